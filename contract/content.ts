@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { optionalUrl, required, requiredUrl } from './validators';
+
+/** Admin blog categories (SPEC §9) and the public blog filters (SPEC §2). */
+export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
+export const BLOG_TYPES = ['resource', 'article', 'event'] as const;
+
+/** Admin resource categories and types (SPEC §9). */
+export const RESOURCE_ADMIN_CATEGORIES = [
+  'research-papers',
+  'farming-guides',
+  'market-reports',
+  'newsletters',
+  'blog',
+  'products',
+  'partnerships',
+  'gallery',
+] as const;
+export const RESOURCE_TYPES = ['pdf', 'article', 'gallery', 'certificate', 'book'] as const;
+export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate'] as const;
+/** Public filter buttons: the spec's list plus the footer's research-papers and newsletters. */
+export const RESOURCE_FILTERS = [
+  'all',
+  'business-resources',
+  'books',
+  'policy-documents',
+  'industry-reports',
+  'financial-resources',
+  'farming-guides',
+  'market-reports',
+  'products',
+  'partnerships',
+  'training',
+  'research-papers',
+  'newsletters',
+] as const;
+export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+export const tagsFromText = (text: string): string[] =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+
+export const BlogPostFormSchema = v.object({
+  title: required('Title', 200),
+  description: required('Description', 1000),
+  content: required('Content', 100_000),
+  category: v.optional(v.picklist(BLOG_CATEGORIES, 'Choose a category'), 'news'),
+  tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, 'At most 20 tags')), []),
+  image: optionalUrl('Image'),
+  author: required('Author', 120),
+  featured: v.optional(v.boolean('Featured must be true or false'), false),
+});
+export type BlogPostFormInput = v.InferInput<typeof BlogPostFormSchema>;
+
+export const ResourceFormSchema = v.object({
+  title: required('Title', 200),
+  description: required('Description', 2000),
+  category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, 'Choose a category'), 'research-papers'),
+  type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, 'Choose a type'), 'pdf'),
+  downloadUrl: requiredUrl('Download URL'),
+  image: optionalUrl('Image'),
+});
+export type ResourceFormInput = v.InferInput<typeof ResourceFormSchema>;
+
+export type BlogPost = {
+  id: string;
+  title: string;
+  category: string;
+  type: string;
+  description: string;
+  date: string;
+  readUrl: string | null;
+  image: string | null;
+  author: string;
+  tags: string[];
+  featured: boolean;
+  content: string | null;
+};
+
+export type Resource = {
+  id: string;
+  title: string;
+  category: string;
+  type: string;
+  description: string;
+  date: string;
+  downloadUrl: string | null;
+  readUrl: string | null;
+  galleryUrl: string | null;
+  image: string | null;
+  content: string | null;
+};

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { email, isoDate, mustAccept, optionalText, optionalUrl, phone, required } from './validators';
+
+export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
+export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
+
+export const RegistrationSchema = v.object({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  email: email(),
+  phone: phone(),
+  organization: required('Organization', 160),
+  position: required('Position', 120),
+  attendees: v.optional(v.picklist(ATTENDEE_CHOICES, 'Choose 1, 2, 3, 4 or 5+'), '1'),
+  dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, 'Choose a dietary option'), 'none'),
+  specialRequirements: optionalText(1000),
+  terms: mustAccept(),
+});
+export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
+
+/** The admin event form (SPEC §5): title, description, date, location required; time and image optional. */
+export const EventFormSchema = v.object({
+  title: required('Title', 200),
+  description: required('Description', 5000),
+  date: isoDate('Date'),
+  time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Time must be at most 60 characters')), ''),
+  location: required('Location', 200),
+  image: optionalUrl('Image'),
+});
+export type EventFormInput = v.InferInput<typeof EventFormSchema>;
+
+/** An event as the public API returns it. */
+export type PublicEvent = {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  image: string | null;
+  eventDate: string;
+  createdAt: string;
+};

@@ -1,0 +1,59 @@
+// Small valibot building blocks reused by every form schema.
+import * as v from 'valibot';
+
+export const required = (label: string, max = 200) =>
+  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+export const optionalText = (max = 2000) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
+
+export const email = (label = 'Email') =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(254, `${label} is too long`),
+    v.email('Please enter a valid email address'),
+  );
+
+export const phone = (label = 'Phone') =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  );
+
+export const optionalUrl = (label = 'Image') =>
+  v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(`${label} must be a URL`), v.regex(/^https?:\/\//i, `${label} must be an http(s) URL`))],
+      `${label} must be a URL`,
+    ),
+    '',
+  );
+
+export const requiredUrl = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(2000),
+    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), `${label} must be a URL`),
+  );
+
+export const isoDate = (label = 'Date') =>
+  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.isoDate(`${label} must be a date (YYYY-MM-DD)`));
+
+export const mustAccept = (message = 'You must accept the terms and conditions') =>
+  v.pipe(v.boolean(message), v.value(true, message));
+
+/** Field errors as { field: firstMessage }, the shape of ApiFailure.fields. */
+export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> => {
+  const nested = v.flatten(issues).nested ?? {};
+  const out: Record<string, string> = {};
+  for (const [key, list] of Object.entries(nested)) if (list?.[0]) out[key] = list[0];
+  const root = v.flatten(issues).root;
+  if (root?.[0] && Object.keys(out).length === 0) out._form = root[0];
+  return out;
+};

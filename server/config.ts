@@ -1,0 +1,65 @@
+// Environment → typed config, checked with valibot so a typo fails at start with a clear message.
+import * as v from 'valibot';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const int = (fallback: number) => v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), String(fallback));
+
+const EnvSchema = v.object({
+  PORT: int(3001),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.string(), 'Ethiopian Cassava Association <no-reply@cassava.org.et>'),
+  NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'office@cassava.org.et'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3001'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  RATE_LIMIT_MULTIPLIER: int(1),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyEmail: string;
+  publicUrl: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** Raise every rate limit by this factor (benchmarks). */
+  rateLimitMultiplier: number;
+  staticDir: string;
+  /** scrypt cost parameter N; lowered in tests only. */
+  passwordCost: number;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const picked = Object.fromEntries(Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
+    staticDir: e.STATIC_DIR,
+    passwordCost: 2 ** 15,
+  };
+}

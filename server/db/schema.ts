@@ -1,0 +1,256 @@
+// The whole database schema. Migrations in ./migrations are generated from this file by drizzle-kit.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    position: text('position'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('inactive'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every server process (login, public POSTs). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Small key/value facts shared by every process: the analytics salt secret, seed markers. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull().default(''),
+    location: text('location').notNull(),
+    image: text('image'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_date_idx').on(t.date)],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    organization: text('organization').notNull(),
+    position: text('position').notNull(),
+    attendees: text('attendees').notNull().default('1'),
+    dietaryRequirements: text('dietary_requirements').notNull().default('none'),
+    specialRequirements: text('special_requirements').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    index('registrations_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content'),
+    category: text('category').notNull().default('news'),
+    type: text('type').notNull().default('article'),
+    date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    readUrl: text('read_url'),
+    image: text('image'),
+    author: text('author').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_date_idx').on(t.date)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull().default('research-papers'),
+    type: text('type').notNull().default('pdf'),
+    date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    downloadUrl: text('download_url'),
+    readUrl: text('read_url'),
+    galleryUrl: text('gallery_url'),
+    image: text('image'),
+    content: text('content'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('resources_date_idx').on(t.date)],
+);
+
+export const membershipApplications = pgTable(
+  'membership_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    membershipType: text('membership_type').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applications_created_idx').on(t.createdAt, t.id), index('applications_status_idx').on(t.status)],
+);
+
+/** One receipt per application (a new upload replaces the old one); bytes live in the database. */
+export const receipts = pgTable('receipts', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  filename: text('filename').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    contactType: text('contact_type').notNull().default('individual'),
+    organization: text('organization').notNull().default(''),
+    status: text('status', { enum: ['new', 'replied', 'archived'] }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('messages_created_idx').on(t.createdAt, t.id), index('messages_status_idx').on(t.status)],
+);
+
+/** Mail waits here until a worker sends it; nothing is lost while SMTP is down. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+/** One row per page view; visitor is a salted daily hash, never an IP or a cookie. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_day_idx').on(t.day), index('page_views_day_path_idx').on(t.day, t.path)],
+);

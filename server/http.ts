@@ -1,0 +1,65 @@
+// The API's answer shapes and input parsing (DESIGN.md "The API").
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { ApiFailure } from '../contract/api';
+import { messages } from '../contract/messages';
+import { fieldErrors } from '../contract/validators';
+
+/** Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const failureBody = (message: string, fields?: Record<string, string>): ApiFailure =>
+  fields ? { error: message, message, fields } : { error: message, message };
+
+export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
+export const notFound = (message: string = messages.http.notFound) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** Validates any value against a contract schema; 400 with field errors when it does not fit. */
+export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    const fields = fieldErrors(result.issues);
+    const first = Object.values(fields)[0];
+    throw badRequest(first && Object.keys(fields).length === 1 ? first : messages.http.validation, fields);
+  }
+  return result.output;
+}
+
+/** Reads a JSON body (415 if not JSON, 400 if malformed) and validates it. */
+export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, messages.http.unsupportedMediaType);
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch (err) {
+    if (err instanceof HTTPException || err instanceof ApiError) throw err;
+    throw badRequest(messages.http.invalidJson);
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The request body must be a JSON object.');
+  return validate(schema, raw);
+}
+
+/** Validates the query string against a schema. */
+export const queryOf = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => validate(schema, c.req.query());
+
+/** Validates a :id path parameter as a UUID; unknown ids are 404s, not 500s. */
+export function uuidParam(c: Context, name = 'id', what = 'That item'): string {
+  const id = c.req.param(name) ?? '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(`${what} was not found.`);
+  return id.toLowerCase();
+}

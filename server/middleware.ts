@@ -1,0 +1,103 @@
+// Request-wide middleware: request id + JSON log line, client IP, authentication and role checks.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { messages } from '../contract/messages';
+import type { Role } from '../contract/roles';
+import { sessions, users } from './db/schema';
+import type { AppDeps, AppEnv, AuthUser } from './deps';
+import { ApiError } from './http';
+import { hit, type RateRule } from './services/rateLimit';
+import { hashToken } from './services/tokens';
+
+export const requestContext = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    c.set('user', undefined);
+    const start = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/api/') || c.res.status >= 400) {
+      deps.logger.info('request', {
+        requestId,
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+        user: c.get('user')?.id,
+      });
+    }
+  });
+
+/** The client's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=true. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.get('deps').config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function userForToken(deps: AppDeps, token: string): Promise<{ user: AuthUser; tokenHash: string } | undefined> {
+  const tokenHash = hashToken(token);
+  const rows = await deps.database.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, deps.now())))
+    .limit(1);
+  const user = rows[0];
+  if (!user || user.status !== 'active') return undefined;
+  return { user, tokenHash };
+}
+
+/** Sets c.var.user from a valid bearer token; does not reject. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  if (match?.[1]) {
+    const found = await userForToken(c.get('deps'), match[1]);
+    if (found) {
+      c.set('user', found.user);
+      c.set('tokenHash', found.tokenHash);
+    }
+  }
+  await next();
+});
+
+/** 401 without a valid token, 403 when the role is not among `roles`. */
+export const requireRole = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw new ApiError(401, messages.auth.notSignedIn);
+    if (!roles.includes(user.role)) throw new ApiError(403, messages.auth.forbidden);
+    await next();
+  });
+export const requireStaff = requireRole('admin', 'moderator');
+export const requireAdmin = requireRole('admin');
+
+/** Per-IP limit for a route; 429 with Retry-After when exceeded. */
+export const rateLimitByIp = (name: string, rule: RateRule, message: string = messages.http.rateLimited) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.get('deps');
+    const scaled = { ...rule, limit: rule.limit * deps.config.rateLimitMultiplier };
+    const result = await hit(deps.database.db, `${name}:ip:${clientIp(c)}`, scaled, deps.now());
+    if (!result.allowed) throw new ApiError(429, message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+    await next();
+  });

@@ -1,0 +1,89 @@
+// Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip, SPA fallback.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+type Entry = { body: Uint8Array; br?: Uint8Array; gz?: Uint8Array; type: string; immutable: boolean; etag: string };
+export type StaticSite = { serve(c: Context): Response | Promise<Response>; files: number };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+};
+
+export async function loadStaticSite(dir: string): Promise<StaticSite | undefined> {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) return undefined;
+  const files = new Map<string, Entry>();
+  const all = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const names = new Set(all.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/')));
+  for (const name of names) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const body = new Uint8Array(await readFile(join(root, name)));
+    const entry: Entry = {
+      body,
+      type: TYPES[extname(name)] ?? 'application/octet-stream',
+      immutable: name.startsWith('assets/'),
+      etag: `"${body.length.toString(36)}-${simpleHash(body)}"`,
+    };
+    if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
+    if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
+    files.set(`/${name}`, entry);
+  }
+  const index = files.get('/index.html')!;
+
+  return {
+    files: files.size,
+    serve(c) {
+      const path = decodeURIComponent(new URL(c.req.url).pathname);
+      let entry = files.get(path);
+      let fallback = false;
+      if (!entry) {
+        // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
+        if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
+        entry = index;
+        fallback = true;
+      }
+      const headers: Record<string, string> = {
+        'Content-Type': entry.type,
+        'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ETag: entry.etag,
+        Vary: 'Accept-Encoding',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+      const accept = c.req.header('accept-encoding') ?? '';
+      let body = entry.body;
+      if (entry.br && /\bbr\b/.test(accept)) {
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (entry.gz && /\bgzip\b/.test(accept)) {
+        body = entry.gz;
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = String(body.length);
+      void fallback;
+      return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+    },
+  };
+}
+
+function simpleHash(bytes: Uint8Array): string {
+  let h = 2166136261;
+  for (let i = 0; i < bytes.length; i += Math.max(1, Math.floor(bytes.length / 4096))) h = Math.imul(h ^ bytes[i]!, 16777619);
+  return (h >>> 0).toString(36);
+}

@@ -1,0 +1,95 @@
+// Builds the real app on a test database, plus helpers to call it and to make staff accounts.
+import { loadConfig } from '../../server/config';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { users, sessions } from '../../server/db/schema';
+import { seed, type SeedStep } from '../../server/db/seed';
+import type { AppDeps } from '../../server/deps';
+import { createLogger, type Logger } from '../../server/logger';
+import { hashPassword } from '../../server/services/passwords';
+import { hashToken, newToken } from '../../server/services/tokens';
+import { createTestDatabase } from './db';
+
+export type TestContext = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  deps: AppDeps;
+  clock: { now: Date; advance(ms: number): void; set(d: Date): void };
+  logs: string[];
+  close(): Promise<void>;
+};
+
+/** Pass `seedSteps` to seed built-in content; `ip` sets X-Forwarded-For (TRUST_PROXY is on in tests). */
+export async function createTestContext(opts: { seedSteps?: SeedStep[]; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  if (opts.seedSteps) await seed(database.db, opts.seedSteps);
+  const logs: string[] = [];
+  const logger: Logger = createLogger('debug', (line) => logs.push(line));
+  const config = { ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', ...opts.env }), passwordCost: 2 ** 10 };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+    set(d: Date) {
+      clock.now = d;
+    },
+  };
+  const deps: AppDeps = { database, config, logger, now: () => clock.now, startedAt: new Date() };
+  const app = createApp(deps);
+  return { app, database, deps, clock, logs, close: () => database.close() };
+}
+
+let ipCounter = 1;
+/** A fresh client address, so rate limits of one test do not leak into the next. */
+export const freshIp = () => `10.9.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+type CallOpts = { token?: string; ip?: string; headers?: Record<string, string> };
+
+export async function call(ctx: TestContext, method: string, path: string, body?: unknown, opts: CallOpts = {}) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? freshIp(), ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || typeof body === 'string') payload = body as BodyInit;
+  else if (body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await ctx.app.request(path, { method, headers, body: payload });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
+
+/** Inserts a user directly and returns a valid token for it. */
+export async function makeUser(
+  ctx: TestContext,
+  role: 'user' | 'moderator' | 'admin',
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: string; token: string; email: string; password: string; name: string }> {
+  const password = 'correct horse battery';
+  const email = overrides.email ?? `${role}-${Math.random().toString(36).slice(2, 9)}@example.org`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      name: `Test ${role}`,
+      firstName: 'Test',
+      lastName: role,
+      email,
+      passwordHash: await hashPassword(password, 2 ** 10),
+      role,
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  const token = newToken();
+  await ctx.database.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(ctx.clock.now.getTime() + 3600_000) });
+  return { id: user!.id, token, email, password, name: user!.name };
+}
