@@ -7,7 +7,12 @@ const apiPort = Number(process.env.API_PORT ?? 3002);
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
   ],
@@ -20,15 +25,31 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/support/setup-dom.ts'] },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/support/setup-dom.ts'] },
+        test: {
+          name: 'views',
+          include: ['tests/views/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,

@@ -36,8 +36,21 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 
 export type DashboardSummary = {
-  stats: { totalEvents: number; totalBlogPosts: number; totalResources: number; totalUsers: number; pendingRegistrations: number };
-  recentActivity: { id: string; kind: string; title: string; createdAt: string; eventDate?: string | null; createdBy: string }[];
+  stats: {
+    totalEvents: number;
+    totalBlogPosts: number;
+    totalResources: number;
+    totalUsers: number;
+    pendingRegistrations: number;
+  };
+  recentActivity: {
+    id: string;
+    kind: string;
+    title: string;
+    createdAt: string;
+    eventDate?: string | null;
+    createdBy: string;
+  }[];
 };
 
 export type Analytics = {

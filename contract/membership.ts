@@ -23,4 +23,6 @@ export const ApplicationSchema = v.object({
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 
-export const ApplicationStatusSchema = v.object({ status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected') });
+export const ApplicationStatusSchema = v.object({
+  status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected'),
+});

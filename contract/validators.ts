@@ -2,7 +2,12 @@
 import * as v from 'valibot';
 
 export const required = (label: string, max = 200) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 export const optionalText = (max = 2000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
@@ -27,7 +32,16 @@ export const phone = (label = 'Phone') =>
 export const optionalUrl = (label = 'Image') =>
   v.optional(
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(`${label} must be a URL`), v.regex(/^https?:\/\//i, `${label} must be an http(s) URL`))],
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(2000),
+          v.url(`${label} must be a URL`),
+          v.regex(/^https?:\/\//i, `${label} must be an http(s) URL`),
+        ),
+      ],
       `${label} must be a URL`,
     ),
     '',
@@ -45,8 +59,7 @@ export const requiredUrl = (label: string) =>
 export const isoDate = (label = 'Date') =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.isoDate(`${label} must be a date (YYYY-MM-DD)`));
 
-export const mustAccept = (message = 'You must accept the terms and conditions') =>
-  v.pipe(v.boolean(message), v.value(true, message));
+export const mustAccept = (message = 'You must accept the terms and conditions') => v.pipe(v.boolean(message), v.value(true, message));
 
 /** Field errors as { field: firstMessage }, the shape of ApiFailure.fields. */
 export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> => {

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const int = (fallback: number) => v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), String(fallback));
+const int = (fallback: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), String(fallback));
 
 const EnvSchema = v.object({
   PORT: int(3001),

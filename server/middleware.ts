@@ -63,7 +63,7 @@ async function userForToken(deps: AppDeps, token: string): Promise<{ user: AuthU
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, deps.now())))
     .limit(1);
   const user = rows[0];
-  if (!user || user.status !== 'active') return undefined;
+  if (user?.status !== 'active') return undefined;
   return { user, tokenHash };
 }
 

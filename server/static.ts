@@ -4,7 +4,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
-type Entry = { body: Uint8Array; br?: Uint8Array; gz?: Uint8Array; type: string; immutable: boolean; etag: string };
+type Entry = {
+  body: Uint8Array;
+  br?: Uint8Array;
+  gz?: Uint8Array;
+  type: string;
+  immutable: boolean;
+  etag: string;
+};
 export type StaticSite = { serve(c: Context): Response | Promise<Response>; files: number };
 
 const TYPES: Record<string, string> = {
@@ -77,7 +84,10 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       }
       headers['Content-Length'] = String(body.length);
       void fallback;
-      return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+      return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+        status: 200,
+        headers,
+      });
     },
   };
 }

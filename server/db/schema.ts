@@ -34,8 +34,12 @@ export const users = pgTable(
     company: text('company'),
     position: text('position'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('inactive'),
+    role: text('role', { enum: ['user', 'moderator', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('inactive'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,7 +170,9 @@ export const membershipApplications = pgTable(
     city: text('city').notNull(),
     membershipType: text('membership_type').notNull(),
     message: text('message').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
@@ -199,7 +205,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     contactType: text('contact_type').notNull().default('individual'),
     organization: text('organization').notNull().default(''),
-    status: text('status', { enum: ['new', 'replied', 'archived'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'replied', 'archived'] })
+      .notNull()
+      .default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,7 +224,9 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),

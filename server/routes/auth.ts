@@ -43,7 +43,10 @@ export const authRoutes = () =>
         { ...REGISTER_LIMIT, limit: REGISTER_LIMIT.limit * deps.config.rateLimitMultiplier },
         deps.now(),
       );
-      if (!limited.allowed) throw new ApiError(429, messages.http.rateLimited, undefined, { 'Retry-After': String(limited.retryAfterSeconds) });
+      if (!limited.allowed)
+        throw new ApiError(429, messages.http.rateLimited, undefined, {
+          'Retry-After': String(limited.retryAfterSeconds),
+        });
       const input = await jsonBody(c, RegisterRequestSchema);
       const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
       try {
@@ -83,17 +86,15 @@ export const authRoutes = () =>
       const input = await jsonBody(c, LoginSchema);
       const accountKey = `login:acct:${input.email.toLowerCase()}`;
       const tooMany = (r: { retryAfterSeconds: number }) =>
-        new ApiError(429, messages.auth.tooManyAttempts, undefined, { 'Retry-After': String(r.retryAfterSeconds) });
+        new ApiError(429, messages.auth.tooManyAttempts, undefined, {
+          'Retry-After': String(r.retryAfterSeconds),
+        });
       const byIp = await hit(db, `login:ip:${clientIp(c)}`, { ...LOGIN_LIMITS.perIp, limit: LOGIN_LIMITS.perIp.limit * m }, deps.now());
       if (!byIp.allowed) throw tooMany(byIp);
       const byAccount = await hit(db, accountKey, { ...LOGIN_LIMITS.perAccount, limit: LOGIN_LIMITS.perAccount.limit * m }, deps.now());
       if (!byAccount.allowed) throw tooMany(byAccount);
 
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-        .limit(1);
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.passwordCost)));
       if (!user || !valid) throw new ApiError(401, messages.auth.invalidCredentials);
       if (user.status === 'suspended') throw new ApiError(403, messages.auth.accountSuspended);

@@ -12,5 +12,12 @@ export async function audit(
   entityId: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({ actorId: actor?.id ?? null, actorName: actor?.name ?? 'System', action, entity, entityId, details });
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? 'System',
+    action,
+    entity,
+    entityId,
+    details,
+  });
 }

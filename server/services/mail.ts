@@ -6,7 +6,13 @@ import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 export type MailTransport = { send(msg: MailMessage & { from: string }): Promise<void> };
 
 /** Queue a message. Pass the transaction when the mail belongs to a write, so both land or neither. */
@@ -30,7 +36,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
-        attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: msg.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       });
     },
   };
@@ -39,14 +49,26 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** Without SMTP_URL mail is written to the log instead, so development needs no mail server. */
 export const logTransport = (logger: Logger): MailTransport => ({
   async send(msg) {
-    logger.info('mail (no SMTP_URL set; logged, not sent)', { to: msg.to, subject: msg.subject, text: msg.text });
+    logger.info('mail (no SMTP_URL set; logged, not sent)', {
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+    });
   },
 });
 
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
-type Row = { id: string; to: string; subject: string; text: string; html: string | null; attachments: MailAttachment[]; attempts: number };
+type Row = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  attempts: number;
+};
 
 /** Claims due messages (safe with several processes: SKIP LOCKED plus a lease) and sends each once. */
 export async function deliverDue(db: Db, transport: MailTransport, from: string, logger: Logger, now = new Date()): Promise<number> {
@@ -64,15 +86,26 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
   for (const row of claimed.rows) {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     try {
-      await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
-      await db.execute(sql`update outbox set status = 'sent', sent_at = ${new Date().toISOString()}, locked_until = null, last_error = null where id = ${row.id}`);
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments,
+      });
+      await db.execute(
+        sql`update outbox set status = 'sent', sent_at = ${new Date().toISOString()}, locked_until = null, last_error = null where id = ${row.id}`,
+      );
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const attempts = Number(row.attempts);
       const failed = attempts >= MAX_ATTEMPTS;
       const next = new Date(Date.now() + backoffMs(attempts)).toISOString();
-      await db.execute(sql`update outbox set status = ${failed ? 'failed' : 'pending'}, next_attempt_at = ${next}, locked_until = null, last_error = ${message.slice(0, 500)} where id = ${row.id}`);
+      await db.execute(
+        sql`update outbox set status = ${failed ? 'failed' : 'pending'}, next_attempt_at = ${next}, locked_until = null, last_error = ${message.slice(0, 500)} where id = ${row.id}`,
+      );
       logger.warn('mail send failed', { id: row.id, attempts, error: message, willRetry: !failed });
     }
   }

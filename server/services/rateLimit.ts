@@ -16,7 +16,11 @@ export async function hit(db: Db, key: string, rule: RateRule, now: Date): Promi
   const row = result.rows[0]!;
   const count = Number(row.count);
   const reset = new Date(row.reset_at).getTime();
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((reset - now.getTime()) / 1000)) };
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((reset - now.getTime()) / 1000)),
+  };
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

@@ -1,9 +1,10 @@
 // Builds the real app on a test database, plus helpers to call it and to make staff accounts.
-import { loadConfig } from '../../server/config';
+
 import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { users, sessions } from '../../server/db/schema';
-import { seed, type SeedStep } from '../../server/db/seed';
+import { sessions, users } from '../../server/db/schema';
+import { type SeedStep, seed } from '../../server/db/seed';
 import type { AppDeps } from '../../server/deps';
 import { createLogger, type Logger } from '../../server/logger';
 import { hashPassword } from '../../server/services/passwords';
@@ -25,7 +26,10 @@ export async function createTestContext(opts: { seedSteps?: SeedStep[]; env?: Re
   if (opts.seedSteps) await seed(database.db, opts.seedSteps);
   const logs: string[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(line));
-  const config = { ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', ...opts.env }), passwordCost: 2 ** 10 };
+  const config = {
+    ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', ...opts.env }),
+    passwordCost: 2 ** 10,
+  };
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -88,8 +92,10 @@ export async function makeUser(
     })
     .returning();
   const token = newToken();
-  await ctx.database.db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(ctx.clock.now.getTime() + 3600_000) });
+  await ctx.database.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user!.id,
+    expiresAt: new Date(ctx.clock.now.getTime() + 3600_000),
+  });
   return { id: user!.id, token, email, password, name: user!.name };
 }

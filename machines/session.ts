@@ -1,0 +1,145 @@
+// The app-wide session: restore from storage on start, signed in / out, logout, and expiry on a 401.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionUser } from '../contract/auth';
+import { isStaffRole } from '../contract/roles';
+
+export type StoredSession = { token: string | null; userRecord: string | null };
+export type RestoredSession = { kind: 'none' } | { kind: 'staff'; token: string; user: SessionUser } | { kind: 'rejected'; reason: string };
+
+/** SPEC §4: both items present and the record not the text "undefined" → parse; only admin or moderator is kept. */
+export function interpretStoredSession({ token, userRecord }: StoredSession): RestoredSession {
+  if (!token || !userRecord || userRecord === 'undefined') return { kind: 'none' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(userRecord);
+  } catch {
+    return { kind: 'rejected', reason: 'The stored user record could not be parsed.' };
+  }
+  const role = (parsed as { role?: unknown } | null)?.role;
+  if (!isStaffRole(role))
+    return {
+      kind: 'rejected',
+      reason: `Stored role ${JSON.stringify(role ?? null)} may not use the admin area.`,
+    };
+  const u = parsed as Partial<SessionUser>;
+  return {
+    kind: 'staff',
+    token,
+    user: {
+      id: String(u.id ?? ''),
+      name: String(u.name ?? ''),
+      email: String(u.email ?? ''),
+      role,
+      status: u.status,
+      firstName: u.firstName ?? null,
+      lastName: u.lastName ?? null,
+    },
+  };
+}
+
+export type SessionContext = { token: string | null; user: SessionUser | null };
+export type SessionEvent =
+  | { type: 'session.signedIn'; token: string; user: SessionUser }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' };
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} was not provided to the session machine`);
+};
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    readStoredSession: fromPromise<StoredSession>(async () => notProvided('readStoredSession')()),
+    revokeToken: fromPromise<void, { token: string | null }>(async () => notProvided('revokeToken')()),
+  },
+  actions: {
+    saveSession: (_, _params: { token: string; user: SessionUser }) => notProvided('saveSession')(),
+    clearStoredSession: notProvided('clearStoredSession'),
+    logRejectedSession: (_, _params: { reason: string }) => notProvided('logRejectedSession')(),
+    goHome: notProvided('goHome'),
+    goToLogin: notProvided('goToLogin'),
+    forget: assign({ token: null, user: null }),
+  },
+  guards: {
+    isStaffSession: (_, p: { restored: RestoredSession }) => p.restored.kind === 'staff',
+    isRejectedSession: (_, p: { restored: RestoredSession }) => p.restored.kind === 'rejected',
+  },
+}).createMachine({
+  id: 'session',
+  context: { token: null, user: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: {
+              type: 'isStaffSession',
+              params: ({ event }) => ({ restored: interpretStoredSession(event.output) }),
+            },
+            target: 'signedIn',
+            actions: assign(({ event }) => {
+              const r = interpretStoredSession(event.output) as Extract<RestoredSession, { kind: 'staff' }>;
+              return { token: r.token, user: r.user };
+            }),
+          },
+          {
+            guard: {
+              type: 'isRejectedSession',
+              params: ({ event }) => ({ restored: interpretStoredSession(event.output) }),
+            },
+            target: 'signedOut',
+            actions: [
+              {
+                type: 'logRejectedSession',
+                params: ({ event }) => ({
+                  reason: (interpretStoredSession(event.output) as { reason: string }).reason,
+                }),
+              },
+              'clearStoredSession',
+            ],
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ token: event.token, user: event.user })),
+            { type: 'saveSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: ['forget', 'clearStoredSession', 'goToLogin'] },
+        'session.signedIn': {
+          actions: [
+            assign(({ event }) => ({ token: event.token, user: event.user })),
+            { type: 'saveSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      // Clear locally first: the person is signed out even if the server cannot be reached.
+      entry: 'clearStoredSession',
+      invoke: {
+        src: 'revokeToken',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['forget', 'goHome'] },
+        onError: { target: 'signedOut', actions: ['forget', 'goHome'] },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,52 @@
+// Actor implementations for the auth machines, bound to the API client and local storage.
+import { fromPromise } from 'xstate';
+import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
+import { STORAGE_KEYS } from '../../contract/limits';
+import type { StoredSession } from '../../machines/session';
+import { request } from './client';
+
+export const loginRequest = (input: LoginInput, signal?: AbortSignal) =>
+  request<LoginResult>('/auth/login', {
+    method: 'POST',
+    body: input,
+    signal,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const registerRequest = (input: RegisterRequest, signal?: AbortSignal) =>
+  request<{ user: SessionUser }>('/auth/register', {
+    method: 'POST',
+    body: input,
+    signal,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const loginActor = fromPromise<LoginResult, LoginInput>(({ input, signal }) => loginRequest(input, signal));
+export const registerActor = fromPromise<{ user: SessionUser }, RegisterRequest>(({ input, signal }) => registerRequest(input, signal));
+
+const storage = () => globalThis.localStorage;
+
+export const sessionStorageImpl = {
+  read: async (): Promise<StoredSession> => ({
+    token: storage()?.getItem(STORAGE_KEYS.token) ?? null,
+    userRecord: storage()?.getItem(STORAGE_KEYS.user) ?? null,
+  }),
+  save: (token: string, user: SessionUser) => {
+    storage()?.setItem(STORAGE_KEYS.token, token);
+    storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  },
+  clear: () => {
+    storage()?.removeItem(STORAGE_KEYS.token);
+    storage()?.removeItem(STORAGE_KEYS.user);
+  },
+};
+
+/** Revokes the token on the server; the local session is already gone, so failure is only logged. */
+export const revokeTokenActor = fromPromise<void, { token: string | null }>(async ({ input }) => {
+  if (!input.token) return;
+  try {
+    await request('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${input.token}` } });
+  } catch (err) {
+    console.warn('Could not revoke the session on the server', err);
+  }
+});

@@ -1,0 +1,84 @@
+// The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to SPEC §8's messages.
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
+import { messages } from '../../contract/messages';
+
+/** An API failure with the person-facing message already chosen. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'http' | 'timeout' | 'network' | 'aborted',
+    readonly status?: number,
+    readonly fields?: Record<string, string>,
+    /** The server's own error text, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+let unauthorizedHandler: () => void = () => {};
+/** The session registers what a 401 does (clear the session, go to /login). */
+export const onUnauthorized = (handler: () => void) => {
+  unauthorizedHandler = handler;
+};
+
+export const storedToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const http = ofetch.create({
+  baseURL: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  onRequest({ options }) {
+    const token = storedToken();
+    if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponseError({ response, options }) {
+    // Only a request that carried a token can have lost its session; a failed sign-in is not a 401 redirect.
+    if (response.status === 401 && options.headers.has('Authorization')) unauthorizedHandler();
+  },
+});
+
+/** Maps anything ofetch throws to an ApiRequestError with SPEC §8's message. */
+export function toApiError(err: unknown): ApiRequestError {
+  if (err instanceof ApiRequestError) return err;
+  if (err instanceof FetchError) {
+    const cause = err.cause as { name?: string } | undefined;
+    const name = cause?.name ?? '';
+    if (err.response) {
+      const body = err.data as { message?: unknown; error?: unknown; fields?: Record<string, string> } | undefined;
+      const server = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : undefined;
+      return new ApiRequestError(
+        server ?? messages.http.requestFailed(err.response.status),
+        'http',
+        err.response.status,
+        body?.fields,
+        server,
+      );
+    }
+    if (name === 'TimeoutError') return new ApiRequestError(messages.http.timeout, 'timeout');
+    if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
+    return new ApiRequestError(messages.http.network, 'network');
+  }
+  const name = (err as { name?: string })?.name;
+  if (name === 'TimeoutError') return new ApiRequestError(messages.http.timeout, 'timeout');
+  if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
+  return new ApiRequestError(messages.http.network, 'network');
+}
+
+/** Calls the API and returns its `data`, or throws an ApiRequestError. */
+export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  try {
+    const body = await http<{ data: T }>(path, options as FetchOptions<'json'>);
+    return body.data;
+  } catch (err) {
+    throw toApiError(err);
+  }
+}

@@ -1,0 +1,153 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../styles/theme.css';
+
+export const header = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 50,
+  height: vars.layout.navHeight,
+  background: 'rgba(255,255,255,0.97)',
+  borderBottom: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.sm,
+});
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  height: '100%',
+  margin: '0 auto',
+  padding: `0 ${vars.space[4]}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  textDecoration: 'none',
+  color: vars.color.brandDark,
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.size.lg,
+  lineHeight: 1.1,
+  marginRight: 'auto',
+  minWidth: 0,
+});
+export const brandText = style({ display: 'flex', flexDirection: 'column' });
+export const brandSub = style({
+  fontFamily: vars.font.body,
+  fontSize: '0.6875rem',
+  fontWeight: 500,
+  color: vars.color.muted,
+  letterSpacing: '0.02em',
+});
+export const menuToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
+export const nav = style({
+  display: 'none',
+  position: 'absolute',
+  top: vars.layout.navHeight,
+  left: 0,
+  right: 0,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space[4],
+  maxHeight: `calc(100vh - ${vars.layout.navHeight})`,
+  overflowY: 'auto',
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@media': {
+    [breakpoints.desktop]: {
+      display: 'flex',
+      position: 'static',
+      alignItems: 'center',
+      gap: vars.space[4],
+      padding: 0,
+      boxShadow: 'none',
+      border: 'none',
+      background: 'transparent',
+      maxHeight: 'none',
+      overflow: 'visible',
+    },
+  },
+});
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
+});
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  minHeight: '44px',
+  padding: `0 ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  fontWeight: 500,
+  fontSize: vars.size.sm,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  width: '100%',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark },
+    '&[data-status="active"], &.active': { color: vars.color.brand, fontWeight: 700 },
+  },
+  '@media': { [breakpoints.desktop]: { width: 'auto' } },
+});
+export const dropdown = style({ position: 'relative' });
+export const submenu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${vars.space[4]}`,
+  display: 'none',
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@media': {
+    [breakpoints.desktop]: {
+      position: 'absolute',
+      top: 'calc(100% + 6px)',
+      left: 0,
+      minWidth: '220px',
+      padding: vars.space[2],
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.line}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  marginTop: vars.space[3],
+  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0 } },
+});
+export const spacer = style({ height: vars.layout.navHeight });
+export const skip = style({
+  position: 'absolute',
+  left: vars.space[2],
+  top: '-60px',
+  zIndex: 100,
+  padding: vars.space[2],
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space[2] } },
+});

@@ -1,0 +1,12 @@
+// The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
+import { auth } from './en/auth';
+import { common } from './en/common';
+
+export const en = { common, auth };
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { [K in keyof T]: Widen<T[K]> };
+export type Catalog = Widen<typeof en>;

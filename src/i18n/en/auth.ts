@@ -1,0 +1,35 @@
+import { messages } from '../../../contract/messages';
+
+export const auth = {
+  login: {
+    title: 'Admin Login',
+    intro: 'Staff of the association sign in here to manage the website.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    noAccount: "Don't have an account?",
+    registerLink: 'Create an admin account',
+    metaDescription: 'Staff sign-in for the Ethiopian Cassava Association website.',
+  },
+  register: {
+    title: 'Create Admin Account',
+    intro: 'The first account becomes the administrator. Later accounts are activated by an administrator.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    password: 'Password',
+    passwordHint: 'At least 8 characters.',
+    confirmPassword: 'Confirm password',
+    phone: 'Phone (optional)',
+    company: 'Company (optional)',
+    position: 'Position (optional)',
+    submit: 'Create account',
+    submitting: 'Creating account...',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Sign in',
+    metaDescription: 'Create a staff account for the Ethiopian Cassava Association website.',
+  },
+  messages: messages.auth,
+  roleBadge: { admin: 'Administrator', moderator: 'Moderator' },
+};

@@ -1,0 +1,81 @@
+// Starts the real production server (npm start's server) on a free port with a fresh data directory.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: string[];
+  process: ChildProcess;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+};
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'eca-e2e-')));
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const onData = (buf: Buffer) => logs.push(...buf.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${logs.join('\n')}`)), 60_000);
+    const check = setInterval(() => {
+      if (logs.some((l) => l.includes('"msg":"listening"'))) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
+    });
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const cleanup = async () => {
+    if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    logs,
+    process: child,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await cleanup();
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
