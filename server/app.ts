@@ -16,6 +16,7 @@ import { contentRoutes } from './routes/content';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { membershipRoutes } from './routes/membership';
+import { registrationRoutes } from './routes/registrations';
 
 export const CSP = {
   defaultSrc: ["'self'"],
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes());
   api.route('/auth', authRoutes());
   api.route('/', contentRoutes());
+  api.route('/events', registrationRoutes());
   api.route('/events', eventRoutes());
   api.route('/', membershipRoutes());
   api.route('/contact', contactRoutes());

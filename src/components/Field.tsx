@@ -1,0 +1,144 @@
+// Labelled form controls shared by every form: the label, the control, a hint, and the field error
+// (linked with aria-describedby and aria-invalid so screen readers announce it).
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import * as s from './Field.css';
+
+type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; required?: boolean };
+
+function useDescribedBy(error?: string, hint?: ReactNode) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={s.label}>
+      {label}
+      {required && (
+        <span className={s.required} aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function FieldMessages({ error, hint, errorId, hintId }: { error?: string; hint?: ReactNode; errorId: string; hintId: string }) {
+  return (
+    <>
+      {hint && (
+        <span id={hintId} className={s.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={s.error} role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function TextField({ label, error, hint, required, id: _id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+  return (
+    <div className={s.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        className={s.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        required={required}
+        {...input}
+      />
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, required, id: _id, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+  return (
+    <div className={s.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        className={s.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        required={required}
+        {...input}
+      />
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  options,
+  id: _id,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+  return (
+    <div className={s.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        className={s.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        required={required}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, error, required, id: _id, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error);
+  return (
+    <div>
+      <div className={s.checkRow}>
+        <input
+          id={id}
+          type="checkbox"
+          className={s.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          required={required}
+          {...input}
+        />
+        <Label htmlFor={id} label={label} required={required} />
+      </div>
+      <FieldMessages error={error} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+/** A form-level message: error (role=alert), success or info (role=status). */
+export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={s.alert} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export const formGrid = s.grid2;
