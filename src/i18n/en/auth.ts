@@ -24,6 +24,7 @@ export const auth = {
     phone: 'Phone (optional)',
     company: 'Company (optional)',
     position: 'Position (optional)',
+    optionalHeading: 'Optional details',
     submit: 'Create account',
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',

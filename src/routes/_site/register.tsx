@@ -1,16 +1,29 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { isStaffRole } from '../../../contract/roles';
+import { useSession } from '../../auth/AuthProvider';
+import { RegisterForm } from '../../auth/RegisterForm';
 import { sessionReady } from '../../auth/session';
-import * as p from '../../components/Page.css';
+import { usePageMeta } from '../../components/usePageMeta';
+import { copy } from '../../i18n';
 
 export const Route = createFileRoute('/_site/register')({
   beforeLoad: async ({ context }) => {
     await sessionReady(context.session);
     if (isStaffRole(context.session.getSnapshot().context.user?.role)) throw redirect({ to: '/admin' });
   },
-  component: () => (
-    <div className={p.container}>
-      <h1>Create Admin Account</h1>
-    </div>
-  ),
+  component: RegisterPage,
 });
+
+function RegisterPage() {
+  usePageMeta({ title: copy.auth.register.title, description: copy.auth.register.metaDescription });
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <RegisterForm
+      onSignedIn={(token, user) => {
+        session.send({ type: 'session.signedIn', token, user });
+        void navigate({ to: '/admin' });
+      }}
+    />
+  );
+}
