@@ -2,11 +2,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { settings } from './schema';
+import { contentSeedSteps } from './seedContent';
 
 export type SeedStep = { key: string; run: (db: Db) => Promise<void> };
 
 /** Steps run once each, in order; later issues add steps (content, events). */
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [...contentSeedSteps];
 
 export async function seed(db: Db, steps: SeedStep[] = seedSteps): Promise<string[]> {
   const done: string[] = [];

@@ -1,5 +1,123 @@
-// Public content: GET /api/blog-posts, /api/resources (issue 3 fills these in).
+// Public content: GET /api/blog-posts, /api/blog-posts/:id, /api/resources (what staff publish appears here).
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import sanitizeHtml from 'sanitize-html';
+import * as v from 'valibot';
+import type { BlogPost, Resource } from '../../contract/content';
+import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
+import { notFound, ok, queryOf } from '../http';
 
-export const contentRoutes = () => new Hono<AppEnv>();
+/** Short public caching: published content may change at any time in the admin area. */
+export const PUBLIC_CACHE = 'public, max-age=60';
+
+const CategoryQuery = v.object({
+  category: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(60, 'Category must be at most 60 characters'),
+      v.regex(/^[a-z0-9-]*$/, 'Category must be a lower-case slug'),
+    ),
+  ),
+});
+
+/** Stored HTML is sanitized again on the way out, so the browser can render it without a sanitizer of its own. */
+export const sanitizeContent = (html: string | null): string | null =>
+  html === null
+    ? null
+    : sanitizeHtml(html, {
+        allowedTags: [
+          'p',
+          'h2',
+          'h3',
+          'h4',
+          'ul',
+          'ol',
+          'li',
+          'blockquote',
+          'strong',
+          'em',
+          'b',
+          'i',
+          'a',
+          'br',
+          'figure',
+          'figcaption',
+          'img',
+        ],
+        allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+        allowedSchemes: ['http', 'https', 'mailto'],
+        allowProtocolRelative: false,
+        transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+      });
+
+type PostRow = typeof blogPosts.$inferSelect;
+type ResourceRow = typeof resources.$inferSelect;
+
+const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  type: row.type,
+  description: row.description,
+  date: row.date,
+  readUrl: row.readUrl,
+  image: row.image,
+  author: row.author,
+  tags: row.tags,
+  featured: row.featured,
+  // The list says only whether a post has a body (Read More opens its page); the page gets the body.
+  content: withContent ? sanitizeContent(row.content) : row.content && row.content.trim() !== '' ? '' : null,
+});
+
+const toResource = (row: ResourceRow): Resource => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  type: row.type,
+  description: row.description,
+  date: row.date,
+  downloadUrl: row.downloadUrl,
+  readUrl: row.readUrl,
+  galleryUrl: row.galleryUrl,
+  image: row.image,
+  content: sanitizeContent(row.content),
+});
+
+export const contentRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/blog-posts', async (c) => {
+      const { category } = queryOf(c, CategoryQuery);
+      const db = c.get('deps').database.db;
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(category && category !== 'all' ? eq(blogPosts.category, category) : undefined)
+        .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(
+        c,
+        rows.map((r) => toPost(r, false)),
+      );
+    })
+    .get('/blog-posts/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) throw notFound('That post was not found.');
+      const db = c.get('deps').database.db;
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!row) throw notFound('That post was not found.');
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(c, toPost(row, true));
+    })
+    .get('/resources', async (c) => {
+      const { category } = queryOf(c, CategoryQuery);
+      const db = c.get('deps').database.db;
+      const rows = await db
+        .select()
+        .from(resources)
+        .where(category && category !== 'all' ? eq(resources.category, category) : undefined)
+        .orderBy(desc(resources.date), desc(resources.createdAt));
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(c, rows.map(toResource));
+    });

@@ -1,5 +1,59 @@
-// Public events and registration: /api/events… (issues 3 and 4 fill these in).
+// Public events: GET /api/events (every published event, soonest upcoming first, then past), GET /api/events/:id.
+import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { PublicEvent } from '../../contract/events';
+import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
+import { notFound, ok, uuidParam } from '../http';
+import { PUBLIC_CACHE } from './content';
 
-export const eventRoutes = () => new Hono<AppEnv>();
+type EventRow = typeof events.$inferSelect;
+
+/** Today's day in Addis Ababa (UTC+3, no daylight saving): an event dated today is still upcoming. */
+export const addisToday = (now: Date): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
+export const toPublicEvent = (row: EventRow): PublicEvent => ({
+  id: row.id,
+  title: row.title,
+  date: row.date,
+  time: row.time,
+  location: row.location,
+  description: row.description,
+  image: row.image,
+  eventDate: row.date,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const eventRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const deps = c.get('deps');
+      const db = deps.database.db;
+      const today = addisToday(deps.now());
+      const published = isNull(events.archivedAt);
+      const [upcoming, past] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(and(published, gte(events.date, today)))
+          .orderBy(asc(events.date), asc(events.createdAt)),
+        db
+          .select()
+          .from(events)
+          .where(and(published, lt(events.date, today)))
+          .orderBy(desc(events.date), asc(events.createdAt)),
+      ]);
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(c, [...upcoming, ...past].map(toPublicEvent));
+    })
+    .get('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That event');
+      const [row] = await c
+        .get('deps')
+        .database.db.select()
+        .from(events)
+        .where(and(eq(events.id, id), isNull(events.archivedAt)));
+      if (!row) throw notFound('That event was not found.');
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(c, toPublicEvent(row));
+    });

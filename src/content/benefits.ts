@@ -1,0 +1,37 @@
+// The six benefits of membership (SPEC §2 home page).
+export type BenefitIcon = 'network' | 'training' | 'market' | 'advocacy' | 'planting' | 'finance';
+
+export type Benefit = { id: BenefitIcon; title: string; text: string };
+
+export const benefits: Benefit[] = [
+  {
+    id: 'network',
+    title: 'Networking',
+    text: 'Meet growers, processors, exporters, researchers and buyers from every cassava-growing region at our assemblies, field days and regional meetings.',
+  },
+  {
+    id: 'training',
+    title: 'Training & Resources',
+    text: 'Practical courses on agronomy, processing and business, and a library of guides and reports. 5,000 farmers trained so far.',
+  },
+  {
+    id: 'market',
+    title: 'Market Access',
+    text: 'We link producer groups with processors and exporters, and publish prices so members sell with confidence.',
+  },
+  {
+    id: 'advocacy',
+    title: 'Advocacy',
+    text: 'One voice for the industry on seed regulation, food standards, import substitution and export incentives.',
+  },
+  {
+    id: 'planting',
+    title: 'Quality Planting Materials',
+    text: 'Clean, improved cuttings from 15 demonstration farms, multiplied with national research centres.',
+  },
+  {
+    id: 'finance',
+    title: 'Financial Support',
+    text: 'Help to prepare bankable business plans and introductions to banks, microfinance institutions and input-credit schemes.',
+  },
+];
