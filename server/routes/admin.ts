@@ -1,6 +1,21 @@
-// Staff API: /api/admin/… (issue 5). Every route here requires a staff token.
+// Staff API: /api/admin/… (issue 5). Every route here requires a staff token; /users also requires an admin.
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireStaff } from '../middleware';
+import { adminBlogRoutes, adminResourceRoutes } from './admin/content';
+import { adminDashboardRoutes } from './admin/dashboard';
+import { adminEventRoutes } from './admin/events';
+import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
+import { adminUserRoutes } from './admin/users';
 
-export const adminRoutes = () => new Hono<AppEnv>().use('*', requireStaff);
+export const adminRoutes = () =>
+  new Hono<AppEnv>()
+    .use('*', requireStaff)
+    .route('/', adminDashboardRoutes())
+    .route('/events', adminEventRoutes())
+    .route('/blog-posts', adminBlogRoutes())
+    .route('/resources', adminResourceRoutes())
+    .route('/users', adminUserRoutes())
+    .route('/registrations', adminRegistrationRoutes())
+    .route('/contact-messages', adminMessageRoutes())
+    .route('/membership-applications', adminApplicationRoutes());

@@ -1,0 +1,90 @@
+// GET /api/admin/dashboard-summary and GET /api/admin/analytics.
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ANALYTICS_PERIODS, type DashboardSummary, DEFAULT_ANALYTICS_PERIOD } from '../../../contract/admin';
+import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { ok, queryOf } from '../../http';
+import { analyticsFor, dayOf } from '../../services/analytics';
+import { countOf } from './list';
+
+const RECENT = 8;
+
+export type DashboardAnswer = DashboardSummary & { system: { uptimeSeconds: number; databaseBytes: number; databaseKind: string } };
+
+const AnalyticsQuery = v.object({
+  period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
+});
+
+export const adminDashboardRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/dashboard-summary', async (c) => {
+      const deps = c.get('deps');
+      const { db } = deps.database;
+      const today = dayOf(deps.now());
+      const creator = sql<string>`coalesce(${users.name}, 'System')`;
+      const [[ev], [bp], [rs], [us], [pending], recentEvents, recentPosts, recentResources, databaseBytes] = await Promise.all([
+        db.select({ n: countOf }).from(events).where(isNull(events.archivedAt)),
+        db.select({ n: countOf }).from(blogPosts),
+        db.select({ n: countOf }).from(resources),
+        db.select({ n: countOf }).from(users),
+        // Pending: sign-ups for events that have not happened yet (staff still have to prepare for them).
+        db
+          .select({ n: countOf })
+          .from(eventRegistrations)
+          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+          .where(sql`${events.date} >= ${today} and ${events.archivedAt} is null`),
+        db
+          .select({ id: events.id, title: events.title, createdAt: events.createdAt, eventDate: events.date, createdBy: creator })
+          .from(events)
+          .leftJoin(users, eq(users.id, events.createdBy))
+          .where(isNull(events.archivedAt))
+          .orderBy(desc(events.createdAt))
+          .limit(RECENT),
+        db
+          .select({ id: blogPosts.id, title: blogPosts.title, createdAt: blogPosts.createdAt, createdBy: creator })
+          .from(blogPosts)
+          .leftJoin(users, eq(users.id, blogPosts.createdBy))
+          .orderBy(desc(blogPosts.createdAt))
+          .limit(RECENT),
+        db
+          .select({ id: resources.id, title: resources.title, createdAt: resources.createdAt, createdBy: creator })
+          .from(resources)
+          .leftJoin(users, eq(users.id, resources.createdBy))
+          .orderBy(desc(resources.createdAt))
+          .limit(RECENT),
+        deps.database.sizeBytes().catch(() => 0),
+      ]);
+      const recentActivity = [
+        ...recentEvents.map((r) => ({ ...r, kind: 'event' })),
+        ...recentPosts.map((r) => ({ ...r, kind: 'blog_post', eventDate: null })),
+        ...recentResources.map((r) => ({ ...r, kind: 'resource', eventDate: null })),
+      ]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, RECENT)
+        .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const answer: DashboardAnswer = {
+        stats: {
+          totalEvents: ev?.n ?? 0,
+          totalBlogPosts: bp?.n ?? 0,
+          totalResources: rs?.n ?? 0,
+          totalUsers: us?.n ?? 0,
+          pendingRegistrations: pending?.n ?? 0,
+        },
+        recentActivity,
+        system: {
+          uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
+          databaseBytes,
+          databaseKind: deps.database.kind,
+        },
+      };
+      c.header('Cache-Control', 'no-store');
+      return ok(c, answer);
+    })
+    .get('/analytics', async (c) => {
+      const { period } = queryOf(c, AnalyticsQuery);
+      const deps = c.get('deps');
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await analyticsFor(deps.database.db, period, deps.now()));
+    });

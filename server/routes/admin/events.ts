@@ -1,0 +1,107 @@
+// Staff events: list, create, edit, delete (archive when people registered).
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { EventFormSchema } from '../../../contract/events';
+import { eventRegistrations, events } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { jsonBody, notFound, ok, uuidParam } from '../../http';
+import { audit } from '../../services/audit';
+import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
+
+const EVENT_NOT_FOUND = 'That event was not found.';
+
+const columns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  date: events.date,
+  time: events.time,
+  location: events.location,
+  image: events.image,
+  createdAt: events.createdAt,
+  registrations: sql<number>`(select cast(count(*) as integer) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`,
+};
+
+type Row = { date: string; createdAt: Date; image: string | null } & Record<string, unknown>;
+const present = <R extends Row>(row: R) => ({ ...row, eventDate: row.date, createdAt: row.createdAt.toISOString() });
+
+export const adminEventRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { db } = c.get('deps').database;
+      const p = listParams(c);
+      const where = and(isNull(events.archivedAt), searchWhere(p.q, [events.title, events.location, events.description]));
+      const [items, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.date), desc(events.createdAt))
+          .limit(p.pageSize)
+          .offset((p.page - 1) * p.pageSize),
+        db.select({ n: countOf }).from(events).where(where),
+      ]);
+      return ok(c, paged(items.map(present), total?.n ?? 0, p));
+    })
+    .get('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That event');
+      const [row] = await c
+        .get('deps')
+        .database.db.select(columns)
+        .from(events)
+        .where(and(eq(events.id, id), isNull(events.archivedAt)));
+      if (!row) throw notFound(EVENT_NOT_FOUND);
+      return ok(c, present(row));
+    })
+    .post('/', async (c) => {
+      const input = await jsonBody(c, EventFormSchema);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const [created] = await tx
+          .insert(events)
+          .values({ ...input, image: input.image || null, createdBy: actor.id })
+          .returning({ id: events.id });
+        await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
+        const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
+        return full!;
+      });
+      return ok(c, present(row), 201);
+    })
+    .put('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That event');
+      const input = await jsonBody(c, EventFormSchema);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const updated = await tx
+          .update(events)
+          .set({ ...input, image: input.image || null, updatedAt: new Date() })
+          .where(and(eq(events.id, id), isNull(events.archivedAt)))
+          .returning({ id: events.id });
+        if (updated.length === 0) throw notFound(EVENT_NOT_FOUND);
+        await audit(tx, actor, 'update', 'event', id, { title: input.title });
+        const [full] = await tx.select(columns).from(events).where(eq(events.id, id));
+        return full!;
+      });
+      return ok(c, present(row));
+    })
+    .delete('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That event');
+      const actor = actorOf(c);
+      const result = await inTx(c.get('deps').database.db, async (tx) => {
+        const [found] = await tx
+          .select({ title: events.title, registrations: columns.registrations })
+          .from(events)
+          .where(and(eq(events.id, id), isNull(events.archivedAt)));
+        if (!found) throw notFound(EVENT_NOT_FOUND);
+        // Registrations are people's sign-ups: keep them, hide the event instead.
+        if (found.registrations > 0) {
+          await tx.update(events).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, id));
+          await audit(tx, actor, 'archive', 'event', id, { title: found.title, registrations: found.registrations });
+          return { id, deleted: false, archived: true, registrations: found.registrations };
+        }
+        await tx.delete(events).where(eq(events.id, id));
+        await audit(tx, actor, 'delete', 'event', id, { title: found.title });
+        return { id, deleted: true, archived: false, registrations: 0 };
+      });
+      return ok(c, result);
+    });

@@ -1,0 +1,349 @@
+// What the public sends staff: event registrations, contact messages and membership applications (with receipts).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { messages } from '../../../contract/messages';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
+import { contactMessages, eventRegistrations, events, membershipApplications, receipts } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { audit } from '../../services/audit';
+import { enqueueMail } from '../../services/mail';
+import { actorOf, CSV_MAX_ROWS, countOf, csvResponse, inTx, type ListParams, listParams, paged, searchWhere } from './list';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Optional ?status= filter, checked against the allowed values. */
+const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
+  const status = c.req.query('status');
+  if (status === undefined || status === '' || status === 'all') return undefined;
+  if (!(allowed as readonly string[]).includes(status)) throw badRequest(`Status must be one of: ${allowed.join(', ')}.`);
+  return status as T[number];
+};
+
+const window = (p: ListParams) =>
+  p.csv ? { limit: CSV_MAX_ROWS + 1, offset: 0 } : { limit: p.pageSize, offset: (p.page - 1) * p.pageSize };
+
+const regColumns = {
+  id: eventRegistrations.id,
+  eventId: eventRegistrations.eventId,
+  eventTitle: events.title,
+  eventDate: events.date,
+  firstName: eventRegistrations.firstName,
+  lastName: eventRegistrations.lastName,
+  email: eventRegistrations.email,
+  phone: eventRegistrations.phone,
+  organization: eventRegistrations.organization,
+  position: eventRegistrations.position,
+  attendees: eventRegistrations.attendees,
+  dietaryRequirements: eventRegistrations.dietaryRequirements,
+  specialRequirements: eventRegistrations.specialRequirements,
+  createdAt: eventRegistrations.createdAt,
+};
+
+export const adminRegistrationRoutes = () =>
+  new Hono<AppEnv>().get('/', async (c) => {
+    const { db } = c.get('deps').database;
+    const p = listParams(c);
+    const eventId = c.req.query('eventId');
+    if (eventId && !UUID.test(eventId)) throw badRequest('eventId must be an event id.');
+    const where = and(
+      eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
+      searchWhere(p.q, [
+        eventRegistrations.firstName,
+        eventRegistrations.lastName,
+        eventRegistrations.email,
+        eventRegistrations.organization,
+        events.title,
+      ]),
+    );
+    const w = window(p);
+    const [items, [total]] = await Promise.all([
+      db
+        .select(regColumns)
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(where)
+        .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
+        .limit(w.limit)
+        .offset(w.offset),
+      db.select({ n: countOf }).from(eventRegistrations).innerJoin(events, eq(events.id, eventRegistrations.eventId)).where(where),
+    ]);
+    if (p.csv) {
+      return csvResponse(
+        c,
+        'registrations',
+        [
+          { header: 'Event', value: (r) => r.eventTitle },
+          { header: 'Event date', value: (r) => r.eventDate },
+          { header: 'First name', value: (r) => r.firstName },
+          { header: 'Last name', value: (r) => r.lastName },
+          { header: 'Email', value: (r) => r.email },
+          { header: 'Phone', value: (r) => r.phone },
+          { header: 'Organization', value: (r) => r.organization },
+          { header: 'Position', value: (r) => r.position },
+          { header: 'Attendees', value: (r) => r.attendees },
+          { header: 'Dietary requirements', value: (r) => r.dietaryRequirements },
+          { header: 'Special requirements', value: (r) => r.specialRequirements },
+          { header: 'Registered at', value: (r) => r.createdAt },
+        ],
+        items,
+      );
+    }
+    return ok(
+      c,
+      paged(
+        items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        total?.n ?? 0,
+        p,
+      ),
+    );
+  });
+
+const msgColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  contactType: contactMessages.contactType,
+  organization: contactMessages.organization,
+  status: contactMessages.status,
+  createdAt: contactMessages.createdAt,
+};
+const MessageStatusSchema = v.object({ status: v.picklist(MESSAGE_STATUSES, 'Status must be new, replied or archived') });
+
+export const adminMessageRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { db } = c.get('deps').database;
+      const p = listParams(c);
+      const status = statusFilter(c, MESSAGE_STATUSES);
+      const where = and(
+        status ? eq(contactMessages.status, status) : undefined,
+        searchWhere(p.q, [
+          contactMessages.name,
+          contactMessages.email,
+          contactMessages.subject,
+          contactMessages.message,
+          contactMessages.organization,
+        ]),
+      );
+      const w = window(p);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(msgColumns)
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(w.limit)
+          .offset(w.offset),
+        db.select({ n: countOf }).from(contactMessages).where(where),
+      ]);
+      if (p.csv) {
+        return csvResponse(
+          c,
+          'messages',
+          [
+            { header: 'Received at', value: (r) => r.createdAt },
+            { header: 'Name', value: (r) => r.name },
+            { header: 'Email', value: (r) => r.email },
+            { header: 'Phone', value: (r) => r.phone },
+            { header: 'Contact type', value: (r) => r.contactType },
+            { header: 'Organization', value: (r) => r.organization },
+            { header: 'Subject', value: (r) => r.subject },
+            { header: 'Message', value: (r) => r.message },
+            { header: 'Status', value: (r) => r.status },
+          ],
+          items,
+        );
+      }
+      return ok(
+        c,
+        paged(
+          items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+          total?.n ?? 0,
+          p,
+        ),
+      );
+    })
+    .put('/:id/status', async (c) => {
+      const id = uuidParam(c, 'id', 'That message');
+      const { status } = await jsonBody(c, MessageStatusSchema);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const [before] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
+        if (!before) throw notFound('That message was not found.');
+        const [after] = await tx
+          .update(contactMessages)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(contactMessages.id, id))
+          .returning(msgColumns);
+        await audit(tx, actor, 'status', 'contact_message', id, { from: before.status, to: status });
+        return after!;
+      });
+      return ok(c, { ...row, createdAt: row.createdAt.toISOString() });
+    });
+
+const appColumns = {
+  id: membershipApplications.id,
+  firstName: membershipApplications.firstName,
+  lastName: membershipApplications.lastName,
+  email: membershipApplications.email,
+  phone: membershipApplications.phone,
+  company: membershipApplications.company,
+  address: membershipApplications.address,
+  city: membershipApplications.city,
+  membershipType: membershipApplications.membershipType,
+  message: membershipApplications.message,
+  status: membershipApplications.status,
+  createdAt: membershipApplications.createdAt,
+  decidedAt: membershipApplications.decidedAt,
+  hasReceipt: sql<boolean>`${receipts.applicationId} is not null`,
+  receiptType: receipts.mimeType,
+  receiptSize: receipts.size,
+};
+type AppRow = { createdAt: Date; decidedAt: Date | null; firstName: string; lastName: string; hasReceipt: boolean | string };
+const presentApp = <R extends AppRow>(r: R) => ({
+  ...r,
+  name: `${r.firstName} ${r.lastName}`,
+  hasReceipt: r.hasReceipt === true || r.hasReceipt === 't',
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+const ApplicationStatusSchema = v.object({ status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected') });
+
+const PLAN_TITLES: Record<string, string> = { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter' };
+const decisionMail = (app: { firstName: string; membershipType: string }, status: 'approved' | 'rejected') => {
+  const plan = PLAN_TITLES[app.membershipType] ?? app.membershipType;
+  return status === 'approved'
+    ? {
+        subject: 'Your membership application has been approved',
+        text: `Dear ${app.firstName},\n\nWelcome to the Ethiopian Cassava Association: your application for ${plan} membership has been approved. We will be in touch about member activities and upcoming events.\n\nEthiopian Cassava Association`,
+      }
+    : {
+        subject: 'Your membership application',
+        text: `Dear ${app.firstName},\n\nThank you for applying for ${plan} membership of the Ethiopian Cassava Association. We are unable to approve your application at this time. If you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\nEthiopian Cassava Association`,
+      };
+};
+
+/** A safe download name: the applicant's name and the stored file's extension, nothing else. */
+const receiptFilename = (app: { firstName: string; lastName: string }, mime: string, stored: string) => {
+  const ext =
+    mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : mime === 'image/jpeg' ? 'jpg' : (stored.split('.').pop() ?? 'bin');
+  const base = `receipt-${app.firstName}-${app.lastName}`
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, 80);
+  return `${base}.${ext.replace(/[^a-z0-9]/gi, '').slice(0, 5)}`;
+};
+
+export const adminApplicationRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { db } = c.get('deps').database;
+      const p = listParams(c);
+      const status = statusFilter(c, APPLICATION_STATUSES);
+      const where = and(
+        status ? eq(membershipApplications.status, status) : undefined,
+        searchWhere(p.q, [
+          membershipApplications.firstName,
+          membershipApplications.lastName,
+          membershipApplications.email,
+          membershipApplications.company,
+          membershipApplications.city,
+          membershipApplications.membershipType,
+          sql`${membershipApplications.firstName} || ' ' || ${membershipApplications.lastName}`,
+        ]),
+      );
+      const w = window(p);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(appColumns)
+          .from(membershipApplications)
+          .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
+          .where(where)
+          .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
+          .limit(w.limit)
+          .offset(w.offset),
+        db.select({ n: countOf }).from(membershipApplications).where(where),
+      ]);
+      const rows = items.map(presentApp);
+      if (p.csv) {
+        return csvResponse(
+          c,
+          'membership-applications',
+          [
+            { header: 'Applied at', value: (r) => r.createdAt },
+            { header: 'First name', value: (r) => r.firstName },
+            { header: 'Last name', value: (r) => r.lastName },
+            { header: 'Email', value: (r) => r.email },
+            { header: 'Phone', value: (r) => r.phone },
+            { header: 'Company', value: (r) => r.company },
+            { header: 'Address', value: (r) => r.address },
+            { header: 'City', value: (r) => r.city },
+            { header: 'Plan', value: (r) => r.membershipType },
+            { header: 'Message', value: (r) => r.message },
+            { header: 'Status', value: (r) => r.status },
+            { header: 'Receipt', value: (r) => (r.hasReceipt ? 'yes' : 'no') },
+            { header: 'Decided at', value: (r) => r.decidedAt ?? '' },
+          ],
+          rows,
+        );
+      }
+      return ok(c, paged(rows, total?.n ?? 0, p));
+    })
+    .get('/:id/receipt', async (c) => {
+      const id = uuidParam(c, 'id', 'That application');
+      const [row] = await c
+        .get('deps')
+        .database.db.select({
+          data: receipts.data,
+          mimeType: receipts.mimeType,
+          filename: receipts.filename,
+          firstName: membershipApplications.firstName,
+          lastName: membershipApplications.lastName,
+        })
+        .from(receipts)
+        .innerJoin(membershipApplications, eq(membershipApplications.id, receipts.applicationId))
+        .where(eq(receipts.applicationId, id));
+      if (!row) throw notFound('No receipt has been uploaded for that application.');
+      const bytes = row.data instanceof Uint8Array ? row.data : new Uint8Array(row.data as ArrayBuffer);
+      c.header('Content-Type', row.mimeType);
+      c.header('Content-Disposition', `attachment; filename="${receiptFilename(row, row.mimeType, row.filename)}"`);
+      c.header('Content-Length', String(bytes.byteLength));
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(bytes as Uint8Array<ArrayBuffer>);
+    })
+    .put('/:id/status', async (c) => {
+      const id = uuidParam(c, 'id', 'That application');
+      const { status } = await jsonBody(c, ApplicationStatusSchema);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+        if (!before) throw notFound(messages.membership.applicationNotFound);
+        const decided = status !== 'pending';
+        await tx
+          .update(membershipApplications)
+          .set({
+            status,
+            decidedBy: decided ? actor.id : null,
+            decidedAt: decided ? new Date() : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(membershipApplications.id, id));
+        if (decided && before.status !== status) {
+          const mail = decisionMail(before, status);
+          await enqueueMail(tx, { to: before.email, ...mail });
+        }
+        await audit(tx, actor, 'status', 'membership_application', id, { from: before.status, to: status });
+        const [after] = await tx
+          .select(appColumns)
+          .from(membershipApplications)
+          .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
+          .where(eq(membershipApplications.id, id));
+        return presentApp(after!);
+      });
+      return ok(c, row);
+    });

@@ -1,0 +1,106 @@
+// Staff accounts (admin only): list, edit name/email/role/status, delete; never lock the association out.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { UserEditSchema } from '../../../contract/admin';
+import { messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { requireAdmin } from '../../middleware';
+import { audit } from '../../services/audit';
+import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
+
+export const userMessages = {
+  notFound: 'That user was not found.',
+  selfDelete: 'You cannot delete your own account.',
+  selfDemote: 'You cannot remove your own administrator role or deactivate your own account.',
+  lastAdmin: 'This is the last active administrator: make another administrator active first.',
+};
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+const present = <R extends { createdAt: Date }>(row: R) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Active admins other than `id`; locked so two admins cannot demote each other at once. */
+async function otherActiveAdmins(tx: Db, id: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)))
+    .for('update');
+  return rows.length;
+}
+
+export const adminUserRoutes = () =>
+  new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/', async (c) => {
+      const { db } = c.get('deps').database;
+      const p = listParams(c);
+      const where = searchWhere(p.q, [users.name, users.email, users.role, users.status]);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(p.pageSize)
+          .offset((p.page - 1) * p.pageSize),
+        db.select({ n: countOf }).from(users).where(where),
+      ]);
+      return ok(c, paged(items.map(present), total?.n ?? 0, p));
+    })
+    .put('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That user');
+      const input = await jsonBody(c, UserEditSchema);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const [before] = await tx.select(columns).from(users).where(eq(users.id, id)).for('update');
+        if (!before) throw notFound(userMessages.notFound);
+        const staysActiveAdmin = input.role === 'admin' && input.status === 'active';
+        if (id === actor.id && !staysActiveAdmin) throw conflict(userMessages.selfDemote);
+        if (before.role === 'admin' && before.status === 'active' && !staysActiveAdmin && (await otherActiveAdmins(tx, id)) === 0) {
+          throw conflict(userMessages.lastAdmin);
+        }
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, id)));
+        if (taken) throw conflict(messages.auth.emailTaken);
+        const [after] = await tx
+          .update(users)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(columns);
+        const changed = Object.fromEntries(
+          (['name', 'email', 'role', 'status'] as const)
+            .filter((k) => before[k] !== after![k])
+            .map((k) => [k, { from: before[k], to: after![k] }]),
+        );
+        await audit(tx, actor, 'update', 'user', id, changed);
+        return after!;
+      });
+      return ok(c, present(row));
+    })
+    .delete('/:id', async (c) => {
+      const id = uuidParam(c, 'id', 'That user');
+      const actor = actorOf(c);
+      if (id === actor.id) throw conflict(userMessages.selfDelete);
+      await inTx(c.get('deps').database.db, async (tx) => {
+        const [found] = await tx.select(columns).from(users).where(eq(users.id, id)).for('update');
+        if (!found) throw notFound(userMessages.notFound);
+        if (found.role === 'admin' && found.status === 'active' && (await otherActiveAdmins(tx, id)) === 0) {
+          throw conflict(userMessages.lastAdmin);
+        }
+        await tx.delete(users).where(eq(users.id, id));
+        await audit(tx, actor, 'delete', 'user', id, { email: found.email, role: found.role });
+      });
+      return ok(c, { id, deleted: true });
+    });

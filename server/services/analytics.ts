@@ -1,0 +1,109 @@
+// Privacy-friendly page-view counting and the staff analytics figures.
+// A visitor is sha256(daily salt + ip + user agent); the salt is HMAC(secret, day), so hashes cannot be linked across days
+// and no IP or cookie is ever stored.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
+import type { Db } from '../db/client';
+import { blogPosts, events, membershipApplications, pageViews, settings } from '../db/schema';
+
+const SECRET_KEY = 'analytics.salt_secret';
+
+/** The secret behind the daily salt: created once, shared by every process through the settings table. */
+export async function analyticsSecret(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
+  return row!.value;
+}
+
+export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+export function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
+  const salt = createHmac('sha256', secret).update(day).digest('hex');
+  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
+}
+
+export async function recordPageView(db: Db, now: Date, path: string, ip: string, userAgent: string): Promise<void> {
+  const day = dayOf(now);
+  const visitor = visitorHash(await analyticsSecret(db), day, ip, userAgent);
+  await db.insert(pageViews).values({ path, visitor, day, createdAt: now });
+}
+
+export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+const monthOf = (day: string) => day.slice(0, 7);
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
+
+/**
+ * Figures for the last `period` days including today. Visitors: distinct daily visitor hashes in the period (one person on
+ * three days counts three times, as the salt rotates daily). Members: approved membership applications, all time.
+ * Member growth: approvals per month over the months the period touches.
+ */
+export async function analyticsFor(db: Db, period: AnalyticsPeriod, now: Date): Promise<Analytics> {
+  const days = PERIOD_DAYS[period];
+  const today = dayOf(now);
+  const since = addDays(today, -(days - 1));
+  const inPeriod = gte(pageViews.day, since);
+
+  const [[visitors], [members], [eventCount], [postCount], popular, byDay, growthRaw] = await Promise.all([
+    db
+      .select({ n: sql<number>`cast(count(distinct ${pageViews.visitor}) as integer)` })
+      .from(pageViews)
+      .where(inPeriod),
+    db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(membershipApplications)
+      .where(eq(membershipApplications.status, 'approved')),
+    db.select({ n: sql<number>`cast(count(*) as integer)` }).from(events).where(isNull(events.archivedAt)),
+    db.select({ n: sql<number>`cast(count(*) as integer)` }).from(blogPosts),
+    db
+      .select({ page: pageViews.path, visits: sql<number>`cast(count(*) as integer)` })
+      .from(pageViews)
+      .where(inPeriod)
+      .groupBy(pageViews.path)
+      .orderBy(desc(sql`count(*)`), pageViews.path)
+      .limit(10),
+    db
+      .select({ day: pageViews.day, visitors: sql<number>`cast(count(distinct ${pageViews.visitor}) as integer)` })
+      .from(pageViews)
+      .where(inPeriod)
+      .groupBy(pageViews.day),
+    db.execute(sql`
+      select to_char(coalesce(${membershipApplications.decidedAt}, ${membershipApplications.createdAt}) at time zone 'UTC', 'YYYY-MM') as month,
+             cast(count(*) as integer) as count
+      from ${membershipApplications}
+      where ${membershipApplications.status} = 'approved'
+        and coalesce(${membershipApplications.decidedAt}, ${membershipApplications.createdAt}) >= ${`${monthOf(since)}-01T00:00:00Z`}
+      group by 1`) as Promise<Rows<{ month: string; count: number | string }>>,
+  ]);
+
+  const dayMap = new Map(byDay.map((r) => [r.day, Number(r.visitors)]));
+  const visitorsByDay = Array.from({ length: days }, (_, i) => {
+    const day = addDays(since, i);
+    return { day, visitors: dayMap.get(day) ?? 0 };
+  });
+  const growthMap = new Map(rowsOf<{ month: string; count: number | string }>(growthRaw).map((r) => [r.month, Number(r.count)]));
+  const memberGrowth: { month: string; count: number }[] = [];
+  for (let m = monthOf(since); m <= monthOf(today); ) {
+    memberGrowth.push({ month: m, count: growthMap.get(m) ?? 0 });
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+  }
+
+  return {
+    period,
+    totalVisitors: Number(visitors?.n ?? 0),
+    totalMembers: Number(members?.n ?? 0),
+    totalEvents: Number(eventCount?.n ?? 0),
+    totalBlogPosts: Number(postCount?.n ?? 0),
+    popularPages: popular.map((r) => ({ page: r.page, visits: Number(r.visits) })),
+    memberGrowth,
+    visitorsByDay,
+  };
+}
