@@ -1,8 +1,9 @@
 // The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { publicSite } from './en/public';
 
-export const en = { common, auth };
+export const en = { common, publicSite, auth };
 
 type Widen<T> = T extends string
   ? string
