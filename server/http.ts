@@ -30,13 +30,26 @@ export const conflict = (message: string) => new ApiError(409, message);
 
 /** Validates any value against a contract schema; 400 with field errors when it does not fit. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, withMissingKeys(schema, value));
   if (!result.success) {
     const fields = fieldErrors(result.issues);
     const first = Object.values(fields)[0];
     throw badRequest(first && Object.keys(fields).length === 1 ? first : messages.http.validation, fields);
   }
   return result.output;
+}
+
+/**
+ * valibot reports an absent key as "Invalid key: …"; present but undefined, the field's own schema runs and gives its
+ * message ("Email is required"). So absent top-level keys of an object schema (or a pipe starting with one) are added.
+ */
+function withMissingKeys(schema: v.GenericSchema, value: unknown): unknown {
+  const s = schema as { entries?: Record<string, unknown>; pipe?: { entries?: Record<string, unknown> }[] };
+  const entries = s.entries ?? s.pipe?.[0]?.entries;
+  if (!entries || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const filled: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of Object.keys(entries)) if (!(key in filled)) filled[key] = undefined;
+  return filled;
 }
 
 /** Reads a JSON body (415 if not JSON, 400 if malformed) and validates it. */
