@@ -28,7 +28,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A real 1×1 PNG. */
-export function tinyPng(): Buffer {
+function tinyPng(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

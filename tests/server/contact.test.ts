@@ -1,0 +1,114 @@
+// API: POST /api/contact, GET /api/contact.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECTS } from '../../contract/contact';
+import { messages } from '../../contract/messages';
+import { contactMessages, outbox } from '../../server/db/schema';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: 'Hanna Mulugeta',
+  email: `hanna.${Math.random().toString(36).slice(2, 8)}@example.org`,
+  phone: '',
+  subject: 'General Inquiry',
+  message: 'When is the next training on cassava processing?',
+  contactType: 'individual',
+  organization: '',
+  ...over,
+});
+
+describe('POST /api/contact', () => {
+  it.each(CONTACT_SUBJECTS)('stores a "%s" message as new and queues the acknowledgement and the staff notice', async (subject) => {
+    const body = valid({ subject });
+    const res = await call(ctx, 'POST', '/api/contact', body);
+    expect(res.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.data.message.id));
+    expect(row).toMatchObject({ status: 'new', subject, email: body.email, contactType: 'individual' });
+    const mail = await ctx.database.db.select().from(outbox);
+    expect(mail.filter((m) => m.to === body.email)).toHaveLength(1);
+    expect(mail.some((m) => m.to === ctx.deps.config.notifyEmail && m.text.includes(body.message))).toBe(true);
+  });
+
+  it('requires an organization only for an organization', async () => {
+    const missing = await call(ctx, 'POST', '/api/contact', valid({ contactType: 'organization' }));
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields.organization).toBe('Organization is required');
+    const ok = await call(
+      ctx,
+      'POST',
+      '/api/contact',
+      valid({ contactType: 'organization', organization: 'Ethio Agri Ltd', phone: '+251 911 000 111' }),
+    );
+    expect(ok.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, ok.json.data.message.id));
+    expect(row).toMatchObject({ organization: 'Ethio Agri Ltd', phone: '+251 911 000 111' });
+    const individual = await call(ctx, 'POST', '/api/contact', valid({ organization: 'ignored' }));
+    const [ind] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, individual.json.data.message.id));
+    expect(ind!.organization).toBe('');
+  });
+
+  it.each([
+    ['name', 'Name is required'],
+    ['email', 'Email is required'],
+    ['subject', 'Please choose a subject'],
+    ['message', 'Message is required'],
+  ])('400 for a missing %s', async (field, message) => {
+    const body = valid();
+    delete (body as Record<string, unknown>)[field];
+    const res = await call(ctx, 'POST', '/api/contact', body);
+    expect(res.status).toBe(400);
+    expect(res.json.fields[field]).toBe(message);
+  });
+
+  it.each([
+    ['email', 'nobody', 'Please enter a valid email address'],
+    ['phone', 'abc', 'Please enter a valid phone number'],
+    ['subject', 'Sales', 'Please choose a subject'],
+    ['contactType', 'company', 'Choose individual or organization'],
+  ])('400 for a wrong %s', async (field, value, message) => {
+    const res = await call(ctx, 'POST', '/api/contact', valid({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.json.fields[field]).toBe(message);
+  });
+
+  it('400 for malformed JSON', async () => {
+    const res = await call(ctx, 'POST', '/api/contact', '{"name":', { headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(messages.http.invalidJson);
+  });
+
+  it('honeypot: 201, nothing stored or sent', async () => {
+    const body = valid({ website: 'x' });
+    const before = (await ctx.database.db.select().from(outbox)).length;
+    const res = await call(ctx, 'POST', '/api/contact', body);
+    expect(res.status).toBe(201);
+    expect(await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, body.email))).toHaveLength(0);
+    expect((await ctx.database.db.select().from(outbox)).length).toBe(before);
+  });
+
+  it('429 after five messages from one address', async () => {
+    const ip = '10.99.0.1';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(ctx, 'POST', '/api/contact', valid(), { ip })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('is staff only and lists every stored message', async () => {
+    expect((await call(ctx, 'GET', '/api/contact')).status).toBe(401);
+    const user = await makeUser(ctx, 'user');
+    expect((await call(ctx, 'GET', '/api/contact', undefined, { token: user.token })).status).toBe(403);
+    const mod = await makeUser(ctx, 'moderator');
+    const res = await call(ctx, 'GET', '/api/contact', undefined, { token: mod.token });
+    expect(res.status).toBe(200);
+    const stored = await ctx.database.db.select().from(contactMessages);
+    expect(res.json.data.messages).toHaveLength(stored.length);
+  });
+});

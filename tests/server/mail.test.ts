@@ -1,0 +1,155 @@
+// Mail end to end: the flows' outbox rows go through nodemailer to a real SMTP server started here.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, outbox } from '../../server/db/schema';
+import { deliverDue, smtpTransport } from '../../server/services/mail';
+import { call, createTestContext, type TestContext } from '../support/app';
+
+type Received = { from: string; to: string[]; raw: string };
+
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const actual = (server.server.address() as AddressInfo).port;
+  return { server, received, port: actual, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let ctx: TestContext;
+let eventId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const [ev] = await ctx.database.db
+    .insert(events)
+    .values({
+      title: 'Cassava Processing Workshop',
+      description: 'Hands-on day.',
+      date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      time: '2:00 PM',
+      location: 'Hawassa University; Hall 3',
+    })
+    .returning();
+  eventId = ev!.id;
+});
+afterAll(async () => ctx.close());
+
+const quietLogger = () => ({ ...ctx.deps.logger, warn: () => {} });
+
+describe('outbox → SMTP', () => {
+  it('delivers application, receipt, registration (.ics) and contact mail to a real SMTP server', async () => {
+    const smtp = await startSmtp();
+    try {
+      const applicant = 'mail.applicant@example.org';
+      const apply = await call(ctx, 'POST', '/api/membership/apply', {
+        firstName: 'Abebe',
+        lastName: 'Kebede',
+        email: applicant,
+        phone: '0911 111 111',
+        company: 'Kebede Farm',
+        address: 'Kebele 2',
+        city: 'Adama',
+        membershipType: 'processor',
+        terms: true,
+      });
+      expect(apply.status).toBe(201);
+      const fd = new FormData();
+      fd.append('applicationId', apply.json.data.application.id);
+      fd.append('receipt', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'r.pdf');
+      expect((await call(ctx, 'POST', '/api/upload-receipt', fd)).status).toBe(201);
+      const registrant = 'mail.registrant@example.org';
+      const reg = await call(ctx, 'POST', `/api/events/${eventId}/register`, {
+        firstName: 'Sara',
+        lastName: 'Tadesse',
+        email: registrant,
+        phone: '0922 222 222',
+        organization: 'Coop',
+        position: 'Manager',
+        terms: true,
+      });
+      expect(reg.status).toBe(201);
+      const contact = 'mail.contact@example.org';
+      expect(
+        (await call(ctx, 'POST', '/api/contact', { name: 'Dawit', email: contact, subject: 'Other', message: 'Hello there' })).status,
+      ).toBe(201);
+
+      const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+      const sent = await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger);
+      expect(sent).toBe(8);
+      const rows = await ctx.database.db.select().from(outbox);
+      expect(rows.every((r) => r.status === 'sent' && r.sentAt)).toBe(true);
+
+      const to = (addr: string) => smtp.received.filter((m) => m.to.includes(addr));
+      expect(to(applicant)).toHaveLength(2);
+      expect(
+        to(applicant)
+          .map((m) => m.raw)
+          .join('\n'),
+      ).toContain('Your payment receipt was received');
+      expect(to(contact)).toHaveLength(1);
+      expect(to(ctx.deps.config.notifyEmail)).toHaveLength(4);
+      const [confirmation] = to(registrant);
+      expect(confirmation).toBeDefined();
+      expect(confirmation!.raw).toMatch(/Content-Type: text\/calendar/i);
+      expect(confirmation!.raw).toMatch(/filename="?event\.ics"?/);
+      const icsPart = confirmation!.raw.split(/Content-Type: text\/calendar/i)[1]!;
+      const body = icsPart
+        .split(/\r?\n\r?\n/)[1]!
+        .split(/\r?\n--/)[0]!
+        .replace(/\s+/g, '');
+      const ics = /^[A-Za-z0-9+/=]+$/.test(body) ? Buffer.from(body, 'base64').toString('utf8') : icsPart;
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('SUMMARY:Cassava Processing Workshop');
+      expect(ics).toContain('LOCATION:Hawassa University\\; Hall 3');
+      expect(ics).toMatch(/DTSTART:\d{8}T110000Z/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps mail pending while SMTP is down and sends it once SMTP is back', async () => {
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+    const email = 'while.down@example.org';
+    expect((await call(ctx, 'POST', '/api/contact', { name: 'Down', email, subject: 'Other', message: 'Is anyone there?' })).status).toBe(
+      201,
+    );
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, quietLogger())).toBe(0);
+    const pending = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending[0]!.lastError).toBeTruthy();
+
+    const smtp = await startSmtp(port);
+    try {
+      // Not due yet: the retry waits for its backoff.
+      expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger)).toBe(0);
+      const later = new Date(Date.now() + 5 * 60_000);
+      expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, later)).toBe(2);
+      const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+// API: POST /api/events/:id/register, GET /api/events/:id/registrations.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { eventRegistrations, events, outbox } from '../../server/db/schema';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+
+let ctx: TestContext;
+let upcoming: string;
+let past: string;
+let archived: string;
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const rows = await ctx.database.db
+    .insert(events)
+    .values([
+      {
+        title: 'Annual Cassava Assembly, 2026',
+        description: 'Members, processors and partners meet in Addis Ababa.',
+        date: day(30),
+        time: '9:00 AM - 5:00 PM',
+        location: 'Skylight Hotel, Addis Ababa',
+      },
+      { title: 'Past field day', description: 'Done.', date: day(-3), time: '', location: 'Hawassa' },
+      { title: 'Archived', description: 'Gone.', date: day(10), time: '', location: 'Adama', archivedAt: new Date() },
+    ])
+    .returning();
+  [upcoming, past, archived] = rows.map((r) => r.id) as [string, string, string];
+});
+afterAll(async () => ctx.close());
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Tesfaye',
+  lastName: 'Gebre',
+  email: `tesfaye.${Math.random().toString(36).slice(2, 8)}@example.org`,
+  phone: '0911 223 344',
+  organization: 'Sidama Cassava Union',
+  position: 'Chair',
+  attendees: '2',
+  dietaryRequirements: 'vegetarian',
+  specialRequirements: 'Wheelchair access',
+  terms: true,
+  ...over,
+});
+
+describe('POST /api/events/:id/register', () => {
+  it('stores the registration and queues the confirmation with an .ics and the staff notice', async () => {
+    const body = valid();
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, body);
+    expect(res.status).toBe(201);
+    const id = res.json.data.registration.id;
+    const [row] = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
+    expect(row).toMatchObject({
+      eventId: upcoming,
+      email: body.email,
+      attendees: '2',
+      dietaryRequirements: 'vegetarian',
+      specialRequirements: 'Wheelchair access',
+    });
+    const mail = await ctx.database.db.select().from(outbox);
+    const confirm = mail.find((m) => m.to === body.email)!;
+    expect(confirm.subject).toContain('Annual Cassava Assembly, 2026');
+    expect(confirm.text).toContain('Skylight Hotel, Addis Ababa');
+    expect(confirm.text).toContain('9:00 AM - 5:00 PM');
+    expect(confirm.text).toMatch(/in the Ethiopian calendar/);
+    const ics = confirm.attachments[0]!;
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.content).toContain('BEGIN:VEVENT');
+    expect(ics.content).toContain(`UID:registration-${id}@cassava.org.et`);
+    expect(ics.content).toContain(`DTSTART:${day(30).replace(/-/g, '')}T060000Z`);
+    expect(ics.content).toContain(`DTEND:${day(30).replace(/-/g, '')}T140000Z`);
+    expect(ics.content).toContain('SUMMARY:Annual Cassava Assembly\\, 2026');
+    expect(ics.content).toContain('LOCATION:Skylight Hotel\\, Addis Ababa');
+    expect(mail.some((m) => m.to === ctx.deps.config.notifyEmail && m.text.includes(body.email))).toBe(true);
+  });
+
+  it('defaults attendees to 1 and dietary requirements to none', async () => {
+    const body = valid();
+    delete (body as Record<string, unknown>).attendees;
+    delete (body as Record<string, unknown>).dietaryRequirements;
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, body);
+    expect(res.status).toBe(201);
+    const [row] = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, res.json.data.registration.id));
+    expect(row).toMatchObject({ attendees: '1', dietaryRequirements: 'none' });
+  });
+
+  it('409 when the same email (any case) registers twice', async () => {
+    const body = valid({ email: 'twice@example.org' });
+    expect((await call(ctx, 'POST', `/api/events/${upcoming}/register`, body)).status).toBe(201);
+    const again = await call(ctx, 'POST', `/api/events/${upcoming}/register`, { ...body, email: 'TWICE@example.org' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(messages.events.alreadyRegistered);
+    const rows = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, 'twice@example.org'));
+    expect(rows).toHaveLength(1);
+    expect((await ctx.database.db.select().from(outbox)).filter((m) => m.to.toLowerCase() === 'twice@example.org')).toHaveLength(1);
+  });
+
+  it('404 for an unknown, malformed or archived event; 409 for a past one', async () => {
+    for (const id of [crypto.randomUUID(), 'nope', archived]) {
+      const res = await call(ctx, 'POST', `/api/events/${id}/register`, valid());
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe(messages.events.eventNotFound);
+    }
+    const res = await call(ctx, 'POST', `/api/events/${past}/register`, valid());
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(messages.events.eventPast);
+  });
+
+  it('closes registration once the event day is over (deps.now)', async () => {
+    const [ev] = await ctx.database.db
+      .insert(events)
+      .values({ title: 'Moving clock', description: 'x', date: day(2), location: 'Bahir Dar' })
+      .returning();
+    ctx.clock.advance(4 * 86_400_000);
+    try {
+      expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(409);
+    } finally {
+      ctx.clock.set(new Date());
+    }
+    expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(201);
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Email is required'],
+    ['phone', 'Phone is required'],
+    ['organization', 'Organization is required'],
+    ['position', 'Position is required'],
+    ['terms', 'You must accept the terms and conditions'],
+  ])('400 for a missing %s', async (field, message) => {
+    const body = valid();
+    delete (body as Record<string, unknown>)[field];
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, body);
+    expect(res.status).toBe(400);
+    expect(res.json.fields[field]).toBe(message);
+  });
+
+  it.each([
+    ['email', 'x@', 'Please enter a valid email address'],
+    ['attendees', '6', 'Choose 1, 2, 3, 4 or 5+'],
+    ['dietaryRequirements', 'carnivore', 'Choose a dietary option'],
+    ['terms', 'yes', 'You must accept the terms and conditions'],
+  ])('400 for a wrong %s', async (field, value, message) => {
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, valid({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.json.fields[field]).toBe(message);
+  });
+
+  it('400 for malformed JSON', async () => {
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, '{oops', { headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(messages.http.invalidJson);
+  });
+
+  it('honeypot: 201, nothing stored or sent', async () => {
+    const body = valid({ website: 'buy now' });
+    const before = (await ctx.database.db.select().from(outbox)).length;
+    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, body);
+    expect(res.status).toBe(201);
+    expect(await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, body.email))).toHaveLength(0);
+    expect((await ctx.database.db.select().from(outbox)).length).toBe(before);
+  });
+
+  it('429 after ten registrations from one address', async () => {
+    const ip = '10.88.0.1';
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(ctx, 'POST', `/api/events/${upcoming}/register`, valid(), { ip })).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('GET /api/events/:id/registrations', () => {
+  it('is staff only and lists the event registrations', async () => {
+    expect((await call(ctx, 'GET', `/api/events/${upcoming}/registrations`)).status).toBe(401);
+    const user = await makeUser(ctx, 'user');
+    expect((await call(ctx, 'GET', `/api/events/${upcoming}/registrations`, undefined, { token: user.token })).status).toBe(403);
+    const admin = await makeUser(ctx, 'admin');
+    const res = await call(ctx, 'GET', `/api/events/${upcoming}/registrations`, undefined, { token: admin.token });
+    expect(res.status).toBe(200);
+    const count = (await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, upcoming))).length;
+    expect(res.json.data.registrations).toHaveLength(count);
+    expect(res.json.data.registrations[0].eventTitle).toBe('Annual Cassava Assembly, 2026');
+    expect((await call(ctx, 'GET', `/api/events/${crypto.randomUUID()}/registrations`, undefined, { token: admin.token })).status).toBe(
+      404,
+    );
+  });
+});
