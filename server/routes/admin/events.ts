@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { EventFormSchema } from '../../../contract/events';
-import { eventRegistrations, events } from '../../db/schema';
+import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { jsonBody, notFound, ok, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
@@ -19,7 +19,8 @@ const columns = {
   location: events.location,
   image: events.image,
   createdAt: events.createdAt,
-  registrations: sql<number>`(select cast(count(*) as integer) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`,
+  // Spelled out in full: Drizzle drops table names in single-table selects, which would make "id" ambiguous here.
+  registrations: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id")`,
 };
 
 type Row = { date: string; createdAt: Date; image: string | null } & Record<string, unknown>;
