@@ -19,8 +19,10 @@ export const requestContext = (deps: AppDeps) =>
     c.set('user', undefined);
     const start = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
-    const path = new URL(c.req.url).pathname;
+    // Set on the finished response's headers directly: c.header() after next() would re-wrap the
+    // response around its body stream and push every static file through the slow streaming path.
+    c.res.headers.set('X-Request-Id', requestId);
+    const path = c.req.path;
     if (path.startsWith('/api/') || c.res.status >= 400) {
       deps.logger.info('request', {
         requestId,

@@ -56,7 +56,12 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   return {
     files: files.size,
     serve(c) {
-      const path = decodeURIComponent(new URL(c.req.url).pathname);
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return c.text('Not found', 404);
+      }
       let entry = files.get(path);
       let fallback = false;
       if (!entry) {

@@ -1,0 +1,471 @@
+// npm run bench: loads the production server with autocannon and checks the speed budgets (issue 6).
+//
+// 1. Builds the site when dist/ is missing or older than the sources.
+// 2. Database: with DATABASE_URL, a fresh database `bench_<random>` on that server (dropped at the end);
+//    without it, PGlite in a temporary directory. Migrates, then seeds 100,000 event registrations,
+//    20,000 contact messages and 5,000 membership applications with generate_series, plus a staff session.
+// 3. Starts the production server (server/main.ts) with RATE_LIMIT_MULTIPLIER raised, and a bare Hono
+//    hello-world in another process as the ceiling.
+// 4. Runs each case for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 2 per core), prints
+//    the table and exits 1 when a budget is missed.
+//
+// Budgets: public GETs ≥ 50% of the ceiling's req/s; writes ≥ 1,000 req/s with zero errors on
+// PostgreSQL (reported only on PGlite); admin list pages p99 < 50 ms. A route that is not there is a miss.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2 * availableParallelism());
+const PORT = Number(process.env.BENCH_PORT ?? 4501);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 4502);
+const REGISTRATIONS = 100_000;
+const MESSAGES = 20_000;
+const APPLICATIONS = 5_000;
+const ADMIN_P99_MS = 50;
+const WRITES_PER_SECOND = 1_000;
+const PUBLIC_RATIO = 0.5;
+
+type Kind = 'ceiling' | 'public-get' | 'write' | 'admin';
+type Case = {
+  name: string;
+  kind: Kind;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => string;
+  headers?: Record<string, string>;
+  port?: number;
+};
+type Row = {
+  name: string;
+  kind: Kind;
+  missing: boolean;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio: number;
+  verdict: string;
+  ok: boolean;
+};
+
+// ---------------------------------------------------------------- build
+
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
+  }
+  return t;
+}
+
+function buildIfStale() {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(
+    newest('src'),
+    newest('contract'),
+    newest('machines'),
+    newest('public'),
+    statSync('index.html').mtimeMs,
+    statSync('vite.config.ts').mtimeMs,
+  );
+  if (built >= sources) return;
+  console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+// ---------------------------------------------------------------- database
+
+async function freshDatabase(): Promise<{ url: string | undefined; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'eca-bench-'));
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    dataDir,
+    async drop() {
+      const again = new pg.Client({ connectionString: base });
+      await again.connect();
+      await again.query(`drop database if exists "${name}" with (force)`);
+      await again.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Seeded = { eventId: string; token: string; searchTerm: string };
+
+async function seedRows(database: Database): Promise<Seeded> {
+  const db = database.db;
+  const run = (text: string) => db.execute(sql.raw(text));
+  const started = performance.now();
+  const eventIds = Array.from({ length: 5 }, () => crypto.randomUUID());
+  for (const [i, id] of eventIds.entries()) {
+    await run(`insert into events (id, title, description, date, time, location)
+      values ('${id}', 'Bench event ${i + 1}', 'A seeded event for the benchmark.', current_date + ${30 + i}, '09:00', 'Addis Ababa')`);
+  }
+  const ids = `array[${eventIds.map((id) => `'${id}'::uuid`).join(',')}]`;
+  await run(`insert into event_registrations
+      (event_id, first_name, last_name, email, phone, organization, position, attendees, dietary_requirements, created_at)
+    select (${ids})[1 + g % 5], 'First' || g, 'Last' || g, 'seed' || g || '@example.org', '+251 911 000 000',
+      'Organization ' || (g % 997), 'Agronomist', '1', 'none', now() - make_interval(secs => g)
+    from generate_series(1, ${REGISTRATIONS}) g`);
+  await run(`insert into contact_messages (name, email, phone, subject, message, contact_type, organization, status, created_at)
+    select 'Sender ' || g, 'sender' || g || '@example.org', '', 'General Inquiry', 'Seeded message number ' || g,
+      'individual', '', (array['new','replied','archived'])[1 + g % 3], now() - make_interval(secs => g)
+    from generate_series(1, ${MESSAGES}) g`);
+  await run(`insert into membership_applications
+      (first_name, last_name, email, phone, company, address, city, membership_type, message, status, created_at)
+    select 'Applicant' || g, 'Last' || g, 'applicant' || g || '@example.org', '+251 911 000 000', 'Farm ' || g,
+      'Kebele ' || (g % 50), 'Adama', (array['farmer','processor','exporter','farm-investor'])[1 + g % 4], '',
+      (array['pending','approved','rejected'])[1 + g % 3], now() - make_interval(secs => g)
+    from generate_series(1, ${APPLICATIONS}) g`);
+  const token = randomBytes(32).toString('base64url');
+  const userId = crypto.randomUUID();
+  await run(`insert into users (id, name, first_name, last_name, email, password_hash, role, status)
+    values ('${userId}', 'Bench Admin', 'Bench', 'Admin', 'bench-admin@example.org', 'not-a-login', 'admin', 'active')`);
+  await run(`insert into sessions (token_hash, user_id, expires_at)
+    values ('${hashToken(token)}', '${userId}', now() + interval '1 day')`);
+  await run('analyze');
+  console.log(
+    `Seeded ${REGISTRATIONS.toLocaleString()} registrations, ${MESSAGES.toLocaleString()} messages, ${APPLICATIONS.toLocaleString()} applications in ${Math.round(performance.now() - started)} ms`,
+  );
+  return { eventId: eventIds[0]!, token, searchTerm: 'seed4242' };
+}
+
+// ---------------------------------------------------------------- processes
+
+function startProcess(args: string[], env: Record<string, string>, logFile: string): ChildProcess {
+  const out = openSync(logFile, 'a');
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+}
+
+async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+}
+
+// The ceiling: a bare Hono hello-world. It also serves the same brotli bytes as the hashed asset, because
+// autocannon decodes every body to a string (req.body += chunk), which caps any binary response of ~70 KB
+// at a few hundred req/s on the client side; the asset is compared with that same-payload ceiling.
+const CEILING_SOURCE = `
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+const asset = new Uint8Array(readFileSync(process.env.ASSET_FILE));
+const app = new Hono();
+app.get('/', (c) => c.text('Hello Hono!'));
+app.get('/asset', () => new Response(asset, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'br' } }));
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+`;
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------- load
+
+async function load(c: Case, base: string, seconds: number) {
+  const requests = [
+    {
+      method: c.method,
+      path: c.path,
+      headers: { 'accept-encoding': 'br, gzip', ...(c.body ? { 'content-type': 'application/json' } : {}), ...c.headers },
+      ...(c.body ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: c.body!() }) } : {}),
+    },
+  ];
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: requests as autocannon.Request[],
+  });
+}
+
+async function probe(c: Case, base: string): Promise<{ status: number; missing: boolean; json: unknown }> {
+  const res = await fetch(base + c.path, {
+    method: c.method,
+    headers: { ...(c.body ? { 'content-type': 'application/json' } : {}), ...c.headers },
+    body: c.body?.(),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const missing = res.status === 404 && (json as { error?: string } | undefined)?.error === 'No such API endpoint.';
+  return { status: res.status, missing, json };
+}
+
+/** Finds the total row count in an admin list answer, whatever the exact shape. */
+function findTotal(json: unknown): number | undefined {
+  const seen = [json];
+  while (seen.length) {
+    const v = seen.shift();
+    if (!v || typeof v !== 'object') continue;
+    for (const [k, val] of Object.entries(v)) {
+      if (/^(total|totalCount|count|totalItems)$/i.test(k) && typeof val === 'number') return val;
+      if (val && typeof val === 'object' && !Array.isArray(val)) seen.push(val);
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  buildIfStale();
+  const indexHtml = readFileSync('dist/index.html', 'utf8');
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  if (!asset) throw new Error('No hashed script found in dist/index.html');
+
+  const target = await freshDatabase();
+  const kind = target.url ? 'postgres' : 'pglite';
+  console.log(`Database: ${target.url ? `PostgreSQL (${new URL(target.url).pathname.slice(1)})` : `PGlite in ${target.dataDir}`}`);
+  const database = target.url ? await openPostgres(target.url) : await openPglite(target.dataDir);
+  await database.migrate();
+  const seeded = await seedRows(database);
+  await database.close();
+
+  const logFile = join(target.dataDir, 'server.log');
+  const server = startProcess(
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: target.dataDir,
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      NODE_ENV: 'production',
+      ...(target.url ? { DATABASE_URL: target.url } : {}),
+    },
+    logFile,
+  );
+  const ceilingLog = join(target.dataDir, 'ceiling.log');
+  const assetFile = existsSync(`dist${asset}.br`) ? `dist${asset}.br` : `dist${asset}`;
+  const ceiling = startProcess(
+    ['--input-type=module', '-e', CEILING_SOURCE],
+    { PORT: String(CEILING_PORT), ASSET_FILE: assetFile },
+    ceilingLog,
+  );
+
+  const rows: Row[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/api/health`, server, logFile);
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/`, ceiling, ceilingLog);
+    const base = `http://127.0.0.1:${PORT}`;
+    const auth = { authorization: `Bearer ${seeded.token}` };
+
+    let n = 0;
+    const runId = Date.now().toString(36);
+    const contactBody = () =>
+      JSON.stringify({
+        name: 'Bench Visitor',
+        email: `visitor-${runId}-${n++}@example.org`,
+        phone: '',
+        subject: 'General Inquiry',
+        message: 'Hello from the benchmark. How do I join?',
+        contactType: 'individual',
+        organization: '',
+      });
+    const registrationBody = () =>
+      JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Visitor',
+        email: `attendee-${runId}-${n++}@example.org`,
+        phone: '+251 911 123 456',
+        organization: 'Bench Farms',
+        position: 'Manager',
+        attendees: '1',
+        dietaryRequirements: 'none',
+        specialRequirements: '',
+        terms: true,
+      });
+
+    // Last page of the registrations list, from the first page's total.
+    const pageSize = 20;
+    const first = await probe(
+      { name: '', kind: 'admin', method: 'GET', path: `/api/admin/registrations?page=1&pageSize=${pageSize}`, headers: auth },
+      base,
+    );
+    const total = findTotal(first.json) ?? REGISTRATIONS;
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+
+    const cases: Case[] = [
+      { name: 'ceiling: bare Hono GET /', kind: 'ceiling', method: 'GET', path: '/', port: CEILING_PORT },
+      { name: 'ceiling: bare Hono, same asset bytes', kind: 'ceiling', method: 'GET', path: '/asset', port: CEILING_PORT },
+      { name: 'GET /', kind: 'public-get', method: 'GET', path: '/' },
+      { name: `GET ${asset.replace(/^\/assets\//, '/assets/…')}`, kind: 'public-get', method: 'GET', path: asset },
+      { name: 'GET /api/events', kind: 'public-get', method: 'GET', path: '/api/events' },
+      { name: 'GET /api/blog-posts', kind: 'public-get', method: 'GET', path: '/api/blog-posts' },
+      { name: 'POST /api/contact', kind: 'write', method: 'POST', path: '/api/contact', body: contactBody },
+      {
+        name: 'POST /api/events/:id/register',
+        kind: 'write',
+        method: 'POST',
+        path: `/api/events/${seeded.eventId}/register`,
+        body: registrationBody,
+      },
+      {
+        name: 'GET /api/admin/registrations p1',
+        kind: 'admin',
+        method: 'GET',
+        path: `/api/admin/registrations?page=1&pageSize=${pageSize}`,
+        headers: auth,
+      },
+      {
+        name: `GET /api/admin/registrations p${lastPage}`,
+        kind: 'admin',
+        method: 'GET',
+        path: `/api/admin/registrations?page=${lastPage}&pageSize=${pageSize}`,
+        headers: auth,
+      },
+      {
+        name: 'GET /api/admin/registrations?q=',
+        kind: 'admin',
+        method: 'GET',
+        path: `/api/admin/registrations?page=1&pageSize=${pageSize}&q=${seeded.searchTerm}`,
+        headers: auth,
+      },
+    ];
+
+    let ceilingRps = 0;
+    let assetCeilingRps = 0;
+    for (const c of cases) {
+      const url = `http://127.0.0.1:${c.port ?? PORT}`;
+      const p = await probe(c, url);
+      if (p.missing || p.status === 404) {
+        rows.push({
+          name: c.name,
+          kind: c.kind,
+          missing: true,
+          rps: 0,
+          p50: 0,
+          p99: 0,
+          errors: 0,
+          non2xx: 0,
+          ratio: 0,
+          verdict: 'route missing',
+          ok: false,
+        });
+        console.log(`${c.name}: route missing (${p.status})`);
+        continue;
+      }
+      if (p.status >= 300) console.log(`${c.name}: probe answered ${p.status} ${JSON.stringify(p.json)?.slice(0, 200)}`);
+      if (WARMUP_SECONDS > 0) await load(c, url, WARMUP_SECONDS);
+      const r = await load(c, url, SECONDS);
+      const rps = r.requests.average;
+      if (c.kind === 'ceiling' && c.path === '/') ceilingRps = rps;
+      if (c.kind === 'ceiling' && c.path === '/asset') assetCeilingRps = rps;
+      const against = c.path === asset ? assetCeilingRps : ceilingRps;
+      const errors = r.errors + r.timeouts;
+      const row: Row = {
+        name: c.name,
+        kind: c.kind,
+        missing: false,
+        rps,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors,
+        non2xx: r.non2xx,
+        ratio: against ? rps / against : 0,
+        verdict: '',
+        ok: true,
+      };
+      const clean = errors === 0 && r.non2xx === 0;
+      if (c.kind === 'ceiling') row.verdict = 'ceiling';
+      else if (c.kind === 'public-get') {
+        row.ok = clean && row.ratio >= PUBLIC_RATIO;
+        row.verdict = `≥ ${PUBLIC_RATIO * 100}% of ${c.path === asset ? 'same-bytes ' : ''}ceiling, no errors`;
+      } else if (c.kind === 'write') {
+        const pass = clean && rps >= WRITES_PER_SECOND;
+        if (kind === 'postgres') {
+          row.ok = pass;
+          row.verdict = `≥ ${WRITES_PER_SECOND}/s, no errors`;
+        } else {
+          row.verdict = `PostgreSQL-only budget (would ${pass ? 'pass' : 'miss'})`;
+        }
+      } else {
+        row.ok = clean && row.p99 < ADMIN_P99_MS;
+        row.verdict = `p99 < ${ADMIN_P99_MS} ms, no errors`;
+      }
+      rows.push(row);
+      console.log(`${c.name}: ${Math.round(rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${errors}, non-2xx ${r.non2xx}`);
+    }
+  } finally {
+    await stopProcess(server);
+    await stopProcess(ceiling);
+    if (process.env.BENCH_KEEP !== '1') await target.drop();
+    else console.log(`Kept ${target.url ?? target.dataDir}`);
+  }
+
+  console.log(
+    `\nBenchmark on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${SECONDS} s per case (after ${WARMUP_SECONDS} s warm-up), ${availableParallelism()} cores, Node ${process.version}\n`,
+  );
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio', 'budget', 'result'];
+  const table = rows.map((r) => [
+    r.name,
+    r.missing ? '-' : String(Math.round(r.rps)),
+    r.missing ? '-' : String(r.p50),
+    r.missing ? '-' : String(r.p99),
+    r.missing ? '-' : String(r.errors),
+    r.missing ? '-' : String(r.non2xx),
+    r.missing ? '-' : `${Math.round(r.ratio * 100)}%`,
+    r.verdict,
+    r.kind === 'ceiling' ? '' : r.ok ? 'ok' : 'MISS',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i >= 1 && i <= 6 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of table) console.log(line(row));
+
+  const misses = rows.filter((r) => !r.ok);
+  if (misses.length) {
+    console.log(`\n${misses.length} budget(s) missed: ${misses.map((r) => r.name).join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
