@@ -1,0 +1,120 @@
+// scripts/create-admin.ts run as `npm run admin:create` runs it: a child process on the server's own configuration.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { hashPassword, verifyPassword } from '../../server/services/passwords';
+import { createTestDatabase, usingPostgres } from '../support/db';
+
+let env: Record<string, string>;
+let open: () => Promise<Database>;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  if (usingPostgres()) {
+    // A fresh, migrated database; closing it drops it.
+    const fresh = await createTestDatabase();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${fresh.name}`;
+    env = { DATABASE_URL: url.toString() };
+    open = () => openPostgres(url.toString(), 2);
+    cleanup = () => fresh.close();
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'eca-admin-'));
+    env = { DATA_DIR: dir };
+    open = () => openPglite(dir);
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+});
+afterAll(() => cleanup());
+
+function createAdmin(args: string[], extraEnv: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'silent', ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b) => {
+      stdout += b;
+    });
+    child.stderr.on('data', (b) => {
+      stderr += b;
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function findUser(email: string) {
+  const database = await open();
+  try {
+    const [row] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run admin:create', { timeout: 90_000 }, () => {
+  it('creates an active admin with the password from ADMIN_PASSWORD', async () => {
+    const res = await createAdmin(['--email', 'Hana@Example.org', '--name', 'Hana  Girma'], { ADMIN_PASSWORD: 'injera-and-cassava' });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Created the admin account Hana@Example.org');
+    const row = await findUser('hana@example.org');
+    expect(row).toMatchObject({ role: 'admin', status: 'active', name: 'Hana Girma', firstName: 'Hana', lastName: 'Girma' });
+    expect(await verifyPassword('injera-and-cassava', row!.passwordHash)).toBe(true);
+  });
+
+  it('promotes an existing inactive user, keeping the password when none is given', async () => {
+    const database = await open();
+    await database.db.insert(users).values({
+      name: 'Tesfaye Alemu',
+      email: 'tesfaye@example.org',
+      passwordHash: await hashPassword('old-password-1', 2 ** 10),
+      role: 'user',
+      status: 'inactive',
+    });
+    await database.close();
+    const res = await createAdmin(['--email', 'TESFAYE@example.org', '--name', 'Tesfaye Alemu']);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Promoted tesfaye@example.org to an active admin.');
+    const row = await findUser('tesfaye@example.org');
+    expect(row).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await verifyPassword('old-password-1', row!.passwordHash)).toBe(true);
+
+    const again = await createAdmin(['--email', 'tesfaye@example.org', '--name', 'Tesfaye Alemu'], { ADMIN_PASSWORD: 'a-new-password' });
+    expect(again.stdout).toContain('and set a new password');
+    expect(await verifyPassword('a-new-password', (await findUser('tesfaye@example.org'))!.passwordHash)).toBe(true);
+  });
+
+  it('explains bad arguments and a missing or short password, and changes nothing', async () => {
+    const badEmail = await createAdmin(['--email', 'not-an-email', '--name', 'X Y'], { ADMIN_PASSWORD: 'long-enough-1' });
+    expect(badEmail.code).toBe(2);
+    expect(badEmail.stderr).toContain('--email: Please enter a valid email address');
+    expect(badEmail.stderr).toContain('Usage: npm run admin:create');
+
+    const noName = await createAdmin(['--email', 'a@example.org'], { ADMIN_PASSWORD: 'long-enough-1' });
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toContain('--name is required.');
+
+    const unknown = await createAdmin(['--email', 'a@example.org', '--name', 'A B', '--role', 'x'], { ADMIN_PASSWORD: 'long-enough-1' });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--role'");
+
+    const noPassword = await createAdmin(['--email', 'b@example.org', '--name', 'B C']);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stderr).toContain('No password given: set ADMIN_PASSWORD');
+
+    const short = await createAdmin(['--email', 'c@example.org', '--name', 'C D'], { ADMIN_PASSWORD: 'short' });
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('The password must be at least 8 characters.');
+
+    for (const email of ['a@example.org', 'b@example.org', 'c@example.org']) expect(await findUser(email)).toBeUndefined();
+  });
+});
