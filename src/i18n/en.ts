@@ -1,9 +1,10 @@
 // The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { flows } from './en/flows';
 import { publicSite } from './en/public';
 
-export const en = { common, publicSite, auth };
+export const en = { common, publicSite, auth, flows };
 
 type Widen<T> = T extends string
   ? string
