@@ -1,0 +1,214 @@
+// Model-based test of the register machine, every shortest path replayed against the rendered RegisterForm.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
+import { messages } from '../../contract/messages';
+import { type RegisterEvent, type RegisterValues, registerMachine } from '../../machines/register';
+import { RegisterForm } from '../../src/auth/RegisterForm';
+
+type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<T[K]>}` }[keyof T & string];
+type RegisterStateKey = Flatten<StateValueFrom<typeof registerMachine>>;
+type Snap = SnapshotFrom<typeof registerMachine>;
+const keyOf = (value: StateValue): string =>
+  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
+
+const valid: RegisterValues = {
+  firstName: 'Hana',
+  lastName: 'Girma',
+  email: 'hana@example.org',
+  password: 'cassava-roots-2026',
+  confirmPassword: 'cassava-roots-2026',
+  phone: '+251 911 234567',
+  company: 'Sidama Roots',
+  position: '',
+};
+const empty: RegisterValues = {
+  ...valid,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  company: '',
+};
+const mismatch: RegisterValues = { ...valid, confirmPassword: 'something-else-1' };
+const user = (role: SessionUser['role']): SessionUser => ({ id: 'u1', name: 'Hana Girma', email: valid.email, role, status: 'active' });
+const loginResult = (role: SessionUser['role']): LoginResult => ({
+  token: `token-${role}-abcdefghijklmnop`,
+  user: user(role),
+  expiresAt: '',
+});
+
+type ModelEvent =
+  | RegisterEvent
+  | { type: 'xstate.done.actor.register'; output: { user: SessionUser } }
+  | { type: 'xstate.error.actor.register'; error: { message?: string } }
+  | { type: 'xstate.done.actor.login'; output: LoginResult }
+  | { type: 'xstate.error.actor.login'; error: { message?: string } };
+
+const events: ModelEvent[] = [
+  { type: 'form.submitted', values: valid },
+  { type: 'form.submitted', values: empty },
+  { type: 'form.submitted', values: mismatch },
+  { type: 'xstate.done.actor.register', output: { user: user('admin') } },
+  { type: 'xstate.done.actor.register', output: { user: { ...user('user'), status: 'inactive' } } },
+  { type: 'xstate.error.actor.register', error: { message: messages.auth.emailTaken } },
+  { type: 'xstate.error.actor.register', error: {} },
+  { type: 'xstate.done.actor.login', output: loginResult('admin') },
+  { type: 'xstate.done.actor.login', output: loginResult('user') },
+  { type: 'xstate.error.actor.login', error: { message: messages.auth.accountInactive } },
+  { type: 'xstate.error.actor.login', error: {} },
+];
+
+// Effects that are the view's business are no-ops for the walk; an actor's done/error event only exists while it runs.
+const model = registerMachine.provide({ actions: { signedIn: () => {} } });
+const paths = getShortestPaths(model, {
+  events: ((state: Snap) =>
+    events.filter((e) =>
+      e.type.includes('.actor.register')
+        ? state.matches('submitting')
+        : e.type.includes('.actor.login')
+          ? state.matches('signingIn')
+          : true,
+    )) as never,
+});
+window.scrollTo = () => {};
+
+type World = {
+  user: ReturnType<typeof userEvent.setup>;
+  registerCalls: RegisterRequest[];
+  loginCalls: LoginInput[];
+  signedIn: ReturnType<typeof vi.fn>;
+};
+
+const FIELDS: [keyof RegisterValues, RegExp][] = [
+  ['firstName', /^First name/],
+  ['lastName', /^Last name/],
+  ['email', /^Email address/],
+  ['password', /^Password/],
+  ['confirmPassword', /^Confirm password/],
+  ['phone', /^Phone/],
+  ['company', /^Company/],
+  ['position', /^Position/],
+];
+const submitButton = () => screen.getByRole('button', { name: /^(Create account|Creating account\.\.\.|Signing in\.\.\.)$/ });
+const inputs = () => FIELDS.map(([, label]) => screen.getByLabelText(label));
+
+const assertions = {
+  'editing.idle': async () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Create account');
+    for (const input of inputs()) expect(input).toBeEnabled();
+    for (const [name, label] of FIELDS.slice(0, 5)) expect(screen.getByLabelText(label), name).toBeRequired();
+    for (const [name, label] of FIELDS.slice(5)) expect(screen.getByLabelText(label), name).not.toBeRequired();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+  'editing.invalid': async (s: Snap) => {
+    const errors = s.context.fieldErrors;
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    if (s.context.values.password && s.context.values.password !== s.context.values.confirmPassword)
+      expect(errors.confirmPassword).toBe(messages.auth.passwordsDoNotMatch);
+    for (const message of Object.values(errors)) expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    for (const input of inputs()) expect(input).toBeEnabled();
+  },
+  'editing.failed': async (s: Snap, w: World) => {
+    const expected = s.context.error!;
+    expect([
+      messages.auth.registerNotStaff,
+      messages.auth.emailTaken,
+      messages.auth.registerFailed,
+      messages.auth.accountInactive,
+      messages.auth.loginFailed,
+    ]).toContain(expected);
+    expect(await screen.findByText(expected)).toHaveAttribute('role', 'alert');
+    expect(submitButton()).toHaveTextContent('Create account');
+    for (const input of inputs()) expect(input).toBeEnabled();
+    expect(w.signedIn).not.toHaveBeenCalled();
+  },
+  submitting: async (_s: Snap, w: World) => {
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Creating account...'));
+    for (const input of inputs()) expect(input).toBeDisabled();
+    const sent = w.registerCalls.at(-1)!;
+    expect(sent).not.toHaveProperty('confirmPassword');
+    const { confirmPassword: _c, ...request } = valid;
+    expect(sent).toEqual(request);
+  },
+  signingIn: async (_s: Snap, w: World) => {
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Signing in...'));
+    for (const input of inputs()) expect(input).toBeDisabled();
+    expect(w.loginCalls.at(-1)).toEqual({ email: valid.email, password: valid.password });
+  },
+  success: async (s: Snap, w: World) => {
+    await waitFor(() => expect(w.signedIn).toHaveBeenCalledTimes(1));
+    expect(w.signedIn.mock.calls[0]![0]).toMatch(/^token-/);
+    expect(w.signedIn.mock.calls[0]![1].role).toBe('admin');
+    expect(s.status).toBe('done');
+    for (const input of inputs()) expect(input).toBeDisabled();
+  },
+} satisfies Record<RegisterStateKey, (s: Snap, w: World) => Promise<void>>;
+
+afterEach(cleanup);
+
+describe('register machine (model-based, replayed on the view)', () => {
+  it('walks to every state of the machine', () => {
+    const visited = new Set(paths.flatMap((p) => p.steps.map((step) => keyOf(step.state.value))));
+    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+  });
+
+  for (const path of paths) {
+    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.error ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
+      const pendingRegister: { resolve(v: { user: SessionUser }): void; reject(e: unknown): void }[] = [];
+      const pendingLogin: { resolve(v: LoginResult): void; reject(e: unknown): void }[] = [];
+      const world: World = { user: userEvent.setup(), registerCalls: [], loginCalls: [], signedIn: vi.fn() };
+      const logic = registerMachine.provide({
+        actors: {
+          register: fromPromise<{ user: SessionUser }, RegisterRequest>(
+            ({ input }) =>
+              new Promise((resolve, reject) => {
+                world.registerCalls.push(input);
+                pendingRegister.push({ resolve, reject });
+              }),
+          ),
+          login: fromPromise<LoginResult, LoginInput>(
+            ({ input }) =>
+              new Promise((resolve, reject) => {
+                world.loginCalls.push(input);
+                pendingLogin.push({ resolve, reject });
+              }),
+          ),
+        },
+      });
+      const rootRoute = createRootRoute({ component: () => <RegisterForm logic={logic} onSignedIn={world.signedIn} /> });
+      const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/register'] }) });
+      render(<RouterProvider router={router as never} />);
+      await screen.findByRole('heading', { name: 'Create Admin Account' });
+
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' };
+        if (event.type === 'form.submitted') {
+          for (const [name, label] of FIELDS) {
+            const input = screen.getByLabelText(label);
+            await world.user.clear(input);
+            if (event.values[name]) await world.user.type(input, event.values[name]);
+          }
+          await world.user.click(submitButton());
+        } else if (event.type === 'xstate.done.actor.register') {
+          await act(async () => pendingRegister.shift()!.resolve(event.output));
+        } else if (event.type === 'xstate.error.actor.register') {
+          await act(async () => pendingRegister.shift()!.reject(event.error));
+        } else if (event.type === 'xstate.done.actor.login') {
+          await act(async () => pendingLogin.shift()!.resolve(event.output));
+        } else if (event.type === 'xstate.error.actor.login') {
+          await act(async () => pendingLogin.shift()!.reject(event.error));
+        }
+        await assertions[keyOf(step.state.value) as RegisterStateKey](step.state, world);
+      }
+    });
+  }
+});
