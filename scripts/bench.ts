@@ -15,7 +15,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -436,7 +436,9 @@ async function main() {
   }
 
   console.log(
-    `\nBenchmark on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${SECONDS} s per case (after ${WARMUP_SECONDS} s warm-up), ${availableParallelism()} cores, Node ${process.version}\n`,
+    `\nBenchmark on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${SECONDS} s per case (after ${WARMUP_SECONDS} s warm-up), ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (other processes on this machine skew every figure)\n`,
   );
   const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio', 'budget', 'result'];
   const table = rows.map((r) => [
