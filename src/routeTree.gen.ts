@@ -29,6 +29,7 @@ import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
 import { Route as AdminResourcesRouteImport } from './routes/admin/resources'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as SiteBlogPostIdRouteImport } from './routes/_site/blog_.$postId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -129,6 +130,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRoute,
 } as any)
+const SiteBlogPostIdRoute = SiteBlogPostIdRouteImport.update({
+  id: '/blog_/$postId',
+  path: '/blog/$postId',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/blog/$postId': typeof SiteBlogPostIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/blog/$postId': typeof SiteBlogPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/blog_/$postId': typeof SiteBlogPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/admin/resources'
     | '/admin/users'
     | '/admin/'
+    | '/blog/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/'
     | '/admin'
+    | '/blog/$postId'
   id:
     | '__root__'
     | '/_site'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/_site/'
     | '/admin/'
+    | '/_site/blog_/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_site/blog_/$postId': {
+      id: '/_site/blog_/$postId'
+      path: '/blog/$postId'
+      fullPath: '/blog/$postId'
+      preLoaderRoute: typeof SiteBlogPostIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -420,6 +439,7 @@ interface SiteRouteChildren {
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteResourcesRoute: typeof SiteResourcesRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogPostIdRoute: typeof SiteBlogPostIdRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -432,6 +452,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRegisterRoute: SiteRegisterRoute,
   SiteResourcesRoute: SiteResourcesRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogPostIdRoute: SiteBlogPostIdRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -1,16 +1,144 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { BLOG_FILTERS } from '../../../contract/content';
+import { button } from '../../components/Button.css';
+import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
+import { book } from '../../content/resources';
+import { copy } from '../../i18n';
+import { PostCard, SectionHead } from './-cards';
+import { loadPosts, matchesBlogFilter } from './-data';
+import * as s from './-site.css';
+import { useHashScroll } from './-useHashScroll';
 
-export const Route = createFileRoute('/_site/blog')({
-  component: Page,
+const t = copy.publicSite.blog;
+
+const SearchSchema = v.object({
+  category: v.optional(v.fallback(v.picklist(BLOG_FILTERS), 'all'), 'all'),
 });
 
-function Page() {
-  usePageMeta({ title: 'Our Blog', description: 'Our Blog: Ethiopian Cassava Association.' });
+export const Route = createFileRoute('/_site/blog')({
+  validateSearch: SearchSchema,
+  loader: ({ abortController }) => loadPosts(abortController.signal),
+  component: BlogPage,
+});
+
+function BlogPage() {
+  usePageMeta({ title: t.title, description: t.metaDescription });
+  useHashScroll();
+  const { category } = Route.useSearch();
+  const { items } = Route.useLoaderData();
+  const now = new Date();
+  const featured = items.filter((post) => post.featured);
+  const shown = items.filter((post) => matchesBlogFilter(post, category, now));
+  const stories = items.filter((post) => post.category === 'stories');
   return (
-    <div className={p.container}>
-      <h1>Our Blog</h1>
-    </div>
+    <>
+      <section className={s.hero} aria-labelledby="blog-title">
+        <div className={p.container}>
+          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
+          <h1 id="blog-title" className={s.heroTitle}>
+            {t.title}
+          </h1>
+          <p className={s.heroText}>{t.intro}</p>
+        </div>
+      </section>
+
+      {featured.length > 0 && (
+        <section className={s.section} aria-labelledby="blog-featured" data-section="featured">
+          <div className={p.container}>
+            <SectionHead title={t.featuredTitle} id="blog-featured" />
+            <ul className={s.grid3}>
+              {featured.map((post) => (
+                <PostCard key={post.id} post={post} featured now={now} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className={s.sectionAlt} aria-labelledby="blog-posts" data-section="posts">
+        <div className={p.container}>
+          <SectionHead title={t.postsTitle} id="blog-posts" />
+          <nav aria-label={t.filterLabel}>
+            <ul className={s.filters}>
+              {BLOG_FILTERS.map((f) => (
+                <li key={f}>
+                  <Link
+                    to="/blog"
+                    search={{ category: f }}
+                    className={s.filter}
+                    aria-current={f === category ? 'true' : undefined}
+                    data-filter={f}
+                    resetScroll={false}
+                  >
+                    <Icon name={f} size={16} />
+                    {t.filters[f]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div aria-live="polite">
+            {shown.length === 0 ? (
+              <p className={s.empty}>{t.empty}</p>
+            ) : (
+              <ul className={s.grid3}>
+                {shown.map((post) => (
+                  <PostCard key={post.id} post={post} now={now} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className={s.section} aria-labelledby="blog-book">
+        <div className={p.container}>
+          <div id="book" className={s.book}>
+            <img
+              src="/images/book-cover.svg"
+              alt={`Cover of ${book.title}`}
+              width={200}
+              height={260}
+              loading="lazy"
+              className={s.bookCover}
+            />
+            <div>
+              <p className={s.heroEyebrow}>{t.bookEyebrow}</p>
+              <h2 id="blog-book" className={s.heroTitle}>
+                {book.title}
+              </h2>
+              <p className={s.heroText}>{book.text}</p>
+              <div className={s.actions}>
+                <a className={button({ tone: 'accent' })} href={book.orderHref}>
+                  {t.orderNow}
+                </a>
+                <a className={button({ tone: 'onDark' })} href={book.sampleHref} download="">
+                  {t.downloadSample}
+                </a>
+                <Link className={button({ tone: 'onDark' })} to="/resources" search={{ category: 'books' }}>
+                  {t.learnMore}
+                </Link>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="success-stories" className={s.sectionAlt} aria-labelledby="blog-stories">
+        <div className={p.container}>
+          <SectionHead title={t.storiesTitle} id="blog-stories">
+            <p className={s.lead}>{t.storiesIntro}</p>
+          </SectionHead>
+          <ul className={s.grid3}>
+            {stories.map((post) => (
+              <PostCard key={post.id} post={post} now={now} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RESOURCE_FILTERS } from '../../../contract/content';
+import { button } from '../../components/Button.css';
+import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
+import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
+import { businessTemplate, partner } from '../../content/resources';
+import { copy } from '../../i18n';
+import { ResourceCard } from './-cards';
+import { loadResources } from './-data';
+import * as s from './-site.css';
+
+const t = copy.publicSite.resources;
 
 const SearchSchema = v.object({
   category: v.optional(v.fallback(v.picklist(RESOURCE_FILTERS), 'all'), 'all'),
@@ -10,16 +20,116 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_site/resources')({
   validateSearch: SearchSchema,
-  component: Page,
+  loader: ({ abortController }) => loadResources(abortController.signal),
+  component: ResourcesPage,
 });
 
-function Page() {
-  usePageMeta({ title: 'Resources Center', description: 'Resources Center: Ethiopian Cassava Association.' });
+function ResourcesPage() {
+  usePageMeta({ title: t.title, description: t.metaDescription });
   const { category } = Route.useSearch();
+  const { items } = Route.useLoaderData();
+  const shown = category === 'all' ? items : items.filter((r) => r.category === category);
   return (
-    <div className={p.container}>
-      <h1>Resources Center</h1>
-      <p>{category}</p>
-    </div>
+    <>
+      <section className={s.hero} aria-labelledby="resources-title">
+        <div className={p.container}>
+          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
+          <h1 id="resources-title" className={s.heroTitle}>
+            {t.title}
+          </h1>
+          <p className={s.heroText}>{t.intro}</p>
+        </div>
+      </section>
+
+      <section className={s.section} aria-labelledby="resources-list">
+        <div className={p.container}>
+          <h2 id="resources-list" className={s.h2}>
+            {t.filters[category]}
+          </h2>
+          <nav aria-label={t.filterLabel}>
+            <ul className={s.filters}>
+              {RESOURCE_FILTERS.map((f) => (
+                <li key={f}>
+                  <Link
+                    to="/resources"
+                    search={{ category: f }}
+                    className={s.filter}
+                    aria-current={f === category ? 'true' : undefined}
+                    data-filter={f}
+                    resetScroll={false}
+                  >
+                    <Icon name={f} size={16} />
+                    {t.filters[f]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div aria-live="polite">
+            {shown.length === 0 ? (
+              <p className={s.empty}>{t.empty}</p>
+            ) : (
+              <ul className={s.grid3} aria-label={t.resultsLabel}>
+                {shown.map((r) => (
+                  <ResourceCard key={r.id} resource={r} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className={s.sectionAlt} aria-label={t.businessTitle}>
+        <div className={`${p.container} ${s.grid2}`}>
+          <div className={s.panelBrand} data-panel="business">
+            <span className={s.iconCircle}>
+              <Icon name="business-resources" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.businessTitle}</h2>
+            <p className={s.cardText}>{t.businessText}</p>
+            <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
+              <Icon name="download" /> {t.businessDownload}
+            </a>
+          </div>
+          <div className={s.panel} data-panel="partner">
+            <span className={s.iconCircle}>
+              <Icon name="partnerships" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.partnerTitle}</h2>
+            <p className={s.cardText}>
+              <strong>{partner.name}</strong>: {partner.text}
+            </p>
+            <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" /> {t.partnerLink}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className={s.panel} data-panel="social">
+            <h2 className={s.h3}>{t.socialTitle}</h2>
+            <p className={s.cardText}>{t.socialText}</p>
+            <ul className={s.filters}>
+              {SOCIAL_LINKS.map((l) => (
+                <li key={l.name}>
+                  <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon name={l.name} />
+                    {copy.common.social[l.name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={s.panel} data-panel="blog">
+            <span className={s.iconCircle}>
+              <Icon name="blog" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.blogTitle}</h2>
+            <p className={s.cardText}>{t.blogText}</p>
+            <Link className={button({ tone: 'outline' })} to="/blog">
+              {t.blogLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,207 @@
+// The public site's cards: plan, benefit, event, blog post and resource.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { BlogPost, Resource } from '../../../contract/content';
+import type { PublicEvent } from '../../../contract/events';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import type { Plan } from '../../content/plans';
+import { RegisterButton } from '../../flows/events/RegisterButton';
+import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
+import { copy } from '../../i18n';
+import * as s from './-site.css';
+
+const t = copy.publicSite;
+
+/** An illustration with explicit size; below the fold it loads lazily. */
+export function Illustration({ src, alt, featured, eager }: { src: string | null; alt: string; featured?: boolean; eager?: boolean }) {
+  return (
+    <img
+      src={src ?? '/images/story-wolaita.svg'}
+      alt={alt}
+      width={600}
+      height={featured ? 250 : 200}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={featured ? s.featuredImage : s.cardImage}
+    />
+  );
+}
+
+export function SectionHead({ eyebrow, title, id, children }: { eyebrow?: string; title: string; id: string; children?: ReactNode }) {
+  return (
+    <div className={s.sectionHead}>
+      {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={s.h2}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; action: ReactNode; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <Card as="li" padded featured={plan.featured} data-plan={plan.id} aria-labelledby={`plan-${plan.id}`}>
+      {plan.featured && (
+        <p>
+          <span className={s.upcomingBadge}>{copy.publicSite.membership.popular}</span>
+        </p>
+      )}
+      <H id={`plan-${plan.id}`} className={s.h3}>
+        {plan.title}
+      </H>
+      <p className={s.price}>
+        {plan.price} <span className={s.period}>{plan.period}</span>
+      </p>
+      <p className={s.cardText}>{plan.description}</p>
+      <ul className={s.features}>
+        {plan.features.map((f) => (
+          <li key={f} className={s.feature}>
+            <Icon name="check" className={s.check} />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <div className={s.cardFoot}>{action}</div>
+    </Card>
+  );
+}
+
+/** Gregorian date with the Ethiopian calendar date beside it. */
+export function EventDate({ date }: { date: string }) {
+  return (
+    <p className={s.dateBlock}>
+      <Icon name="events" size={22} />
+      <span>
+        <span className={s.ethDate}>{ethiopianDate(date)}</span>
+        <span className="visually-hidden"> ({t.ethiopianCalendar})</span>
+        <br />
+        <time dateTime={date}>{longDate(date)}</time>
+      </span>
+    </p>
+  );
+}
+
+export function EventCard({ event, register, headingLevel = 3 }: { event: PublicEvent; register?: boolean; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <Card as="li" data-event-card={event.id}>
+      <Illustration src={event.image} alt="" />
+      <div className={s.cardBody}>
+        <EventDate date={event.date} />
+        <H className={s.h3}>{event.title}</H>
+        <p className={s.meta}>
+          {event.time && (
+            <>
+              <Icon name="hours" size={14} /> {event.time} ·{' '}
+            </>
+          )}
+          <Icon name="address" size={14} /> {event.location}
+        </p>
+        <p className={s.cardText}>{event.description}</p>
+        {register && (
+          <div className={s.cardFoot}>
+            <RegisterButton event={event} label={t.events.registerNow} />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const toneOf = (category: string) =>
+  category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
+
+export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
+  const upcoming = isAfterNow(post.date, now);
+  const hasPage = post.content !== null;
+  return (
+    <Card as="li" featured={featured} data-post={post.id}>
+      <Illustration src={post.image} alt="" featured={featured} />
+      <div className={s.cardBody}>
+        <div className={s.badges}>
+          {upcoming && (
+            <span className={s.upcomingBadge} data-testid="upcoming-badge">
+              {t.blog.upcoming}
+            </span>
+          )}
+          <span className={`${s.pill} ${toneOf(post.category)}`} data-category={post.category}>
+            <Icon name={post.category} size={14} />
+            {t.blog.categories[post.category] ?? post.category}
+          </span>
+        </div>
+        <h3 className={s.h3}>{post.title}</h3>
+        <p className={s.cardText}>{post.description}</p>
+        {post.tags.length > 0 && (
+          <ul className={s.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className={s.tag}>
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={s.meta}>
+          {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+        </p>
+        <div className={s.cardFoot}>
+          {hasPage ? (
+            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
+              {t.blog.readMore} →
+            </Link>
+          ) : post.readUrl ? (
+            <a href={post.readUrl} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
+              {t.blog.readMore} →
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Exactly one action: Download, else Read More, else View Gallery (SPEC §2). */
+export function resourceAction(r: Resource): { label: string; href: string; icon: string } {
+  if (r.downloadUrl) return { label: t.resources.download, href: r.downloadUrl, icon: 'download' };
+  if (r.readUrl) return { label: t.resources.readMore, href: r.readUrl, icon: 'article' };
+  return { label: t.resources.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
+}
+
+export function ResourceCard({ resource }: { resource: Resource }) {
+  const action = resourceAction(resource);
+  const isFile = Boolean(resource.downloadUrl);
+  return (
+    <Card as="li" data-resource={resource.id} data-category={resource.category}>
+      <Illustration src={resource.image} alt="" />
+      <div className={s.cardBody}>
+        <div className={s.badges}>
+          <span className={`${s.pill} ${s.categoryTone.events}`} data-type={resource.type}>
+            <Icon name={resource.type} size={14} />
+            {t.resources.types[resource.type] ?? resource.type}
+          </span>
+          <span className={s.meta}>
+            <Icon name={resource.category} size={14} /> {t.resources.filters[resource.category] ?? resource.category}
+          </span>
+        </div>
+        <h3 className={s.h3}>{resource.title}</h3>
+        <p className={s.cardText}>{resource.description}</p>
+        <p className={s.meta}>
+          <time dateTime={resource.date}>{longDate(resource.date)}</time>
+        </p>
+        <div className={s.cardFoot}>
+          <a
+            href={action.href}
+            className={s.link}
+            download={isFile ? '' : undefined}
+            aria-label={`${action.label}: ${resource.title}`}
+            data-action={action.label}
+          >
+            <Icon name={action.icon} size={16} /> {action.label}
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}

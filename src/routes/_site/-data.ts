@@ -1,0 +1,71 @@
+// Public content from the API, with the built-in content of src/content/ when the call fails.
+import type { BlogPost, Resource } from '../../../contract/content';
+import type { PublicEvent } from '../../../contract/events';
+import { request } from '../../api/client';
+import { builtInBlogPosts } from '../../content/blogPosts';
+import { builtInEvents } from '../../content/events';
+import { builtInResources } from '../../content/resources';
+import { toDate } from '../../format/dates';
+
+/** Public pages should not wait the full 30 s on a bad mobile connection before showing the built-in content. */
+const PUBLIC_TIMEOUT_MS = 8000;
+
+export type Loaded<T> = { items: T; fromApi: boolean };
+
+async function withFallback<T>(path: string, fallback: () => T, signal?: AbortSignal): Promise<Loaded<T>> {
+  try {
+    return { items: await request<T>(path, { timeout: PUBLIC_TIMEOUT_MS, signal }), fromApi: true };
+  } catch {
+    return { items: fallback(), fromApi: false };
+  }
+}
+
+/** Today in Addis Ababa as YYYY-MM-DD: events dated today are still upcoming. */
+export const addisToday = (now = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
+export const builtInPublicEvents = (): PublicEvent[] =>
+  builtInEvents.map((e) => ({ ...e, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' }));
+
+export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
+
+export function splitEvents(events: PublicEvent[], now = new Date()) {
+  const today = addisToday(now);
+  const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((e) => e.date < today).sort((a, b) => b.date.localeCompare(a.date));
+  return { upcoming, past };
+}
+
+/** Without content in the list the post page loads it; the fallback keeps only the marker, as the API does. */
+export const loadPosts = (signal?: AbortSignal) =>
+  withFallback<BlogPost[]>(
+    '/blog-posts',
+    () => [...builtInBlogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => ({ ...p, content: p.content ? '' : null })),
+    signal,
+  );
+
+export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPost | null> {
+  try {
+    return await request<BlogPost>(`/blog-posts/${encodeURIComponent(id)}`, { timeout: PUBLIC_TIMEOUT_MS, signal });
+  } catch (err) {
+    // A 404 is a real answer; any other failure falls back to the built-in post of that id.
+    if ((err as { status?: number }).status === 404) return null;
+    return builtInBlogPosts.find((p) => p.id === id) ?? null;
+  }
+}
+
+export const loadResources = (signal?: AbortSignal) =>
+  withFallback<Resource[]>('/resources', () => [...builtInResources].sort((a, b) => b.date.localeCompare(a.date)), signal);
+
+/** The blog filters of SPEC §2 over the admin categories of §9. */
+export function matchesBlogFilter(post: BlogPost, filter: string, now = new Date()): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'upcoming':
+      return post.category === 'upcoming' || toDate(post.date).getTime() > now.getTime();
+    case 'resources':
+      return post.category === 'research' || post.type === 'resource';
+    default:
+      return post.category === filter;
+  }
+}

@@ -1,0 +1,69 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as p from '../../components/Page.css';
+import { usePageMeta } from '../../components/usePageMeta';
+import { longDate } from '../../format/dates';
+import { copy } from '../../i18n';
+import { Illustration } from './-cards';
+import { loadPost } from './-data';
+import * as s from './-site.css';
+
+const t = copy.publicSite.blog;
+
+/** The reader page of a post with content. The HTML is sanitized by the server (or is the trusted built-in copy). */
+export const Route = createFileRoute('/_site/blog_/$postId')({
+  loader: ({ params, abortController }) => loadPost(params.postId, abortController.signal),
+  component: PostPage,
+});
+
+function PostPage() {
+  const post = Route.useLoaderData();
+  usePageMeta({
+    title: post?.title ?? t.notFoundTitle,
+    description: post?.description ?? t.notFoundText,
+    image: post?.image ?? undefined,
+  });
+  if (!post) {
+    return (
+      <div className={`${p.container} ${p.centered}`}>
+        <h1>{t.notFoundTitle}</h1>
+        <p>{t.notFoundText}</p>
+        <Link to="/blog" className={s.link}>
+          ← {t.back}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={p.container}>
+      <article className={s.article} aria-labelledby="post-title">
+        <p>
+          <Link to="/blog" className={s.link}>
+            ← {t.back}
+          </Link>
+        </p>
+        <p className={s.eyebrow}>{t.categories[post.category] ?? post.category}</p>
+        <h1 id="post-title" className={s.postTitle}>
+          {post.title}
+        </h1>
+        <p className={s.meta}>
+          {t.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+        </p>
+        <p className={s.lead}>{post.description}</p>
+        <div className={s.postImage}>
+          <Illustration src={post.image} alt="" featured eager />
+        </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (sanitize-html) or built-in trusted copy */}
+        <div dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
+        {post.tags.length > 0 && (
+          <ul className={s.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className={s.tag}>
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </div>
+  );
+}
