@@ -105,3 +105,5 @@ export const contactFormMachine = setup({
 });
 
 export type ContactFormMachine = typeof contactFormMachine;
+
+export type ContactStateKey = 'editing.idle' | 'editing.failed' | 'submitting' | 'success';

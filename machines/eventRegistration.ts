@@ -129,3 +129,5 @@ export const eventRegistrationMachine = setup({
 });
 
 export type EventRegistrationMachine = typeof eventRegistrationMachine;
+
+export type RegistrationStateKey = 'closed' | 'open.form.editing' | 'open.form.failed' | 'open.submitting' | 'open.success';

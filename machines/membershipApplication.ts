@@ -220,3 +220,20 @@ export const membershipApplicationMachine = setup({
 });
 
 export type MembershipApplicationMachine = typeof membershipApplicationMachine;
+
+/** A snapshot's state as one dotted key ("open.submitted.uploading"), for views and exhaustive test maps. */
+export function toStateKey(value: string | Record<string, unknown>): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0] ?? ['', ''];
+  return `${key}.${toStateKey(child as string | Record<string, unknown>)}`;
+}
+
+export type MembershipStateKey =
+  | 'closed'
+  | 'open.form.editing'
+  | 'open.form.failed'
+  | 'open.submitting'
+  | 'open.submitted.idle'
+  | 'open.submitted.uploading'
+  | 'open.submitted.failed'
+  | 'open.done';

@@ -1,17 +1,157 @@
-// Entry point of the event registration flow (issue 4 implements the dialog behind it).
-import type { PublicEvent } from '../../../contract/events';
+// Register Now on an event card: opens the registration dialog, driven by the eventRegistration machine.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { ATTENDEE_CHOICES, DIETARY_CHOICES, type PublicEvent } from '../../../contract/events';
+import { eventRegistrationMachine, type RegistrationField, type RegistrationStateKey } from '../../../machines/eventRegistration';
+import { toStateKey } from '../../../machines/membershipApplication';
+import { registerForEvent } from '../../api/events';
 import { Button } from '../../components/Button';
+import { CheckboxField, FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { ethiopianDate, longDate } from '../../format/dates';
+import { copy } from '../../i18n';
+import { FlowDialog, Honeypot } from '../FlowDialog';
+import * as s from '../flows.css';
 
-export function RegisterButton({
-  event,
-  label,
-}: {
-  event: Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location'>;
-  label: string;
-}) {
+type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location'>;
+
+export function RegisterButton({ event, label }: { event: EventSummary; label: string }) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [machine] = useState(() =>
+    eventRegistrationMachine.provide({
+      actors: {
+        submitRegistration: fromPromise(({ input }) =>
+          registerForEvent(input.eventId, { ...input.values, website: honeypot.current?.value ?? '' }),
+        ),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { eventId: event.id } });
+  const key = useSelector(actor, (snap) => toStateKey(snap.value as never) as RegistrationStateKey);
+  const t = copy.flows.events;
   return (
-    <Button tone="primary" data-event-id={event.id}>
-      {label}
-    </Button>
+    <FlowDialog
+      open={key !== 'closed'}
+      onOpen={() => actor.send({ type: 'dialog.open' })}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      title={t.dialogTitle(event.title)}
+      description={t.dialogDescription}
+      trigger={
+        <Button tone="primary" data-event-id={event.id} aria-label={`${label}: ${event.title}`}>
+          {label}
+        </Button>
+      }
+    >
+      <dl className={s.eventFacts}>
+        <dt className={s.factTerm}>{t.when}</dt>
+        <dd className={s.factValue}>
+          {longDate(event.date)} ({ethiopianDate(event.date)}){event.time ? `, ${event.time}` : ''}
+        </dd>
+        <dt className={s.factTerm}>{t.where}</dt>
+        <dd className={s.factValue}>{event.location}</dd>
+      </dl>
+      {key === 'open.success' ? (
+        <div>
+          <div className={s.successPanel} role="status">
+            <h3 className={s.successTitle}>{t.successTitle}</h3>
+            <p className={s.paragraph}>{t.successBody(event.title)}</p>
+          </div>
+          <div className={s.actions}>
+            <Button tone="primary" onClick={() => actor.send({ type: 'dialog.close' })}>
+              {copy.flows.close}
+            </Button>
+          </div>
+        </div>
+      ) : key === 'closed' ? null : (
+        <RegistrationForm actor={actor} honeypot={honeypot} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
+      )}
+    </FlowDialog>
+  );
+}
+
+function RegistrationForm({
+  actor,
+  honeypot,
+  submitting,
+  failed,
+}: {
+  actor: ReturnType<typeof useActorRef<typeof eventRegistrationMachine>>;
+  honeypot: React.RefObject<HTMLInputElement | null>;
+  submitting: boolean;
+  failed: boolean;
+}) {
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const t = copy.flows.events;
+  const change = (field: RegistrationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    actor.send({ type: 'field.change', field, value: e.target.value });
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone' | 'organization' | 'position',
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => <TextField label={t[field]} name={field} value={values[field]} onChange={change(field)} error={errors[field]} required {...extra} />;
+  return (
+    <form
+      noValidate
+      aria-busy={submitting}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      {failed && failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <fieldset className={s.fieldset} disabled={submitting}>
+        <Honeypot inputRef={honeypot} />
+        <div className={formGrid}>
+          {text('firstName', { autoComplete: 'given-name' })}
+          {text('lastName', { autoComplete: 'family-name' })}
+          {text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {text('organization', { autoComplete: 'organization' })}
+          {text('position', { autoComplete: 'organization-title' })}
+          <SelectField
+            label={t.attendees}
+            name="attendees"
+            value={values.attendees}
+            onChange={change('attendees')}
+            error={errors.attendees}
+            options={ATTENDEE_CHOICES.map((v) => ({ value: v, label: v }))}
+          />
+          <SelectField
+            label={t.dietaryRequirements}
+            name="dietaryRequirements"
+            value={values.dietaryRequirements}
+            onChange={change('dietaryRequirements')}
+            error={errors.dietaryRequirements}
+            options={DIETARY_CHOICES.map((v) => ({ value: v, label: t.dietary[v] }))}
+          />
+        </div>
+        <TextAreaField
+          label={t.specialRequirements}
+          hint={t.specialHint}
+          name="specialRequirements"
+          value={values.specialRequirements}
+          onChange={change('specialRequirements')}
+          error={errors.specialRequirements}
+          rows={3}
+        />
+        <CheckboxField
+          label={copy.flows.termsLabel}
+          name="terms"
+          checked={values.terms}
+          onChange={(e) => actor.send({ type: 'field.change', field: 'terms', value: e.target.checked })}
+          error={errors.terms}
+          required
+        />
+        <div className={s.actions}>
+          <Button tone="outline" onClick={() => actor.send({ type: 'dialog.close' })}>
+            {copy.flows.cancel}
+          </Button>
+          <Button tone="primary" type="submit">
+            {submitting ? t.submitting : t.submit}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
   );
 }
