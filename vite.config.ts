@@ -54,6 +54,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
