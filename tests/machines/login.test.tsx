@@ -42,9 +42,11 @@ const events: ModelEvent[] = [
 
 // Effects that are the view's business are no-ops for the walk (the default ones throw "not provided").
 const model = loginMachine.provide({ actions: { signedIn: () => {} } });
-// An actor's done/error event only exists while that actor runs (anywhere else xstate treats an error event as fatal).
+// The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
 const paths = getShortestPaths(model, {
-  events: ((state: Snap) => events.filter((e) => (e.type.startsWith('xstate.') ? state.matches('submitting') : true))) as never,
+  serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
+  // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
+  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
 });
 window.scrollTo = () => {};
 

@@ -65,17 +65,13 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: {} },
 ];
 
-// Effects that are the view's business are no-ops for the walk; an actor's done/error event only exists while it runs.
+// Effects that are the view's business are no-ops for the walk.
 const model = registerMachine.provide({ actions: { signedIn: () => {} } });
+// The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
 const paths = getShortestPaths(model, {
-  events: ((state: Snap) =>
-    events.filter((e) =>
-      e.type.includes('.actor.register')
-        ? state.matches('submitting')
-        : e.type.includes('.actor.login')
-          ? state.matches('signingIn')
-          : true,
-    )) as never,
+  serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
+  // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
+  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
 });
 window.scrollTo = () => {};
 
