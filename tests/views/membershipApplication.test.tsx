@@ -1,0 +1,276 @@
+// Model-based: every shortest path of the membershipApplication machine, replayed against the rendered ApplyButton dialog.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { messages } from '../../contract/messages';
+import {
+  type ApplicationField,
+  type ApplicationValues,
+  type MembershipEvent,
+  type MembershipStateKey,
+  membershipApplicationMachine,
+  type ReceiptFile,
+  toStateKey,
+} from '../../machines/membershipApplication';
+import type { UploadCallbacks } from '../../src/api/upload';
+
+const api = vi.hoisted(() => ({
+  submits: [] as { input: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
+  uploads: [] as { applicationId: string; file: File; cb: UploadCallbacks; aborted: boolean }[],
+}));
+vi.mock('../../src/api/membership', () => ({
+  submitApplication: (input: unknown) => new Promise((resolve, reject) => api.submits.push({ input, resolve, reject })),
+}));
+vi.mock('../../src/api/upload', () => ({
+  uploadReceipt: (applicationId: string, file: File, cb: UploadCallbacks) => {
+    const entry = { applicationId, file, cb, aborted: false };
+    api.uploads.push(entry);
+    return () => {
+      entry.aborted = true;
+    };
+  },
+}));
+const { ApplyButton } = await import('../../src/flows/membership/ApplyButton');
+
+type Snap = SnapshotFrom<typeof membershipApplicationMachine>;
+type ModelEvent =
+  | MembershipEvent
+  | { type: 'xstate.done.actor.submitApplication'; output: { id: string } }
+  | { type: 'xstate.error.actor.submitApplication'; error: { serverMessage?: string; fields?: Record<string, string> } };
+
+const FILLED: ApplicationValues = {
+  firstName: 'Almaz',
+  lastName: 'Bekele',
+  email: 'almaz@example.org',
+  phone: '+251 911 234 567',
+  company: 'Bekele Cassava Farm',
+  address: 'Kebele 04, House 12',
+  city: 'Hawassa',
+  message: '',
+  terms: true,
+};
+const ORDER: ApplicationField[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'city', 'terms'];
+const APP_ID = '7b0d6c4e-2f1a-4c1e-9a55-0d1b2c3d4e5f';
+const MB = 1024 * 1024;
+const files: Record<string, ReceiptFile> = {
+  good: { name: 'receipt.png', size: 2 * MB, type: 'image/png' },
+  html: { name: 'receipt.html', size: 900, type: 'text/html' },
+  big: { name: 'scan.pdf', size: 5 * MB + 1, type: 'application/pdf' },
+};
+
+function eventsFor(s: Snap): ModelEvent[] {
+  const key = toStateKey(s.value as never) as MembershipStateKey;
+  switch (key) {
+    case 'closed':
+      return [{ type: 'dialog.open' }];
+    case 'open.form.editing':
+    case 'open.form.failed': {
+      const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
+      const change: ModelEvent = next
+        ? { type: 'field.change', field: next, value: FILLED[next] }
+        : { type: 'field.change', field: 'email', value: 'not-an-email' };
+      return [change, { type: 'form.submit' }, { type: 'dialog.close' }];
+    }
+    case 'open.submitting':
+      return [
+        { type: 'xstate.done.actor.submitApplication', output: { id: APP_ID } },
+        { type: 'xstate.error.actor.submitApplication', error: { serverMessage: 'Network error. Please check your connection.' } },
+        { type: 'dialog.close' },
+      ];
+    case 'open.submitted.idle':
+      return [
+        ...(s.context.file ? [] : Object.values(files).map((file) => ({ type: 'receipt.select' as const, file }))),
+        { type: 'receipt.upload' },
+        { type: 'dialog.close' },
+      ];
+    case 'open.submitted.uploading':
+      return [
+        ...(s.context.progress.loaded === 0 ? [{ type: 'receipt.progress' as const, loaded: 1 * MB, total: 2 * MB }] : []),
+        { type: 'receipt.uploaded' },
+        { type: 'receipt.failed' },
+        { type: 'dialog.close' },
+      ];
+    case 'open.submitted.failed':
+      return [{ type: 'receipt.upload' }, { type: 'dialog.close' }];
+    case 'open.done':
+      return [{ type: 'dialog.close' }];
+  }
+}
+
+const signature = (s: Snap) =>
+  JSON.stringify([
+    toStateKey(s.value as never),
+    ORDER.filter((f) => s.context.values[f] === FILLED[f]).length,
+    s.context.values.email === 'not-an-email',
+    Object.keys(s.context.errors).sort(),
+    s.context.file?.name ?? null,
+    s.context.receiptError,
+    s.context.progress.loaded,
+  ]);
+
+const allPaths = getShortestPaths(membershipApplicationMachine, {
+  input: { membershipType: 'processor' },
+  serializeState: (s) => signature(s as Snap),
+  events: eventsFor as never,
+});
+// One path per distinct view: state, whether field errors show, which file problem shows, progress.
+const byView = new Map<string, (typeof allPaths)[number]>();
+for (const p of allPaths) {
+  const s = p.state as Snap;
+  const view = JSON.stringify([
+    toStateKey(s.value as never),
+    Object.keys(s.context.errors).length > 0,
+    s.context.receiptError,
+    s.context.progress.loaded > 0,
+  ]);
+  const seen = byView.get(view);
+  if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
+}
+const paths = [...byView.values()];
+
+const dialog = () => screen.getByRole('dialog');
+const submitButton = () => within(dialog()).getByRole('button', { name: /^(Submit application|Submitting…)$/ });
+const textInputs = () => within(dialog()).getAllByRole('textbox');
+
+const assertions = {
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Join Now: Processor' })).toBeInTheDocument();
+  },
+  'open.form.editing': async (s) => {
+    expect(within(dialog()).getByRole('heading', { name: 'Apply for Processor' })).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Submit application');
+    for (const input of textInputs()) expect(input).toBeEnabled();
+    expect(within(dialog()).getByLabelText(/Membership type/)).toHaveAttribute('readonly');
+    expect(within(dialog()).getByLabelText(/Membership type/)).toHaveValue('Processor');
+    expect(within(dialog()).queryByText(messages.membership.applicationFailed)).toBeNull();
+    for (const [field, message] of Object.entries(s.context.errors)) {
+      const input = dialog().querySelector(`[name="${field}"]`)!;
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = input.getAttribute('aria-describedby')!;
+      expect(document.getElementById(describedBy.split(' ').at(-1)!)).toHaveTextContent(message);
+      expect(document.getElementById(describedBy.split(' ').at(-1)!)).toHaveAttribute('role', 'alert');
+    }
+    const honeypot = dialog().querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+  'open.form.failed': async () => {
+    expect(await within(dialog()).findByText(messages.membership.applicationFailed)).toHaveAttribute('role', 'alert');
+    expect(submitButton()).toBeEnabled();
+  },
+  'open.submitting': async () => {
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting…'));
+    for (const input of textInputs()) expect(input).toBeDisabled();
+    expect(within(dialog()).getByRole('checkbox')).toBeDisabled();
+    expect(api.submits.at(-1)!.input).toEqual({ ...FILLED, membershipType: 'processor', website: '' });
+  },
+  'open.submitted.idle': async (s) => {
+    expect(await within(dialog()).findByText('Application submitted')).toBeInTheDocument();
+    expect(within(dialog()).getByText(/within 3-5 business days/)).toBeInTheDocument();
+    expect(within(dialog()).getByText(/confirmation email within 5 minutes/)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Payment receipt')).toBeEnabled();
+    expect(within(dialog()).queryByRole('progressbar')).toBeNull();
+    if (s.context.receiptError) expect(within(dialog()).getByText(s.context.receiptError)).toHaveAttribute('role', 'alert');
+    else expect(within(dialog()).queryByRole('alert')).toBeNull();
+  },
+  'open.submitted.uploading': async (s) => {
+    const bar = await within(dialog()).findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', String(s.context.progress.loaded)));
+    expect(bar).toHaveAttribute('max', String(s.context.progress.total));
+    const pct = Math.round((s.context.progress.loaded / s.context.progress.total) * 100);
+    expect(within(dialog()).getByText(new RegExp(`\\(${pct}%\\)`))).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Payment receipt')).toBeDisabled();
+    expect(api.uploads.at(-1)).toMatchObject({ applicationId: APP_ID, aborted: false });
+    expect(api.uploads.at(-1)!.file.name).toBe(s.context.file!.name);
+  },
+  'open.submitted.failed': async () => {
+    expect(await within(dialog()).findByText(messages.membership.receiptFailed)).toHaveAttribute('role', 'alert');
+    expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+  'open.done': async () => {
+    expect(await within(dialog()).findByText(messages.membership.receiptSuccess)).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('Payment receipt')).toBeNull();
+  },
+} satisfies Record<MembershipStateKey, (s: Snap) => Promise<void>>;
+
+beforeEach(() => {
+  api.submits.length = 0;
+  api.uploads.length = 0;
+});
+afterEach(cleanup);
+
+const realFile = (f: ReceiptFile) => {
+  const file = new File(['x'], f.name, { type: f.type });
+  Object.defineProperty(file, 'size', { value: f.size });
+  return file;
+};
+
+describe('membership application (model-based, replayed on the dialog)', () => {
+  it('reaches every state of the machine', () => {
+    const visited = new Set(paths.map((p) => toStateKey(p.state.value as never)));
+    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+    expect(paths.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const path of paths) {
+    const s = path.state as Snap;
+    it(`${toStateKey(s.value as never)} ${s.context.receiptError ?? ''} via ${path.steps.map((st) => st.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
+      const user = userEvent.setup();
+      render(<ApplyButton membershipType="processor" label="Join Now" planTitle="Processor" />);
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' };
+        switch (event.type) {
+          case 'dialog.open':
+            await user.click(screen.getByRole('button', { name: 'Join Now: Processor' }));
+            break;
+          case 'dialog.close': {
+            const wasUploading = toStateKey(step.state.value as never) === 'closed' && api.uploads.length > 0;
+            const lastUpload = api.uploads.at(-1);
+            const finished = lastUpload && (lastUpload as { finished?: boolean }).finished;
+            await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+            // Closing the dialog mid-upload stops the request.
+            if (wasUploading && lastUpload && !finished) expect(lastUpload.aborted).toBe(true);
+            break;
+          }
+          case 'field.change':
+            if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+            else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
+            break;
+          case 'form.submit':
+            await user.click(submitButton());
+            break;
+          case 'xstate.done.actor.submitApplication':
+            await act(async () => api.submits.at(-1)!.resolve(event.output));
+            break;
+          case 'xstate.error.actor.submitApplication':
+            await act(async () => api.submits.at(-1)!.reject(event.error));
+            break;
+          case 'receipt.select': {
+            const input = within(dialog()).getByLabelText('Payment receipt');
+            Object.defineProperty(input, 'files', { value: event.file ? [realFile(event.file)] : [], configurable: true });
+            fireEvent.change(input);
+            break;
+          }
+          case 'receipt.upload':
+            await user.click(within(dialog()).getByRole('button', { name: /^(Upload receipt|Try again)$/ }));
+            break;
+          case 'receipt.progress':
+            await act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total));
+            break;
+          case 'receipt.uploaded':
+            Object.assign(api.uploads.at(-1)!, { finished: true });
+            await act(async () => api.uploads.at(-1)!.cb.onDone());
+            break;
+          case 'receipt.failed':
+            Object.assign(api.uploads.at(-1)!, { finished: true });
+            await act(async () => api.uploads.at(-1)!.cb.onFail(500));
+            break;
+        }
+        await assertions[toStateKey(step.state.value as never) as MembershipStateKey](step.state as Snap);
+      }
+    });
+  }
+});
