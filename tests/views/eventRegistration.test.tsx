@@ -1,0 +1,192 @@
+// Model-based: every shortest path of the eventRegistration machine, replayed against the rendered RegisterButton dialog.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { messages } from '../../contract/messages';
+import {
+  eventRegistrationMachine,
+  type RegistrationEvent,
+  type RegistrationField,
+  type RegistrationStateKey,
+  type RegistrationValues,
+} from '../../machines/eventRegistration';
+import { toStateKey } from '../../machines/membershipApplication';
+
+const api = vi.hoisted(() => ({
+  calls: [] as { eventId: string; values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
+}));
+vi.mock('../../src/api/events', () => ({
+  registerForEvent: (eventId: string, values: unknown) =>
+    new Promise((resolve, reject) => api.calls.push({ eventId, values, resolve, reject })),
+}));
+const { RegisterButton } = await import('../../src/flows/events/RegisterButton');
+
+type Snap = SnapshotFrom<typeof eventRegistrationMachine>;
+type ModelEvent =
+  | RegistrationEvent
+  | { type: 'xstate.done.actor.submitRegistration'; output: { id: string } }
+  | { type: 'xstate.error.actor.submitRegistration'; error: { serverMessage?: string } };
+
+const EVENT = {
+  id: '3f9a1c2e-5b7d-4e8f-a1b2-c3d4e5f60718',
+  title: 'Annual Cassava Assembly',
+  date: '2026-12-10',
+  time: '9:00 AM',
+  location: 'Addis Ababa',
+};
+const FILLED: RegistrationValues = {
+  firstName: 'Tesfaye',
+  lastName: 'Gebre',
+  email: 'tesfaye@example.org',
+  phone: '0911 223 344',
+  organization: 'Sidama Cassava Union',
+  position: 'Chair',
+  attendees: '5+',
+  dietaryRequirements: 'glutenFree',
+  specialRequirements: '',
+  terms: true,
+};
+const ORDER: RegistrationField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'organization',
+  'position',
+  'attendees',
+  'dietaryRequirements',
+  'terms',
+];
+
+function eventsFor(s: Snap): ModelEvent[] {
+  const key = toStateKey(s.value as never) as RegistrationStateKey;
+  switch (key) {
+    case 'closed':
+      return [{ type: 'dialog.open' }];
+    case 'open.form.editing':
+    case 'open.form.failed': {
+      const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
+      return [
+        ...(next ? [{ type: 'field.change' as const, field: next, value: FILLED[next] }] : []),
+        { type: 'form.submit' },
+        { type: 'dialog.close' },
+      ];
+    }
+    case 'open.submitting':
+      return [
+        { type: 'xstate.done.actor.submitRegistration', output: { id: 'r1' } },
+        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.alreadyRegistered } },
+        { type: 'xstate.error.actor.submitRegistration', error: {} },
+      ];
+    case 'open.success':
+      return [{ type: 'dialog.close' }];
+  }
+}
+
+const allPaths = getShortestPaths(eventRegistrationMachine, {
+  input: { eventId: EVENT.id },
+  serializeState: (s) => {
+    const snap = s as Snap;
+    return JSON.stringify([
+      snap.value,
+      ORDER.filter((f) => snap.context.values[f] === FILLED[f]).length,
+      Object.keys(snap.context.errors),
+      snap.context.failure,
+    ]);
+  },
+  events: eventsFor as never,
+});
+const byView = new Map<string, (typeof allPaths)[number]>();
+for (const p of allPaths) {
+  const s = p.state as Snap;
+  const view = JSON.stringify([s.value, Object.keys(s.context.errors).length > 0, s.context.failure]);
+  const seen = byView.get(view);
+  if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
+}
+const paths = [...byView.values()];
+
+const dialog = () => screen.getByRole('dialog');
+const submitButton = () => within(dialog()).getByRole('button', { name: /^(Register|Registering…)$/ });
+
+const assertions = {
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' })).toBeInTheDocument();
+  },
+  'open.form.editing': async (s) => {
+    expect(within(dialog()).getByRole('heading', { name: 'Register for Annual Cassava Assembly' })).toBeInTheDocument();
+    expect(within(dialog()).getByText(/December 10, 2026/)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Number of attendees')).toHaveValue(s.context.values.attendees);
+    expect(within(dialog()).getByLabelText('Dietary requirements')).toHaveValue(s.context.values.dietaryRequirements);
+    expect(submitButton()).toBeEnabled();
+    for (const [field, message] of Object.entries(s.context.errors)) {
+      const input = dialog().querySelector(`[name="${field}"]`)!;
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(message);
+    }
+    if (Object.keys(s.context.errors).length === 0) expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(dialog().querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+  },
+  'open.form.failed': async (s) => {
+    expect([messages.events.alreadyRegistered, messages.events.registrationFailed]).toContain(s.context.failure);
+    expect(await within(dialog()).findByText(s.context.failure!)).toHaveAttribute('role', 'alert');
+    expect(submitButton()).toBeEnabled();
+  },
+  'open.submitting': async () => {
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Registering…'));
+    for (const input of within(dialog()).getAllByRole('textbox')) expect(input).toBeDisabled();
+    expect(within(dialog()).getByLabelText('Number of attendees')).toBeDisabled();
+    expect(api.calls.at(-1)).toMatchObject({ eventId: EVENT.id, values: { ...FILLED, website: '' } });
+  },
+  'open.success': async () => {
+    expect(await within(dialog()).findByText('Registration confirmed')).toBeInTheDocument();
+    expect(within(dialog()).getByText(/calendar invitation/)).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+  },
+} satisfies Record<RegistrationStateKey, (s: Snap) => Promise<void>>;
+
+beforeEach(() => {
+  api.calls.length = 0;
+});
+afterEach(cleanup);
+
+describe('event registration (model-based, replayed on the dialog)', () => {
+  it('reaches every state', () => {
+    expect([...new Set(paths.map((p) => toStateKey(p.state.value as never)))].sort()).toEqual(Object.keys(assertions).sort());
+  });
+
+  for (const path of paths) {
+    const s = path.state as Snap;
+    it(`${toStateKey(s.value as never)} ${s.context.failure ?? ''} via ${path.steps.map((st) => st.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
+      const user = userEvent.setup();
+      render(<RegisterButton event={EVENT} label="Register Now" />);
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' };
+        switch (event.type) {
+          case 'dialog.open':
+            await user.click(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' }));
+            break;
+          case 'dialog.close':
+            await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+            break;
+          case 'field.change':
+            if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+            else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
+            break;
+          case 'form.submit':
+            await user.click(submitButton());
+            break;
+          case 'xstate.done.actor.submitRegistration':
+            await act(async () => api.calls.at(-1)!.resolve(event.output));
+            break;
+          case 'xstate.error.actor.submitRegistration':
+            await act(async () => api.calls.at(-1)!.reject(event.error));
+            break;
+        }
+        await assertions[toStateKey(step.state.value as never) as RegistrationStateKey](step.state as Snap);
+      }
+    });
+  }
+});
