@@ -1,0 +1,188 @@
+// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on every public route of the production build.
+// Prints per route the four category scores, LCP, TBT and CLS, and the audits that cost points;
+// exits 1 when a budget is missed: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, LCP ≤ 2.0 s.
+//
+// Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_ROUTES
+// (comma-separated, default every public route), LIGHTHOUSE_JSON (a directory to write each report to).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/about,/membership,/events,/contact,/resources,/blog,/login,/register')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4530);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcpMs: 2000 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
+  }
+  return t;
+}
+
+function buildIfStale() {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(
+    newest('src'),
+    newest('contract'),
+    newest('machines'),
+    newest('public'),
+    statSync('index.html').mtimeMs,
+    statSync('vite.config.ts').mtimeMs,
+  );
+  if (built >= sources) return;
+  console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startServer(dataDir) {
+  const logs = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (b) => logs.push(b.toString()));
+  child.stderr.on('data', (b) => logs.push(b.toString()));
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${logs.join('')}`);
+}
+
+/** Audits that cost points in a category, heaviest first. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0 || categoryId === 'performance')
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .filter(({ audit }) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ audit }) => {
+      const items = audit.details?.items?.length
+        ? ` (${audit.details.items.length} item${audit.details.items.length === 1 ? '' : 's'})`
+        : '';
+      const value = audit.displayValue ? ` [${audit.displayValue}]` : '';
+      return `${categoryId}: ${audit.id}: ${audit.title}${value}${items}`;
+    });
+}
+
+async function main() {
+  buildIfStale();
+  const dataDir = mkdtempSync(join(tmpdir(), 'eca-lighthouse-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows = [];
+  const problems = [];
+  try {
+    for (const route of ROUTES) {
+      const url = `http://127.0.0.1:${PORT}${route}`;
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (process.env.LIGHTHOUSE_JSON) {
+        mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_JSON, `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}.json`),
+          result.report,
+        );
+      }
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+      const row = {
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      };
+      const misses = [];
+      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (!(row[id] >= BUDGET[id])) misses.push(`${id} ${row[id]} < ${BUDGET[id]}`);
+      }
+      if (!(row.lcp <= BUDGET.lcpMs)) misses.push(`LCP ${(row.lcp / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
+      row.ok = misses.length === 0;
+      rows.push(row);
+      const audits = ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) => failingAudits(lhr, id)).slice(0, 8);
+      if (!row.ok || audits.length) problems.push({ route, misses, audits });
+      console.log(
+        `${route}: perf ${row.performance}, a11y ${row.accessibility}, best ${row['best-practices']}, seo ${row.seo}, LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'result'];
+  const table = rows.map((r) => [
+    r.route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r['best-practices']),
+    String(r.seo),
+    (r.lcp / 1000).toFixed(2),
+    String(Math.round(r.tbt)),
+    r.cls.toFixed(3),
+    r.ok ? 'ok' : 'MISS',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling; budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ≥ ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs / 1000} s\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const t of table) console.log(line(t));
+  if (problems.length) {
+    console.log('\nAudits that cost points:');
+    for (const p of problems) {
+      console.log(`  ${p.route}${p.misses.length ? ` (missed: ${p.misses.join('; ')})` : ''}`);
+      for (const a of p.audits) console.log(`    - ${a}`);
+    }
+  }
+  const missed = rows.filter((r) => !r.ok);
+  if (missed.length) {
+    console.log(`\n${missed.length} route(s) missed a budget: ${missed.map((r) => r.route).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll routes within budget.');
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  process.exit(1);
+});
