@@ -21,6 +21,7 @@ export const publicSite = {
     plansIntro: 'One fee, 22,000 Birr per year, for each of our three plans.',
     plansMore: 'Compare plans and apply',
     daysTitle: 'Upcoming assembly days',
+    registerCta: 'Register for the assembly',
   },
   about: {
     title: 'About Us',

@@ -1,10 +1,8 @@
-// Public content from the API, with the built-in content of src/content/ when the call fails.
+// Public content from the API, with the built-in content of src/content/ when the call fails. Route loaders live in
+// the main bundle, so the built-in content is imported only when it is needed.
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { request } from '../../api/client';
-import { builtInBlogPosts } from '../../content/blogPosts';
-import { builtInEvents } from '../../content/events';
-import { builtInResources } from '../../content/resources';
 import { toDate } from '../../format/dates';
 
 /** Public pages should not wait the full 30 s on a bad mobile connection before showing the built-in content. */
@@ -12,19 +10,21 @@ const PUBLIC_TIMEOUT_MS = 8000;
 
 export type Loaded<T> = { items: T; fromApi: boolean };
 
-async function withFallback<T>(path: string, fallback: () => T, signal?: AbortSignal): Promise<Loaded<T>> {
+async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?: AbortSignal): Promise<Loaded<T>> {
   try {
     return { items: await request<T>(path, { timeout: PUBLIC_TIMEOUT_MS, signal }), fromApi: true };
   } catch {
-    return { items: fallback(), fromApi: false };
+    return { items: await fallback(), fromApi: false };
   }
 }
 
 /** Today in Addis Ababa as YYYY-MM-DD: events dated today are still upcoming. */
 export const addisToday = (now = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
-export const builtInPublicEvents = (): PublicEvent[] =>
-  builtInEvents.map((e) => ({ ...e, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' }));
+export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
+  const { builtInEvents } = await import('../../content/events');
+  return builtInEvents.map((e) => ({ ...e, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' }));
+};
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
 
@@ -39,7 +39,10 @@ export function splitEvents(events: PublicEvent[], now = new Date()) {
 export const loadPosts = (signal?: AbortSignal) =>
   withFallback<BlogPost[]>(
     '/blog-posts',
-    () => [...builtInBlogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => ({ ...p, content: p.content ? '' : null })),
+    async () => {
+      const { builtInBlogPosts } = await import('../../content/blogPosts');
+      return [...builtInBlogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => ({ ...p, content: p.content ? '' : null }));
+    },
     signal,
   );
 
@@ -49,12 +52,20 @@ export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPo
   } catch (err) {
     // A 404 is a real answer; any other failure falls back to the built-in post of that id.
     if ((err as { status?: number }).status === 404) return null;
+    const { builtInBlogPosts } = await import('../../content/blogPosts');
     return builtInBlogPosts.find((p) => p.id === id) ?? null;
   }
 }
 
 export const loadResources = (signal?: AbortSignal) =>
-  withFallback<Resource[]>('/resources', () => [...builtInResources].sort((a, b) => b.date.localeCompare(a.date)), signal);
+  withFallback<Resource[]>(
+    '/resources',
+    async () => {
+      const { builtInResources } = await import('../../content/resources');
+      return [...builtInResources].sort((a, b) => b.date.localeCompare(a.date));
+    },
+    signal,
+  );
 
 /** The blog filters of SPEC §2 over the admin categories of §9. */
 export function matchesBlogFilter(post: BlogPost, filter: string, now = new Date()): boolean {

@@ -146,9 +146,14 @@ function HomePage() {
           <SectionHead eyebrow={assembly.venue} title={t.daysTitle} id="home-days" />
           <ul className={s.grid2}>
             {days.map((e) => (
-              <EventCard key={e.id} event={e} register />
+              <EventCard key={e.id} event={e} />
             ))}
           </ul>
+          <div className={s.actions}>
+            <Link to="/events" hash="upcoming" className={button({ tone: 'primary' })}>
+              {t.registerCta}
+            </Link>
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,112 @@
+// npm run budget: builds for production, loads every public route in headless Chromium against the real server,
+// and prints the gzipped JavaScript and CSS its first view loads. Fails above 130 KB of JavaScript on any route.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const JS_BUDGET = 130 * 1024;
+const ROUTES = process.env.BUDGET_ROUTES ? process.env.BUDGET_ROUTES.split(',') : ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
+const dataDir = mkdtempSync(join(tmpdir(), 'eca-budget-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let log = '';
+server.stdout.on('data', (b) => {
+  log += b;
+});
+server.stderr.on('data', (b) => {
+  log += b;
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
+  const check = setInterval(() => {
+    if (log.includes('"msg":"listening"')) {
+      clearInterval(check);
+      clearTimeout(timer);
+      resolve();
+    }
+  }, 100);
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+}).catch((err) => {
+  console.error(err.message);
+  stop();
+  process.exit(1);
+});
+
+/** gzip size of a built asset, measured on the file in dist/ (what the server sends pre-compressed). */
+const gzipCache = new Map();
+const gzipSize = (pathname) => {
+  if (!gzipCache.has(pathname)) gzipCache.set(pathname, gzipSync(readFileSync(join('dist', pathname)), { level: 9 }).length);
+  return gzipCache.get(pathname);
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+});
+let failed = false;
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const assets = new Set();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== `http://127.0.0.1:${port}`) return;
+      if (/\.(js|mjs|css)$/.test(url.pathname)) assets.add(url.pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    for (const a of assets) {
+      if (a.endsWith('.css')) css += gzipSize(a);
+      else js += gzipSize(a);
+    }
+    const over = js > JS_BUDGET;
+    failed ||= over;
+    if (process.argv.includes('--verbose')) {
+      console.log(`\n${route}`);
+      for (const a of [...assets].sort((x, y) => gzipSize(y) - gzipSize(x))) console.log(`  ${kb(gzipSize(a)).padStart(9)}  ${a}`);
+    }
+    rows.push({ route, files: assets.size, js: kb(js), css: kb(css), budget: over ? 'OVER' : 'ok' });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+console.log(`\nFirst view of each public route (gzip), JavaScript budget ${kb(JS_BUDGET)}:`);
+console.table(rows);
+if (failed) {
+  console.error('A public route loads more JavaScript than the budget allows.');
+  process.exit(1);
+}
