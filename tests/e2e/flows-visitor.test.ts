@@ -1,0 +1,321 @@
+// Browser: a visitor applies for each plan and uploads a real PNG and a real PDF, registers for the seeded assembly,
+// sends a message (banner gone after 5 s), sees each client-side validation message; rows and mail are checked after.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { builtInEvents } from '../../src/content/events';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+function png(): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = table[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.from([0, 200, 120, 40, 200, 120, 40, 0, 200, 120, 40, 200, 120, 40]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+function pdf(): Buffer {
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: SMTPServer;
+const inbox: { to: string[]; raw: string }[] = [];
+let dir: string;
+let token: string;
+const files: Record<string, string> = {};
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_MULTIPLIER: '5' } }),
+    launchBrowser(),
+  ]);
+  dir = await mkdtemp(join(tmpdir(), 'eca-flows-'));
+  files.png = join(dir, 'receipt.png');
+  files.pdf = join(dir, 'receipt.pdf');
+  files.txt = join(dir, 'notes.txt');
+  files.big = join(dir, 'scan.pdf');
+  await writeFile(files.png, png());
+  await writeFile(files.pdf, pdf());
+  await writeFile(files.txt, 'not a receipt');
+  const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
+  pdf().copy(big);
+  await writeFile(files.big, big);
+  const staff = { firstName: 'Flow', lastName: 'Admin', email: 'flows.admin@example.org', password: 'cassava-flows-2026' };
+  const reg = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(staff),
+  });
+  expect(reg.status).toBe(201);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+});
+
+async function fillApplication(page: Page, email: string) {
+  const d = page.getByRole('dialog');
+  await d.getByLabel('First name').fill('Almaz');
+  await d.getByLabel('Last name').fill('Bekele');
+  await d.getByLabel('Email').fill(email);
+  await d.getByLabel('Phone').fill('+251 911 234 567');
+  await d.getByLabel('Company / farm name').fill('Bekele Cassava Farm');
+  await d.getByLabel('City').fill('Hawassa');
+  await d.getByLabel('Address').fill('Kebele 04, House 12');
+  await d.getByRole('checkbox').check();
+}
+
+const waitForMail = async (to: string, count = 1) => {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (inbox.filter((m) => m.to.includes(to)).length >= count) return inbox.filter((m) => m.to.includes(to));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within 30 s`);
+};
+
+describe('membership application', () => {
+  const plans = [
+    { type: 'farmer', file: 'png' },
+    { type: 'processor', file: 'pdf' },
+    { type: 'exporter', file: 'png' },
+    { type: 'farm-investor', file: 'pdf' },
+  ] as const;
+  for (const plan of plans) {
+    it(`applies for ${plan.type} on a phone and uploads a ${plan.file.toUpperCase()} receipt`, async () => {
+      const context = await newContext(browser, PHONE);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/membership`);
+      await page.locator(`[data-membership-type="${plan.type}"]`).first().click();
+      const d = page.getByRole('dialog');
+      await d.waitFor();
+      const email = `applicant.${plan.type}@example.org`;
+      await fillApplication(page, email);
+      await d.getByRole('button', { name: 'Submit application' }).click();
+      await d.getByText('Application submitted').waitFor();
+      expect(await d.getByText(/within 3-5 business days/).isVisible()).toBe(true);
+      expect(await d.getByText(/confirmation email within 5 minutes/).isVisible()).toBe(true);
+      await d.getByLabel('Payment receipt').setInputFiles(files[plan.file]!);
+      await d.getByRole('button', { name: 'Upload receipt' }).click();
+      await d.getByText(messages.membership.receiptSuccess).waitFor();
+
+      const { applications } = await api<{
+        applications: { id: string; email: string; membershipType: string; status: string; receiptUploadedAt: string | null }[];
+      }>('/api/membership/applications');
+      const row = applications.find((a) => a.email === email)!;
+      expect(row).toMatchObject({ membershipType: plan.type, status: 'pending' });
+      expect(row.receiptUploadedAt).not.toBeNull();
+      const { application } = await api<{ application: { receipt: { mimeType: string; size: number } } }>(
+        `/api/membership/applications/${row.id}`,
+      );
+      expect(application.receipt.mimeType).toBe(plan.file === 'png' ? 'image/png' : 'application/pdf');
+      const mail = await waitForMail(email, 2);
+      expect(mail.map((m) => m.raw).join('\n')).toContain('Your payment receipt was received');
+      expect(context.consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows every client-side validation message of the application and the receipt', async () => {
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/membership`);
+    await page.locator('[data-membership-type="farmer"]').first().click();
+    const d = page.getByRole('dialog');
+    await d.getByRole('button', { name: 'Submit application' }).click();
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+      'Company / farm name is required',
+      'Address is required',
+      'City is required',
+      'You must accept the terms and conditions',
+    ]) {
+      expect(await d.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    await d.getByLabel('Email').fill('not-an-email');
+    await d.getByRole('button', { name: 'Submit application' }).click();
+    await d.getByText('Please enter a valid email address').waitFor();
+    await fillApplication(page, 'validation.applicant@example.org');
+    await d.getByRole('button', { name: 'Submit application' }).click();
+    await d.getByText('Application submitted').waitFor();
+    await d.getByRole('button', { name: 'Upload receipt' }).click();
+    await d.getByText(messages.membership.receiptMissing).waitFor();
+    await d.getByLabel('Payment receipt').setInputFiles(files.txt!);
+    await d.getByText(messages.membership.receiptWrongType).waitFor();
+    await d.getByLabel('Payment receipt').setInputFiles(files.big!);
+    await d.getByText(messages.membership.receiptTooLarge).waitFor();
+    await d.getByRole('button', { name: 'Upload receipt' }).click();
+    expect(await d.getByText(messages.membership.receiptTooLarge).isVisible()).toBe(true);
+    await d.getByLabel('Payment receipt').setInputFiles(files.png!);
+    await d.getByRole('button', { name: 'Upload receipt' }).click();
+    await d.getByText(messages.membership.receiptSuccess).waitFor();
+    await d.getByRole('button', { name: 'Close' }).first().click();
+    await d.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('event registration', () => {
+  const assembly = builtInEvents.find((e) => e.date > new Date().toISOString().slice(0, 10))!;
+
+  it('registers for the upcoming assembly on a phone, then is told about the duplicate', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/events`);
+    const register = async () => {
+      await page.locator(`[data-event-id="${assembly.id}"]`).first().click();
+      const d = page.getByRole('dialog');
+      await d.waitFor();
+      await d.getByRole('button', { name: 'Register', exact: true }).click();
+      for (const text of [
+        'First name is required',
+        'Organization is required',
+        'Position is required',
+        'You must accept the terms and conditions',
+      ]) {
+        expect(await d.getByText(text, { exact: true }).isVisible()).toBe(true);
+      }
+      await d.getByLabel('First name').fill('Tesfaye');
+      await d.getByLabel('Last name').fill('Gebre');
+      await d.getByLabel('Email').fill('registrant@example.org');
+      await d.getByLabel('Phone').fill('0911 223 344');
+      await d.getByLabel('Organization').fill('Sidama Cassava Union');
+      await d.getByLabel('Position').fill('Chair');
+      await d.getByLabel('Number of attendees').selectOption('3');
+      await d.getByLabel('Dietary requirements').selectOption('vegan');
+      await d.getByRole('checkbox').check();
+      await d.getByRole('button', { name: 'Register', exact: true }).click();
+      return d;
+    };
+    const d = await register();
+    await d.getByText('Registration confirmed').waitFor();
+    await d.getByRole('button', { name: 'Close' }).first().click();
+    await d.waitFor({ state: 'detached' });
+    const again = await register();
+    await again.getByText(messages.events.alreadyRegistered).waitFor();
+
+    const { registrations } = await api<{ registrations: { email: string; attendees: string; dietaryRequirements: string }[] }>(
+      `/api/events/${assembly.id}/registrations`,
+    );
+    expect(registrations.filter((r) => r.email === 'registrant@example.org')).toEqual([
+      expect.objectContaining({ attendees: '3', dietaryRequirements: 'vegan' }),
+    ]);
+    const [mail] = await waitForMail('registrant@example.org');
+    expect(mail!.raw).toMatch(/text\/calendar/i);
+    expect(context.consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact', () => {
+  it('validates, sends, shows the banner for 5 seconds and resets the form', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const text of ['Name is required', 'Email is required', 'Please choose a subject', 'Message is required']) {
+      expect(await form.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    await form.getByLabel('Name').fill('Hanna Mulugeta');
+    await form.getByLabel('Email').fill('hanna.contact@example.org');
+    await form.getByLabel('Subject').selectOption('Partnership Opportunities');
+    await form.getByRole('radio', { name: 'An organization' }).check();
+    await form.getByLabel('Message').fill('We would like to partner on a processing plant in Sidama.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Organization is required', { exact: true }).waitFor();
+    await form.locator('input[name="organization"]').fill('Ethio Agri Ltd');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const banner = form.getByText(messages.contact.success);
+    await banner.waitFor();
+    const shownAt = Date.now();
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    await banner.waitFor({ state: 'detached', timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(4_000);
+    expect(shownFor).toBeLessThan(7_000);
+    const { messages: rows } = await api<{ messages: { email: string; organization: string; status: string }[] }>('/api/contact');
+    expect(rows.find((r) => r.email === 'hanna.contact@example.org')).toMatchObject({ organization: 'Ethio Agri Ltd', status: 'new' });
+    await waitForMail('hanna.contact@example.org');
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
