@@ -78,7 +78,7 @@ describe.runIf(Boolean(PG_URL))('two server processes on one PostgreSQL (TEST_DA
 
 const stores: { name: string; make: () => Promise<Store> }[] = [
   { name: 'PGlite', make: pgliteStore },
-  ...(PG_URL ? [{ name: 'PostgreSQL', make: () => postgresStore(PG_URL) }] : []),
+  ...(PG_URL ? [{ name: 'PostgreSQL', make: () => postgresStore(PG_URL!) }] : []),
 ];
 
 describe.each(stores)('SMTP down on $name', ({ make }) => {

@@ -5,7 +5,7 @@ import { adminAndEvent, api, PG_URL, pgliteStore, postgresStore, registration, r
 
 const stores: { name: string; make: () => Promise<Store> }[] = [
   { name: 'PGlite', make: pgliteStore },
-  ...(PG_URL ? [{ name: 'PostgreSQL', make: () => postgresStore(PG_URL) }] : []),
+  ...(PG_URL ? [{ name: 'PostgreSQL', make: () => postgresStore(PG_URL!) }] : []),
 ];
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
