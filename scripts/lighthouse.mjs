@@ -105,8 +105,29 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const url = `http://127.0.0.1:${PORT}${route}`;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again, twice at most.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (result && !result.lhr.runtimeError) break;
+        console.log(`${route}: ${result?.lhr.runtimeError?.code ?? 'no result'}; attempt ${attempt} of 3`);
+      }
+      if (!result || result.lhr.runtimeError) {
+        const code = result?.lhr.runtimeError?.code ?? 'no result';
+        rows.push({
+          route,
+          performance: NaN,
+          accessibility: NaN,
+          'best-practices': NaN,
+          seo: NaN,
+          lcp: NaN,
+          tbt: NaN,
+          cls: NaN,
+          ok: false,
+        });
+        problems.push({ route, misses: [`Lighthouse could not measure the page: ${code}`], audits: [] });
+        continue;
+      }
       const { lhr } = result;
       if (process.env.LIGHTHOUSE_JSON) {
         mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
@@ -115,7 +136,6 @@ async function main() {
           result.report,
         );
       }
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
       const row = {
         route,
