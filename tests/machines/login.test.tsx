@@ -2,16 +2,19 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { LoginInput, LoginResult } from '../../contract/auth';
+import type { LoginInput, LoginResult, SessionUser } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { type LoginEvent, loginMachine } from '../../machines/login';
 import { LoginForm } from '../../src/auth/LoginForm';
 
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<T[K]>}` }[keyof T & string];
-type LoginStateKey = Flatten<StateValueFrom<typeof loginMachine>>;
+// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
+type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
+type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
+type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
+type LoginStateKey = Leaves<StateValueFrom<typeof loginMachine>>;
 const keyOf = (value: StateValue): string =>
   typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
 
@@ -53,7 +56,7 @@ window.scrollTo = () => {};
 type World = {
   user: ReturnType<typeof userEvent.setup>;
   calls: LoginInput[];
-  signedIn: ReturnType<typeof vi.fn>;
+  signedIn: Mock<(token: string, user: SessionUser) => void>;
 };
 
 const submitButton = () => screen.getByRole('button', { name: /^(Sign in|Signing in\.\.\.)$/ });

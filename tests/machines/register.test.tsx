@@ -2,7 +2,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
@@ -10,8 +10,11 @@ import { messages } from '../../contract/messages';
 import { type RegisterEvent, type RegisterValues, registerMachine } from '../../machines/register';
 import { RegisterForm } from '../../src/auth/RegisterForm';
 
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<T[K]>}` }[keyof T & string];
-type RegisterStateKey = Flatten<StateValueFrom<typeof registerMachine>>;
+// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
+type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
+type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
+type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
+type RegisterStateKey = Leaves<StateValueFrom<typeof registerMachine>>;
 type Snap = SnapshotFrom<typeof registerMachine>;
 const keyOf = (value: StateValue): string =>
   typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
@@ -79,7 +82,7 @@ type World = {
   user: ReturnType<typeof userEvent.setup>;
   registerCalls: RegisterRequest[];
   loginCalls: LoginInput[];
-  signedIn: ReturnType<typeof vi.fn>;
+  signedIn: Mock<(token: string, user: SessionUser) => void>;
 };
 
 const FIELDS: [keyof RegisterValues, RegExp][] = [

@@ -3,7 +3,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SessionUser } from '../../contract/auth';
@@ -13,8 +13,11 @@ import { sessionStorageImpl } from '../../src/api/auth';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { SiteHeader } from '../../src/components/SiteHeader';
 
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<T[K]>}` }[keyof T & string];
-type SessionStateKey = Flatten<StateValueFrom<typeof sessionMachine>>;
+// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
+type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
+type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
+type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
+type SessionStateKey = Leaves<StateValueFrom<typeof sessionMachine>>;
 type Snap = SnapshotFrom<typeof sessionMachine>;
 const keyOf = (value: StateValue): string =>
   typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
@@ -64,8 +67,8 @@ const paths = getShortestPaths(model, {
 window.scrollTo = () => {};
 
 type World = {
-  nav: { goHome: ReturnType<typeof vi.fn>; goToLogin: ReturnType<typeof vi.fn> };
-  rejected: ReturnType<typeof vi.fn>;
+  nav: { goHome: Mock<() => void>; goToLogin: Mock<() => void> };
+  rejected: Mock<(reason: string) => void>;
   revoked: (string | null)[];
 };
 type Check = (s: Snap, w: World, event: ModelEvent | { type: 'xstate.init' }) => Promise<void>;
