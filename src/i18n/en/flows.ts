@@ -30,7 +30,7 @@ export const flows = {
     submittedBody: 'Thank you. Our team will review your application within 3-5 business days.',
     emailPromise: 'You will receive a confirmation email within 5 minutes.',
     receiptTitle: 'Upload your payment receipt',
-    receiptHelp: 'Upload the bank receipt of your membership fee: JPG, PNG or PDF, up to 5MB. You can also close this window and send it later by email.',
+    receiptHelp: 'Upload the bank receipt of your membership fee: a JPG, PNG or PDF file of at most 5MB.',
     receiptLabel: 'Payment receipt',
     upload: 'Upload receipt',
     retry: 'Try again',
@@ -60,7 +60,8 @@ export const flows = {
     submit: 'Register',
     submitting: 'Registering…',
     successTitle: 'Registration confirmed',
-    successBody: (title: string) => `Thank you for registering for ${title}. A confirmation email with a calendar invitation is on its way.`,
+    successBody: (title: string) =>
+      `Thank you for registering for ${title}. A confirmation email with a calendar invitation is on its way.`,
     when: 'When',
     where: 'Where',
   },

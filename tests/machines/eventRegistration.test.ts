@@ -1,0 +1,63 @@
+// The eventRegistration machine: defaults, the server's error, success.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messages } from '../../contract/messages';
+import { eventRegistrationMachine } from '../../machines/eventRegistration';
+
+const fill = (actor: ReturnType<typeof createActor<typeof eventRegistrationMachine>>) => {
+  const values = {
+    firstName: 'T',
+    lastName: 'G',
+    email: 't@example.org',
+    phone: '0911 223 344',
+    organization: 'Union',
+    position: 'Chair',
+    terms: true,
+  };
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as never, value });
+};
+
+describe('eventRegistration machine', () => {
+  it('defaults attendees to 1 and dietary requirements to none, and sends them with the event id', async () => {
+    const calls: unknown[] = [];
+    const actor = createActor(
+      eventRegistrationMachine.provide({
+        actors: { submitRegistration: fromPromise(async ({ input }) => (calls.push(input), { id: 'r1' })) },
+      }),
+      { input: { eventId: 'e1' } },
+    ).start();
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ attendees: '1', dietaryRequirements: 'none' });
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ open: 'success' }));
+    expect(calls[0]).toMatchObject({ eventId: 'e1', values: { attendees: '1', dietaryRequirements: 'none', email: 't@example.org' } });
+    expect(actor.getSnapshot().context.registrationId).toBe('r1');
+  });
+
+  it("shows the server's error, or the fallback, and allows a second try", async () => {
+    let attempt = 0;
+    const actor = createActor(
+      eventRegistrationMachine.provide({
+        actors: {
+          submitRegistration: fromPromise(async () => {
+            attempt++;
+            if (attempt === 1) throw { serverMessage: messages.events.alreadyRegistered };
+            if (attempt === 2) throw new Error('boom');
+            return { id: 'r2' };
+          }),
+        },
+      }),
+      { input: { eventId: 'e1' } },
+    ).start();
+    actor.send({ type: 'dialog.open' });
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }));
+    expect(actor.getSnapshot().context.failure).toBe(messages.events.alreadyRegistered);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }) && s.context.failure === messages.events.registrationFailed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ open: 'success' }));
+  });
+});
