@@ -76,7 +76,7 @@ beforeAll(async () => {
         description: p(5),
         content: `<p>${p(0)}</p>${p(1)}${p(2)}${p(3)}${p(4)}${p(6)}`,
         category: 'news',
-        tags: [p(0), p(1)],
+        tags: [p(0), p(1).slice(0, 40)],
         image: '',
         author: p(6),
         featured: true,
