@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AnalyticsScreen } from '../../admin/screens/analytics';
 
-export const Route = createFileRoute('/admin/analytics')({
-  component: () => <h1>analytics</h1>,
-});
+export const Route = createFileRoute('/admin/analytics')({ component: AnalyticsScreen });

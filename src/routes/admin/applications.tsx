@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ApplicationsScreen } from '../../admin/screens/inbox';
 
-export const Route = createFileRoute('/admin/applications')({
-  component: () => <h1>applications</h1>,
-});
+export const Route = createFileRoute('/admin/applications')({ component: ApplicationsScreen });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogScreen } from '../../admin/screens/blog';
 
-export const Route = createFileRoute('/admin/blog')({
-  component: () => <h1>blog</h1>,
-});
+export const Route = createFileRoute('/admin/blog')({ component: BlogScreen });

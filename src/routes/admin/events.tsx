@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EventsScreen } from '../../admin/screens/events';
 
-export const Route = createFileRoute('/admin/events')({
-  component: () => <h1>events</h1>,
-});
+export const Route = createFileRoute('/admin/events')({ component: EventsScreen });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardScreen } from '../../admin/screens/dashboard';
 
-export const Route = createFileRoute('/admin/')({
-  component: () => <h1>Dashboard</h1>,
-});
+export const Route = createFileRoute('/admin/')({ component: DashboardScreen });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MessagesScreen } from '../../admin/screens/inbox';
 
-export const Route = createFileRoute('/admin/messages')({
-  component: () => <h1>messages</h1>,
-});
+export const Route = createFileRoute('/admin/messages')({ component: MessagesScreen });

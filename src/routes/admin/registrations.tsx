@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RegistrationsScreen } from '../../admin/screens/inbox';
 
-export const Route = createFileRoute('/admin/registrations')({
-  component: () => <h1>registrations</h1>,
-});
+export const Route = createFileRoute('/admin/registrations')({ component: RegistrationsScreen });

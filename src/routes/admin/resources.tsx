@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ResourcesScreen } from '../../admin/screens/resources';
 
-export const Route = createFileRoute('/admin/resources')({
-  component: () => <h1>resources</h1>,
-});
+export const Route = createFileRoute('/admin/resources')({ component: ResourcesScreen });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UsersScreen } from '../../admin/screens/users';
 
-export const Route = createFileRoute('/admin/users')({
-  component: () => <h1>users</h1>,
-});
+export const Route = createFileRoute('/admin/users')({ component: UsersScreen });

@@ -1,0 +1,256 @@
+// The staff list screens' one cycle: load a page → list → edit in a dialog → save → list, or confirm → delete → list,
+// plus row actions (mark replied, approve…). Paging and search are events; effects are named actors the screen provides.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Paged } from '../contract/api';
+
+export type AdminItem = { id: string };
+export type ListQuery = { page: number; pageSize: number; q: string };
+export type FieldErrors = Record<string, string>;
+/** A failure as the actors report it: the person-facing message and, for validation, field errors. */
+export type CrudFailure = { message: string; fields?: FieldErrors };
+
+export type CrudInput = {
+  pageSize?: number;
+  /** The form's contract schema as a function: field errors, or null when the values are valid. */
+  validate?: (values: Record<string, unknown>) => FieldErrors | null;
+  /** Extra filters the screen sends with every load (e.g. eventId). */
+  filters?: Record<string, string>;
+};
+
+export type CrudContext = {
+  query: ListQuery;
+  filters: Record<string, string>;
+  page: Paged<AdminItem> | null;
+  /** The item being edited; null while creating. */
+  editing: AdminItem | null;
+  values: Record<string, unknown>;
+  fieldErrors: FieldErrors;
+  /** The last failure to show the person (load, save, delete or action). */
+  error: string | null;
+  /** What just succeeded, for a polite status line. */
+  notice: string | null;
+  target: AdminItem | null;
+  action: string | null;
+  validate: (values: Record<string, unknown>) => FieldErrors | null;
+};
+
+export type CrudEvent =
+  | { type: 'page.changed'; page: number }
+  | { type: 'search.changed'; q: string }
+  | { type: 'filter.changed'; name: string; value: string }
+  | { type: 'list.retry' }
+  | { type: 'edit.opened'; item?: AdminItem; values: Record<string, unknown> }
+  | { type: 'form.submitted'; values: Record<string, unknown> }
+  | { type: 'edit.cancelled' }
+  | { type: 'delete.requested'; item: AdminItem }
+  | { type: 'delete.confirmed' }
+  | { type: 'delete.cancelled' }
+  | { type: 'row.action'; item: AdminItem; action: string }
+  | { type: 'notice.dismissed' };
+
+export type LoadInput = { query: ListQuery; filters: Record<string, string> };
+export type SaveInput = { item: AdminItem | null; values: Record<string, unknown> };
+
+const failure = (error: unknown): CrudFailure => {
+  const e = error as { message?: unknown; fields?: unknown } | null;
+  return {
+    message: typeof e?.message === 'string' && e.message ? e.message : 'Something went wrong. Please try again.',
+    fields: e?.fields && typeof e.fields === 'object' ? (e.fields as FieldErrors) : undefined,
+  };
+};
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} was not provided to the admin list machine`);
+};
+
+export const adminCrudMachine = setup({
+  types: {
+    context: {} as CrudContext,
+    events: {} as CrudEvent,
+    input: {} as CrudInput,
+  },
+  actors: {
+    loadPage: fromPromise<Paged<AdminItem>, LoadInput>(notProvided('loadPage')),
+    saveItem: fromPromise<AdminItem, SaveInput>(notProvided('saveItem')),
+    deleteItem: fromPromise<unknown, { item: AdminItem }>(notProvided('deleteItem')),
+    runAction: fromPromise<unknown, { item: AdminItem; action: string }>(notProvided('runAction')),
+  },
+  guards: {
+    formIsValid: ({ context }, p: { values: Record<string, unknown> }) => context.validate(p.values) === null,
+  },
+  actions: {
+    storeFailure: assign((_, p: { error: unknown }) => {
+      const f = failure(p.error);
+      return { error: f.message, fieldErrors: f.fields ?? {} };
+    }),
+  },
+}).createMachine({
+  id: 'adminCrud',
+  context: ({ input }) => ({
+    query: { page: 1, pageSize: input.pageSize ?? 20, q: '' },
+    filters: input.filters ?? {},
+    page: null,
+    editing: null,
+    values: {},
+    fieldErrors: {},
+    error: null,
+    notice: null,
+    target: null,
+    action: null,
+    validate: input.validate ?? (() => null),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ query: context.query, filters: context.filters }),
+        onDone: [
+          // Deleting the last row of the last page leaves an empty page: step back one.
+          {
+            guard: ({ context, event }) => event.output.items.length === 0 && event.output.total > 0 && context.query.page > 1,
+            target: 'loading',
+            reenter: true,
+            actions: assign({
+              query: ({ context, event }) => ({
+                ...context.query,
+                page: Math.max(1, Math.ceil(event.output.total / context.query.pageSize)),
+              }),
+            }),
+          },
+          { target: 'list', actions: assign({ page: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        'page.changed': {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+        },
+        'search.changed': {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
+        },
+        'filter.changed': {
+          target: 'loading',
+          reenter: true,
+          actions: assign({
+            filters: ({ context, event }) => ({ ...context.filters, [event.name]: event.value }),
+            query: ({ context }) => ({ ...context.query, page: 1 }),
+          }),
+        },
+      },
+    },
+    loadFailed: {
+      on: {
+        'list.retry': { target: 'loading', actions: assign({ error: null }) },
+        'search.changed': {
+          target: 'loading',
+          actions: assign({ error: null, query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
+        },
+      },
+    },
+    list: {
+      on: {
+        'page.changed': {
+          target: 'loading',
+          actions: assign({ notice: null, query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+        },
+        'search.changed': {
+          target: 'loading',
+          actions: assign({ notice: null, query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
+        },
+        'filter.changed': {
+          target: 'loading',
+          actions: assign({
+            notice: null,
+            filters: ({ context, event }) => ({ ...context.filters, [event.name]: event.value }),
+            query: ({ context }) => ({ ...context.query, page: 1 }),
+          }),
+        },
+        'list.retry': { target: 'loading', actions: assign({ error: null }) },
+        'edit.opened': {
+          target: 'editing',
+          actions: assign({
+            editing: ({ event }) => event.item ?? null,
+            values: ({ event }) => event.values,
+            fieldErrors: {},
+            error: null,
+            notice: null,
+          }),
+        },
+        'delete.requested': {
+          target: 'confirmingDelete',
+          actions: assign({ target: ({ event }) => event.item, error: null, notice: null }),
+        },
+        'row.action': {
+          target: 'acting',
+          actions: assign({ target: ({ event }) => event.item, action: ({ event }) => event.action, error: null, notice: null }),
+        },
+        'notice.dismissed': { actions: assign({ notice: null, error: null }) },
+      },
+    },
+    editing: {
+      on: {
+        'form.submitted': [
+          {
+            guard: { type: 'formIsValid', params: ({ event }) => ({ values: event.values }) },
+            target: 'saving',
+            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+          },
+          {
+            actions: assign({
+              values: ({ event }) => event.values,
+              fieldErrors: ({ context, event }) => context.validate(event.values) ?? {},
+              error: null,
+            }),
+          },
+        ],
+        'edit.cancelled': { target: 'list', actions: assign({ editing: null, fieldErrors: {}, error: null }) },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveItem',
+        input: ({ context }) => ({ item: context.editing, values: context.values }),
+        onDone: {
+          target: 'loading',
+          actions: assign({ notice: ({ context }) => (context.editing ? 'saved' : 'created'), editing: null }),
+        },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirmed': 'deleting',
+        'delete.cancelled': { target: 'list', actions: assign({ target: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteItem',
+        input: ({ context }) => ({ item: context.target! }),
+        onDone: { target: 'loading', actions: assign({ notice: 'deleted', target: null }) },
+        onError: {
+          target: 'list',
+          actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null })],
+        },
+      },
+    },
+    acting: {
+      invoke: {
+        src: 'runAction',
+        input: ({ context }) => ({ item: context.target!, action: context.action! }),
+        onDone: { target: 'loading', actions: assign({ notice: ({ context }) => context.action, target: null, action: null }) },
+        onError: {
+          target: 'list',
+          actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null, action: null })],
+        },
+      },
+    },
+  },
+});
+
+export type AdminCrudState = 'loading' | 'loadFailed' | 'list' | 'editing' | 'saving' | 'confirmingDelete' | 'deleting' | 'acting';

@@ -1,0 +1,342 @@
+// The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../styles/theme.css';
+
+const SIDEBAR = '248px';
+
+export const frame = style({ minHeight: '100vh', background: vars.color.page, display: 'flex' });
+
+export const sidebar = style({
+  position: 'fixed',
+  inset: '0 auto 0 0',
+  width: SIDEBAR,
+  background: vars.color.brandDark,
+  color: vars.color.onBrand,
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 40,
+  transform: 'translateX(-100%)',
+  transition: 'transform 160ms ease',
+  overflowY: 'auto',
+  selectors: { '&[data-open="true"]': { transform: 'translateX(0)', boxShadow: vars.shadow.lg } },
+  '@media': {
+    [breakpoints.desktop]: {
+      transform: 'translateX(0)',
+      selectors: { '&[data-open="false"]': { transform: 'translateX(-100%)' }, '&[data-open="true"]': { boxShadow: 'none' } },
+    },
+  },
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(10, 25, 18, 0.45)',
+  zIndex: 30,
+  border: 0,
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: vars.space[4],
+  fontFamily: vars.font.heading,
+  fontSize: vars.size.lg,
+  fontWeight: 700,
+  borderBottom: '1px solid rgba(255,255,255,0.12)',
+});
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: `${vars.space[3]} ${vars.space[2]}`, display: 'grid', gap: '2px' });
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  color: 'rgba(255,255,255,0.88)',
+  textDecoration: 'none',
+  fontSize: vars.size.sm,
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.10)', color: vars.color.onBrand },
+    '&[data-status="active"]': { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 600 },
+  },
+});
+
+export const sidebarFoot = style({ marginTop: 'auto', padding: vars.space[3], display: 'grid', gap: vars.space[2] });
+
+export const logout = style({
+  width: '100%',
+  minHeight: '40px',
+  borderRadius: vars.radius.md,
+  border: '1px solid rgba(255,255,255,0.35)',
+  background: 'transparent',
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.10)' } },
+});
+
+export const siteLink = style({
+  color: 'rgba(255,255,255,0.8)',
+  fontSize: vars.size.xs,
+  textAlign: 'center',
+  selectors: { '&:hover': { color: '#fff' } },
+});
+
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'margin-left 160ms ease',
+  '@media': { [breakpoints.desktop]: { marginLeft: SIDEBAR, selectors: { '[data-sidebar="closed"] &': { marginLeft: 0 } } } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  height: vars.layout.navHeight,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: `0 ${vars.space[4]}`,
+});
+
+export const toggle = style({
+  width: '44px',
+  height: '44px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+});
+
+export const headerTitle = style({
+  fontWeight: 700,
+  fontSize: vars.size.md,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const who = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.size.sm, color: vars.color.inkSoft });
+export const whoName = style({ display: 'none', '@media': { [breakpoints.tablet]: { display: 'inline' } } });
+
+export const main = style({
+  padding: vars.space[4],
+  width: '100%',
+  maxWidth: '1240px',
+  '@media': { [breakpoints.tablet]: { padding: vars.space[6] } },
+});
+
+export const pageHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBottom: vars.space[4],
+});
+export const pageTitle = style({ margin: 0, fontSize: vars.size['2xl'] });
+export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  alignItems: 'flex-end',
+  marginBottom: vars.space[3],
+});
+export const searchForm = style({ flex: '1 1 240px', maxWidth: '420px' });
+export const searchInner = style({ display: 'flex', gap: vars.space[2] });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '40px',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const filter = style({ display: 'flex', flexDirection: 'column', gap: '2px', fontSize: vars.size.xs, fontWeight: 600 });
+
+export const tableWrap = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  overflowX: 'auto',
+  position: 'relative',
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.size.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} th`, {
+  background: vars.color.surfaceAlt,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  fontSize: vars.size.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+  color: vars.color.inkSoft,
+});
+globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
+globalStyle(`${table} tbody tr:hover td`, { background: vars.color.page });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1] });
+export const cellStrong = style({ fontWeight: 600, color: vars.color.ink });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const stateBox = style({ padding: vars.space[6], textAlign: 'center', color: vars.color.muted });
+export const busy = style({ opacity: 0.55, pointerEvents: 'none' });
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  marginTop: vars.space[3],
+  fontSize: vars.size.sm,
+  color: vars.color.inkSoft,
+});
+export const pagerButtons = style({ display: 'flex', gap: vars.space[2], alignItems: 'center' });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(10, 25, 18, 0.5)',
+  zIndex: 50,
+  animation: `${fadeIn} 120ms ease`,
+});
+export const dialog = style({
+  position: 'fixed',
+  zIndex: 51,
+  inset: 'auto 0 0 0',
+  maxHeight: '92vh',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  padding: vars.space[5],
+  boxShadow: vars.shadow.lg,
+  '@media': {
+    [breakpoints.tablet]: {
+      inset: 'auto',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      width: 'min(640px, calc(100vw - 48px))',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+export const dialogSmall = style({ '@media': { [breakpoints.tablet]: { width: 'min(440px, calc(100vw - 48px))' } } });
+export const dialogTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.xl });
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  marginTop: vars.space[4],
+  flexWrap: 'wrap',
+});
+export const dialogText = style({ margin: `0 0 ${vars.space[2]}` });
+export const messageBody = style({
+  whiteSpace: 'pre-wrap',
+  background: vars.color.surfaceAlt,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  margin: `${vars.space[3]} 0`,
+});
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  margin: 0,
+  fontSize: vars.size.sm,
+});
+globalStyle(`${dl} dt`, { fontWeight: 600, color: vars.color.inkSoft });
+globalStyle(`${dl} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  marginBottom: vars.space[5],
+});
+export const stat = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[4],
+  display: 'grid',
+  gap: vars.space[1],
+});
+export const statLabel = style({ fontSize: vars.size.sm, color: vars.color.inkSoft, fontWeight: 600 });
+export const statValue = style({ fontSize: vars.size['3xl'], fontWeight: 700, color: vars.color.brandDark, lineHeight: 1.1 });
+export const statNote = style({ fontSize: vars.size.xs, color: vars.color.muted });
+
+export const panels = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '2fr 1fr' } },
+});
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[4],
+  minWidth: 0,
+});
+export const panelTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.lg });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+export const activityItem = style({
+  display: 'grid',
+  gap: '2px',
+  paddingBottom: vars.space[2],
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
+export const chartBar = style({ fill: vars.color.brand });
+export const chartBarAlt = style({ fill: vars.color.accent });
+export const chartAxis = style({ stroke: vars.color.line, strokeWidth: 1 });
+export const chartLabel = style({ fill: vars.color.muted, fontSize: '10px' });
+export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2 });
+export const chartArea = style({ fill: vars.color.brandSoft });
+
+export const skip = style({
+  position: 'absolute',
+  left: vars.space[2],
+  top: '-60px',
+  zIndex: 100,
+  padding: vars.space[2],
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space[2] } },
+});
+
+export const formGrid = style({ display: 'grid', gap: `0 ${vars.space[4]}`, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+export const replyLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand}`,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+export const receiptImage = style({ maxWidth: '100%', maxHeight: '60vh', margin: '0 auto', borderRadius: vars.radius.md });
+export const figure = style({ margin: 0 });

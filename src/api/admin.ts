@@ -1,0 +1,157 @@
+// The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
+import { fromPromise } from 'xstate';
+import type { AdminUser, Analytics, AnalyticsPeriod, DashboardSummary } from '../../contract/admin';
+import type { Paged } from '../../contract/api';
+import type { BlogPost, Resource } from '../../contract/content';
+import type { PublicEvent } from '../../contract/events';
+import type { AdminItem, LoadInput, SaveInput } from '../../machines/adminCrud';
+import { ApiRequestError, http, request, toApiError } from './client';
+
+export type AdminEvent = PublicEvent & { registrations: number };
+export type AdminPost = BlogPost & { createdAt: string };
+export type AdminResource = Resource & { createdAt: string };
+export type AdminRegistration = {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  eventDate: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organization: string;
+  position: string;
+  attendees: string;
+  createdAt: string;
+};
+export type AdminMessage = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  contactType: string;
+  organization: string;
+  status: 'new' | 'replied' | 'archived';
+  createdAt: string;
+};
+export type AdminApplication = {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  city: string;
+  membershipType: string;
+  message: string;
+  status: 'pending' | 'approved' | 'rejected';
+  hasReceipt: boolean;
+  createdAt: string;
+};
+export type DashboardData = DashboardSummary & { system: { uptimeSeconds: number; databaseBytes: number; databaseKind: string } };
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+const queryOf = ({ query, filters }: LoadInput): Record<string, string> => {
+  const out: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize) };
+  if (query.q) out.q = query.q;
+  for (const [k, v] of Object.entries(filters)) if (v) out[k] = v;
+  return out;
+};
+
+export const adminApi = {
+  list: <T>(path: string, input: LoadInput, signal?: AbortSignal) => request<Paged<T>>(`/admin/${path}`, { query: queryOf(input), signal }),
+  create: <T>(path: string, body: unknown, signal?: AbortSignal) =>
+    request<T>(
+      `/admin/${path}`,
+      body instanceof FormData
+        ? { method: 'POST', body, signal }
+        : { method: 'POST', body: body as Record<string, unknown>, headers: JSON_HEADERS, signal },
+    ),
+  update: <T>(path: string, id: string, body: unknown, signal?: AbortSignal) =>
+    request<T>(`/admin/${path}/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: body as Record<string, unknown>,
+      headers: JSON_HEADERS,
+      signal,
+    }),
+  remove: <T>(path: string, id: string, signal?: AbortSignal) =>
+    request<T>(`/admin/${path}/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
+  setStatus: <T>(path: string, id: string, status: string, signal?: AbortSignal) =>
+    request<T>(`/admin/${path}/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status }, headers: JSON_HEADERS, signal }),
+  dashboard: (signal?: AbortSignal) => request<DashboardData>('/admin/dashboard-summary', { signal }),
+  analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => request<Analytics>('/admin/analytics', { query: { period }, signal }),
+  health: (signal?: AbortSignal) => request<{ status: string; uptimeSeconds: number }>('/health', { signal }),
+  users: (input: LoadInput, signal?: AbortSignal) => adminApi.list<AdminUser>('users', input, signal),
+};
+
+/** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */
+export function crudActors(
+  path: string,
+  opts: { toBody?: (values: Record<string, unknown>) => Record<string, unknown>; createAsForm?: boolean; statusPath?: string } = {},
+) {
+  const body = opts.toBody ?? ((v) => v);
+  return {
+    loadPage: fromPromise<Paged<AdminItem>, LoadInput>(({ input, signal }) => adminApi.list<AdminItem>(path, input, signal)),
+    saveItem: fromPromise<AdminItem, SaveInput>(({ input, signal }) => {
+      const payload = body(input.values);
+      if (input.item) return adminApi.update<AdminItem>(path, input.item.id, payload, signal);
+      if (opts.createAsForm) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) form.set(k, String(v));
+        return adminApi.create<AdminItem>(path, form, signal);
+      }
+      return adminApi.create<AdminItem>(path, payload, signal);
+    }),
+    deleteItem: fromPromise<unknown, { item: AdminItem }>(({ input, signal }) => adminApi.remove(path, input.item.id, signal)),
+    runAction: fromPromise<unknown, { item: AdminItem; action: string }>(({ input, signal }) =>
+      adminApi.setStatus(opts.statusPath ?? path, input.item.id, input.action, signal),
+    ),
+  };
+}
+
+/** Authenticated download (the token lives in localStorage, so a plain link cannot carry it): bytes → object URL. */
+export async function fetchFile(
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ url: string; filename: string; type: string; blob: Blob }> {
+  try {
+    const res = await http.raw<Blob, 'blob'>(path, { query, responseType: 'blob' });
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    const blob = res._data as Blob;
+    return { url: URL.createObjectURL(blob), filename, type: blob.type || (res.headers.get('content-type') ?? ''), blob };
+  } catch (err) {
+    const e = toApiError(err);
+    throw e instanceof ApiRequestError ? e : new ApiRequestError('The download failed.', 'network');
+  }
+}
+
+/** Saves a fetched file through a temporary link. */
+export function saveFile(file: { url: string; filename: string }) {
+  const a = document.createElement('a');
+  a.href = file.url;
+  a.download = file.filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
+}
+
+export const downloadCsv = async (path: string, q: string, filters: Record<string, string> = {}) => {
+  const query: Record<string, string> = { format: 'csv', ...filters };
+  if (q) query.q = q;
+  saveFile(await fetchFile(`/admin/${path}`, query));
+};
+
+/** Images are shown as data: URLs (the page's CSP allows data: images, not blob: ones). */
+export const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });

@@ -1,0 +1,38 @@
+// The page-view beacon: one small POST per public page shown. No cookie; the server keeps only a daily hash.
+
+const ENDPOINT = '/api/analytics/pageview';
+
+export function sendPageView(path: string): void {
+  if (path.startsWith('/admin') || path.startsWith('/api')) return;
+  const body = JSON.stringify({ path });
+  try {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(ENDPOINT, blob)) return;
+  } catch {
+    // fall through to fetch
+  }
+  void fetch(ENDPOINT, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => {});
+}
+
+/** Sends a page view for the first page and after every navigation to another path. */
+export function trackPageViews(router: {
+  state: { location: { pathname: string } };
+  subscribe: (
+    event: 'onResolved',
+    fn: (e: { toLocation: { pathname: string }; fromLocation?: { pathname: string } }) => void,
+  ) => () => void;
+}) {
+  let last = '';
+  const seen = (path: string) => {
+    if (path === last) return;
+    last = path;
+    sendPageView(path);
+  };
+  return router.subscribe('onResolved', (e) => seen(e.toLocation.pathname));
+}
