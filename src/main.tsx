@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
+import { trackPageViews } from './api/analytics';
 import { AuthProvider } from './auth/AuthProvider';
 import { createSessionActor } from './auth/session';
 import { createAppRouter } from './router';
@@ -12,6 +13,7 @@ const session = createSessionActor({
 });
 const router = createAppRouter(session);
 session.start();
+trackPageViews(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
