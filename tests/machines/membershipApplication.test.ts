@@ -69,7 +69,12 @@ function start(
 describe('membershipApplication machine', () => {
   it('submits with the plan, keeps the id, uploads with progress and completes', async () => {
     let send: (e: MembershipEvent) => void = () => {};
-    const m = start({ upload: (_i, s) => ((send = s), () => {}) });
+    const m = start({
+      upload: (_i, s) => {
+        send = s;
+        return () => {};
+      },
+    });
     m.actor.send({ type: 'dialog.open' });
     m.fill();
     m.actor.send({ type: 'form.submit' });
@@ -91,7 +96,12 @@ describe('membershipApplication machine', () => {
 
   it('a failed upload can be retried; a new choice is checked again', async () => {
     const sends: ((e: MembershipEvent) => void)[] = [];
-    const m = start({ upload: (_i, s) => (sends.push(s), () => {}) });
+    const m = start({
+      upload: (_i, s) => {
+        sends.push(s);
+        return () => {};
+      },
+    });
     m.actor.send({ type: 'dialog.open' });
     m.fill();
     m.actor.send({ type: 'form.submit' });
@@ -114,7 +124,11 @@ describe('membershipApplication machine', () => {
 
   it('closing mid-upload stops the upload actor; reopening starts a blank form for the same plan', async () => {
     let stopped = false;
-    const m = start({ upload: () => () => (stopped = true) });
+    const m = start({
+      upload: () => () => {
+        stopped = true;
+      },
+    });
     m.actor.send({ type: 'dialog.open' });
     m.fill();
     m.actor.send({ type: 'form.submit' });

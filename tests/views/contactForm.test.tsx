@@ -63,7 +63,7 @@ const allPaths = getShortestPaths(contactFormMachine, {
     const snap = s as Snap;
     return JSON.stringify([
       snap.value,
-      event?.type === AFTER,
+      (event?.type as string | undefined) === AFTER,
       ORDER.filter((f) => snap.context.values[f] === FILLED[f]).length,
       Object.keys(snap.context.errors),
       snap.context.failure,
@@ -74,7 +74,7 @@ const allPaths = getShortestPaths(contactFormMachine, {
 const byView = new Map<string, (typeof allPaths)[number]>();
 for (const p of allPaths) {
   const s = p.state as Snap;
-  const via = p.steps.at(-1)?.event.type ?? '';
+  const via: string = p.steps.at(-1)?.event.type ?? '';
   const view = JSON.stringify([s.value, Object.keys(s.context.errors).sort(), s.context.failure, via === AFTER]);
   const seen = byView.get(view);
   if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
@@ -137,7 +137,7 @@ afterEach(() => {
 describe('contact form (model-based, replayed on the form)', () => {
   it('reaches every state, and leaves success by the 5-second timeout', () => {
     expect([...new Set(paths.map((p) => toStateKey(p.state.value as never)))].sort()).toEqual(Object.keys(assertions).sort());
-    expect(paths.some((p) => p.steps.at(-1)?.event.type === AFTER)).toBe(true);
+    expect(paths.some((p) => (p.steps.at(-1)?.event.type as string | undefined) === AFTER)).toBe(true);
   });
 
   for (const path of paths) {
