@@ -250,6 +250,8 @@ function findTotal(json: unknown): number | undefined {
 
 // ---------------------------------------------------------------- main
 
+let dropOnFailure: (() => Promise<void>) | undefined;
+
 async function main() {
   buildIfStale();
   const indexHtml = readFileSync('dist/index.html', 'utf8');
@@ -257,6 +259,7 @@ async function main() {
   if (!asset) throw new Error('No hashed script found in dist/index.html');
 
   const target = await freshDatabase();
+  dropOnFailure = target.drop;
   const kind = target.url ? 'postgres' : 'pglite';
   console.log(`Database: ${target.url ? `PostgreSQL (${new URL(target.url).pathname.slice(1)})` : `PGlite in ${target.dataDir}`}`);
   const database = target.url ? await openPostgres(target.url) : await openPglite(target.dataDir);
@@ -431,8 +434,6 @@ async function main() {
   } finally {
     await stopProcess(server);
     await stopProcess(ceiling);
-    if (process.env.BENCH_KEEP !== '1') await target.drop();
-    else console.log(`Kept ${target.url ?? target.dataDir}`);
   }
 
   console.log(
@@ -459,6 +460,32 @@ async function main() {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
 
+  // Time spent inside the server per API route (from its request log): tells the server's own cost
+  // apart from the load generator and the rest of the machine.
+  const inside = new Map<string, number[]>();
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    try {
+      const entry = JSON.parse(line) as { method: string; path: string; ms: number };
+      const key = `${entry.method} ${entry.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+      (inside.get(key) ?? inside.set(key, []).get(key)!).push(entry.ms);
+    } catch {
+      // not a request line
+    }
+  }
+  if (inside.size) {
+    console.log('\nTime inside the server (request log), per API route:');
+    for (const [key, list] of inside) {
+      if (list.length < 20) continue;
+      list.sort((a, b) => a - b);
+      const q = (f: number) => list[Math.min(list.length - 1, Math.floor(f * list.length))]!;
+      console.log(`  ${key.padEnd(40)} n=${String(list.length).padStart(6)}  p50 ${q(0.5).toFixed(1)} ms  p99 ${q(0.99).toFixed(1)} ms`);
+    }
+  }
+
+  dropOnFailure = undefined;
+  if (process.env.BENCH_KEEP !== '1') await target.drop();
+  else console.log(`Kept ${target.url ?? target.dataDir}`);
   const misses = rows.filter((r) => !r.ok);
   if (misses.length) {
     console.log(`\n${misses.length} budget(s) missed: ${misses.map((r) => r.name).join('; ')}`);
@@ -467,7 +494,8 @@ async function main() {
   console.log('\nAll budgets met.');
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  await dropOnFailure?.().catch(() => {});
   process.exit(1);
 });
