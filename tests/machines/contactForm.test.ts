@@ -10,7 +10,14 @@ describe('contactForm machine', () => {
   it('shows success for 5 seconds, with the form already reset', async () => {
     const sent: unknown[] = [];
     const actor = createActor(
-      contactFormMachine.provide({ actors: { sendMessage: fromPromise(async ({ input }) => (sent.push(input), { id: 'm1' })) } }),
+      contactFormMachine.provide({
+        actors: {
+          sendMessage: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return { id: 'm1' };
+          }),
+        },
+      }),
     ).start();
     const values = { name: 'Hanna', email: 'hanna@example.org', subject: 'Other', message: 'Hello' } as const;
     for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as keyof typeof values, value });

@@ -22,7 +22,12 @@ describe('eventRegistration machine', () => {
     const calls: unknown[] = [];
     const actor = createActor(
       eventRegistrationMachine.provide({
-        actors: { submitRegistration: fromPromise(async ({ input }) => (calls.push(input), { id: 'r1' })) },
+        actors: {
+          submitRegistration: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return { id: 'r1' };
+          }),
+        },
       }),
       { input: { eventId: 'e1' } },
     ).start();

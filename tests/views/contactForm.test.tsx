@@ -83,13 +83,13 @@ const paths = [...byView.values()];
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 const submitButton = () => within(form()).getByRole('button', { name: /^(Send message|Sending…)$/ });
-const valueOf = (name: string) => (form().querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
+const fieldValue = (name: string) => (form().querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
 
 const assertions = {
   'editing.idle': async (s) => {
     expect(within(form()).queryByText(messages.contact.success)).toBeNull();
     expect(submitButton()).toBeEnabled();
-    expect(valueOf('name')).toBe(s.context.values.name);
+    expect(fieldValue('name')).toBe(s.context.values.name);
     expect(within(form()).getByRole('radio', { name: 'An individual' })).toHaveProperty(
       'checked',
       s.context.values.contactType === 'individual',
@@ -106,7 +106,7 @@ const assertions = {
     expect([messages.http.rateLimited, messages.contact.failed]).toContain(s.context.failure);
     expect(within(form()).getByText(s.context.failure!)).toHaveAttribute('role', 'alert');
     expect(submitButton()).toBeEnabled();
-    expect(valueOf('message')).toBe(s.context.values.message);
+    expect(fieldValue('message')).toBe(s.context.values.message);
   },
   submitting: async (s) => {
     expect(submitButton()).toHaveTextContent('Sending…');
@@ -115,9 +115,9 @@ const assertions = {
   },
   success: async () => {
     expect(within(form()).getByText(messages.contact.success)).toHaveAttribute('role', 'status');
-    expect(valueOf('name')).toBe('');
-    expect(valueOf('message')).toBe('');
-    expect(valueOf('subject')).toBe('');
+    expect(fieldValue('name')).toBe('');
+    expect(fieldValue('message')).toBe('');
+    expect(fieldValue('subject')).toBe('');
     expect(within(form()).getByRole('radio', { name: 'An individual' })).toBeChecked();
     // Still there just before the 5 seconds are up.
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_MS - 1));
