@@ -340,3 +340,4 @@ export const replyLink = style({
 });
 export const receiptImage = style({ maxWidth: '100%', maxHeight: '60vh', margin: '0 auto', borderRadius: vars.radius.md });
 export const figure = style({ margin: 0 });
+export const stack = style({ display: 'grid', gap: vars.space[4], marginBottom: vars.space[4] });

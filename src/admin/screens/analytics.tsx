@@ -95,7 +95,7 @@ function Figures({ data, sample }: { data: Analytics; sample: boolean }) {
           </div>
         ))}
       </section>
-      <div className={s.panels}>
+      <div className={s.stack}>
         <section className={s.panel} aria-labelledby="chart-visitors">
           <h2 id="chart-visitors" className={s.panelTitle}>
             {t.visitorsChart}
@@ -112,6 +112,8 @@ function Figures({ data, sample }: { data: Analytics; sample: boolean }) {
           </h2>
           <BarChart points={data.memberGrowth.map((m) => ({ label: m.month, value: m.count }))} title={t.growthChart} tone="accent" />
         </section>
+      </div>
+      <div className={s.panels}>
         <section className={s.panel} aria-labelledby="popular-pages">
           <h2 id="popular-pages" className={s.panelTitle}>
             {t.popularPages}

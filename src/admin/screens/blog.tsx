@@ -47,7 +47,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
       <div className={s.toolbar}>
         <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
       </div>
-      <ListView<AdminPost> actor={actor} empty={t.empty}>
+      <ListView<AdminPost> actor={actor} empty={t.empty} label={t.title}>
         {(items) => (
           <table className={s.table}>
             <thead>

@@ -43,7 +43,7 @@ export function EventsView({ actor }: { actor: CrudActor }) {
       <div className={s.toolbar}>
         <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
       </div>
-      <ListView<AdminEvent> actor={actor} empty={t.empty}>
+      <ListView<AdminEvent> actor={actor} empty={t.empty} label={t.title}>
         {(items) => (
           <table className={s.table}>
             <thead>

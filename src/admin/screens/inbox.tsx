@@ -82,7 +82,7 @@ export function RegistrationsView({ actor }: { actor: CrudActor }) {
         />
         <ExportButton path="registrations" actor={actor} />
       </div>
-      <ListView<AdminRegistration> actor={actor} empty={tr.empty}>
+      <ListView<AdminRegistration> actor={actor} empty={tr.empty} label={tr.title}>
         {(items) => (
           <table className={s.table}>
             <thead>
@@ -145,7 +145,7 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
         />
         <ExportButton path="contact-messages" actor={actor} />
       </div>
-      <ListView<AdminMessage> actor={actor} empty={tm.empty}>
+      <ListView<AdminMessage> actor={actor} empty={tm.empty} label={tm.title}>
         {(items) => (
           <table className={s.table}>
             <thead>
@@ -296,7 +296,7 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
         <ExportButton path="membership-applications" actor={actor} />
       </div>
       {receiptError && <FormAlert tone="error">{receiptError}</FormAlert>}
-      <ListView<AdminApplication> actor={actor} empty={ta.empty} loadFailed={ta.fetchFailed}>
+      <ListView<AdminApplication> actor={actor} empty={ta.empty} loadFailed={ta.fetchFailed} label={ta.title}>
         {(items) => (
           <table className={s.table}>
             <thead>

@@ -44,7 +44,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
       <div className={s.toolbar}>
         <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
       </div>
-      <ListView<AdminResource> actor={actor} empty={t.empty}>
+      <ListView<AdminResource> actor={actor} empty={t.empty} label={t.title}>
         {(items) => (
           <table className={s.table}>
             <thead>

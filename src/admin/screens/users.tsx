@@ -61,7 +61,7 @@ export function UsersView({ actor }: { actor: CrudActor }) {
       <div className={s.toolbar}>
         <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
       </div>
-      <ListView<AdminUser> actor={actor} empty={t.empty}>
+      <ListView<AdminUser> actor={actor} empty={t.empty} label={t.title}>
         {(items) => (
           <table className={s.table}>
             <thead>

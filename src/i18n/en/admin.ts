@@ -133,7 +133,10 @@ export const admin = {
     deleteTitle: 'Delete post',
     deleteConfirm: 'Are you sure you want to delete this post?',
     empty: 'No posts yet. Write the first one.',
-    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<string, string>,
+    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<
+      string,
+      string
+    >,
   },
   resources: {
     title: 'Resources',
@@ -202,7 +205,7 @@ export const admin = {
     newMembers: 'New members',
     visitorsChart: 'Visitors by day',
     growthChart: 'New members by month',
-    chartSummary: (max: number, total: number) => `Highest ${max} in a day; ${total} in total.`,
+    chartSummary: (max: number, total: number) => `Highest: ${max}. Total: ${total}.`,
     noPages: 'No page views recorded in this period.',
     sampleNotice: 'The analytics could not be loaded. These are sample figures, not real data.',
   },
