@@ -208,9 +208,9 @@ export function ListView<T extends AdminItem>({
       {showError && <FormAlert tone="error">{error}</FormAlert>}
       {notice && state === 'list' && t.notices[notice] && <FormAlert tone="success">{t.notices[notice]}</FormAlert>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone; keyboard users need to reach it. */}
-      <div className={[s.tableWrap, loading ? s.busy : ''].join(' ')} aria-busy={loading} role="region" aria-label={label} tabIndex={0}>
+      <section className={[s.tableWrap, loading ? s.busy : ''].join(' ')} aria-busy={loading} aria-label={label} tabIndex={0}>
         {page.items.length === 0 ? <p className={s.stateBox}>{query.q ? t.noMatches(query.q) : empty}</p> : children(page.items)}
-      </div>
+      </section>
       <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => actor.send({ type: 'page.changed', page: p })} />
     </>
   );
