@@ -91,6 +91,10 @@ function failingAudits(lhr, categoryId) {
         ? ` (${audit.details.items.length} item${audit.details.items.length === 1 ? '' : 's'})`
         : '';
       const value = audit.displayValue ? ` [${audit.displayValue}]` : '';
+      const first = audit.details?.items?.[0];
+      const where = first?.node?.snippet ?? first?.node?.selector ?? first?.url ?? first?.source?.url;
+      if (categoryId !== 'performance' && where)
+        return `${categoryId}: ${audit.id}: ${audit.title}${value}${items}, e.g. ${String(where).slice(0, 160)}`;
       return `${categoryId}: ${audit.id}: ${audit.title}${value}${items}`;
     });
 }
@@ -154,7 +158,11 @@ async function main() {
       if (!(row.lcp <= BUDGET.lcpMs)) misses.push(`LCP ${(row.lcp / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
       row.ok = misses.length === 0;
       rows.push(row);
-      const audits = ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) => failingAudits(lhr, id)).slice(0, 8);
+      // The heaviest performance audits, and every failing accessibility, best-practice and SEO audit.
+      const audits = [
+        ...failingAudits(lhr, 'performance').slice(0, 5),
+        ...['accessibility', 'best-practices', 'seo'].flatMap((id) => failingAudits(lhr, id)),
+      ];
       if (!row.ok || audits.length) problems.push({ route, misses, audits });
       console.log(
         `${route}: perf ${row.performance}, a11y ${row.accessibility}, best ${row['best-practices']}, seo ${row.seo}, LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
