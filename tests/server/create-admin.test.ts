@@ -60,7 +60,7 @@ async function findUser(email: string) {
   }
 }
 
-describe('npm run admin:create', { timeout: 90_000 }, () => {
+describe('npm run admin:create', { timeout: 180_000 }, () => {
   it('creates an active admin with the password from ADMIN_PASSWORD', async () => {
     const res = await createAdmin(['--email', 'Hana@Example.org', '--name', 'Hana  Girma'], { ADMIN_PASSWORD: 'injera-and-cassava' });
     expect(res.stderr).toBe('');
