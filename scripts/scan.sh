@@ -2,13 +2,13 @@
 # npm run scan: sqlmap (batch mode) against every public POST and, with a valid staff token, the admin lists'
 # query parameters, each starting from a request that succeeds. Prints what sqlmap found; exits 1 if anything.
 #
-# Environment: SCAN_PORT (default 4540), SCAN_LEVEL / SCAN_RISK (sqlmap --level/--risk, default 2 / 1),
+# Environment: SCAN_PORT (default 4540), SCAN_LEVEL / SCAN_RISK (sqlmap --level/--risk, default 1 / 1),
 # DATABASE_URL (scan a server on PostgreSQL; default PGlite in a temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${SCAN_PORT:-4540}"
-LEVEL="${SCAN_LEVEL:-2}"
+LEVEL="${SCAN_LEVEL:-1}"
 RISK="${SCAN_RISK:-1}"
 BASE="http://127.0.0.1:${PORT}"
 
@@ -65,7 +65,7 @@ scan() {
   echo "── $label"
   local out="$WORK/out-$(echo "$label" | tr -c 'A-Za-z0-9' '_').txt"
   sqlmap --batch --disable-coloring --flush-session --output-dir="$WORK/sqlmap" --level="$LEVEL" --risk="$RISK" \
-    --threads=4 --time-sec=2 --timeout=15 --retries=1 --smart=0 --answers='follow=N,other=N' "$@" >"$out" 2>&1 || true
+    --threads=4 --time-sec=2 --timeout=15 --retries=1 "$@" >"$out" 2>&1 || true
   if grep -qiE 'sqlmap identified the following injection point|is vulnerable|parameter .* is injectable' "$out"; then
     FOUND=$((FOUND + 1))
     echo "   FOUND: injection reported" | tee -a "$REPORT"
