@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { LAPTOP, launchBrowser, newContext } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -125,6 +125,27 @@ describe('staff sign-in', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+  it('fits a 375 px phone: no sideways scrolling, every field reachable, and signing in works there', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    for (const [route, heading] of [
+      ['/register', 'Create Admin Account'],
+      ['/login', 'Admin Login'],
+    ] as const) {
+      await page.goto(`${server.url}${route}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const submit = await page.getByRole('button', { name: route === '/login' ? 'Sign in' : 'Create account' }).boundingBox();
+      expect(submit!.x).toBeGreaterThanOrEqual(0);
+      expect(submit!.x + submit!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.getByLabel(/^Email address/).fill(admin.email);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    expect(context.consoleErrors).toEqual([]);
     await context.close();
   });
 });
