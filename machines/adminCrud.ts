@@ -170,7 +170,6 @@ export const adminCrudMachine = setup({
             query: ({ context }) => ({ ...context.query, page: 1 }),
           }),
         },
-        'list.retry': { target: 'loading', actions: assign({ error: null }) },
         'edit.opened': {
           target: 'editing',
           actions: assign({

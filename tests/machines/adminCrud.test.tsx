@@ -1,0 +1,283 @@
+// Model-based test of the admin list/edit/delete machine: every shortest path is replayed against the Events screen.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Paged } from '../../contract/api';
+import { EventFormSchema } from '../../contract/events';
+import { messages } from '../../contract/messages';
+import {
+  type AdminCrudState,
+  type AdminItem,
+  adminCrudMachine,
+  type CrudEvent,
+  type LoadInput,
+  type SaveInput,
+} from '../../machines/adminCrud';
+import { EventsView } from '../../src/admin/screens/events';
+import { type CrudActor, schemaValidator } from '../../src/admin/ui';
+import type { AdminEvent } from '../../src/api/admin';
+
+const existing: AdminEvent = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Annual General Assembly',
+  description: 'Members meet.',
+  date: '2030-09-03',
+  time: '9:00 AM',
+  location: 'ICT Park, Addis Ababa',
+  image: null,
+  eventDate: '2030-09-03',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  registrations: 0,
+};
+const onePage: Paged<AdminItem> = { items: [existing], total: 1, page: 1, pageSize: 20 };
+const validValues = { title: 'Field day', description: 'Visit the farm.', date: '2030-10-01', time: '', location: 'Hawassa', image: '' };
+const invalidValues = { ...validValues, title: '', image: 'not a url' };
+const editValues = {
+  title: existing.title,
+  description: existing.description,
+  date: existing.date,
+  time: existing.time,
+  location: existing.location,
+  image: '',
+};
+
+type ModelEvent =
+  | CrudEvent
+  | { type: 'xstate.done.actor.0.adminCrud.loading'; output: Paged<AdminItem> }
+  | { type: 'xstate.error.actor.0.adminCrud.loading'; error: { message: string } }
+  | { type: 'xstate.done.actor.0.adminCrud.saving'; output: AdminItem }
+  | { type: 'xstate.error.actor.0.adminCrud.saving'; error: { message: string; fields?: Record<string, string> } }
+  | { type: 'xstate.done.actor.0.adminCrud.deleting'; output: unknown }
+  | { type: 'xstate.error.actor.0.adminCrud.deleting'; error: { message: string } };
+
+const serverDown = { message: messages.http.network };
+const conflictMsg = { message: 'That event was not found.' };
+
+const events: ModelEvent[] = [
+  { type: 'xstate.done.actor.0.adminCrud.loading', output: onePage },
+  { type: 'xstate.error.actor.0.adminCrud.loading', error: serverDown },
+  { type: 'list.retry' },
+  { type: 'search.changed', q: 'assembly' },
+  { type: 'edit.opened', values: { title: '', description: '', date: '', time: '', location: '', image: '' } },
+  { type: 'edit.opened', item: existing, values: editValues },
+  { type: 'form.submitted', values: validValues },
+  { type: 'form.submitted', values: invalidValues },
+  { type: 'edit.cancelled' },
+  { type: 'xstate.done.actor.0.adminCrud.saving', output: existing },
+  {
+    type: 'xstate.error.actor.0.adminCrud.saving',
+    error: { message: messages.http.validation, fields: { location: 'Location is required' } },
+  },
+  { type: 'delete.requested', item: existing },
+  { type: 'delete.cancelled' },
+  { type: 'delete.confirmed' },
+  { type: 'xstate.done.actor.0.adminCrud.deleting', output: { deleted: true } },
+  { type: 'xstate.error.actor.0.adminCrud.deleting', error: conflictMsg },
+];
+
+const validate = schemaValidator(EventFormSchema);
+type Snap = SnapshotFrom<typeof adminCrudMachine>;
+const model = adminCrudMachine;
+const paths = getShortestPaths(model, {
+  input: { validate },
+  // State plus the parts of context the screen shows, plus the event that led here: covers transitions, stays small.
+  serializeState: (state, event) =>
+    JSON.stringify([
+      state.value,
+      Boolean(state.context.page),
+      state.context.editing?.id ?? null,
+      state.context.error,
+      state.context.notice,
+      state.context.query.q,
+      Object.keys(state.context.fieldErrors).length > 0,
+      event?.type ?? null,
+    ]),
+  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
+});
+
+type Pending<T> = { resolve(v: T): void; reject(e: unknown): void }[];
+type World = { loads: LoadInput[]; saves: SaveInput[]; deletes: AdminItem[] };
+
+const dialog = () => screen.getByRole('dialog');
+const visibleTable = () => screen.getByRole('table');
+
+const assertions = {
+  loading: async (s: Snap, w: World) => {
+    expect(w.loads.at(-1)?.query.q).toBe(s.context.query.q);
+    if (s.context.page) expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('aria-busy', 'true');
+    else expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  },
+  loadFailed: async () => {
+    expect(await screen.findByText(/The list could not be loaded\./)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(messages.http.network))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+  list: async (s: Snap) => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(visibleTable()).getByText(existing.title)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('list-total')).toHaveTextContent('Showing 1–1 of 1');
+    if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+    else expect(screen.queryByRole('alert')).toBeNull();
+    if (s.context.notice === 'deleted') expect(screen.getByText('Deleted.')).toBeInTheDocument();
+    if (s.context.notice === 'created') expect(screen.getByText('Created.')).toBeInTheDocument();
+    if (s.context.notice === 'saved') expect(screen.getByText('Changes saved.')).toBeInTheDocument();
+  },
+  editing: async (s: Snap) => {
+    const d = await screen.findByRole('dialog');
+    expect(within(d).getByRole('heading', { name: s.context.editing ? 'Edit Event' : 'Add Event' })).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Save' })).toBeEnabled();
+    for (const message of Object.values(s.context.fieldErrors)) expect(within(d).getByText(message)).toBeInTheDocument();
+    if (s.context.error) expect(within(d).getByText(/The changes were not saved\./)).toBeInTheDocument();
+  },
+  saving: async (_s: Snap, w: World) => {
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Saving…' })).toBeDisabled());
+    expect(within(dialog()).getByLabelText(/^Title/)).toBeDisabled();
+    expect(w.saves.at(-1)?.values).toMatchObject({ title: expect.any(String), location: expect.any(String) });
+  },
+  confirmingDelete: async () => {
+    const d = await screen.findByRole('dialog');
+    expect(within(d).getByText('Are you sure you want to delete this event?')).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+  deleting: async (_s: Snap, w: World) => {
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Deleting…' })).toBeDisabled());
+    expect(w.deletes.at(-1)?.id).toBe(existing.id);
+  },
+  // Row actions belong to the Messages and Applications screens; the Events screen has none (checked below).
+  acting: async () => {
+    throw new Error('the Events screen has no row actions');
+  },
+} satisfies Record<AdminCrudState, (s: Snap, w: World) => Promise<void>>;
+
+afterEach(cleanup);
+
+async function fill(values: Record<string, string>) {
+  const d = dialog();
+  const field = (label: RegExp) => within(d).getByLabelText(label) as HTMLInputElement;
+  fireEvent.change(field(/^Title/), { target: { value: values.title } });
+  fireEvent.change(field(/^Description/), { target: { value: values.description } });
+  fireEvent.change(field(/^Date/), { target: { value: values.date } });
+  fireEvent.change(field(/^Location/), { target: { value: values.location } });
+  fireEvent.change(field(/^Image URL/), { target: { value: values.image } });
+}
+
+describe('admin list machine (model-based, replayed on the Events screen)', () => {
+  it('walks to every state the Events screen can show', () => {
+    const visited = new Set(paths.flatMap((p) => p.steps.map((step) => String(step.state.value))));
+    expect([...visited].sort()).toEqual(
+      Object.keys(assertions)
+        .filter((k) => k !== 'acting')
+        .sort(),
+    );
+    expect(paths.length).toBeGreaterThan(10);
+  });
+
+  it('row actions: list → acting → loading, and a failure back to list with the message', () => {
+    const actor = createActor(
+      adminCrudMachine.provide({ actors: { loadPage: fromPromise(async () => onePage), runAction: fromPromise(async () => ({})) } }),
+      { input: {} },
+    );
+    actor.start();
+    return waitFor(() => expect(actor.getSnapshot().value).toBe('list')).then(async () => {
+      actor.send({ type: 'row.action', item: existing, action: 'replied' });
+      expect(actor.getSnapshot().value).toBe('acting');
+      await waitFor(() => expect(actor.getSnapshot().value).toBe('list'));
+      expect(actor.getSnapshot().context.notice).toBe('replied');
+    });
+  });
+
+  for (const path of paths) {
+    it(`${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '').replace('actor.0.adminCrud.', '')).join(' → ')}`, async () => {
+      const loads: Pending<Paged<AdminItem>> = [];
+      const saves: Pending<AdminItem> = [];
+      const deletes: Pending<unknown> = [];
+      const world: World = { loads: [], saves: [], deletes: [] };
+      const actor = createActor(
+        adminCrudMachine.provide({
+          actors: {
+            loadPage: fromPromise<Paged<AdminItem>, LoadInput>(
+              ({ input }) => new Promise((resolve, reject) => (world.loads.push(input), loads.push({ resolve, reject }))),
+            ),
+            saveItem: fromPromise<AdminItem, SaveInput>(
+              ({ input }) => new Promise((resolve, reject) => (world.saves.push(input), saves.push({ resolve, reject }))),
+            ),
+            deleteItem: fromPromise<unknown, { item: AdminItem }>(
+              ({ input }) => new Promise((resolve, reject) => (world.deletes.push(input.item), deletes.push({ resolve, reject }))),
+            ),
+          },
+        }),
+        { input: { validate } },
+      );
+      actor.start();
+      render(<EventsView actor={actor as unknown as CrudActor} />);
+      const user = userEvent.setup();
+
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent | { type: 'xstate.init' };
+        switch (event.type) {
+          case 'xstate.init':
+            break;
+          case 'xstate.done.actor.0.adminCrud.loading':
+            await act(async () => loads.pop()!.resolve(event.output)); // the latest load; a search cancels the earlier one
+            break;
+          case 'xstate.error.actor.0.adminCrud.loading':
+            await act(async () => loads.pop()!.reject(event.error));
+            break;
+          case 'xstate.done.actor.0.adminCrud.saving':
+            await act(async () => saves.shift()!.resolve(event.output));
+            break;
+          case 'xstate.error.actor.0.adminCrud.saving':
+            await act(async () => saves.shift()!.reject(event.error));
+            break;
+          case 'xstate.done.actor.0.adminCrud.deleting':
+            await act(async () => deletes.shift()!.resolve(event.output));
+            break;
+          case 'xstate.error.actor.0.adminCrud.deleting':
+            await act(async () => deletes.shift()!.reject(event.error));
+            break;
+          case 'list.retry':
+            await user.click(screen.getByRole('button', { name: 'Try again' }));
+            break;
+          case 'search.changed': {
+            const box = screen.getByRole('searchbox', { name: 'Search' });
+            await user.clear(box);
+            await user.type(box, event.q);
+            await user.click(screen.getByRole('button', { name: 'Search' }));
+            break;
+          }
+          case 'edit.opened':
+            await user.click(
+              event.item
+                ? screen.getByRole('button', { name: `Edit: ${existing.title}` })
+                : screen.getByRole('button', { name: 'Add Event' }),
+            );
+            await screen.findByRole('dialog');
+            break;
+          case 'form.submitted':
+            await fill(event.values as Record<string, string>);
+            await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+            break;
+          case 'edit.cancelled':
+          case 'delete.cancelled':
+            await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+            break;
+          case 'delete.requested':
+            await user.click(screen.getByRole('button', { name: `Delete: ${existing.title}` }));
+            break;
+          case 'delete.confirmed':
+            await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+            break;
+          default:
+            throw new Error(`no way to replay ${event.type}`);
+        }
+        await waitFor(() => expect(actor.getSnapshot().value).toBe(step.state.value));
+        const key = step.state.value as AdminCrudState;
+        await assertions[key](actor.getSnapshot(), world);
+      }
+      actor.stop();
+    });
+  }
+});
