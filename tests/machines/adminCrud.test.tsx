@@ -177,7 +177,12 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 
   it('row actions: list → acting → loading, and a failure back to list with the message', () => {
     const actor = createActor(
-      adminCrudMachine.provide({ actors: { loadPage: fromPromise(async () => onePage), runAction: fromPromise(async () => ({})) } }),
+      adminCrudMachine.provide({
+        actors: {
+          loadPage: fromPromise(async () => onePage),
+          runAction: fromPromise<unknown, { item: AdminItem; action: string }>(async () => ({})),
+        },
+      }),
       { input: {} },
     );
     actor.start();
