@@ -108,6 +108,10 @@ beforeAll(async () => {
   const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
   pdf().copy(big);
   await writeFile(files.big, big);
+  files.slow = join(dir, 'photo-of-receipt.png');
+  const slow = Buffer.alloc(2 * 1024 * 1024, 0x11);
+  png().copy(slow);
+  await writeFile(files.slow, slow);
   const staff = { firstName: 'Flow', lastName: 'Admin', email: 'flows.admin@example.org', password: 'cassava-flows-2026' };
   const reg = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
@@ -190,6 +194,45 @@ describe('membership application', () => {
       await context.close();
     });
   }
+
+  it('shows the upload progress bar moving on a slow phone connection', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/membership`);
+    await page.locator('[data-membership-type="exporter"]').first().click();
+    const d = page.getByRole('dialog');
+    await fillApplication(page, 'slow.uploader@example.org');
+    await d.getByRole('button', { name: 'Submit application' }).click();
+    await d.getByText('Application submitted').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // About 3G upload speed: 2 MB takes several seconds.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: -1,
+      uploadThroughput: 300 * 1024,
+    });
+    await d.getByLabel('Payment receipt').setInputFiles(files.slow!);
+    await d.getByRole('button', { name: 'Upload receipt' }).click();
+    const bar = d.getByRole('progressbar', { name: 'Upload progress' });
+    await bar.waitFor();
+    const seen: number[] = [];
+    const started = Date.now();
+    while (Date.now() - started < 30_000) {
+      const value = (await bar.count()) > 0 ? await bar.getAttribute('value', { timeout: 1000 }).catch(() => null) : null;
+      if (value === null) break;
+      seen.push(Number(value));
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await d.getByText(messages.membership.receiptSuccess).waitFor();
+    console.info(`2 MB receipt at 300 KB/s: ${Date.now() - started} ms, ${seen.length} progress samples`);
+    const distinct = [...new Set(seen)];
+    expect(distinct.length).toBeGreaterThanOrEqual(3);
+    expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
+    expect(distinct.some((v) => v > 0 && v < 2 * 1024 * 1024)).toBe(true);
+    await context.close();
+  }, 60_000);
 
   it('shows every client-side validation message of the application and the receipt', async () => {
     const context = await newContext(browser, LAPTOP);
