@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const JS_BUDGET = 130 * 1024;
-const ROUTES = process.env.BUDGET_ROUTES ? process.env.BUDGET_ROUTES.split(',') : ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
+const ROUTES = process.env.BUDGET_ROUTES
+  ? process.env.BUDGET_ROUTES.split(',')
+  : ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -22,7 +22,7 @@ export const eyebrow = style({
   letterSpacing: '0.08em',
   fontSize: vars.size.xs,
   fontWeight: 700,
-  color: vars.color.accent,
+  color: vars.color.accentDark,
   margin: 0,
 });
 export const heroEyebrow = style([eyebrow, { color: '#f6c453' }]);
@@ -183,7 +183,7 @@ export const filter = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brandDark },
-    '&[aria-current="true"], &[aria-pressed="true"]': {
+    '&[aria-current="page"]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,
       color: vars.color.onBrand,

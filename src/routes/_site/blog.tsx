@@ -1,14 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
-import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { book } from '../../content/resources';
 import { copy } from '../../i18n';
 import { PostCard, SectionHead } from './-cards';
 import { loadPosts, matchesBlogFilter } from './-data';
+import { FilterNav } from './-FilterNav';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
@@ -20,6 +20,8 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_site/blog')({
   validateSearch: SearchSchema,
+  // 'all' is the default: keep it out of the URL.
+  search: { middlewares: [stripSearchParams({ category: 'all' })] },
   loader: ({ abortController }) => loadPosts(abortController.signal),
   component: BlogPage,
 });
@@ -61,25 +63,7 @@ function BlogPage() {
       <section className={s.sectionAlt} aria-labelledby="blog-posts" data-section="posts">
         <div className={p.container}>
           <SectionHead title={t.postsTitle} id="blog-posts" />
-          <nav aria-label={t.filterLabel}>
-            <ul className={s.filters}>
-              {BLOG_FILTERS.map((f) => (
-                <li key={f}>
-                  <Link
-                    to="/blog"
-                    search={{ category: f }}
-                    className={s.filter}
-                    aria-current={f === category ? 'true' : undefined}
-                    data-filter={f}
-                    resetScroll={false}
-                  >
-                    <Icon name={f} size={16} />
-                    {t.filters[f]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterNav to="/blog" filters={BLOG_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
           <div aria-live="polite">
             {shown.length === 0 ? (
               <p className={s.empty}>{t.empty}</p>

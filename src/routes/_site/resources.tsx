@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RESOURCE_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
@@ -10,6 +10,7 @@ import { businessTemplate, partner } from '../../content/resources';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
 import { loadResources } from './-data';
+import { FilterNav } from './-FilterNav';
 import * as s from './-site.css';
 
 const t = copy.publicSite.resources;
@@ -20,6 +21,8 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_site/resources')({
   validateSearch: SearchSchema,
+  // 'all' is the default: keep it out of the URL.
+  search: { middlewares: [stripSearchParams({ category: 'all' })] },
   loader: ({ abortController }) => loadResources(abortController.signal),
   component: ResourcesPage,
 });
@@ -46,25 +49,7 @@ function ResourcesPage() {
           <h2 id="resources-list" className={s.h2}>
             {t.filters[category]}
           </h2>
-          <nav aria-label={t.filterLabel}>
-            <ul className={s.filters}>
-              {RESOURCE_FILTERS.map((f) => (
-                <li key={f}>
-                  <Link
-                    to="/resources"
-                    search={{ category: f }}
-                    className={s.filter}
-                    aria-current={f === category ? 'true' : undefined}
-                    data-filter={f}
-                    resetScroll={false}
-                  >
-                    <Icon name={f} size={16} />
-                    {t.filters[f]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
           <div aria-live="polite">
             {shown.length === 0 ? (
               <p className={s.empty}>{t.empty}</p>
