@@ -1,0 +1,295 @@
+// Staff run the association from the admin area: publish, answer, review, approve; roles and analytics periods hold.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/client';
+import { pageViews } from '../../server/db/schema';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let admin: { token: string; user: unknown };
+
+const api = async (method: string, path: string, body?: unknown, token?: string) => {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : undefined };
+};
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  // Page views of different ages, written before the server opens the database.
+  const dataDir = await mkdtemp(join(tmpdir(), 'eca-admin-e2e-'));
+  const database = await openPglite(dataDir);
+  await database.migrate();
+  await database.db.insert(pageViews).values([
+    { path: '/', visitor: 'a', day: daysAgo(1) },
+    { path: '/events', visitor: 'b', day: daysAgo(2) },
+    { path: '/membership', visitor: 'c', day: daysAgo(20) },
+    { path: '/membership', visitor: 'd', day: daysAgo(25) },
+    { path: '/about', visitor: 'e', day: daysAgo(60) },
+  ]);
+  await database.close();
+  [server, browser] = await Promise.all([startServer({ dataDir, env: { RATE_LIMIT_MULTIPLIER: '20' } }), launchBrowser()]);
+  const reg = await api('POST', '/api/auth/register', {
+    firstName: 'Almaz',
+    lastName: 'Tesfaye',
+    email: 'almaz@example.org',
+    password: 'a-very-good-password-1',
+    confirmPassword: 'a-very-good-password-1',
+  });
+  expect(reg.status).toBe(201);
+  const login = await api('POST', '/api/auth/login', { email: 'almaz@example.org', password: 'a-very-good-password-1' });
+  admin = login.json.data;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(session: { token: string; user: unknown }, viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  await context.addInitScript(
+    ([token, user]) => {
+      // Runs in every frame; about:blank has no storage.
+      try {
+        localStorage.setItem('authToken', token as string);
+        localStorage.setItem('user', user as string);
+      } catch {}
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
+  return { context, page: await context.newPage() };
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+describe('admin area', () => {
+  it('creates, edits and deletes an event, a post and a resource, each visible on the public API', async () => {
+    const { context, page } = await signedIn(admin);
+
+    // Event
+    await page.goto(`${server.url}/admin/events`);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await dialog(page).getByLabel('Title').fill('Cassava cuttings fair');
+    await dialog(page).getByLabel('Description').fill('Buy clean planting material.');
+    await dialog(page).getByLabel('Date').fill('2031-05-20');
+    await dialog(page).getByLabel('Location').fill('Hawassa');
+    await dialog(page).getByLabel('Image URL').fill('not a url');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByText('Image must be a URL').waitFor();
+    await dialog(page).getByLabel('Image URL').fill('');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Created.').waitFor();
+    let events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
+    const created = events.find((e) => e.title === 'Cassava cuttings fair');
+    expect(created).toBeTruthy();
+    await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
+    await dialog(page).getByLabel('Title').fill('Cassava cuttings fair 2031');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    events = (await api('GET', '/api/events')).json.data;
+    expect(events.find((e) => e.id === created!.id)?.title).toBe('Cassava cuttings fair 2031');
+    await page.getByRole('button', { name: 'Delete: Cassava cuttings fair 2031' }).click();
+    await dialog(page).getByText('Are you sure you want to delete this event?').waitFor();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    events = (await api('GET', '/api/events')).json.data;
+    expect(events.find((e) => e.id === created!.id)).toBeUndefined();
+
+    // Blog post
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await dialog(page).getByLabel('Title').fill('Harvest season opens');
+    await dialog(page).getByLabel('Author').fill('ECA Staff');
+    await dialog(page).getByLabel('Description').fill('Prices and plans for the season.');
+    await dialog(page).getByLabel('Content').fill('<p>Hello <script>alert(1)</script>farmers</p>');
+    await dialog(page).getByLabel('Tags').fill(' harvest , , prices ');
+    await dialog(page).getByLabel('Featured post').check();
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Created.').waitFor();
+    let posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
+    const post = posts.find((p) => p.title === 'Harvest season opens');
+    expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true });
+    const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
+    expect(full.content).not.toContain('script');
+    await page.getByRole('button', { name: 'Edit: Harvest season opens' }).click();
+    await dialog(page).getByLabel('Title').fill('Harvest season is open');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    posts = (await api('GET', '/api/blog-posts')).json.data;
+    expect(posts.find((p) => p.id === post!.id)?.title).toBe('Harvest season is open');
+    await page.getByRole('button', { name: 'Delete: Harvest season is open' }).click();
+    await dialog(page).getByText('Are you sure you want to delete this post?').waitFor();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    posts = (await api('GET', '/api/blog-posts')).json.data;
+    expect(posts.find((p) => p.id === post!.id)).toBeUndefined();
+
+    // Resource (created as multipart form data)
+    await page.goto(`${server.url}/admin/resources`);
+    await page.getByRole('button', { name: 'Add Resource' }).click();
+    await dialog(page).getByLabel('Title').fill('Starch market report');
+    await dialog(page).getByLabel('Description').fill('Prices and buyers.');
+    await dialog(page).getByLabel('Category').selectOption('market-reports');
+    await dialog(page).getByLabel('Download URL').fill('https://example.org/report.pdf');
+    const multipart = page.waitForRequest((r) => r.url().endsWith('/api/admin/resources') && r.method() === 'POST');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    expect((await multipart).headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await page.getByText('Created.').waitFor();
+    let resources = (await api('GET', '/api/resources')).json.data as { id: string; title: string; category: string }[];
+    const resource = resources.find((r) => r.title === 'Starch market report');
+    expect(resource?.category).toBe('market-reports');
+    await page.getByRole('button', { name: 'Edit: Starch market report' }).click();
+    await dialog(page).getByLabel('Type').selectOption('article');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    resources = (await api('GET', '/api/resources')).json.data;
+    expect(resources.find((r) => r.id === resource!.id)).toMatchObject({ type: 'article' });
+    await page.getByRole('button', { name: 'Delete: Starch market report' }).click();
+    await dialog(page).getByText('Are you sure you want to delete this resource?').waitFor();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    resources = (await api('GET', '/api/resources')).json.data;
+    expect(resources.find((r) => r.id === resource!.id)).toBeUndefined();
+    expect(context.consoleErrors.join('\n')).toBe('');
+    await context.close();
+  }, 120_000);
+
+  it('approves an application after viewing its receipt, and marks a message replied', async () => {
+    const applied = await api('POST', '/api/membership/apply', {
+      firstName: 'Hana',
+      lastName: 'Girma',
+      email: 'hana@example.org',
+      phone: '+251911223344',
+      company: 'Girma Farms',
+      address: 'Bole',
+      city: 'Addis Ababa',
+      membershipType: 'farmer',
+      message: '',
+      terms: true,
+    });
+    expect(applied.status).toBe(201);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.set('applicationId', applied.json.data.application.id);
+    form.set('receipt', new Blob([png], { type: 'image/png' }), 'receipt.png');
+    expect((await api('POST', '/api/upload-receipt', form)).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/api/contact', {
+          name: 'Abebe',
+          email: 'abebe@example.org',
+          subject: 'General Inquiry',
+          message: 'How do I join?',
+          contactType: 'individual',
+        })
+      ).status,
+    ).toBe(201);
+
+    const { context, page } = await signedIn(admin, PHONE);
+    await page.goto(`${server.url}/admin/applications`);
+    const receiptCall = page.waitForResponse((r) => r.url().includes('/receipt'));
+    await page.getByRole('button', { name: 'View receipt: Hana Girma' }).click();
+    const receipt = await receiptCall;
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-disposition']).toMatch(/^attachment;/);
+    await dialog(page).getByRole('img', { name: 'Receipt from Hana Girma' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Approve: Hana Girma' }).click();
+    await page.getByText('Application approved; the applicant will be emailed.').waitFor();
+    await page.locator('[data-status="approved"]').waitFor();
+    const list = await api('GET', '/api/admin/membership-applications?q=hana', undefined, admin.token);
+    expect(list.json.data.items[0].status).toBe('approved');
+
+    await page.goto(`${server.url}/admin/messages`);
+    await page.getByRole('button', { name: 'Read: General Inquiry' }).click();
+    await dialog(page).getByText('How do I join?').waitFor();
+    expect(await dialog(page).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toMatch(
+      /^mailto:abebe%40example\.org\?subject=Re%3A/,
+    );
+    await dialog(page).getByRole('button', { name: 'Mark Replied' }).click();
+    await page.getByText('Marked as replied.').waitFor();
+    await page.locator('[data-status="replied"]').waitFor();
+    expect(context.consoleErrors.join('\n')).toBe('');
+    await context.close();
+  }, 90_000);
+
+  it('a moderator sees the Users warning and no users are requested; the badge reads Moderator', async () => {
+    expect(
+      (
+        await api('POST', '/api/auth/register', {
+          firstName: 'Mesfin',
+          lastName: 'Bekele',
+          email: 'mesfin@example.org',
+          password: 'another-good-password-2',
+          confirmPassword: 'another-good-password-2',
+        })
+      ).status,
+    ).toBe(201);
+    const users = await api('GET', '/api/admin/users?q=mesfin', undefined, admin.token);
+    const id = users.json.data.items[0].id;
+    expect(
+      (
+        await api(
+          'PUT',
+          `/api/admin/users/${id}`,
+          { name: 'Mesfin Bekele', email: 'mesfin@example.org', role: 'moderator', status: 'active' },
+          admin.token,
+        )
+      ).status,
+    ).toBe(200);
+    const login = await api('POST', '/api/auth/login', { email: 'mesfin@example.org', password: 'another-good-password-2' });
+    const { context, page } = await signedIn(login.json.data);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByText('You do not have permission to view or manage users.').waitFor();
+    expect(await page.getByTestId('role-badge').textContent()).toBe('Moderator');
+    expect(requested.filter((p) => p.startsWith('/api/admin/users'))).toEqual([]);
+    expect(requested).not.toContain('/api/analytics/pageview');
+    await context.close();
+  }, 60_000);
+
+  it('changing the analytics period changes the figures', async () => {
+    const { context, page } = await signedIn(admin);
+    await page.goto(`${server.url}/admin/analytics`);
+    const visitors = page.getByTestId('total-visitors');
+    await visitors.getByText('4', { exact: true }).waitFor();
+    await page.getByTestId('period').selectOption('7d');
+    await visitors.getByText('2', { exact: true }).waitFor();
+    await page.getByTestId('period').selectOption('90d');
+    await visitors.getByText('5', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: '/about' }).waitFor();
+    expect(await page.getByText('These are sample figures').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('the page-view beacon counts a public page and skips admin pages', async () => {
+    const before = (await api('GET', '/api/admin/analytics?period=7d', undefined, admin.token)).json.data;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
+    await page.goto(`${server.url}/about`);
+    expect((await beacon).method()).toBe('POST');
+    await context.close();
+    await expect
+      .poll(async () => (await api('GET', '/api/admin/analytics?period=7d', undefined, admin.token)).json.data.totalVisitors, {
+        timeout: 5000,
+      })
+      .toBe(before.totalVisitors + 1);
+    const after = (await api('GET', '/api/admin/analytics?period=7d', undefined, admin.token)).json.data;
+    expect(after.popularPages).toContainEqual({ page: '/about', visits: 1 });
+  }, 60_000);
+});
