@@ -20,7 +20,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3001),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 0, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, reportCompressedSize: false },
   test: {
     projects: [
       {

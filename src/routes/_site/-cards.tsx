@@ -6,7 +6,6 @@ import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import type { Plan } from '../../content/plans';
-import { RegisterButton } from '../../flows/events/RegisterButton';
 import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
 import * as s from './-site.css';
@@ -84,7 +83,8 @@ export function EventDate({ date }: { date: string }) {
   );
 }
 
-export function EventCard({ event, register, headingLevel = 3 }: { event: PublicEvent; register?: boolean; headingLevel?: 2 | 3 }) {
+/** An event card; `action` is the Register Now button on the events page (kept out of here so other pages stay light). */
+export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEvent; action?: ReactNode; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
     <Card as="li" data-event-card={event.id}>
@@ -101,11 +101,7 @@ export function EventCard({ event, register, headingLevel = 3 }: { event: Public
           <Icon name="address" size={14} /> {event.location}
         </p>
         <p className={s.cardText}>{event.description}</p>
-        {register && (
-          <div className={s.cardFoot}>
-            <RegisterButton event={event} label={t.events.registerNow} />
-          </div>
-        )}
+        {action && <div className={s.cardFoot}>{action}</div>}
       </div>
     </Card>
   );

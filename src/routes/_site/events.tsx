@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { agenda, assembly } from '../../content/agenda';
 import { contactInfo } from '../../content/contactInfo';
 import { SPONSOR_LEVELS, sponsors } from '../../content/sponsors';
+import { RegisterButton } from '../../flows/events/RegisterButton';
 import { copy } from '../../i18n';
 import { EventCard, SectionHead } from './-cards';
 import { loadEvents, splitEvents } from './-data';
@@ -76,7 +77,7 @@ function EventsPage() {
           ) : (
             <ul className={s.grid2}>
               {upcoming.map((e) => (
-                <EventCard key={e.id} event={e} register />
+                <EventCard key={e.id} event={e} action={<RegisterButton event={e} label={t.registerNow} />} />
               ))}
             </ul>
           )}
