@@ -95,6 +95,7 @@ const assertions = {
       s.context.values.contactType === 'individual',
     );
     expect(form().querySelector('[name="organization"]') !== null).toBe(s.context.values.contactType === 'organization');
+    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(form().querySelector('[aria-invalid="true"]'));
     for (const [field, message] of Object.entries(s.context.errors)) {
       const input = form().querySelector(`[name="${field}"]`)!;
       expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -121,6 +121,7 @@ const assertions = {
     expect(within(dialog()).getByLabelText('Number of attendees')).toHaveValue(s.context.values.attendees);
     expect(within(dialog()).getByLabelText('Dietary requirements')).toHaveValue(s.context.values.dietaryRequirements);
     expect(submitButton()).toBeEnabled();
+    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(dialog().querySelector('[aria-invalid="true"]'));
     for (const [field, message] of Object.entries(s.context.errors)) {
       const input = dialog().querySelector(`[name="${field}"]`)!;
       expect(input).toHaveAttribute('aria-invalid', 'true');

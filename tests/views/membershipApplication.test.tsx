@@ -146,6 +146,7 @@ const assertions = {
     expect(within(dialog()).getByLabelText(/Membership type/)).toHaveAttribute('readonly');
     expect(within(dialog()).getByLabelText(/Membership type/)).toHaveValue('Processor');
     expect(within(dialog()).queryByText(messages.membership.applicationFailed)).toBeNull();
+    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(dialog().querySelector('[aria-invalid="true"]'));
     for (const [field, message] of Object.entries(s.context.errors)) {
       const input = dialog().querySelector(`[name="${field}"]`)!;
       expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -11,6 +11,7 @@ import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../.
 import { copy } from '../../i18n';
 import { Honeypot } from '../FlowDialog';
 import * as s from '../flows.css';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
@@ -25,17 +26,20 @@ export function ContactForm() {
   const errors = useSelector(actor, (snap) => snap.context.errors);
   const failure = useSelector(actor, (snap) => snap.context.failure);
   const t = copy.flows.contact;
+  const focus = useFocusFirstInvalid(errors);
   const submitting = key === 'submitting';
   const change = (field: ContactField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     actor.send({ type: 'field.change', field, value: e.target.value });
   return (
     <form
+      ref={focus.formRef}
       data-testid="contact-form"
       aria-label={t.formLabel}
       noValidate
       aria-busy={submitting}
       onSubmit={(e) => {
         e.preventDefault();
+        focus.markSubmitted();
         actor.send({ type: 'form.submit' });
       }}
     >

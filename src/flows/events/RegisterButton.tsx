@@ -12,6 +12,7 @@ import { ethiopianDate, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
 import { FlowDialog, Honeypot } from '../FlowDialog';
 import * as s from '../flows.css';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
 type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location'>;
 
@@ -84,6 +85,7 @@ function RegistrationForm({
   const errors = useSelector(actor, (s) => s.context.errors);
   const failure = useSelector(actor, (s) => s.context.failure);
   const t = copy.flows.events;
+  const focus = useFocusFirstInvalid(errors);
   const change = (field: RegistrationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     actor.send({ type: 'field.change', field, value: e.target.value });
   const text = (
@@ -92,10 +94,12 @@ function RegistrationForm({
   ) => <TextField label={t[field]} name={field} value={values[field]} onChange={change(field)} error={errors[field]} required {...extra} />;
   return (
     <form
+      ref={focus.formRef}
       noValidate
       aria-busy={submitting}
       onSubmit={(e) => {
         e.preventDefault();
+        focus.markSubmitted();
         actor.send({ type: 'form.submit' });
       }}
     >

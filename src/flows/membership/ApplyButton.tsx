@@ -18,6 +18,7 @@ import { CheckboxField, FormAlert, formGrid, TextAreaField, TextField } from '..
 import { copy } from '../../i18n';
 import { FlowDialog, Honeypot } from '../FlowDialog';
 import * as s from '../flows.css';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
 type Actor = ReturnType<typeof useMembershipActor>;
 
@@ -84,6 +85,7 @@ function ApplicationForm({
   const errors = useSelector(actor, (s) => s.context.errors);
   const membershipType = useSelector(actor, (s) => s.context.membershipType);
   const t = copy.flows.membership;
+  const focus = useFocusFirstInvalid(errors);
   const change = (field: ApplicationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     actor.send({ type: 'field.change', field, value: e.target.value });
   const text = (
@@ -93,10 +95,12 @@ function ApplicationForm({
   ) => <TextField label={label} name={field} value={values[field]} onChange={change(field)} error={errors[field]} required {...extra} />;
   return (
     <form
+      ref={focus.formRef}
       noValidate
       aria-busy={submitting}
       onSubmit={(e) => {
         e.preventDefault();
+        focus.markSubmitted();
         actor.send({ type: 'form.submit' });
       }}
     >
