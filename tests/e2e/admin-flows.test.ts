@@ -58,7 +58,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(session: { token: string; user: unknown }, viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  session: { token: string; user: unknown },
+  viewport = LAPTOP,
+): Promise<{ context: BrowserContext & { consoleErrors: string[] }; page: Page }> {
   const context = await newContext(browser, viewport);
   await context.addInitScript(
     ([token, user]) => {
