@@ -30,6 +30,9 @@ export const conflict = (message: string) => new ApiError(409, message);
 
 /** Validates any value against a contract schema; 400 with field errors when it does not fit. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  // PostgreSQL text cannot hold U+0000: refuse it here as bad input instead of failing in the database (a 500).
+  const nulAt = nulPath(value);
+  if (nulAt !== undefined) throw badRequest(NUL_MESSAGE, { [nulAt || '_form']: NUL_MESSAGE });
   const result = v.safeParse(schema, withMissingKeys(schema, value));
   if (!result.success) {
     const fields = fieldErrors(result.issues);
@@ -37,6 +40,20 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
     throw badRequest(first && Object.keys(fields).length === 1 ? first : messages.http.validation, fields);
   }
   return result.output;
+}
+
+const NUL_MESSAGE = 'This text contains a character that cannot be stored (NUL).';
+
+/** The top-level key whose value holds a string with U+0000 ('' for the value itself), or undefined. */
+function nulPath(value: unknown, key = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? key : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, item] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof k === 'string' && k.includes('\u0000')) return depth === 0 ? k.replace(/\u0000/g, '') : key;
+    const found = nulPath(item, depth === 0 ? k : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
