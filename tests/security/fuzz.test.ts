@@ -246,7 +246,11 @@ async function fingerprint(): Promise<string> {
 }
 
 function expectErrorShape(route: string, res: { status: number; json: any; text: string }) {
-  expect(res.status, `${route} answered ${res.status}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  if (res.status >= 500) {
+    // Show what the server logged for this request, and the request itself, so a failure explains itself.
+    const logged = ctx.logs.filter((l) => l.includes(res.json?.requestId ?? '-')).join('\n');
+    expect.fail(`${route} answered ${res.status}: ${res.text.slice(0, 300)}\nserver log: ${logged.slice(0, 2000)}`);
+  }
   if (res.status >= 400) {
     expect(typeof res.json?.error, `${route} ${res.status} body ${res.text.slice(0, 200)}`).toBe('string');
     expect(typeof res.json?.message).toBe('string');
@@ -295,6 +299,7 @@ describe('fuzzed bodies never break the API', () => {
             headers,
             ...(route.admin ? { token: adminToken } : {}),
           });
+          if (res.status >= 500) console.error(`${name} request that broke it: ${attempt.contentType} ${attempt.body.slice(0, 1500)}`);
           expectErrorShape(name, res);
           if (res.status >= 400) {
             expect(await counts(), `${name} ${res.status} stored something`).toEqual(before);
@@ -375,5 +380,26 @@ describe('fuzzed paths and query strings', () => {
       }),
       { numRuns: RUNS * 4 },
     );
+  });
+});
+
+describe('characters the database cannot store', () => {
+  it('a NUL character in any text field is a 400 with the field named, not a 500, and nothing is stored', async () => {
+    const cases: [string, string, Record<string, unknown>, boolean][] = [
+      ['POST', '/api/contact', { ...valid.contact, message: 'hi\u0000there' }, false],
+      ['POST', '/api/membership/apply', { ...valid.apply, city: 'Ada\u0000ma' }, false],
+      ['POST', `/api/events/${ids.event}/register`, { ...valid.register, email: 'nul@example.org', position: '\u0000' }, false],
+      ['POST', '/api/admin/blog-posts', { ...valid.post, tags: ['ok', 'b\u0000d'] }, true],
+      ['POST', '/api/admin/events', { ...valid.event, title: 'Field\u0000day' }, true],
+    ];
+    for (const [method, path, body, admin] of cases) {
+      const before = await counts();
+      const res = await call(ctx, method, path, body, admin ? { token: adminToken } : {});
+      expect(res.status, `${path}: ${res.text}`).toBe(400);
+      expect(Object.keys(res.json.fields ?? {})).toHaveLength(1);
+      expect(await counts()).toEqual(before);
+    }
+    const list = await call(ctx, 'GET', '/api/admin/registrations?q=a%00b', undefined, { token: adminToken });
+    expect(list.status).toBe(400);
   });
 });
