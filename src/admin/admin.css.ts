@@ -306,11 +306,11 @@ export const activityItem = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
+export const chart = style({ width: '100%', maxWidth: '640px', height: 'auto', overflow: 'visible' });
 export const chartBar = style({ fill: vars.color.brand });
 export const chartBarAlt = style({ fill: vars.color.accent });
 export const chartAxis = style({ stroke: vars.color.line, strokeWidth: 1 });
-export const chartLabel = style({ fill: vars.color.muted, fontSize: '10px' });
+export const chartLabel = style({ fill: vars.color.muted, fontSize: '11px' });
 export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2 });
 export const chartArea = style({ fill: vars.color.brandSoft });
 

@@ -175,23 +175,31 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  it('row actions: list → acting → loading, and a failure back to list with the message', () => {
+  it('row actions: list → acting → loading on success; back to list with the message on failure', async () => {
+    let fail = false;
     const actor = createActor(
       adminCrudMachine.provide({
         actors: {
           loadPage: fromPromise(async () => onePage),
-          runAction: fromPromise<unknown, { item: AdminItem; action: string }>(async () => ({})),
+          runAction: fromPromise<unknown, { item: AdminItem; action: string }>(async () => {
+            if (fail) throw { message: 'That message was not found.' };
+            return {};
+          }),
         },
       }),
       { input: {} },
     );
     actor.start();
-    return waitFor(() => expect(actor.getSnapshot().value).toBe('list')).then(async () => {
-      actor.send({ type: 'row.action', item: existing, action: 'replied' });
-      expect(actor.getSnapshot().value).toBe('acting');
-      await waitFor(() => expect(actor.getSnapshot().value).toBe('list'));
-      expect(actor.getSnapshot().context.notice).toBe('replied');
-    });
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('list'));
+    actor.send({ type: 'row.action', item: existing, action: 'replied' });
+    expect(actor.getSnapshot().value).toBe('acting');
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('list'));
+    expect(actor.getSnapshot().context.notice).toBe('replied');
+    fail = true;
+    actor.send({ type: 'row.action', item: existing, action: 'archived' });
+    await waitFor(() => expect(actor.getSnapshot().context.error).toBe('That message was not found.'));
+    expect(actor.getSnapshot().value).toBe('list');
+    actor.stop();
   });
 
   for (const path of paths) {

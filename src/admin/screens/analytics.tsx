@@ -167,16 +167,16 @@ function Figures({ data, sample }: { data: Analytics; sample: boolean }) {
 
 /** A plain SVG bar chart: bars scaled to the largest value, a few axis labels, a text summary for screen readers. */
 function BarChart({ points, title, tone }: { points: { label: string; value: number }[]; title: string; tone: 'brand' | 'accent' }) {
-  const width = 600;
-  const height = 200;
-  const pad = { top: 10, right: 8, bottom: 24, left: 32 };
+  const width = 400;
+  const height = 180;
+  const pad = { top: 10, right: 6, bottom: 22, left: 28 };
   const max = Math.max(1, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
   const slot = innerW / Math.max(1, points.length);
   const barW = Math.max(1, slot * 0.7);
-  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
+  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
   return (
     <figure className={s.figure}>
       <svg viewBox={`0 0 ${width} ${height}`} className={s.chart} role="img" aria-label={`${title}. ${t.chartSummary(max, total)}`}>
