@@ -79,6 +79,8 @@ export const membershipRoutes = () => {
       if (!app) throw notFound(messages.membership.applicationNotFound);
       const now = deps.now();
       const replaced = app.receiptUploadedAt !== null;
+      // Sent as base64 and decoded by the database: much faster than binding a large bytea parameter.
+      const data = sql`decode(${upload.bytes.toString('base64')}, 'base64')` as unknown as Uint8Array;
       await tx
         .insert(receipts)
         .values({
@@ -86,12 +88,18 @@ export const membershipRoutes = () => {
           mimeType: upload.kind.mime,
           filename: upload.filename,
           size: upload.bytes.length,
-          data: upload.bytes,
+          data,
           createdAt: now,
         })
         .onConflictDoUpdate({
           target: receipts.applicationId,
-          set: { mimeType: upload.kind.mime, filename: upload.filename, size: upload.bytes.length, data: upload.bytes, createdAt: now },
+          set: {
+            mimeType: sql`excluded.mime_type`,
+            filename: sql`excluded.filename`,
+            size: sql`excluded.size`,
+            data: sql`excluded.data` as unknown as Uint8Array,
+            createdAt: sql`excluded.created_at`,
+          },
         });
       await tx.update(membershipApplications).set({ receiptUploadedAt: now, updatedAt: now }).where(eq(membershipApplications.id, id));
       await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced });
