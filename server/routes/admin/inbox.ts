@@ -21,7 +21,7 @@ const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: 
   return status as T[number];
 };
 
-const window = (p: ListParams) =>
+const rowsWindow = (p: ListParams) =>
   p.csv ? { limit: CSV_MAX_ROWS + 1, offset: 0 } : { limit: p.pageSize, offset: (p.page - 1) * p.pageSize };
 
 const regColumns = {
@@ -57,7 +57,7 @@ export const adminRegistrationRoutes = () =>
         events.title,
       ]),
     );
-    const w = window(p);
+    const w = rowsWindow(p);
     const [items, [total]] = await Promise.all([
       db
         .select(regColumns)
@@ -130,7 +130,7 @@ export const adminMessageRoutes = () =>
           contactMessages.organization,
         ]),
       );
-      const w = window(p);
+      const w = rowsWindow(p);
       const [items, [total]] = await Promise.all([
         db
           .select(msgColumns)
@@ -257,7 +257,7 @@ export const adminApplicationRoutes = () =>
           sql`${membershipApplications.firstName} || ' ' || ${membershipApplications.lastName}`,
         ]),
       );
-      const w = window(p);
+      const w = rowsWindow(p);
       const [items, [total]] = await Promise.all([
         db
           .select(appColumns)
