@@ -88,6 +88,7 @@ export const publicSite = {
       'Research papers, farming guides, market reports, newsletters, templates and training for Ethiopia\u2019s cassava farmers, processors and exporters.',
     intro: 'Guides, reports, research and templates from the association and its partner institutions.',
     filterLabel: 'Filter resources by category',
+    allHeading: 'All resources',
     resultsLabel: 'Resources',
     empty: messages.resources.empty,
     download: 'Download',
@@ -137,7 +138,10 @@ export const publicSite = {
       string,
       string
     >,
-    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<string, string>,
+    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<
+      string,
+      string
+    >,
     storiesTitle: 'Success stories',
     storiesIntro: 'Farmers, processors and cooperatives who have grown with cassava.',
     bookEyebrow: 'New book',

@@ -94,11 +94,13 @@ export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEv
         <H className={s.h3}>{event.title}</H>
         <p className={s.meta}>
           {event.time && (
-            <>
-              <Icon name="hours" size={14} /> {event.time} ·{' '}
-            </>
+            <span className={s.metaItem}>
+              <Icon name="hours" size={14} /> {event.time}
+            </span>
           )}
-          <Icon name="address" size={14} /> {event.location}
+          <span className={s.metaItem}>
+            <Icon name="address" size={14} /> {event.location}
+          </span>
         </p>
         <p className={s.cardText}>{event.description}</p>
         {action && <div className={s.cardFoot}>{action}</div>}

@@ -93,6 +93,7 @@ export const meta = style({
   alignItems: 'center',
   gap: vars.space[1],
 });
+export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], marginRight: vars.space[3] });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
 export const cardFoot = style({ marginTop: 'auto', paddingTop: vars.space[3] });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', padding: 0, margin: 0 });
@@ -180,6 +181,7 @@ export const filter = style({
   color: vars.color.ink,
   fontSize: vars.size.sm,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brandDark },

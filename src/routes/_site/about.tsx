@@ -29,25 +29,27 @@ function AboutPage() {
       </section>
 
       <section className={s.section} aria-label={`${t.mission} / ${t.vision}`}>
-        <div className={`${p.container} ${s.grid2}`}>
-          <Card as="article" padded aria-labelledby="about-mission">
-            <span className={s.iconCircle}>
-              <Icon name="planting" size={26} />
-            </span>
-            <h2 id="about-mission" className={s.h2}>
-              {t.mission}
-            </h2>
-            <p className={s.prose}>{mission}</p>
-          </Card>
-          <Card as="article" padded aria-labelledby="about-vision">
-            <span className={s.iconCircle}>
-              <Icon name="stories" size={26} />
-            </span>
-            <h2 id="about-vision" className={s.h2}>
-              {t.vision}
-            </h2>
-            <p className={s.prose}>{vision}</p>
-          </Card>
+        <div className={p.container}>
+          <div className={s.grid2}>
+            <Card as="article" padded aria-labelledby="about-mission">
+              <span className={s.iconCircle}>
+                <Icon name="planting" size={26} />
+              </span>
+              <h2 id="about-mission" className={s.h2}>
+                {t.mission}
+              </h2>
+              <p className={s.prose}>{mission}</p>
+            </Card>
+            <Card as="article" padded aria-labelledby="about-vision">
+              <span className={s.iconCircle}>
+                <Icon name="stories" size={26} />
+              </span>
+              <h2 id="about-vision" className={s.h2}>
+                {t.vision}
+              </h2>
+              <p className={s.prose}>{vision}</p>
+            </Card>
+          </div>
         </div>
       </section>
 

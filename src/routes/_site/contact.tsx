@@ -26,8 +26,8 @@ function ContactPage() {
           <p className={s.heroText}>{t.intro}</p>
         </div>
       </section>
-      <div className={`${p.container} ${s.section}`}>
-        <div className={s.split}>
+      <div className={s.section}>
+        <div className={`${p.container} ${s.split}`}>
           <section aria-labelledby="contact-form">
             <h2 id="contact-form" className={s.h2}>
               {t.formTitle}

@@ -47,7 +47,7 @@ function ResourcesPage() {
       <section className={s.section} aria-labelledby="resources-list">
         <div className={p.container}>
           <h2 id="resources-list" className={s.h2}>
-            {t.filters[category]}
+            {category === 'all' ? t.allHeading : t.filters[category]}
           </h2>
           <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
           <div aria-live="polite">
@@ -65,53 +65,55 @@ function ResourcesPage() {
       </section>
 
       <section className={s.sectionAlt} aria-label={t.businessTitle}>
-        <div className={`${p.container} ${s.grid2}`}>
-          <div className={s.panelBrand} data-panel="business">
-            <span className={s.iconCircle}>
-              <Icon name="business-resources" size={24} />
-            </span>
-            <h2 className={s.h3}>{t.businessTitle}</h2>
-            <p className={s.cardText}>{t.businessText}</p>
-            <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
-              <Icon name="download" /> {t.businessDownload}
-            </a>
-          </div>
-          <div className={s.panel} data-panel="partner">
-            <span className={s.iconCircle}>
-              <Icon name="partnerships" size={24} />
-            </span>
-            <h2 className={s.h3}>{t.partnerTitle}</h2>
-            <p className={s.cardText}>
-              <strong>{partner.name}</strong>: {partner.text}
-            </p>
-            <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="external" /> {t.partnerLink}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <div className={s.panel} data-panel="social">
-            <h2 className={s.h3}>{t.socialTitle}</h2>
-            <p className={s.cardText}>{t.socialText}</p>
-            <ul className={s.filters}>
-              {SOCIAL_LINKS.map((l) => (
-                <li key={l.name}>
-                  <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={l.name} />
-                    {copy.common.social[l.name]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={s.panel} data-panel="blog">
-            <span className={s.iconCircle}>
-              <Icon name="blog" size={24} />
-            </span>
-            <h2 className={s.h3}>{t.blogTitle}</h2>
-            <p className={s.cardText}>{t.blogText}</p>
-            <Link className={button({ tone: 'outline' })} to="/blog">
-              {t.blogLink}
-            </Link>
+        <div className={p.container}>
+          <div className={s.grid2}>
+            <div className={s.panelBrand} data-panel="business">
+              <span className={s.iconCircle}>
+                <Icon name="business-resources" size={24} />
+              </span>
+              <h2 className={s.h3}>{t.businessTitle}</h2>
+              <p className={s.cardText}>{t.businessText}</p>
+              <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
+                <Icon name="download" /> {t.businessDownload}
+              </a>
+            </div>
+            <div className={s.panel} data-panel="partner">
+              <span className={s.iconCircle}>
+                <Icon name="partnerships" size={24} />
+              </span>
+              <h2 className={s.h3}>{t.partnerTitle}</h2>
+              <p className={s.cardText}>
+                <strong>{partner.name}</strong>: {partner.text}
+              </p>
+              <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
+                <Icon name="external" /> {t.partnerLink}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <div className={s.panel} data-panel="social">
+              <h2 className={s.h3}>{t.socialTitle}</h2>
+              <p className={s.cardText}>{t.socialText}</p>
+              <ul className={s.filters}>
+                {SOCIAL_LINKS.map((l) => (
+                  <li key={l.name}>
+                    <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon name={l.name} />
+                      {copy.common.social[l.name]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={s.panel} data-panel="blog">
+              <span className={s.iconCircle}>
+                <Icon name="blog" size={24} />
+              </span>
+              <h2 className={s.h3}>{t.blogTitle}</h2>
+              <p className={s.cardText}>{t.blogText}</p>
+              <Link className={button({ tone: 'outline' })} to="/blog">
+                {t.blogLink}
+              </Link>
+            </div>
           </div>
         </div>
       </section>
