@@ -192,7 +192,7 @@ globalStyle(`${table} th`, {
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
 globalStyle(`${table} tbody tr:hover td`, { background: vars.color.page });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1] });
+export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space[1] });
 export const cellStrong = style({ fontWeight: 600, color: vars.color.ink });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
