@@ -190,3 +190,31 @@ describe('GET /api/events/:id/registrations', () => {
     );
   });
 });
+
+describe('the .ics attachment', () => {
+  const now = new Date('2026-11-01T08:00:00Z');
+  it.each([
+    ['8:30 AM to 5:30 PM', '20270902T053000Z', '20270902T143000Z'],
+    ['9:00 AM - 5:00 PM', '20270902T060000Z', '20270902T140000Z'],
+    ['14:00', '20270902T110000Z', '20270902T130000Z'],
+    ['9 - 11 AM', '20270902T060000Z', '20270902T080000Z'],
+  ])('reads "%s" as Addis Ababa time (UTC+3)', async (time, start, end) => {
+    const { buildIcs } = await import('../../server/services/ics');
+    const ics = buildIcs({ uid: 'u@x', title: 'T', date: '2027-09-02', time, location: 'L', now });
+    expect(ics).toContain(`DTSTART:${start}\r\n`);
+    expect(ics).toContain(`DTEND:${end}\r\n`);
+    expect(ics).toContain('DTSTAMP:20261101T080000Z\r\n');
+  });
+
+  it('makes an all-day event when the time is not a clock time, escapes text and folds long lines', async () => {
+    const { buildIcs } = await import('../../server/services/ics');
+    const ics = buildIcs({ uid: 'u@x', title: 'A, b; c\\d\nnext', date: '2027-12-31', time: 'All day', location: 'Ł'.repeat(60), now });
+    expect(ics).toContain('DTSTART;VALUE=DATE:20271231\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20280101\r\n');
+    expect(ics).toContain('SUMMARY:A\\, b\\; c\\\\d\\nnext\r\n');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:${'Ł'.repeat(60)}`);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  });
+});
