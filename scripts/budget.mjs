@@ -87,6 +87,9 @@ try {
       if (/\.(js|mjs|css)$/.test(url.pathname)) assets.add(url.pathname);
     });
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    // The first view is complete when the page's heading is on screen and the network has gone quiet again.
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     let js = 0;
     let css = 0;
     for (const a of assets) {
