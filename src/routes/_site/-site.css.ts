@@ -163,11 +163,14 @@ export const ethDate = style({ fontFamily: vars.font.heading, fontSize: vars.siz
 
 export const filters = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  // One scrollable row on a phone; wrapped rows from tablet up.
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
   gap: vars.space[2],
   listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space[5]}`,
+  padding: `${vars.space[1]} 2px ${vars.space[2]}`,
+  margin: `0 0 ${vars.space[4]}`,
+  '@media': { [breakpoints.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 export const filter = style({
   display: 'inline-flex',
@@ -310,3 +313,5 @@ export const spaced = style({ marginTop: vars.space[6] });
 export const agendaBlock = style({ marginBottom: vars.space[5] });
 export const narrow = style({ maxWidth: '320px' });
 export const figure = style({ margin: 0 });
+// Grid items may shrink below their content's width (a scrollable filter row must not widen the page).
+globalStyle(`${grid} > *, ${grid2} > *, ${split} > *`, { minWidth: 0 });
