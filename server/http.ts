@@ -49,7 +49,7 @@ function nulPath(value: unknown, key = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? key : undefined;
   if (depth > 8 || value === null || typeof value !== 'object') return undefined;
   for (const [k, item] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof k === 'string' && k.includes('\u0000')) return depth === 0 ? k.replace(/\u0000/g, '') : key;
+    if (typeof k === 'string' && k.includes('\u0000')) return depth === 0 ? k.split('\u0000').join('') : key;
     const found = nulPath(item, depth === 0 ? k : key, depth + 1);
     if (found !== undefined) return found;
   }
