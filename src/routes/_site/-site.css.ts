@@ -315,3 +315,4 @@ export const narrow = style({ maxWidth: '320px' });
 export const figure = style({ margin: 0 });
 // Grid items may shrink below their content's width (a scrollable filter row must not widen the page).
 globalStyle(`${grid} > *, ${grid2} > *, ${split} > *`, { minWidth: 0 });
+export const wrapRow = style({ flexWrap: 'wrap', overflowX: 'visible' });

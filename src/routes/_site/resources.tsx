@@ -93,7 +93,7 @@ function ResourcesPage() {
             <div className={s.panel} data-panel="social">
               <h2 className={s.h3}>{t.socialTitle}</h2>
               <p className={s.cardText}>{t.socialText}</p>
-              <ul className={s.filters}>
+              <ul className={`${s.filters} ${s.wrapRow}`}>
                 {SOCIAL_LINKS.map((l) => (
                   <li key={l.name}>
                     <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
