@@ -9,10 +9,10 @@ import { crudActors, downloadCsv } from '../api/admin';
 import { Button } from '../components/Button';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
-import { copy } from '../i18n';
+import { adminCopy } from '../i18n/admin';
 import * as s from './admin.css';
 
-const t = copy.admin.common;
+const t = adminCopy.common;
 
 export function PageHead({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 // The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
-import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { flows } from './en/flows';
 import { publicSite } from './en/public';
 
-export const en = { common, publicSite, auth, flows, admin };
+/** Public and sign-in words. The admin area's words are in ./admin.ts so public pages never load them. */
+export const en = { common, publicSite, auth, flows };
 
 type Widen<T> = T extends string
   ? string

@@ -7,6 +7,7 @@ import { sessionReady } from '../auth/session';
 import { Badge } from '../components/Badge';
 import { Spinner } from '../components/Spinner';
 import { copy } from '../i18n';
+import { adminCopy } from '../i18n/admin';
 import { breakpoints } from '../styles/theme.css';
 
 /** The admin frame. Waits for session restore (spinner), then lets only admin or moderator in. */
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayout,
 });
 
-const t = copy.admin;
+const t = adminCopy;
 const links = [
   { to: '/admin', label: t.nav.dashboard, exact: true },
   { to: '/admin/events', label: t.nav.events },

@@ -3,11 +3,11 @@ import { ANALYTICS_PERIODS, type Analytics, type AnalyticsPeriod, DEFAULT_ANALYT
 import { adminApi } from '../../api/admin';
 import { FormAlert } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { PageHead } from '../ui';
 
-const t = copy.admin.analytics;
+const t = adminCopy.analytics;
 
 /** SPEC §8: shown, with a notice, when the analytics call fails. Clearly sample data, never mixed with real figures. */
 export function sampleAnalytics(period: AnalyticsPeriod): Analytics {
@@ -68,7 +68,7 @@ export function AnalyticsScreen() {
         </label>
       </PageHead>
       {load.state === 'loading' ? (
-        <Spinner label={copy.admin.common.loading} />
+        <Spinner label={adminCopy.common.loading} />
       ) : (
         <Figures data={load.data} sample={load.state === 'sample'} />
       )}

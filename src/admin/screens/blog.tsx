@@ -4,7 +4,7 @@ import type { AdminPost } from '../../api/admin';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import {
   ConfirmDialog,
@@ -21,8 +21,8 @@ import {
   useCrudState,
 } from '../ui';
 
-const t = copy.admin.blog;
-const c = copy.admin.common;
+const t = adminCopy.blog;
+const c = adminCopy.common;
 const blank = { title: '', category: 'news', description: '', content: '', tags: '', image: '', author: '', featured: false };
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 

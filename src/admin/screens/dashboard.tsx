@@ -5,11 +5,11 @@ import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { PageHead } from '../ui';
 
-const t = copy.admin.dashboard;
+const t = adminCopy.dashboard;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: DashboardData; apiOnline: boolean };
 
@@ -40,7 +40,7 @@ export function DashboardScreen() {
     return () => ctrl.abort();
   }, [attempt]);
 
-  if (load.state === 'loading') return <Spinner label={copy.admin.common.loading} />;
+  if (load.state === 'loading') return <Spinner label={adminCopy.common.loading} />;
   if (load.state === 'failed') {
     return (
       <>
@@ -49,7 +49,7 @@ export function DashboardScreen() {
           {t.loadFailed} {load.message}
         </FormAlert>
         <Button tone="outline" onClick={() => setAttempt((n) => n + 1)}>
-          {copy.admin.common.retry}
+          {adminCopy.common.retry}
         </Button>
       </>
     );

@@ -4,7 +4,7 @@ import type { AdminEvent } from '../../api/admin';
 import { Button } from '../../components/Button';
 import { TextAreaField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import {
   ConfirmDialog,
@@ -21,8 +21,8 @@ import {
   useCrudState,
 } from '../ui';
 
-const t = copy.admin.events;
-const c = copy.admin.common;
+const t = adminCopy.events;
+const c = adminCopy.common;
 const blank = { title: '', description: '', date: '', time: '', location: '', image: '' };
 
 export function EventsScreen() {

@@ -17,11 +17,11 @@ import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
 import { dateTime, longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { type CrudActor, ExportButton, ListView, Modal, PageHead, SearchBox, useCrud, useCrudQuery } from '../ui';
 
-const c = copy.admin.common;
+const c = adminCopy.common;
 
 function Filter({
   label,
@@ -50,7 +50,7 @@ function Filter({
 
 /* ---------- Registrations ---------- */
 
-const tr = copy.admin.registrations;
+const tr = adminCopy.registrations;
 
 export function RegistrationsScreen() {
   const actor = useCrud('registrations');
@@ -118,7 +118,7 @@ export function RegistrationsView({ actor }: { actor: CrudActor }) {
 
 /* ---------- Messages ---------- */
 
-const tm = copy.admin.messages;
+const tm = adminCopy.messages;
 const preview = (text: string) => (text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS)}…` : text);
 
 export function MessagesScreen() {
@@ -255,7 +255,7 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
 
 /* ---------- Membership applications ---------- */
 
-const ta = copy.admin.applications;
+const ta = adminCopy.applications;
 
 export function ApplicationsScreen() {
   const actor = useCrud('membership-applications');

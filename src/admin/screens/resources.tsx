@@ -3,7 +3,7 @@ import { RESOURCE_ADMIN_CATEGORIES, RESOURCE_ADMIN_TYPES, ResourceFormSchema } f
 import type { AdminResource } from '../../api/admin';
 import { Button } from '../../components/Button';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import {
   ConfirmDialog,
@@ -20,8 +20,8 @@ import {
   useCrudState,
 } from '../ui';
 
-const t = copy.admin.resources;
-const c = copy.admin.common;
+const t = adminCopy.resources;
+const c = adminCopy.common;
 const blank = { title: '', description: '', category: 'research-papers', type: 'pdf', downloadUrl: '', image: '' };
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));

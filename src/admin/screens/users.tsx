@@ -7,7 +7,7 @@ import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, SelectField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import {
   ConfirmDialog,
@@ -25,8 +25,8 @@ import {
   useCrudState,
 } from '../ui';
 
-const t = copy.admin.users;
-const c = copy.admin.common;
+const t = adminCopy.users;
+const c = adminCopy.common;
 const roleOptions = ROLES.map((value) => ({ value, label: t.roles[value] ?? value }));
 const statusOptions = USER_STATUSES.map((value) => ({ value, label: t.statuses[value] ?? value }));
 
