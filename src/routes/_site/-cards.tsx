@@ -147,11 +147,13 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
-              {t.blog.readMore} →
+              {t.blog.readMore}
+              <span className="visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
             </Link>
           ) : post.readUrl ? (
             <a href={post.readUrl} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
-              {t.blog.readMore} →
+              {t.blog.readMore}
+              <span className="visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
             </a>
           ) : null}
         </div>
@@ -189,14 +191,9 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           <time dateTime={resource.date}>{longDate(resource.date)}</time>
         </p>
         <div className={s.cardFoot}>
-          <a
-            href={action.href}
-            className={s.link}
-            download={isFile ? '' : undefined}
-            aria-label={`${action.label}: ${resource.title}`}
-            data-action={action.label}
-          >
+          <a href={action.href} className={s.link} download={isFile ? '' : undefined} data-action={action.label}>
             <Icon name={action.icon} size={16} /> {action.label}
+            <span className="visually-hidden">: {resource.title}</span>
           </a>
         </div>
       </div>

@@ -102,8 +102,14 @@ function BlogPage() {
                 <a className={button({ tone: 'onDark' })} href={book.sampleHref} download="">
                   {t.downloadSample}
                 </a>
-                <Link className={button({ tone: 'onDark' })} to="/resources" search={{ category: 'books' }}>
+                <Link
+                  className={button({ tone: 'onDark' })}
+                  to="/resources"
+                  search={{ category: 'books' }}
+                  aria-label={`${t.learnMore}: ${book.title}`}
+                >
                   {t.learnMore}
+                  <span className="visually-hidden">: {book.title}</span>
                 </Link>
               </div>
             </div>
