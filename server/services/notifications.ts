@@ -1,5 +1,5 @@
 // The mail each visitor flow sends, always enqueued inside the transaction of the write it belongs to.
-import { ethiopianDate, longDate } from '../../src/format/dates';
+import { ethiopianDate, longDate } from '../../contract/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { buildIcs } from './ics';
