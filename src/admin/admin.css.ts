@@ -192,6 +192,43 @@ globalStyle(`${table} th`, {
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
 globalStyle(`${table} tbody tr:hover td`, { background: vars.color.page });
 
+/** On a phone each row becomes a card: the column names move beside their values (from the cells' data-label). */
+export const stackOnPhone = style({});
+const phone = 'screen and (max-width: 719px)';
+globalStyle(`${stackOnPhone} thead`, {
+  '@media': {
+    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+globalStyle(`${stackOnPhone}, ${stackOnPhone} tbody, ${stackOnPhone} tr`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stackOnPhone} tr`, {
+  '@media': { [phone]: { padding: `${vars.space[2]} 0`, borderBottom: `1px solid ${vars.color.line}` } },
+});
+globalStyle(`${stackOnPhone} td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: '8.5rem 1fr',
+      gap: vars.space[3],
+      borderBottom: 0,
+      padding: `${vars.space[1]} ${vars.space[3]}`,
+      whiteSpace: 'normal',
+    },
+  },
+});
+globalStyle(`${stackOnPhone} td::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      fontSize: vars.size.xs,
+      fontWeight: 600,
+      textTransform: 'uppercase',
+      letterSpacing: '0.03em',
+      color: vars.color.inkSoft,
+    },
+  },
+});
+
 export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space[1] });
 export const cellStrong = style({ fontWeight: 600, color: vars.color.ink });
 export const nowrap = style({ whiteSpace: 'nowrap' });

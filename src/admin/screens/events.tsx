@@ -1,28 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { EventFormSchema } from '../../../contract/events';
 import type { AdminEvent } from '../../api/admin';
-import { Button } from '../../components/Button';
 import { TextAreaField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import {
-  ConfirmDialog,
-  type CrudActor,
-  EditDialog,
-  FormActions,
-  formValues,
-  ListView,
-  PageHead,
-  SearchBox,
-  schemaValidator,
-  useCrud,
-  useCrudQuery,
-  useCrudState,
-} from '../ui';
+import { CrudDeleteConfirm, CrudEditForm, CrudHead, CrudTable } from '../crud';
+import { type CrudActor, schemaValidator, useCrud } from '../ui';
 
 const t = adminCopy.events;
-const c = adminCopy.common;
 const blank = { title: '', description: '', date: '', time: '', location: '', image: '' };
 
 export function EventsScreen() {
@@ -32,141 +17,57 @@ export function EventsScreen() {
 
 /** The view alone, so tests can drive it with their own machine actor. */
 export function EventsView({ actor }: { actor: CrudActor }) {
-  const query = useCrudQuery(actor);
-  const state = useCrudState(actor);
-  const target = useSelector(actor, (snap) => snap.context.target) as AdminEvent | null;
   return (
     <>
-      <PageHead title={t.title}>
-        <Button onClick={() => actor.send({ type: 'edit.opened', values: blank })}>{t.add}</Button>
-      </PageHead>
-      <div className={s.toolbar}>
-        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
-      </div>
-      <ListView<AdminEvent> actor={actor} empty={t.empty} label={t.title}>
-        {(items) => (
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.colTitle}</th>
-                <th scope="col">{t.colDate}</th>
-                <th scope="col">{t.colLocation}</th>
-                <th scope="col">{t.colRegistrations}</th>
-                <th scope="col">{c.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => (
-                <tr key={e.id}>
-                  <td className={s.cellStrong}>{e.title}</td>
-                  <td className={s.nowrap}>
-                    {longDate(e.date)}
-                    {e.time ? <div className={s.muted}>{e.time}</div> : null}
-                  </td>
-                  <td>{e.location}</td>
-                  <td>{e.registrations}</td>
-                  <td>
-                    <div className={s.rowActions}>
-                      <Button
-                        size="sm"
-                        tone="outline"
-                        aria-label={`${c.edit}: ${e.title}`}
-                        onClick={() =>
-                          actor.send({
-                            type: 'edit.opened',
-                            item: e,
-                            values: {
-                              title: e.title,
-                              description: e.description,
-                              date: e.date,
-                              time: e.time,
-                              location: e.location,
-                              image: e.image ?? '',
-                            },
-                          })
-                        }
-                      >
-                        {c.edit}
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="danger"
-                        aria-label={`${c.delete}: ${e.title}`}
-                        onClick={() => actor.send({ type: 'delete.requested', item: e })}
-                      >
-                        {c.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <CrudHead actor={actor} title={t.title} add={{ label: t.add, blank }} />
+      <CrudTable<AdminEvent>
+        actor={actor}
+        label={t.title}
+        empty={t.empty}
+        itemName={(e) => e.title}
+        editValues={(e) => ({
+          title: e.title,
+          description: e.description,
+          date: e.date,
+          time: e.time,
+          location: e.location,
+          image: e.image ?? '',
+        })}
+        columns={[
+          { header: t.colTitle, strong: true, cell: (e) => e.title },
+          {
+            header: t.colDate,
+            nowrap: true,
+            cell: (e) => (
+              <>
+                {longDate(e.date)}
+                {e.time ? <div className={s.muted}>{e.time}</div> : null}
+              </>
+            ),
+          },
+          { header: t.colLocation, cell: (e) => e.location },
+          { header: t.colRegistrations, cell: (e) => e.registrations },
+        ]}
+      />
+      <CrudEditForm actor={actor} createTitle={t.createTitle} editTitle={t.editTitle}>
+        {({ bind }) => (
+          <>
+            <TextField label={t.fieldTitle} required {...bind('title')} />
+            <TextAreaField label={t.fieldDescription} required {...bind('description')} />
+            <div className={s.formGrid}>
+              <TextField label={t.fieldDate} type="date" required {...bind('date')} />
+              <TextField label={t.fieldTime} hint={t.timeHint} {...bind('time')} />
+            </div>
+            <TextField label={t.fieldLocation} required {...bind('location')} />
+            <TextField label={t.fieldImage} type="url" hint={t.imageHint} {...bind('image')} />
+          </>
         )}
-      </ListView>
-      <EditDialog actor={actor} createTitle={t.createTitle} editTitle={t.editTitle}>
-        {({ fieldErrors, saving, values }) => (
-          <form
-            noValidate
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
-            }}
-          >
-            <fieldset disabled={saving} className={s.fieldset}>
-              <TextField label={t.fieldTitle} name="title" required defaultValue={String(values.title ?? '')} error={fieldErrors.title} />
-              <TextAreaField
-                label={t.fieldDescription}
-                name="description"
-                required
-                defaultValue={String(values.description ?? '')}
-                error={fieldErrors.description}
-              />
-              <div className={s.formGrid}>
-                <TextField
-                  label={t.fieldDate}
-                  name="date"
-                  type="date"
-                  required
-                  defaultValue={String(values.date ?? '')}
-                  error={fieldErrors.date}
-                />
-                <TextField
-                  label={t.fieldTime}
-                  name="time"
-                  hint={t.timeHint}
-                  defaultValue={String(values.time ?? '')}
-                  error={fieldErrors.time}
-                />
-              </div>
-              <TextField
-                label={t.fieldLocation}
-                name="location"
-                required
-                defaultValue={String(values.location ?? '')}
-                error={fieldErrors.location}
-              />
-              <TextField
-                label={t.fieldImage}
-                name="image"
-                type="url"
-                hint={t.imageHint}
-                defaultValue={String(values.image ?? '')}
-                error={fieldErrors.image}
-              />
-            </fieldset>
-            <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
-          </form>
-        )}
-      </EditDialog>
-      <ConfirmDialog
-        open={state === 'confirmingDelete' || state === 'deleting'}
+      </CrudEditForm>
+      <CrudDeleteConfirm<AdminEvent>
+        actor={actor}
         title={t.deleteTitle}
         question={t.deleteConfirm}
-        detail={target && target.registrations > 0 ? t.deleteArchives : target?.title}
-        busy={state === 'deleting'}
-        onConfirm={() => actor.send({ type: 'delete.confirmed' })}
-        onCancel={() => actor.send({ type: 'delete.cancelled' })}
+        detail={(target) => (target && target.registrations > 0 ? t.deleteArchives : target?.title)}
       />
     </>
   );

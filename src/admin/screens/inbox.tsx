@@ -19,7 +19,8 @@ import { FormAlert } from '../../components/Field';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { type CrudActor, ExportButton, ListView, Modal, PageHead, SearchBox, useCrud, useCrudQuery } from '../ui';
+import { CrudHead, DataTable } from '../crud';
+import { type CrudActor, ExportButton, Modal, useCrud } from '../ui';
 
 const c = adminCopy.common;
 
@@ -58,7 +59,6 @@ export function RegistrationsScreen() {
 }
 
 export function RegistrationsView({ actor }: { actor: CrudActor }) {
-  const query = useCrudQuery(actor);
   const eventId = useSelector(actor, (snap) => snap.context.filters.eventId ?? '');
   const [events, setEvents] = useState<AdminEvent[]>([]);
   useEffect(() => {
@@ -71,47 +71,34 @@ export function RegistrationsView({ actor }: { actor: CrudActor }) {
   }, []);
   return (
     <>
-      <PageHead title={tr.title} />
-      <div className={s.toolbar}>
-        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
-        <Filter
-          label={tr.filterEvent}
-          value={eventId}
-          options={[{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))]}
-          onChange={(value) => actor.send({ type: 'filter.changed', name: 'eventId', value })}
-        />
-        <ExportButton path="registrations" actor={actor} />
-      </div>
-      <ListView<AdminRegistration> actor={actor} empty={tr.empty} label={tr.title}>
-        {(items) => (
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{tr.colEvent}</th>
-                <th scope="col">{tr.colName}</th>
-                <th scope="col">{tr.colEmail}</th>
-                <th scope="col">{tr.colOrganization}</th>
-                <th scope="col">{tr.colAttendees}</th>
-                <th scope="col">{tr.colDate}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <tr key={r.id}>
-                  <td className={s.cellStrong}>{r.eventTitle}</td>
-                  <td>
-                    {r.firstName} {r.lastName}
-                  </td>
-                  <td>{r.email}</td>
-                  <td>{r.organization}</td>
-                  <td>{r.attendees}</td>
-                  <td className={s.nowrap}>{longDate(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </ListView>
+      <CrudHead
+        actor={actor}
+        title={tr.title}
+        toolbar={
+          <>
+            <Filter
+              label={tr.filterEvent}
+              value={eventId}
+              options={[{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))]}
+              onChange={(value) => actor.send({ type: 'filter.changed', name: 'eventId', value })}
+            />
+            <ExportButton path="registrations" actor={actor} />
+          </>
+        }
+      />
+      <DataTable<AdminRegistration>
+        actor={actor}
+        label={tr.title}
+        empty={tr.empty}
+        columns={[
+          { header: tr.colEvent, strong: true, cell: (r) => r.eventTitle },
+          { header: tr.colName, cell: (r) => `${r.firstName} ${r.lastName}` },
+          { header: tr.colEmail, cell: (r) => r.email },
+          { header: tr.colOrganization, cell: (r) => r.organization },
+          { header: tr.colAttendees, cell: (r) => r.attendees },
+          { header: tr.colDate, nowrap: true, cell: (r) => longDate(r.createdAt) },
+        ]}
+      />
     </>
   );
 }
@@ -127,76 +114,53 @@ export function MessagesScreen() {
 }
 
 export function MessagesView({ actor }: { actor: CrudActor }) {
-  const query = useCrudQuery(actor);
   const status = useSelector(actor, (snap) => snap.context.filters.status ?? '');
   const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
   const [open, setOpen] = useState<AdminMessage | null>(null);
   const act = (m: AdminMessage, action: 'replied' | 'archived') => actor.send({ type: 'row.action', item: m, action });
   return (
     <>
-      <PageHead title={tm.title} />
-      <div className={s.toolbar}>
-        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
-        <Filter
-          label={tm.filterStatus}
-          value={status}
-          options={[{ value: '', label: tm.allStatuses }, ...MESSAGE_STATUSES.map((v) => ({ value: v, label: tm.statuses[v] ?? v }))]}
-          onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
-        />
-        <ExportButton path="contact-messages" actor={actor} />
-      </div>
-      <ListView<AdminMessage> actor={actor} empty={tm.empty} label={tm.title}>
-        {(items) => (
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{tm.colName}</th>
-                <th scope="col">{tm.colEmail}</th>
-                <th scope="col">{tm.colSubject}</th>
-                <th scope="col">{tm.colMessage}</th>
-                <th scope="col">{tm.colStatus}</th>
-                <th scope="col">{c.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((m) => (
-                <tr key={m.id} aria-busy={busyId === m.id}>
-                  <td className={s.cellStrong}>{m.name}</td>
-                  <td>{m.email}</td>
-                  <td>{m.subject}</td>
-                  <td>{preview(m.message)}</td>
-                  <td>
-                    <StatusBadge status={m.status} label={tm.statuses[m.status]} />
-                  </td>
-                  <td>
-                    <div className={s.rowActions}>
-                      <Button size="sm" tone="outline" aria-label={`${tm.open}: ${m.subject}`} onClick={() => setOpen(m)}>
-                        {tm.open}
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="primary"
-                        disabled={m.status === 'replied' || busyId !== undefined}
-                        onClick={() => act(m, 'replied')}
-                      >
-                        {tm.markReplied}
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="ghost"
-                        disabled={m.status === 'archived' || busyId !== undefined}
-                        onClick={() => act(m, 'archived')}
-                      >
-                        {tm.archive}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <CrudHead
+        actor={actor}
+        title={tm.title}
+        toolbar={
+          <>
+            <Filter
+              label={tm.filterStatus}
+              value={status}
+              options={[{ value: '', label: tm.allStatuses }, ...MESSAGE_STATUSES.map((v) => ({ value: v, label: tm.statuses[v] ?? v }))]}
+              onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
+            />
+            <ExportButton path="contact-messages" actor={actor} />
+          </>
+        }
+      />
+      <DataTable<AdminMessage>
+        actor={actor}
+        label={tm.title}
+        empty={tm.empty}
+        busy={(m) => busyId === m.id}
+        columns={[
+          { header: tm.colName, strong: true, cell: (m) => m.name },
+          { header: tm.colEmail, cell: (m) => m.email },
+          { header: tm.colSubject, cell: (m) => m.subject },
+          { header: tm.colMessage, cell: (m) => preview(m.message) },
+          { header: tm.colStatus, cell: (m) => <StatusBadge status={m.status} label={tm.statuses[m.status]} /> },
+        ]}
+        actions={(m) => (
+          <>
+            <Button size="sm" tone="outline" aria-label={`${tm.open}: ${m.subject}`} onClick={() => setOpen(m)}>
+              {tm.open}
+            </Button>
+            <Button size="sm" tone="primary" disabled={m.status === 'replied' || busyId !== undefined} onClick={() => act(m, 'replied')}>
+              {tm.markReplied}
+            </Button>
+            <Button size="sm" tone="ghost" disabled={m.status === 'archived' || busyId !== undefined} onClick={() => act(m, 'archived')}>
+              {tm.archive}
+            </Button>
+          </>
         )}
-      </ListView>
+      />
       <Modal open={open !== null} title={open?.subject ?? ''} onClose={() => setOpen(null)}>
         {open && (
           <>
@@ -265,7 +229,6 @@ export function ApplicationsScreen() {
 type Receipt = { url: string; filename: string; type: string; name: string; preview: string | null };
 
 export function ApplicationsView({ actor }: { actor: CrudActor }) {
-  const query = useCrudQuery(actor);
   const status = useSelector(actor, (snap) => snap.context.filters.status ?? '');
   const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -284,81 +247,80 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
   };
   return (
     <>
-      <PageHead title={ta.title} />
-      <div className={s.toolbar}>
-        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
-        <Filter
-          label={ta.filterStatus}
-          value={status}
-          options={[{ value: '', label: ta.allStatuses }, ...APPLICATION_STATUSES.map((v) => ({ value: v, label: ta.statuses[v] ?? v }))]}
-          onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
-        />
-        <ExportButton path="membership-applications" actor={actor} />
-      </div>
+      <CrudHead
+        actor={actor}
+        title={ta.title}
+        toolbar={
+          <>
+            <Filter
+              label={ta.filterStatus}
+              value={status}
+              options={[
+                { value: '', label: ta.allStatuses },
+                ...APPLICATION_STATUSES.map((v) => ({ value: v, label: ta.statuses[v] ?? v })),
+              ]}
+              onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
+            />
+            <ExportButton path="membership-applications" actor={actor} />
+          </>
+        }
+      />
       {receiptError && <FormAlert tone="error">{receiptError}</FormAlert>}
-      <ListView<AdminApplication> actor={actor} empty={ta.empty} loadFailed={ta.fetchFailed} label={ta.title}>
-        {(items) => (
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{ta.colName}</th>
-                <th scope="col">{ta.colPlan}</th>
-                <th scope="col">{ta.colEmail}</th>
-                <th scope="col">{ta.colDate}</th>
-                <th scope="col">{ta.colStatus}</th>
-                <th scope="col">{ta.colReceipt}</th>
-                <th scope="col">{c.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((a) => (
-                <tr key={a.id} aria-busy={busyId === a.id}>
-                  <td className={s.cellStrong}>
-                    {a.name}
-                    {a.company ? <div className={s.muted}>{a.company}</div> : null}
-                  </td>
-                  <td>{ta.plans[a.membershipType] ?? a.membershipType}</td>
-                  <td>{a.email}</td>
-                  <td className={s.nowrap}>{longDate(a.createdAt)}</td>
-                  <td>
-                    <StatusBadge status={a.status} label={ta.statuses[a.status]} />
-                  </td>
-                  <td>
-                    {a.hasReceipt ? (
-                      <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
-                        {ta.viewReceipt}
-                      </Button>
-                    ) : (
-                      <span className={s.muted}>{ta.noReceipt}</span>
-                    )}
-                  </td>
-                  <td>
-                    <div className={s.rowActions}>
-                      <Button
-                        size="sm"
-                        disabled={a.status === 'approved' || busyId !== undefined}
-                        aria-label={`${ta.approve}: ${a.name}`}
-                        onClick={() => actor.send({ type: 'row.action', item: a, action: 'approved' })}
-                      >
-                        {ta.approve}
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="danger"
-                        disabled={a.status === 'rejected' || busyId !== undefined}
-                        aria-label={`${ta.reject}: ${a.name}`}
-                        onClick={() => actor.send({ type: 'row.action', item: a, action: 'rejected' })}
-                      >
-                        {ta.reject}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <DataTable<AdminApplication>
+        actor={actor}
+        label={ta.title}
+        empty={ta.empty}
+        loadFailed={ta.fetchFailed}
+        busy={(a) => busyId === a.id}
+        columns={[
+          {
+            header: ta.colName,
+            strong: true,
+            cell: (a) => (
+              <>
+                {a.name}
+                {a.company ? <div className={s.muted}>{a.company}</div> : null}
+              </>
+            ),
+          },
+          { header: ta.colPlan, cell: (a) => ta.plans[a.membershipType] ?? a.membershipType },
+          { header: ta.colEmail, cell: (a) => a.email },
+          { header: ta.colDate, nowrap: true, cell: (a) => longDate(a.createdAt) },
+          { header: ta.colStatus, cell: (a) => <StatusBadge status={a.status} label={ta.statuses[a.status]} /> },
+          {
+            header: ta.colReceipt,
+            cell: (a) =>
+              a.hasReceipt ? (
+                <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
+                  {ta.viewReceipt}
+                </Button>
+              ) : (
+                <span className={s.muted}>{ta.noReceipt}</span>
+              ),
+          },
+        ]}
+        actions={(a) => (
+          <>
+            <Button
+              size="sm"
+              disabled={a.status === 'approved' || busyId !== undefined}
+              aria-label={`${ta.approve}: ${a.name}`}
+              onClick={() => actor.send({ type: 'row.action', item: a, action: 'approved' })}
+            >
+              {ta.approve}
+            </Button>
+            <Button
+              size="sm"
+              tone="danger"
+              disabled={a.status === 'rejected' || busyId !== undefined}
+              aria-label={`${ta.reject}: ${a.name}`}
+              onClick={() => actor.send({ type: 'row.action', item: a, action: 'rejected' })}
+            >
+              {ta.reject}
+            </Button>
+          </>
         )}
-      </ListView>
+      />
       <Modal open={receipt !== null} title={receipt ? ta.receiptTitle(receipt.name) : ''} onClose={() => setReceipt(null)}>
         {receipt && (
           <>

@@ -1,0 +1,231 @@
+// The shape every staff CRUD screen shares: heading with the add button, search, the list as a table (cards on a
+// phone), the edit dialog with its form, and the delete confirmation. Screens give only their columns and fields.
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { AdminItem } from '../../machines/adminCrud';
+import { Button } from '../components/Button';
+import { adminCopy } from '../i18n/admin';
+import * as s from './admin.css';
+import {
+  ConfirmDialog,
+  type CrudActor,
+  EditDialog,
+  FormActions,
+  formValues,
+  ListView,
+  PageHead,
+  SearchBox,
+  useCrudQuery,
+  useCrudState,
+} from './ui';
+
+const c = adminCopy.common;
+
+/** The screen's heading (with an Add button when `blank` values are given for a new item) and its search box. */
+export function CrudHead({
+  actor,
+  title,
+  intro,
+  add,
+  toolbar,
+}: {
+  actor: CrudActor;
+  title: string;
+  intro?: ReactNode;
+  add?: { label: string; blank: Record<string, unknown> };
+  /** Filters or buttons shown beside the search box. */
+  toolbar?: ReactNode;
+}) {
+  const query = useCrudQuery(actor);
+  return (
+    <>
+      <PageHead title={title} intro={intro}>
+        {add && <Button onClick={() => actor.send({ type: 'edit.opened', values: add.blank })}>{add.label}</Button>}
+      </PageHead>
+      <div className={s.toolbar}>
+        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
+        {toolbar}
+      </div>
+    </>
+  );
+}
+
+export type Column<T> = { header: string; cell: (item: T) => ReactNode; strong?: boolean; nowrap?: boolean };
+
+/** A list screen's table: one row per item, its columns, and an Actions column when `actions` is given. Each cell
+ * carries its column name, so on a phone every row becomes a labelled card. */
+export function DataTable<T extends AdminItem>({
+  actor,
+  label,
+  empty,
+  loadFailed,
+  columns,
+  actions,
+  busy,
+}: {
+  actor: CrudActor;
+  label: string;
+  empty: string;
+  loadFailed?: string;
+  columns: Column<T>[];
+  actions?: (item: T) => ReactNode;
+  /** Marks the row an action is running on. */
+  busy?: (item: T) => boolean;
+}) {
+  return (
+    <ListView<T> actor={actor} empty={empty} label={label} loadFailed={loadFailed}>
+      {(items) => (
+        <table className={[s.table, s.stackOnPhone].join(' ')}>
+          <thead>
+            <tr>
+              {columns.map((col) => (
+                <th key={col.header} scope="col">
+                  {col.header}
+                </th>
+              ))}
+              {actions && <th scope="col">{c.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} aria-busy={busy?.(item) || undefined}>
+                {columns.map((col) => (
+                  <td
+                    key={col.header}
+                    data-label={col.header}
+                    className={[col.strong ? s.cellStrong : '', col.nowrap ? s.nowrap : ''].filter(Boolean).join(' ') || undefined}
+                  >
+                    {/* One grid item beside the label in the phone layout, however many nodes the cell has. */}
+                    <div>{col.cell(item)}</div>
+                  </td>
+                ))}
+                {actions && (
+                  <td data-label={c.actions}>
+                    <div className={s.rowActions}>{actions(item)}</div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListView>
+  );
+}
+
+/** The list with Edit and Delete on every row. */
+export function CrudTable<T extends AdminItem>({
+  actor,
+  label,
+  empty,
+  columns,
+  itemName,
+  editValues,
+  canDelete = () => true,
+}: {
+  actor: CrudActor;
+  label: string;
+  empty: string;
+  columns: Column<T>[];
+  /** Names the row in the Edit/Delete buttons' accessible names. */
+  itemName: (item: T) => string;
+  /** The form's starting values for this item. */
+  editValues: (item: T) => Record<string, unknown>;
+  canDelete?: (item: T) => boolean;
+}) {
+  return (
+    <DataTable<T>
+      actor={actor}
+      label={label}
+      empty={empty}
+      columns={columns}
+      actions={(item) => (
+        <>
+          <Button
+            size="sm"
+            tone="outline"
+            aria-label={`${c.edit}: ${itemName(item)}`}
+            onClick={() => actor.send({ type: 'edit.opened', item, values: editValues(item) })}
+          >
+            {c.edit}
+          </Button>
+          {canDelete(item) && (
+            <Button
+              size="sm"
+              tone="danger"
+              aria-label={`${c.delete}: ${itemName(item)}`}
+              onClick={() => actor.send({ type: 'delete.requested', item })}
+            >
+              {c.delete}
+            </Button>
+          )}
+        </>
+      )}
+    />
+  );
+}
+
+/** Binds a form control to the machine's values and field errors: `<TextField label=… {...bind('title')} />`. */
+export type Bind = (name: string) => { name: string; defaultValue: string; error?: string };
+
+/** The create/edit dialog with its form: submitting sends the form's values to the machine, which validates and saves. */
+export function CrudEditForm({
+  actor,
+  createTitle,
+  editTitle,
+  children,
+}: {
+  actor: CrudActor;
+  createTitle: string;
+  editTitle: string;
+  children: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
+}) {
+  return (
+    <EditDialog actor={actor} createTitle={createTitle} editTitle={editTitle}>
+      {({ fieldErrors, saving, values }) => {
+        const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
+        return (
+          <form
+            noValidate
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
+            }}
+          >
+            <fieldset disabled={saving} className={s.fieldset}>
+              {children({ bind, values, fieldErrors })}
+            </fieldset>
+            <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
+          </form>
+        );
+      }}
+    </EditDialog>
+  );
+}
+
+/** "Delete …?" for the item the machine is about to delete. */
+export function CrudDeleteConfirm<T extends AdminItem>({
+  actor,
+  title,
+  question,
+  detail,
+}: {
+  actor: CrudActor;
+  title: string;
+  question: string;
+  detail: (target: T | null) => string | undefined;
+}) {
+  const state = useCrudState(actor);
+  const target = useSelector(actor, (snap) => snap.context.target) as T | null;
+  return (
+    <ConfirmDialog
+      open={state === 'confirmingDelete' || state === 'deleting'}
+      title={title}
+      question={question}
+      detail={detail(target)}
+      busy={state === 'deleting'}
+      onConfirm={() => actor.send({ type: 'delete.confirmed' })}
+      onCancel={() => actor.send({ type: 'delete.cancelled' })}
+    />
+  );
+}
