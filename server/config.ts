@@ -19,6 +19,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   RATE_LIMIT_MULTIPLIER: int(1),
+  PUBLIC_CACHE_SECONDS: int(5),
+  DATABASE_POOL_SIZE: int(20),
   STATIC_DIR: v.optional(v.string(), './dist'),
 });
 
@@ -27,6 +29,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL (DATABASE_URL only). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string;
@@ -35,6 +39,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Raise every rate limit by this factor (benchmarks). */
   rateLimitMultiplier: number;
+  /** How long this process keeps a public content answer (events, posts, resources); 0 turns the cache off. */
+  publicCacheSeconds: number;
   staticDir: string;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
@@ -53,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: Math.max(1, e.DATABASE_POOL_SIZE),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
@@ -60,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     staticDir: e.STATIC_DIR,
     passwordCost: 2 ** 15,
   };

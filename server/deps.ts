@@ -2,6 +2,9 @@ import type { Role, UserStatus } from '../contract/roles';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { RegistrationEvent } from './routes/registrations';
+import type { PublicCache, ShortCache } from './services/publicCache';
+import type { RateLimiter } from './services/rateLimit';
 import type { StaticSite } from './static';
 
 /** Everything the app needs from outside; tests build their own. No module-level state anywhere. */
@@ -13,6 +16,18 @@ export type AppDeps = {
   now: () => Date;
   startedAt: Date;
   staticSite?: StaticSite;
+};
+
+/** What createApp adds to the deps: per-app (per-process) state, made fresh for every app. */
+export type AppServices = AppDeps & {
+  /** Per-IP limits of the public forms, reserved in blocks from the shared counters. */
+  rateLimiter: RateLimiter;
+  /** Serialized public content answers, cleared by every staff write. */
+  publicCache: PublicCache;
+  /** Totals of the staff lists per list, filter and search, kept a few seconds; every write through this process clears them. */
+  listTotals: ShortCache<number>;
+  /** Event details for registration mails, kept like the public answers and cleared with them. */
+  registrationEvents: ShortCache<RegistrationEvent>;
 };
 
 export type AuthUser = {
@@ -28,7 +43,7 @@ export type AuthUser = {
 export type AppEnv = {
   Variables: {
     requestId: string;
-    deps: AppDeps;
+    deps: AppServices;
     user: AuthUser | undefined;
     tokenHash: string | undefined;
   };

@@ -15,7 +15,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   let database: Database;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(config.dataDir);
     await database.migrate();
   } catch (err) {
     logger.error('could not open the database', { error: err instanceof Error ? err.message : String(err) });

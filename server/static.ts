@@ -1,4 +1,7 @@
-// Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip, SPA fallback.
+// Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip. A public page has its own
+// pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /: scripts/prerender.mjs); any other app
+// path (/admin, /login, unknown paths) gets the empty shell (dist/shell.html, or index.html before pre-rendering).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -51,7 +54,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
     files.set(`/${name}`, entry);
   }
-  const index = files.get('/index.html')!;
+  const shell = files.get('/shell.html') ?? files.get('/index.html')!;
 
   return {
     files: files.size,
@@ -63,12 +66,10 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
         return c.text('Not found', 404);
       }
       let entry = files.get(path);
-      let fallback = false;
       if (!entry) {
         // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
         if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-        entry = index;
-        fallback = true;
+        entry = files.get(`${path.replace(/\/+$/, '')}/index.html`) ?? shell;
       }
       const headers: Record<string, string> = {
         'Content-Type': entry.type,
@@ -88,7 +89,6 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = String(body.length);
-      void fallback;
       return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
         status: 200,
         headers,
@@ -97,8 +97,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   };
 }
 
+/** Over every byte: pre-rendered pages of one length differ only in a few characters (an asset hash, a date). */
 function simpleHash(bytes: Uint8Array): string {
-  let h = 2166136261;
-  for (let i = 0; i < bytes.length; i += Math.max(1, Math.floor(bytes.length / 4096))) h = Math.imul(h ^ bytes[i]!, 16777619);
-  return (h >>> 0).toString(36);
+  return createHash('sha1').update(bytes).digest('base64url').slice(0, 16);
 }

@@ -3,6 +3,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,6 +21,8 @@ export type Database = {
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   sizeBytes(): Promise<number>;
+  /** One parameterized statement straight to the driver, for the hottest writes (no query builder on the way). */
+  query<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 };
 
@@ -47,9 +50,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) {
     const dir = join(resolve(dataDir), 'pglite');
     await mkdir(dirname(dir), { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -62,6 +65,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       if (!dataDir) return dbSize(db);
       return dirSize(join(resolve(dataDir), 'pglite'));
     },
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }
@@ -76,6 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     ping: () => ping(db),
     sizeBytes: () => dbSize(db),
+    query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 // The whole database schema. Migrations in ./migrations are generated from this file by drizzle-kit.
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -18,6 +18,32 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/**
+ * The text the staff search looks in, one expression per list: the columns joined by newlines (a search term
+ * cannot span two of them unless it holds a newline itself). A pg_trgm GIN index on the same expression makes
+ * `ilike '%term%'` an index scan; queries must use these very expressions for the index to apply.
+ */
+const joined = (...parts: SQL[]) => sql.join(parts, sql.raw(` || E'\\n' || `));
+export const registrationSearchText = (t: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn; organization: AnyColumn }) =>
+  sql`(${joined(sql`${t.firstName}`, sql`${t.lastName}`, sql`${t.email}`, sql`${t.organization}`)})`;
+export const messageSearchText = (t: {
+  name: AnyColumn;
+  email: AnyColumn;
+  subject: AnyColumn;
+  message: AnyColumn;
+  organization: AnyColumn;
+}) => sql`(${joined(sql`${t.name}`, sql`${t.email}`, sql`${t.subject}`, sql`${t.message}`, sql`${t.organization}`)})`;
+/** The full name first, so "Abebe Kebede" finds an applicant as well as either name alone. */
+export const applicationSearchText = (t: {
+  firstName: AnyColumn;
+  lastName: AnyColumn;
+  email: AnyColumn;
+  company: AnyColumn;
+  city: AnyColumn;
+  membershipType: AnyColumn;
+}) =>
+  sql`(${joined(sql`${t.firstName} || ' ' || ${t.lastName}`, sql`${t.email}`, sql`${t.company}`, sql`${t.city}`, sql`${t.membershipType}`)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -111,6 +137,8 @@ export const eventRegistrations = pgTable(
   (t) => [
     uniqueIndex('registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
     index('registrations_created_idx').on(t.createdAt, t.id),
+    index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('registrations_search_idx').using('gin', sql`${registrationSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -179,7 +207,11 @@ export const membershipApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('applications_created_idx').on(t.createdAt, t.id), index('applications_status_idx').on(t.status)],
+  (t) => [
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('applications_search_idx').using('gin', sql`${applicationSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** One receipt per application (a new upload replaces the old one); bytes live in the database. */
@@ -211,7 +243,11 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('messages_created_idx').on(t.createdAt, t.id), index('messages_status_idx').on(t.status)],
+  (t) => [
+    index('messages_created_idx').on(t.createdAt, t.id),
+    index('messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('messages_search_idx').using('gin', sql`${messageSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** Mail waits here until a worker sends it; nothing is lost while SMTP is down. */

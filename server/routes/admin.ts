@@ -11,6 +11,14 @@ import { adminUserRoutes } from './admin/users';
 export const adminRoutes = () =>
   new Hono<AppEnv>()
     .use('*', requireStaff)
+    // Any staff write may change what the public sees: this process drops its cached public answers at once.
+    .use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        c.get('deps').publicCache.clear();
+        c.get('deps').registrationEvents.clear();
+      }
+    })
     .route('/', adminDashboardRoutes())
     .route('/events', adminEventRoutes())
     .route('/blog-posts', adminBlogRoutes())

@@ -6,7 +6,8 @@ import { contactMessages } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { jsonBody, ok, validate } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
-import { contactReceived } from '../services/notifications';
+import { insertWithMail } from '../services/mail';
+import { contactMails } from '../services/notifications';
 import { AnyObject, isSpam } from './membership';
 
 export const contactRoutes = () => {
@@ -20,23 +21,19 @@ export const contactRoutes = () => {
     }
     const input = validate(ContactSchema, raw);
     const deps = c.get('deps');
-    const row = await deps.database.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(contactMessages)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          contactType: input.contactType,
-          organization: input.contactType === 'organization' ? input.organization : '',
-          status: 'new',
-        })
-        .returning();
-      await contactReceived(tx, deps.config, saved!);
-      return saved!;
-    });
+    const row = {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      contactType: input.contactType,
+      organization: input.contactType === 'organization' ? input.organization : '',
+      status: 'new' as const,
+    };
+    const { contactType, ...same } = row;
+    await insertWithMail(deps.database, 'contact_messages', { ...same, contact_type: contactType }, contactMails(deps.config, row));
     return ok(c, { message: { id: row.id, status: row.status } }, 201);
   });
 

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import type { BlogPost, Resource } from '../../contract/content';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { notFound, ok, queryOf } from '../http';
+import { notFound, queryOf } from '../http';
+import { publicKey } from '../services/publicCache';
 
 /** Short public caching: published content may change at any time in the admin area. */
 export const PUBLIC_CACHE = 'public, max-age=60';
@@ -89,35 +90,35 @@ export const contentRoutes = () =>
   new Hono<AppEnv>()
     .get('/blog-posts', async (c) => {
       const { category } = queryOf(c, CategoryQuery);
-      const db = c.get('deps').database.db;
-      const rows = await db
-        .select()
-        .from(blogPosts)
-        .where(category && category !== 'all' ? eq(blogPosts.category, category) : undefined)
-        .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(
-        c,
-        rows.map((r) => toPost(r, false)),
-      );
+      const deps = c.get('deps');
+      return deps.publicCache.json(c, publicKey.posts(category), PUBLIC_CACHE, async () => {
+        const rows = await deps.database.db
+          .select()
+          .from(blogPosts)
+          .where(category && category !== 'all' ? eq(blogPosts.category, category) : undefined)
+          .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
+        return rows.map((r) => toPost(r, false));
+      });
     })
     .get('/blog-posts/:id', async (c) => {
       const id = c.req.param('id');
       if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) throw notFound('That post was not found.');
-      const db = c.get('deps').database.db;
-      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!row) throw notFound('That post was not found.');
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(c, toPost(row, true));
+      const deps = c.get('deps');
+      return deps.publicCache.json(c, publicKey.post(id), PUBLIC_CACHE, async () => {
+        const [row] = await deps.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+        if (!row) throw notFound('That post was not found.');
+        return toPost(row, true);
+      });
     })
     .get('/resources', async (c) => {
       const { category } = queryOf(c, CategoryQuery);
-      const db = c.get('deps').database.db;
-      const rows = await db
-        .select()
-        .from(resources)
-        .where(category && category !== 'all' ? eq(resources.category, category) : undefined)
-        .orderBy(desc(resources.date), desc(resources.createdAt));
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(c, rows.map(toResource));
+      const deps = c.get('deps');
+      return deps.publicCache.json(c, publicKey.resources(category), PUBLIC_CACHE, async () => {
+        const rows = await deps.database.db
+          .select()
+          .from(resources)
+          .where(category && category !== 'all' ? eq(resources.category, category) : undefined)
+          .orderBy(desc(resources.date), desc(resources.createdAt));
+        return rows.map(toResource);
+      });
     });

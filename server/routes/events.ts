@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { PublicEvent } from '../../contract/events';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { notFound, ok, uuidParam } from '../http';
+import { notFound, uuidParam } from '../http';
+import { publicKey } from '../services/publicCache';
 import { PUBLIC_CACHE } from './content';
 
 type EventRow = typeof events.$inferSelect;
@@ -30,30 +31,33 @@ export const eventRoutes = () =>
       const deps = c.get('deps');
       const db = deps.database.db;
       const today = addisToday(deps.now());
-      const published = isNull(events.archivedAt);
-      const [upcoming, past] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(and(published, gte(events.date, today)))
-          .orderBy(asc(events.date), asc(events.createdAt)),
-        db
-          .select()
-          .from(events)
-          .where(and(published, lt(events.date, today)))
-          .orderBy(desc(events.date), asc(events.createdAt)),
-      ]);
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(c, [...upcoming, ...past].map(toPublicEvent));
+      // Keyed by the day too: at midnight in Addis Ababa yesterday's events move to the past at once.
+      return deps.publicCache.json(c, publicKey.events(today), PUBLIC_CACHE, async () => {
+        const published = isNull(events.archivedAt);
+        const [upcoming, past] = await Promise.all([
+          db
+            .select()
+            .from(events)
+            .where(and(published, gte(events.date, today)))
+            .orderBy(asc(events.date), asc(events.createdAt)),
+          db
+            .select()
+            .from(events)
+            .where(and(published, lt(events.date, today)))
+            .orderBy(desc(events.date), asc(events.createdAt)),
+        ]);
+        return [...upcoming, ...past].map(toPublicEvent);
+      });
     })
     .get('/:id', async (c) => {
       const id = uuidParam(c, 'id', 'That event');
-      const [row] = await c
-        .get('deps')
-        .database.db.select()
-        .from(events)
-        .where(and(eq(events.id, id), isNull(events.archivedAt)));
-      if (!row) throw notFound('That event was not found.');
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(c, toPublicEvent(row));
+      const deps = c.get('deps');
+      return deps.publicCache.json(c, publicKey.event(id), PUBLIC_CACHE, async () => {
+        const [row] = await deps.database.db
+          .select()
+          .from(events)
+          .where(and(eq(events.id, id), isNull(events.archivedAt)));
+        if (!row) throw notFound('That event was not found.');
+        return toPublicEvent(row);
+      });
     });

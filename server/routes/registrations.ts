@@ -1,13 +1,16 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
+import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
-import { registrationReceived } from '../services/notifications';
+import { insertWithMail, SqlValue } from '../services/mail';
+import { registrationMails } from '../services/notifications';
+import { addisToday } from './events';
 import { AnyObject, isSpam } from './membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,12 +18,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
 export const eventIsPast = (date: string, now: Date) => new Date(`${date}T23:59:59.999+03:00`).getTime() < now.getTime();
 
-const isUniqueViolation = (err: unknown): boolean => {
+const hasCode = (err: unknown, code: string): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 };
+const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
+
+export type RegistrationEvent = { id: string; title: string; date: string; time: string; location: string; description: string };
+
+/** The event as the database has it now, if it is published. A plain statement: this is on the busiest write path. */
+const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
+  (
+    await database.query<RegistrationEvent>(
+      'select id, title, date::text as date, time, location, description from events where id = $1 and archived_at is null',
+      [id],
+    )
+  )[0];
 
 export const registrationRoutes = () => {
   const r = new Hono<AppEnv>();
@@ -28,14 +43,16 @@ export const registrationRoutes = () => {
   r.post('/:id/register', rateLimitByIp('event-register', { limit: 10, windowMs: 15 * 60_000 }), async (c) => {
     const id = c.req.param('id');
     const deps = c.get('deps');
-    const db = deps.database.db;
+    // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
+    // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
+    // registrations is decided by the INSERT itself, against the row as it is now (see `openEvent` below).
+    const lookup = () => (UUID.test(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
     const event = UUID.test(id)
-      ? (
-          await db
-            .select()
-            .from(events)
-            .where(and(eq(events.id, id.toLowerCase()), isNull(events.archivedAt)))
-        )[0]
+      ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
+          const found = await lookup();
+          if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
+          return found;
+        })
       : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
     const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
@@ -44,30 +61,52 @@ export const registrationRoutes = () => {
       return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } }, 201);
     }
     const input = validate(RegistrationSchema, raw);
-    if (eventIsPast(event.date, deps.now())) throw new ApiError(409, messages.events.eventPast);
+    const today = addisToday(deps.now());
     try {
-      const row = await db.transaction(async (tx) => {
-        const [saved] = await tx
-          .insert(eventRegistrations)
-          .values({
-            eventId: event.id,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            organization: input.organization,
-            position: input.position,
-            attendees: input.attendees,
-            dietaryRequirements: input.dietaryRequirements,
-            specialRequirements: input.specialRequirements,
-          })
-          .returning();
-        await registrationReceived(tx, deps.config, event, saved!, deps.now());
-        return saved!;
-      });
+      const row = {
+        id: crypto.randomUUID(),
+        eventId: event.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        organization: input.organization,
+        position: input.position,
+        attendees: input.attendees,
+        dietaryRequirements: input.dietaryRequirements,
+        specialRequirements: input.specialRequirements,
+      };
+      await insertWithMail(
+        deps.database,
+        'event_registrations',
+        {
+          id: row.id,
+          // NULL (refused by NOT NULL, so nothing is stored and no mail queued) unless the event is still
+          // published and not yet over, as the database has it at this moment.
+          event_id: new SqlValue(
+            (place) =>
+              `(select id from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
+          ),
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          organization: row.organization,
+          position: row.position,
+          attendees: row.attendees,
+          dietary_requirements: row.dietaryRequirements,
+          special_requirements: row.specialRequirements,
+        },
+        registrationMails(deps.config, event, row, deps.now()),
+      );
       return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
+      if (hasCode(err, '23502')) {
+        const now = await lookup();
+        if (!now) throw notFound(messages.events.eventNotFound);
+        if (eventIsPast(now.date, deps.now())) throw new ApiError(409, messages.events.eventPast);
+      }
       throw err;
     }
   });

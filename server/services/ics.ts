@@ -27,12 +27,12 @@ export const escapeText = (s: string) =>
 
 /** Folds a content line at 75 octets (UTF-8 safe), continuation lines start with a space. */
 export function foldLine(line: string): string {
-  const enc = new TextEncoder();
   const out: string[] = [];
   let current = '';
   let size = 0;
   for (const ch of line) {
-    const n = enc.encode(ch).length;
+    const code = ch.codePointAt(0)!;
+    const n = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4; // its UTF-8 length
     const max = out.length === 0 ? 75 : 74;
     if (size + n > max) {
       out.push(current);

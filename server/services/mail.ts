@@ -1,7 +1,7 @@
 // The mail outbox: writes enqueue rows in the same database; a worker sends them with retries.
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
 
@@ -24,6 +24,34 @@ export async function enqueueMail(db: Db, msg: MailMessage): Promise<void> {
     html: msg.html ?? null,
     attachments: msg.attachments ?? [],
   });
+}
+
+/** A column value computed in SQL (given a function that turns a parameter into its placeholder). */
+export class SqlValue {
+  constructor(readonly sql: (place: (value: unknown) => string) => string) {}
+}
+
+/**
+ * One new row and its mail in a single statement (data-modifying CTEs): both land or neither, with one round
+ * trip and one commit instead of BEGIN, an INSERT per row and COMMIT. `row` maps column names to values; it is
+ * sent as plain parameters, straight to the driver (these are the busiest writes of the site).
+ */
+export async function insertWithMail(database: Database, table: string, row: Record<string, unknown>, mail: MailMessage[]): Promise<void> {
+  const columns = Object.keys(row);
+  const params: unknown[] = [];
+  const place = (v: unknown) => `$${params.push(v)}`;
+  const values = Object.values(row).map((v) => (v instanceof SqlValue ? v.sql(place) : place(v)));
+  const queued = mail.map(
+    (m) =>
+      `(${place(m.to)}, ${place(m.subject)}, ${place(m.text)}, ${place(m.html ?? null)}, ${place(JSON.stringify(m.attachments ?? []))}::jsonb)`,
+  );
+  const insert = `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${values.join(', ')})`;
+  await database.query(
+    queued.length
+      ? `with saved as (${insert}), queued as (insert into outbox ("to", subject, text, html, attachments) values ${queued.join(', ')}) select 1`
+      : insert,
+    params,
+  );
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {

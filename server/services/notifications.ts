@@ -3,7 +3,7 @@ import { ethiopianDate, longDate } from '../../contract/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { buildIcs } from './ics';
-import { enqueueMail } from './mail';
+import { enqueueMail, type MailMessage } from './mail';
 
 const ORG = 'Ethiopian Cassava Association';
 const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
@@ -93,7 +93,8 @@ type EventMail = { id: string; title: string; date: string; time: string; locati
 export const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
   `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
 
-export async function registrationReceived(tx: Db, config: AppConfig, e: EventMail, r: RegistrationMail, now: Date) {
+/** The attendee's confirmation (with a calendar invitation) and the office's notice. */
+export function registrationMails(config: AppConfig, e: EventMail, r: RegistrationMail, now: Date): MailMessage[] {
   const ics = buildIcs({
     uid: `registration-${r.id}@cassava.org.et`,
     title: e.title,
@@ -104,26 +105,28 @@ export async function registrationReceived(tx: Db, config: AppConfig, e: EventMa
     url: `${config.publicUrl}/events`,
     now,
   });
-  await enqueueMail(tx, {
-    to: r.email,
-    subject: `You are registered: ${e.title}`,
-    text:
-      `Dear ${r.firstName} ${r.lastName},\n\n` +
-      `Thank you for registering for ${e.title}.\n\n` +
-      `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
-      `A calendar invitation is attached. If your plans change, reply to this email.\n\n` +
-      `Your registration reference: ${r.id}${signature}`,
-    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  });
-  await enqueueMail(tx, {
-    to: config.notifyEmail,
-    subject: `New registration for ${e.title}: ${r.firstName} ${r.lastName}`,
-    text:
-      `${r.firstName} ${r.lastName} (${r.position}, ${r.organization}) registered for ${e.title} on ${eventWhen(e)}.\n\n` +
-      `Email: ${r.email}\nPhone: ${r.phone}\nAttendees: ${r.attendees}\nDietary requirements: ${r.dietaryRequirements}\n` +
-      (r.specialRequirements ? `Special requirements: ${r.specialRequirements}\n` : '') +
-      `\nAll registrations: ${config.publicUrl}/admin/registrations`,
-  });
+  return [
+    {
+      to: r.email,
+      subject: `You are registered: ${e.title}`,
+      text:
+        `Dear ${r.firstName} ${r.lastName},\n\n` +
+        `Thank you for registering for ${e.title}.\n\n` +
+        `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
+        `A calendar invitation is attached. If your plans change, reply to this email.\n\n` +
+        `Your registration reference: ${r.id}${signature}`,
+      attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    },
+    {
+      to: config.notifyEmail,
+      subject: `New registration for ${e.title}: ${r.firstName} ${r.lastName}`,
+      text:
+        `${r.firstName} ${r.lastName} (${r.position}, ${r.organization}) registered for ${e.title} on ${eventWhen(e)}.\n\n` +
+        `Email: ${r.email}\nPhone: ${r.phone}\nAttendees: ${r.attendees}\nDietary requirements: ${r.dietaryRequirements}\n` +
+        (r.specialRequirements ? `Special requirements: ${r.specialRequirements}\n` : '') +
+        `\nAll registrations: ${config.publicUrl}/admin/registrations`,
+    },
+  ];
 }
 
 type ContactMail = {
@@ -137,20 +140,23 @@ type ContactMail = {
   organization: string;
 };
 
-export async function contactReceived(tx: Db, config: AppConfig, m: ContactMail) {
-  await enqueueMail(tx, {
-    to: m.email,
-    subject: `We received your message: ${m.subject}`,
-    text:
-      `Dear ${m.name},\n\nThank you for contacting the ${ORG}. We received your message about "${m.subject}" and will contact you soon.` +
-      `${signature}`,
-  });
-  await enqueueMail(tx, {
-    to: config.notifyEmail,
-    subject: `Contact form: ${m.subject} from ${m.name}`,
-    text:
-      `From: ${m.name} <${m.email}>${m.phone ? `\nPhone: ${m.phone}` : ''}\n` +
-      `Type: ${m.contactType}${m.organization ? ` (${m.organization})` : ''}\nSubject: ${m.subject}\n\n${m.message}\n\n` +
-      `Messages: ${config.publicUrl}/admin/messages (reference ${m.id})`,
-  });
+/** The sender's acknowledgement and the office's copy. */
+export function contactMails(config: AppConfig, m: ContactMail): MailMessage[] {
+  return [
+    {
+      to: m.email,
+      subject: `We received your message: ${m.subject}`,
+      text:
+        `Dear ${m.name},\n\nThank you for contacting the ${ORG}. We received your message about "${m.subject}" and will contact you soon.` +
+        `${signature}`,
+    },
+    {
+      to: config.notifyEmail,
+      subject: `Contact form: ${m.subject} from ${m.name}`,
+      text:
+        `From: ${m.name} <${m.email}>${m.phone ? `\nPhone: ${m.phone}` : ''}\n` +
+        `Type: ${m.contactType}${m.organization ? ` (${m.organization})` : ''}\nSubject: ${m.subject}\n\n${m.message}\n\n` +
+        `Messages: ${config.publicUrl}/admin/messages (reference ${m.id})`,
+    },
+  ];
 }

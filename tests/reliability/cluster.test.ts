@@ -1,4 +1,5 @@
-// Two server processes on one PostgreSQL: shared sessions, each outbox email sent exactly once, shared rate limits.
+// Two server processes on one PostgreSQL: shared sessions, each outbox email sent exactly once, shared rate limits
+// (login per account, and the public forms' per-address limits).
 // SMTP down: registrations still succeed, and the emails go out once SMTP is back (PGlite and PostgreSQL).
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,23 @@ describe.runIf(Boolean(PG_URL))('two server processes on one PostgreSQL (TEST_DA
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(8);
     expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+
+    // The public forms' per-address limits are shared counters too (each process reserves quota from them):
+    // five contact messages per address per window, whichever server they reach.
+    const contact: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const message = {
+        name: 'Two Servers',
+        email: `two-${run}-${i}@example.org`,
+        phone: '',
+        subject: 'General Inquiry',
+        message: 'Counting across processes.',
+        contactType: 'individual',
+        organization: '',
+      };
+      contact.push((await api(i % 2 ? c.url : d.url, 'POST', '/api/contact', message, { ip: '10.5.99.1' })).status);
+    }
+    expect(contact).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     await Promise.all([a.stop(), b.stop(), c.stop(), d.stop()]);
   });
 });

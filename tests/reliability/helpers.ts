@@ -35,7 +35,8 @@ export async function pgliteStore(): Promise<Store> {
     dataDir,
     async query<T>(text: string, params: unknown[] = []) {
       const { PGlite } = await import('@electric-sql/pglite');
-      const db = new PGlite(join(dataDir, 'pglite'));
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
       try {
         return (await db.query(text, params)).rows as T[];
       } finally {

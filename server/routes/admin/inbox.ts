@@ -1,15 +1,24 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../../contract/messages';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
-import { contactMessages, eventRegistrations, events, membershipApplications, receipts } from '../../db/schema';
+import {
+  applicationSearchText,
+  contactMessages,
+  eventRegistrations,
+  events,
+  membershipApplications,
+  messageSearchText,
+  receipts,
+  registrationSearchText,
+} from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
-import { actorOf, CSV_MAX_ROWS, countOf, csvResponse, inTx, type ListParams, listParams, paged, searchWhere } from './list';
+import { actorOf, csvResponse, inTx, likePattern, listPage, listParams, paged } from './list';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,8 +30,8 @@ const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: 
   return status as T[number];
 };
 
-const rowsWindow = (p: ListParams) =>
-  p.csv ? { limit: CSV_MAX_ROWS + 1, offset: 0 } : { limit: p.pageSize, offset: (p.page - 1) * p.pageSize };
+/** `q` against a list's trigram-indexed search text. */
+const matches = (q: string, text: SQL) => (q ? sql`${text} ilike ${likePattern(q)}` : undefined);
 
 const regColumns = {
   id: eventRegistrations.id,
@@ -47,28 +56,34 @@ export const adminRegistrationRoutes = () =>
     const p = listParams(c);
     const eventId = c.req.query('eventId');
     if (eventId && !UUID.test(eventId)) throw badRequest('eventId must be an event id.');
+    // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
+    // A search also finds the registrations of events whose title matches: those few events are looked up
+    // first, so the condition stays an OR of two index scans (trigram text, event id).
+    const titled = p.q
+      ? (
+          await db
+            .select({ id: events.id })
+            .from(events)
+            .where(ilike(events.title, likePattern(p.q)))
+        ).map((e) => e.id)
+      : [];
+    const text = matches(p.q, registrationSearchText(eventRegistrations));
     const where = and(
       eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
-      searchWhere(p.q, [
-        eventRegistrations.firstName,
-        eventRegistrations.lastName,
-        eventRegistrations.email,
-        eventRegistrations.organization,
-        events.title,
-      ]),
+      titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
     );
-    const w = rowsWindow(p);
-    const [items, [total]] = await Promise.all([
-      db
-        .select(regColumns)
-        .from(eventRegistrations)
-        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-        .where(where)
-        .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
-        .limit(w.limit)
-        .offset(w.offset),
-      db.select({ n: countOf }).from(eventRegistrations).innerJoin(events, eq(events.id, eventRegistrations.eventId)).where(where),
-    ]);
+    const { items, total } = await listPage(c, p, {
+      key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
+      table: eventRegistrations,
+      where,
+      rows: (ids, newest) =>
+        db
+          .select(regColumns)
+          .from(eventRegistrations)
+          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+          .where(inArray(eventRegistrations.id, ids))
+          .orderBy(...newest),
+    });
     if (p.csv) {
       return csvResponse(
         c,
@@ -94,7 +109,7 @@ export const adminRegistrationRoutes = () =>
       c,
       paged(
         items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        total?.n ?? 0,
+        total,
         p,
       ),
     );
@@ -120,27 +135,18 @@ export const adminMessageRoutes = () =>
       const { db } = c.get('deps').database;
       const p = listParams(c);
       const status = statusFilter(c, MESSAGE_STATUSES);
-      const where = and(
-        status ? eq(contactMessages.status, status) : undefined,
-        searchWhere(p.q, [
-          contactMessages.name,
-          contactMessages.email,
-          contactMessages.subject,
-          contactMessages.message,
-          contactMessages.organization,
-        ]),
-      );
-      const w = rowsWindow(p);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(msgColumns)
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(w.limit)
-          .offset(w.offset),
-        db.select({ n: countOf }).from(contactMessages).where(where),
-      ]);
+      const where = and(status ? eq(contactMessages.status, status) : undefined, matches(p.q, messageSearchText(contactMessages)));
+      const { items, total } = await listPage(c, p, {
+        key: `messages\n${status ?? ''}`,
+        table: contactMessages,
+        where,
+        rows: (ids, newest) =>
+          db
+            .select(msgColumns)
+            .from(contactMessages)
+            .where(inArray(contactMessages.id, ids))
+            .orderBy(...newest),
+      });
       if (p.csv) {
         return csvResponse(
           c,
@@ -163,7 +169,7 @@ export const adminMessageRoutes = () =>
         c,
         paged(
           items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-          total?.n ?? 0,
+          total,
           p,
         ),
       );
@@ -247,28 +253,20 @@ export const adminApplicationRoutes = () =>
       const status = statusFilter(c, APPLICATION_STATUSES);
       const where = and(
         status ? eq(membershipApplications.status, status) : undefined,
-        searchWhere(p.q, [
-          membershipApplications.firstName,
-          membershipApplications.lastName,
-          membershipApplications.email,
-          membershipApplications.company,
-          membershipApplications.city,
-          membershipApplications.membershipType,
-          sql`${membershipApplications.firstName} || ' ' || ${membershipApplications.lastName}`,
-        ]),
+        matches(p.q, applicationSearchText(membershipApplications)),
       );
-      const w = rowsWindow(p);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(appColumns)
-          .from(membershipApplications)
-          .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
-          .where(where)
-          .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
-          .limit(w.limit)
-          .offset(w.offset),
-        db.select({ n: countOf }).from(membershipApplications).where(where),
-      ]);
+      const { items, total } = await listPage(c, p, {
+        key: `applications\n${status ?? ''}`,
+        table: membershipApplications,
+        where,
+        rows: (ids, newest) =>
+          db
+            .select(appColumns)
+            .from(membershipApplications)
+            .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
+            .where(inArray(membershipApplications.id, ids))
+            .orderBy(...newest),
+      });
       const rows = items.map(presentApp);
       if (p.csv) {
         return csvResponse(
@@ -292,7 +290,7 @@ export const adminApplicationRoutes = () =>
           rows,
         );
       }
-      return ok(c, paged(rows, total?.n ?? 0, p));
+      return ok(c, paged(rows, total, p));
     })
     .get('/:id/receipt', async (c) => {
       const id = uuidParam(c, 'id', 'That application');

@@ -1,5 +1,6 @@
 // Shared pieces of the staff lists: ?page=&pageSize=&q=, search patterns, paged answers and CSV downloads.
-import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { type ListQuery, ListQuerySchema } from '../../../contract/admin';
@@ -28,11 +29,59 @@ const pickListKeys = (q: Record<string, string>) => {
   return out;
 };
 
-/** `q` matches any of the columns, case-insensitively, as a substring (% and _ are taken literally). */
+/** `q` as an ILIKE pattern that finds it anywhere (% and _ are taken literally). */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** `q` matches any of the columns, case-insensitively, as a substring. */
 export function searchWhere(q: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = likePattern(q);
   return or(...columns.map((col) => ilike(col as AnyColumn, pattern)));
+}
+
+/** Which rows of the ordered list a page is. Past the middle a page is read from the other end (ascending,
+ * then turned round), so the last page costs what the first does instead of skipping every row before it. */
+export type PageWindow = { limit: number; offset: number; reverse: boolean };
+
+export function pageWindow(p: ListParams, total: number): PageWindow {
+  if (p.csv) return { limit: CSV_MAX_ROWS + 1, offset: 0, reverse: false };
+  const offset = (p.page - 1) * p.pageSize;
+  if (offset >= total || offset + p.pageSize <= total / 2) return { limit: p.pageSize, offset, reverse: false };
+  const limit = Math.min(p.pageSize, total - offset);
+  return { limit, offset: total - offset - limit, reverse: true };
+}
+
+/**
+ * One page of a staff list (newest first) and the list's total. The total is counted once and kept for a few
+ * seconds per list, filter and search (any write through this process drops it; see AppServices.listTotals),
+ * since counting 100,000 rows on every page turn costs more than the page. The page's ids come from an
+ * index-only walk of the (created_at, id) index; `rows` then reads just those rows with their joins.
+ */
+export async function listPage<R>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  list: {
+    key: string;
+    /** A table with `id` and `created_at` columns (the list's order). */
+    table: PgTable & { id: PgColumn; createdAt: PgColumn };
+    where: SQL | undefined;
+    rows: (ids: SQLWrapper, newest: SQL[]) => Promise<R[]>;
+  },
+): Promise<{ items: R[]; total: number }> {
+  const db = c.get('deps').database.db;
+  const count = async () => (await db.select({ n: countOf }).from(list.table).where(list.where))[0]?.n ?? 0;
+  const total = p.csv ? 0 : await c.get('deps').listTotals.get(`${list.key}\n${p.q}`, count);
+  const w = pageWindow(p, total);
+  const { id, createdAt } = list.table;
+  const ids = db
+    .select({ id })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...(w.reverse ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)]))
+    .limit(w.limit)
+    .offset(w.offset);
+  const items = await list.rows(ids, [desc(createdAt), desc(id)]);
+  return { items, total };
 }
 
 export const countOf = sql<number>`cast(count(*) as integer)`;

@@ -1,0 +1,176 @@
+// Short in-process caches: the public content answers (events, blog posts, resources) as serialized JSON, and
+// the totals of the staff lists.
+//
+// A write through this process clears them at once (staff writes clear the public answers; every write clears
+// the list totals); other processes on the same PostgreSQL see a change after at most the TTL. Concurrent misses
+// for one key share a single database read, and a read that overlapped a clear is answered but not kept.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { AppEnv } from '../deps';
+
+export type ShortCache<V> = {
+  /** The kept value for `key`, or the one `produce` makes (then kept for the TTL). */
+  get(key: string, produce: () => Promise<V>): Promise<V>;
+  /** The kept value for `key` while it is fresh; never reads. */
+  peek(key: string): V | undefined;
+  clear(): void;
+};
+
+export function createShortCache<V>(ttlMs: number, maxEntries = 500, clock: () => number = () => performance.now()): ShortCache<V> {
+  const entries = new Map<string, { value: V; expires: number }>();
+  const loading = new Map<string, Promise<V>>();
+  let generation = 0;
+
+  const load = async (key: string, produce: () => Promise<V>): Promise<V> => {
+    const startedIn = generation;
+    const value = await produce();
+    if (ttlMs > 0 && startedIn === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: clock() + ttlMs });
+    }
+    return value;
+  };
+
+  return {
+    get(key, produce) {
+      const entry = entries.get(key);
+      if (entry && entry.expires > clock()) return Promise.resolve(entry.value);
+      let pending = loading.get(key);
+      if (!pending) {
+        const started = load(key, produce).finally(() => {
+          if (loading.get(key) === started) loading.delete(key);
+        });
+        pending = started;
+        loading.set(key, started);
+      }
+      return pending;
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      return entry && entry.expires > clock() ? entry.value : undefined;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
+
+/** The JSON, and once compressed with brotli and gzip when that pays (made once per fill, not per request). */
+type Answer = {
+  body: string;
+  etag: string;
+  cacheControl: string;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  /** The fast path's full header sets, per reply kind, made on first use. */
+  full?: Map<string, Record<string, string>>;
+};
+
+/** Below this a compressed body saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressed = (body: string): Pick<Answer, 'br' | 'gzip'> => {
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return {};
+  const bytes = Buffer.from(body);
+  return {
+    br: new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
+    gzip: new Uint8Array(gzipSync(bytes, { level: 6 })),
+  };
+};
+
+/** The best encoding the client accepts, from "br, gzip;q=0.8" (q=0 refuses). */
+const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => {
+  if (!accept) return undefined;
+  const ok = (name: string) =>
+    accept.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      return token?.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+};
+
+type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Record<string, string> };
+
+/** The reply to one request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
+function reply(answer: Answer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Reply {
+  const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
+  if (ifNoneMatch?.split(',').some((t) => t.trim() === answer.etag)) return { status: 304, body: null, headers };
+  headers['Content-Type'] = 'application/json';
+  const encoding = answer.br ? pickEncoding(acceptEncoding) : undefined;
+  if (!encoding) return { status: 200, body: answer.body, headers };
+  headers['Content-Encoding'] = encoding;
+  return { status: 200, body: answer[encoding] as Uint8Array<ArrayBuffer>, headers };
+}
+
+/** The keys of the public answers: the routes and the fast path below must agree on them. */
+export const publicKey = {
+  events: (today: string) => `events@${today}`,
+  event: (id: string) => `event:${id}`,
+  posts: (category: string | undefined) => `blog-posts?${category ?? ''}`,
+  post: (id: string) => `blog-post:${id}`,
+  resources: (category: string | undefined) => `resources?${category ?? ''}`,
+};
+
+export type PublicCache = {
+  /** The cached answer for `key`, or the one `produce` makes; with a weak ETag, so revalidation is a 304. */
+  json(c: Context<AppEnv>, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
+  /**
+   * A finished reply for a request whose answer is kept and fresh, or undefined (then the request takes the
+   * normal route, which validates its input and fills the cache). A key is only ever filled by its route with
+   * validated input, so a raw path or query that is not exactly such an input simply misses.
+   */
+  fast(
+    path: string,
+    query: (name: string) => string | undefined,
+    today: string,
+    headers: (name: string) => string | undefined,
+    /** Headers every reply carries (the security headers), merged in once per answer and reply kind. */
+    base: Record<string, string>,
+  ): Reply | undefined;
+  clear(): void;
+};
+
+const FAST_EVENT = /^\/api\/events\/([0-9a-f-]{36})$/;
+const FAST_POST = /^\/api\/blog-posts\/([A-Za-z0-9-]{1,100})$/;
+
+export function createPublicCache(ttlMs: number): PublicCache {
+  const cache = createShortCache<Answer>(ttlMs);
+  const keyOf = (path: string, query: (name: string) => string | undefined, today: string): string | undefined => {
+    if (path === '/api/events') return publicKey.events(today);
+    if (path === '/api/blog-posts') return publicKey.posts(query('category'));
+    if (path === '/api/resources') return publicKey.resources(query('category'));
+    const event = FAST_EVENT.exec(path)?.[1];
+    if (event) return publicKey.event(event);
+    const post = FAST_POST.exec(path)?.[1];
+    return post ? publicKey.post(post) : undefined;
+  };
+  return {
+    async json(c, key, cacheControl, produce) {
+      const answer = await cache.get(key, async () => {
+        const body = JSON.stringify({ data: await produce() });
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+        return { body, etag, cacheControl, ...compressed(body) };
+      });
+      const r = reply(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+      return r.body === null ? c.body(null, 304, r.headers) : c.body(r.body, 200, r.headers);
+    },
+    fast(path, query, today, headers, base) {
+      const key = keyOf(path, query, today);
+      const answer = key === undefined ? undefined : cache.peek(key);
+      if (!answer) return undefined;
+      const r = reply(answer, headers('if-none-match'), headers('accept-encoding'));
+      const kind = `${r.status} ${r.headers['Content-Encoding'] ?? ''}`;
+      answer.full ??= new Map();
+      let full = answer.full.get(kind);
+      if (!full) {
+        full = { ...base, ...r.headers };
+        answer.full.set(kind, full);
+      }
+      return { ...r, headers: full };
+    },
+    clear: cache.clear,
+  };
+}
