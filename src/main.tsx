@@ -1,24 +1,19 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The entry: global styles, then the app (src/app.tsx). A public page arrives pre-rendered (scripts/prerender.mjs)
+// with its styles inline; the app's JavaScript is fetched only once that page has painted, so the browser shows the
+// page first instead of parsing and running the whole app before its first frame. Other pages start the app at once.
 import './styles/global.css';
-import { trackPageViews } from './api/analytics';
-import { AuthProvider } from './auth/AuthProvider';
-import { createSessionActor } from './auth/session';
-import { createAppRouter } from './router';
 
-const session = createSessionActor({
-  goHome: () => void router.navigate({ to: '/' }),
-  goToLogin: () => void router.navigate({ to: '/login' }),
-});
-const router = createAppRouter(session);
-session.start();
-trackPageViews(router);
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    // A hidden page gets no animation frames; it has nothing to paint either.
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AuthProvider session={session}>
-      <RouterProvider router={router} />
-    </AuthProvider>
-  </StrictMode>,
-);
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) await afterFirstPaint();
+// Fetched together, run as each arrives: the biggest libraries start in tasks of their own before the app's, so the
+// page never stalls on one long task that runs all of the app's code at once.
+void import('react-dom/client');
+void import('@tanstack/react-router');
+void import('xstate');
+await import('./app');

@@ -1,12 +1,14 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { SessionActor } from './auth/session';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { session: SessionActor };
 
-export function createAppRouter(session: SessionActor) {
+/** `history` is the browser's by default; the build-time pre-render passes a memory history. */
+export function createAppRouter(session: SessionActor, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { session },
     defaultPreload: 'intent',
     defaultPendingMs: 300,

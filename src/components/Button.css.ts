@@ -17,7 +17,11 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: 'background-color 120ms, color 120ms, border-color 120ms',
-    selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' } },
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+      // Working (e.g. a dialog's code still downloading on a slow network): visibly pressed, not dead.
+      '&[aria-busy="true"]': { opacity: 0.75, cursor: 'progress' },
+    },
   },
   variants: {
     tone: {

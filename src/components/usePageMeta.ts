@@ -1,7 +1,16 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { copy } from '../i18n';
 
-type Meta = { title: string; description: string; image?: string };
+export type PageMeta = { title: string; description: string; image?: string };
+
+/** The page's full <title>: the site name alone on the home page, else "Page | Site". */
+export const fullTitle = (title: string) => (title === copy.common.siteName ? title : `${title} | ${copy.common.siteName}`);
+
+/**
+ * Where the build-time pre-render collects the page's meta while rendering to a string (effects do not run there).
+ * The browser has no sink: the hook sets the tags in an effect.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 const setMeta = (attr: 'name' | 'property', key: string, content: string) => {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -14,9 +23,11 @@ const setMeta = (attr: 'name' | 'property', key: string, content: string) => {
 };
 
 /** Sets the document title, meta description and Open Graph tags for a route. */
-export function usePageMeta({ title, description, image = '/og-image.png' }: Meta) {
+export function usePageMeta({ title, description, image = '/og-image.png' }: PageMeta) {
+  const sink = useContext(PageMetaSink);
+  sink?.({ title, description, image });
   useEffect(() => {
-    const full = title === copy.common.siteName ? title : `${title} | ${copy.common.siteName}`;
+    const full = fullTitle(title);
     document.title = full;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', full);

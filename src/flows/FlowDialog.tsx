@@ -42,15 +42,3 @@ export function FlowDialog({
     </Dialog.Root>
   );
 }
-
-/** The hidden field only a bot fills in; read through the ref when sending. */
-export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
-  return (
-    <div className={s.honeypot} aria-hidden="true">
-      <label>
-        {copy.flows.honeypotLabel}
-        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}

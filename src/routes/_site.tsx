@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { usePageMounted } from '../AppRoot';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_site')({
 });
 
 function SiteLayout() {
+  usePageMounted();
   return (
     <>
       <SiteHeader />

@@ -21,7 +21,8 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 740 };
 export const LAPTOP = { width: 1280, height: 800 };
 
-/** A fresh context (empty storage) at the given viewport; console errors are collected for assertions. */
+/** A fresh context (empty storage) at the given viewport; console errors are collected for assertions; `page.goto` waits
+ * until the app has taken over a pre-rendered page. */
 export async function newContext(browser: Browser, viewport = LAPTOP): Promise<BrowserContext & { consoleErrors: string[] }> {
   const context = (await browser.newContext({
     viewport,
@@ -32,6 +33,14 @@ export async function newContext(browser: Browser, viewport = LAPTOP): Promise<B
   };
   context.consoleErrors = [];
   context.on('page', (page) => {
+    // A public page arrives pre-rendered and works once the app has taken it over (src/app.tsx): a navigation waits
+    // for that, as a person waits for the page to respond, so a test does not click a button that is not live yet.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+      return response;
+    };
     page.on('console', (msg) => {
       if (msg.type() === 'error') context.consoleErrors.push(msg.text());
     });

@@ -9,8 +9,8 @@ import { sendContactMessage } from '../../api/contact';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { copy } from '../../i18n';
-import { Honeypot } from '../FlowDialog';
 import * as s from '../flows.css';
+import { Honeypot } from '../Honeypot';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
 export function ContactForm() {

@@ -1,22 +1,24 @@
 // Register Now on an event card: opens the registration dialog, driven by the eventRegistration machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { ATTENDEE_CHOICES, DIETARY_CHOICES, type PublicEvent } from '../../../contract/events';
+import { ATTENDEE_CHOICES, DIETARY_CHOICES } from '../../../contract/events';
 import { eventRegistrationMachine, type RegistrationField, type RegistrationStateKey } from '../../../machines/eventRegistration';
 import { toStateKey } from '../../../machines/membershipApplication';
 import { registerForEvent } from '../../api/events';
 import { Button } from '../../components/Button';
-import { CheckboxField, FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { ethiopianDate, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
-import { FlowDialog, Honeypot } from '../FlowDialog';
+import { DialogFormEnd } from '../DialogFormEnd';
+import { FlowDialog } from '../FlowDialog';
 import * as s from '../flows.css';
+import { Honeypot } from '../Honeypot';
+import { type OpensOnMount, type RegisterProps, registerTrigger } from '../triggers';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
-type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location'>;
-
-export function RegisterButton({ event, label }: { event: EventSummary; label: string }) {
+export function RegisterButton({ openOnMount, ...props }: RegisterProps & OpensOnMount) {
+  const { event } = props;
   const honeypot = useRef<HTMLInputElement>(null);
   const [machine] = useState(() =>
     eventRegistrationMachine.provide({
@@ -28,6 +30,9 @@ export function RegisterButton({ event, label }: { event: EventSummary; label: s
     }),
   );
   const actor = useActorRef(machine, { input: { eventId: event.id } });
+  useEffect(() => {
+    if (openOnMount) actor.send({ type: 'dialog.open' });
+  }, [actor, openOnMount]);
   const key = useSelector(actor, (snap) => toStateKey(snap.value as never) as RegistrationStateKey);
   const t = copy.flows.events;
   return (
@@ -37,11 +42,7 @@ export function RegisterButton({ event, label }: { event: EventSummary; label: s
       onClose={() => actor.send({ type: 'dialog.close' })}
       title={t.dialogTitle(event.title)}
       description={t.dialogDescription}
-      trigger={
-        <Button tone="primary" data-event-id={event.id} aria-label={`${label}: ${event.title}`}>
-          {label}
-        </Button>
-      }
+      trigger={registerTrigger(props)}
     >
       <dl className={s.eventFacts}>
         <dt className={s.factTerm}>{t.when}</dt>
@@ -77,7 +78,7 @@ function RegistrationForm({
   failed,
 }: {
   actor: ReturnType<typeof useActorRef<typeof eventRegistrationMachine>>;
-  honeypot: React.RefObject<HTMLInputElement | null>;
+  honeypot: React.RefObject<HTMLInputElement>;
   submitting: boolean;
   failed: boolean;
 }) {
@@ -139,22 +140,15 @@ function RegistrationForm({
           error={errors.specialRequirements}
           rows={3}
         />
-        <CheckboxField
-          label={copy.flows.termsLabel}
-          name="terms"
-          checked={values.terms}
-          onChange={(e) => actor.send({ type: 'field.change', field: 'terms', value: e.target.checked })}
-          error={errors.terms}
-          required
+        <DialogFormEnd
+          terms={values.terms}
+          termsError={errors.terms}
+          onTerms={(checked) => actor.send({ type: 'field.change', field: 'terms', value: checked })}
+          onCancel={() => actor.send({ type: 'dialog.close' })}
+          submitting={submitting}
+          submitLabel={t.submit}
+          submittingLabel={t.submitting}
         />
-        <div className={s.actions}>
-          <Button tone="outline" onClick={() => actor.send({ type: 'dialog.close' })}>
-            {copy.flows.cancel}
-          </Button>
-          <Button tone="primary" type="submit">
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </div>
       </fieldset>
     </form>
   );

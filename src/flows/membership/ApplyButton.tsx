@@ -1,6 +1,6 @@
 // Join Now / Register Now: opens the membership application dialog, driven by the membershipApplication machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { MembershipType } from '../../../contract/membership';
 import {
@@ -14,15 +14,18 @@ import {
 import { submitApplication } from '../../api/membership';
 import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
-import { CheckboxField, FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
+import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
 import { copy } from '../../i18n';
-import { FlowDialog, Honeypot } from '../FlowDialog';
+import { DialogFormEnd } from '../DialogFormEnd';
+import { FlowDialog } from '../FlowDialog';
 import * as s from '../flows.css';
+import { Honeypot } from '../Honeypot';
+import { type ApplyProps, applyTrigger, type OpensOnMount } from '../triggers';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
 type Actor = ReturnType<typeof useMembershipActor>;
 
-function useMembershipActor(membershipType: MembershipType, honeypot: React.RefObject<HTMLInputElement | null>) {
+function useMembershipActor(membershipType: MembershipType, honeypot: React.RefObject<HTMLInputElement>) {
   const [machine] = useState(() =>
     membershipApplicationMachine.provide({
       actors: {
@@ -40,9 +43,13 @@ function useMembershipActor(membershipType: MembershipType, honeypot: React.RefO
   return useActorRef(machine, { input: { membershipType } });
 }
 
-export function ApplyButton({ membershipType, label, planTitle }: { membershipType: MembershipType; label: string; planTitle?: string }) {
+export function ApplyButton({ openOnMount, ...props }: ApplyProps & OpensOnMount) {
+  const { membershipType, planTitle } = props;
   const honeypot = useRef<HTMLInputElement>(null);
   const actor = useMembershipActor(membershipType, honeypot);
+  useEffect(() => {
+    if (openOnMount) actor.send({ type: 'dialog.open' });
+  }, [actor, openOnMount]);
   const key = useSelector(actor, (snap) => toStateKey(snap.value as never) as MembershipStateKey);
   const t = copy.flows.membership;
   const plan = planTitle ?? t.types[membershipType];
@@ -53,11 +60,7 @@ export function ApplyButton({ membershipType, label, planTitle }: { membershipTy
       onClose={() => actor.send({ type: 'dialog.close' })}
       title={t.dialogTitle(plan)}
       description={t.dialogDescription}
-      trigger={
-        <Button tone="primary" block data-membership-type={membershipType} aria-label={planTitle ? `${label}: ${planTitle}` : undefined}>
-          {label}
-        </Button>
-      }
+      trigger={applyTrigger(props)}
     >
       {key === 'open.form.editing' || key === 'open.form.failed' || key === 'open.submitting' ? (
         <ApplicationForm actor={actor} honeypot={honeypot} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
@@ -77,7 +80,7 @@ function ApplicationForm({
   failed,
 }: {
   actor: Actor;
-  honeypot: React.RefObject<HTMLInputElement | null>;
+  honeypot: React.RefObject<HTMLInputElement>;
   submitting: boolean;
   failed: boolean;
 }) {
@@ -126,22 +129,15 @@ function ApplicationForm({
           error={errors.message}
           rows={3}
         />
-        <CheckboxField
-          label={copy.flows.termsLabel}
-          name="terms"
-          checked={values.terms}
-          onChange={(e) => actor.send({ type: 'field.change', field: 'terms', value: e.target.checked })}
-          error={errors.terms}
-          required
+        <DialogFormEnd
+          terms={values.terms}
+          termsError={errors.terms}
+          onTerms={(checked) => actor.send({ type: 'field.change', field: 'terms', value: checked })}
+          onCancel={() => actor.send({ type: 'dialog.close' })}
+          submitting={submitting}
+          submitLabel={t.submit}
+          submittingLabel={t.submitting}
         />
-        <div className={s.actions}>
-          <Button tone="outline" onClick={() => actor.send({ type: 'dialog.close' })}>
-            {copy.flows.cancel}
-          </Button>
-          <Button tone="primary" type="submit">
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </div>
       </fieldset>
     </form>
   );

@@ -8,6 +8,7 @@ export const flows = {
   required: 'Required',
   termsLabel: 'I agree to the terms and conditions and the privacy policy',
   honeypotLabel: 'Leave this field empty',
+  loadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   membership: {
     dialogTitle: (plan: string) => `Apply for ${plan}`,
     dialogDescription: 'Fill in your details. Fields marked * are required.',

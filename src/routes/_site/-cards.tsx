@@ -117,7 +117,7 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
   const hasPage = post.content !== null;
   return (
     <Card as="li" featured={featured} data-post={post.id}>
-      <Illustration src={post.image} alt="" featured={featured} />
+      <Illustration src={post.image} alt="" featured={featured} eager={featured} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           {upcoming && (
@@ -169,12 +169,13 @@ export function resourceAction(r: Resource): { label: string; href: string; icon
   return { label: t.resources.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
 }
 
-export function ResourceCard({ resource }: { resource: Resource }) {
+/** `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP). */
+export function ResourceCard({ resource, eager }: { resource: Resource; eager?: boolean }) {
   const action = resourceAction(resource);
   const isFile = Boolean(resource.downloadUrl);
   return (
     <Card as="li" data-resource={resource.id} data-category={resource.category}>
-      <Illustration src={resource.image} alt="" />
+      <Illustration src={resource.image} alt="" eager={eager} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           <span className={`${s.pill} ${s.categoryTone.events}`} data-type={resource.type}>

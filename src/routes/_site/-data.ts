@@ -10,7 +10,17 @@ const PUBLIC_TIMEOUT_MS = 8000;
 
 export type Loaded<T> = { items: T; fromApi: boolean };
 
+let builtInOnly = false;
+/**
+ * The loaders read the built-in content directly, without the API: in the build-time pre-render (src/entry-prerender.tsx),
+ * and in the browser for the first render over a pre-rendered page (src/app.tsx), so both render the same.
+ */
+export const setBuiltInContentOnly = (on: boolean) => {
+  builtInOnly = on;
+};
+
 async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?: AbortSignal): Promise<Loaded<T>> {
+  if (builtInOnly) return { items: await fallback(), fromApi: false };
   try {
     return { items: await request<T>(path, { timeout: PUBLIC_TIMEOUT_MS, signal }), fromApi: true };
   } catch {
@@ -48,6 +58,7 @@ export const loadPosts = (signal?: AbortSignal) =>
 
 export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPost | null> {
   try {
+    if (builtInOnly) throw new Error('built-in content only');
     return await request<BlogPost>(`/blog-posts/${encodeURIComponent(id)}`, { timeout: PUBLIC_TIMEOUT_MS, signal });
   } catch (err) {
     // A 404 is a real answer; any other failure falls back to the built-in post of that id.

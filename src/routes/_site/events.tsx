@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { agenda, assembly } from '../../content/agenda';
 import { contactInfo } from '../../content/contactInfo';
 import { SPONSOR_LEVELS, sponsors } from '../../content/sponsors';
-import { RegisterButton } from '../../flows/events/RegisterButton';
+import { LazyRegisterButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
 import { EventCard, SectionHead } from './-cards';
 import { loadEvents, splitEvents } from './-data';
@@ -77,7 +77,7 @@ function EventsPage() {
           ) : (
             <ul className={s.grid2}>
               {upcoming.map((e) => (
-                <EventCard key={e.id} event={e} action={<RegisterButton event={e} label={t.registerNow} />} />
+                <EventCard key={e.id} event={e} action={<LazyRegisterButton event={e} label={t.registerNow} />} />
               ))}
             </ul>
           )}

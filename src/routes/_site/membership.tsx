@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { extraBenefits, farmInvestor, plans } from '../../content/plans';
-import { ApplyButton } from '../../flows/membership/ApplyButton';
+import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
 import { PlanCard, SectionHead } from './-cards';
 import * as s from './-site.css';
@@ -39,7 +39,7 @@ function MembershipPage() {
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                action={<ApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />}
+                action={<LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />}
               />
             ))}
           </ul>
@@ -69,7 +69,7 @@ function MembershipPage() {
             <SectionHead title={t.investorTitle} id="membership-investor" />
             <p className={s.prose}>{farmInvestor.text}</p>
             <div className={s.narrow}>
-              <ApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
+              <LazyApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
             </div>
           </div>
           <img

@@ -55,8 +55,8 @@ function ResourcesPage() {
               <p className={s.empty}>{t.empty}</p>
             ) : (
               <ul className={s.grid3} aria-label={t.resultsLabel}>
-                {shown.map((r) => (
-                  <ResourceCard key={r.id} resource={r} />
+                {shown.map((r, i) => (
+                  <ResourceCard key={r.id} resource={r} eager={i < 3} />
                 ))}
               </ul>
             )}

@@ -1,0 +1,57 @@
+// The browser app, loaded by src/main.tsx.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './AppRoot';
+import { trackPageViews } from './api/analytics';
+import { createSessionActor } from './auth/session';
+import { createAppRouter } from './router';
+import { setBuiltInContentOnly } from './routes/_site/-data';
+
+const session = createSessionActor({
+  goHome: () => void router.navigate({ to: '/' }),
+  goToLogin: () => void router.navigate({ to: '/login' }),
+});
+const router = createAppRouter(session);
+trackPageViews(router);
+
+const container = document.getElementById('root')!;
+// A public page arrives pre-rendered (scripts/prerender.mjs): `<div id="root" data-prerendered="/path">`. It stays on
+// screen until the route's code is loaded, so there is no flash of an empty or pending page; the attribute goes once
+// the app has taken over.
+const prerenderedPath = container.dataset.prerendered;
+const takenOver = () => container.removeAttribute('data-prerendered');
+
+if (prerenderedPath === undefined) {
+  session.start();
+  createRoot(container).render(<AppRoot session={session} router={router} />);
+} else if (prerenderedPath === window.location.pathname && window.location.search === '') {
+  // The same page from the same built-in content: React adopts the pre-rendered DOM (no rebuild, no layout work),
+  // then the loaders run again against the API, whose content (staff edits) replaces the built-in one.
+  setBuiltInContentOnly(true);
+  await router.load();
+  setBuiltInContentOnly(false);
+  // As a transition, React hydrates in small slices and the page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot
+        session={session}
+        router={router}
+        onPageMounted={() => {
+          takenOver();
+          // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
+          session.start();
+          void router.invalidate();
+        }}
+      />,
+      // A mismatch (a date that has passed since the build) makes React render that part afresh: not an error.
+      { onRecoverableError: (err) => console.warn('Pre-rendered page re-rendered:', err) },
+    );
+  });
+} else {
+  // Another view of the page (a filter in the query string): render it fresh and swap it in as one transition.
+  session.start();
+  await router.load();
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot session={session} router={router} onPageMounted={takenOver} />));
+}

@@ -1,0 +1,57 @@
+// The dialog flows (Radix Dialog, their machine, their form) are not part of a page's first view: the page shows the
+// flow's button, starts fetching the flow's code when the visitor reaches for it (pointer, touch or keyboard focus),
+// and opens the dialog as soon as the code is there. A failed download says so and the next click tries again.
+import { type ButtonHTMLAttributes, type ComponentType, cloneElement, type ReactElement, useState } from 'react';
+import { copy } from '../i18n';
+import * as s from './LazyFlow.css';
+import { type ApplyProps, applyTrigger, type OpensOnMount, type RegisterProps, registerTrigger } from './triggers';
+
+type Load<P> = () => Promise<ComponentType<P & OpensOnMount>>;
+type Loading<P> = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Flow: ComponentType<P & OpensOnMount> };
+
+export function LazyFlow<P extends object>({
+  load,
+  trigger,
+  props,
+}: {
+  load: Load<P>;
+  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+  props: P;
+}) {
+  const [loading, setLoading] = useState<Loading<P>>({ status: 'idle' });
+  if (loading.status === 'ready') return <loading.Flow {...props} openOnMount />;
+  const prefetch = () => void load().catch(() => undefined);
+  const open = () => {
+    if (loading.status === 'loading') return;
+    setLoading({ status: 'loading' });
+    load().then(
+      (Flow) => setLoading({ status: 'ready', Flow }),
+      () => setLoading({ status: 'failed' }),
+    );
+  };
+  return (
+    <>
+      {cloneElement(trigger, {
+        onClick: open,
+        onPointerEnter: prefetch,
+        onTouchStart: prefetch,
+        onFocus: prefetch,
+        'aria-busy': loading.status === 'loading' || undefined,
+      })}
+      {loading.status === 'failed' && (
+        <p className={s.loadFailed} role="alert">
+          {copy.flows.loadFailed}
+        </p>
+      )}
+    </>
+  );
+}
+
+const loadApply: Load<ApplyProps> = () => import('./membership/ApplyButton').then((m) => m.ApplyButton);
+const loadRegister: Load<RegisterProps> = () => import('./events/RegisterButton').then((m) => m.RegisterButton);
+
+/** Join Now / Register Now on the membership page: opens the membership application. */
+export const LazyApplyButton = (props: ApplyProps) => <LazyFlow load={loadApply} trigger={applyTrigger(props)} props={props} />;
+
+/** Register Now on an upcoming event card: opens the event registration. */
+export const LazyRegisterButton = (props: RegisterProps) => <LazyFlow load={loadRegister} trigger={registerTrigger(props)} props={props} />;
