@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/about,/membership,/events,/contact,/resources,/blog,/login,/register')
+const ROUTES = (
+  process.env.LIGHTHOUSE_ROUTES ?? '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield'
+)
   .split(',')
   .map((r) => r.trim())
   .filter(Boolean);
@@ -40,14 +42,14 @@ function newest(dir) {
 }
 
 function buildIfStale() {
-  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  // dist/shell.html comes from the pre-render (scripts/prerender.mjs) at the end of the build: without it, build again.
+  const built = existsSync('dist/shell.html') ? statSync('dist/shell.html').mtimeMs : 0;
   const sources = Math.max(
     newest('src'),
     newest('contract'),
     newest('machines'),
     newest('public'),
-    statSync('index.html').mtimeMs,
-    statSync('vite.config.ts').mtimeMs,
+    ...['index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.mjs', 'scripts/compress.mjs'].map((f) => statSync(f).mtimeMs),
   );
   if (built >= sources) return;
   console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
