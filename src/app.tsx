@@ -21,37 +21,43 @@ const container = document.getElementById('root')!;
 const prerenderedPath = container.dataset.prerendered;
 const takenOver = () => container.removeAttribute('data-prerendered');
 
-if (prerenderedPath === undefined) {
-  session.start();
-  createRoot(container).render(<AppRoot session={session} router={router} />);
-} else if (prerenderedPath === window.location.pathname && window.location.search === '') {
-  // The same page from the same built-in content: React adopts the pre-rendered DOM (no rebuild, no layout work),
-  // then the loaders run again against the API, whose content (staff edits) replaces the built-in one.
-  setBuiltInContentOnly(true);
-  await router.load();
-  setBuiltInContentOnly(false);
-  // As a transition, React hydrates in small slices and the page stays responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppRoot
-        session={session}
-        router={router}
-        onPageMounted={() => {
-          takenOver();
-          // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
-          session.start();
-          void router.invalidate();
-        }}
-      />,
-      // A mismatch (a date that has passed since the build) makes React render that part afresh: not an error.
-      { onRecoverableError: (err) => console.warn('Pre-rendered page re-rendered:', err) },
-    );
-  });
-} else {
-  // Another view of the page (a filter in the query string): render it fresh and swap it in as one transition.
-  session.start();
-  await router.load();
-  const root = createRoot(container);
-  startTransition(() => root.render(<AppRoot session={session} router={router} onPageMounted={takenOver} />));
+// Not top-level await: this module shares a chunk with the router and the route definitions (vite.config.ts), and
+// the route chunks that router.load() imports import that chunk back; a top-level await here would have them wait for
+// this module to finish, which waits for them.
+async function start() {
+  if (prerenderedPath === undefined) {
+    session.start();
+    createRoot(container).render(<AppRoot session={session} router={router} />);
+  } else if (prerenderedPath === window.location.pathname && window.location.search === '') {
+    // The same page from the same built-in content: React adopts the pre-rendered DOM (no rebuild, no layout work),
+    // then the loaders run again against the API, whose content (staff edits) replaces the built-in one.
+    setBuiltInContentOnly(true);
+    await router.load();
+    setBuiltInContentOnly(false);
+    // As a transition, React hydrates in small slices and the page stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppRoot
+          session={session}
+          router={router}
+          onPageMounted={() => {
+            takenOver();
+            // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
+            session.start();
+            void router.invalidate();
+          }}
+        />,
+        // A mismatch (a date that has passed since the build) makes React render that part afresh: not an error.
+        { onRecoverableError: (err) => console.warn('Pre-rendered page re-rendered:', err) },
+      );
+    });
+  } else {
+    // Another view of the page (a filter in the query string): render it fresh and swap it in as one transition.
+    session.start();
+    await router.load();
+    const root = createRoot(container);
+    startTransition(() => root.render(<AppRoot session={session} router={router} onPageMounted={takenOver} />));
+  }
 }
+void start();
