@@ -5,7 +5,6 @@ import { AppRoot } from './AppRoot';
 import { trackPageViews } from './api/analytics';
 import { createSessionActor } from './auth/session';
 import { createAppRouter } from './router';
-import { setBuiltInContentOnly } from './routes/_site/-data';
 
 const session = createSessionActor({
   goHome: () => void router.navigate({ to: '/' }),
@@ -20,6 +19,11 @@ const container = document.getElementById('root')!;
 // the app has taken over.
 const prerenderedPath = container.dataset.prerendered;
 const takenOver = () => container.removeAttribute('data-prerendered');
+/**
+ * Lets the browser breathe between the start-up steps. Promises alone chain everything into one task (evaluating the
+ * app, matching the route, running its loader, starting to hydrate), which a cheap phone feels as one long freeze.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not top-level await: this module shares a chunk with the router and the route definitions (vite.config.ts), and
 // the route chunks that router.load() imports import that chunk back; a top-level await here would have them wait for
@@ -29,11 +33,13 @@ async function start() {
     session.start();
     createRoot(container).render(<AppRoot session={session} router={router} />);
   } else if (prerenderedPath === window.location.pathname && window.location.search === '') {
-    // The same page from the same built-in content: React adopts the pre-rendered DOM (no rebuild, no layout work),
-    // then the loaders run again against the API, whose content (staff edits) replaces the built-in one.
-    setBuiltInContentOnly(true);
+    // The loaders read the API (the built-in content when it fails), then React adopts the pre-rendered DOM in place:
+    // no rebuild, no layout work. Where staff have changed the content since the build, that part renders afresh
+    // (a recoverable mismatch). Hydrating from the built-in content and reloading afterwards would render the whole
+    // page twice on every visit, a long freeze on a cheap phone.
+    await nextTask();
     await router.load();
-    setBuiltInContentOnly(false);
+    await nextTask();
     // As a transition, React hydrates in small slices and the page stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(
@@ -44,8 +50,7 @@ async function start() {
           onPageMounted={() => {
             takenOver();
             // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
-            session.start();
-            void router.invalidate();
+            void nextTask().then(() => session.start());
           }}
         />,
         // A mismatch (a date that has passed since the build) makes React render that part afresh: not an error.

@@ -12,16 +12,33 @@ import * as s from './-site.css';
 
 const t = copy.publicSite;
 
-/** An illustration with explicit size; below the fold it loads lazily. */
-export function Illustration({ src, alt, featured, eager }: { src: string | null; alt: string; featured?: boolean; eager?: boolean }) {
+/**
+ * An illustration with explicit size; below the fold it loads lazily. `priority` marks the page's main image (its
+ * largest paint): fetched first and drawn with the text around it.
+ */
+export function Illustration({
+  src,
+  alt,
+  featured,
+  eager,
+  priority,
+}: {
+  src: string | null;
+  alt: string;
+  featured?: boolean;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <img
       src={src ?? '/images/story-wolaita.svg'}
       alt={alt}
       width={600}
       height={featured ? 250 : 200}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 18 passes the lower-case attribute through as it is.
+      {...(priority ? { fetchpriority: 'high' } : {})}
       className={featured ? s.featuredImage : s.cardImage}
     />
   );

@@ -50,7 +50,7 @@ function PostPage() {
         </p>
         <p className={s.lead}>{post.description}</p>
         <div className={s.postImage}>
-          <Illustration src={post.image} alt="" featured eager />
+          <Illustration src={post.image} alt="" featured priority />
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (sanitize-html) or built-in trusted copy */}
         <div dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
