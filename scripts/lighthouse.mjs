@@ -2,7 +2,8 @@
 // Prints per route the four category scores, LCP, TBT and CLS, and the audits that cost points;
 // exits 1 when a budget is missed: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, LCP ≤ 2.0 s.
 //
-// Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_ROUTES
+// Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_RUNS (runs per route,
+// median kept; default 3), LIGHTHOUSE_ROUTES
 // (comma-separated, default every public route), LIGHTHOUSE_JSON (a directory to write each report to).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const ROUTES = (
   .map((r) => r.trim())
   .filter(Boolean);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4530);
+/** Runs per route; the median run (by performance score) is the one reported and checked. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcpMs: 2000 };
 const CHROME_FLAGS = [
@@ -111,12 +114,26 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const url = `http://127.0.0.1:${PORT}${route}`;
-      // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again, twice at most.
+      // Lighthouse's own advice: one run varies (here TBT by ±100 ms from run to run on an idle machine), so measure
+      // RUNS times and keep the median run by performance score. Every run's score is printed.
+      const runs = [];
       let result;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (result && !result.lhr.runtimeError) break;
-        console.log(`${route}: ${result?.lhr.runtimeError?.code ?? 'no result'}; attempt ${attempt} of 3`);
+      for (let run = 1; run <= RUNS; run++) {
+        // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): try again, twice at most.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+          if (result && !result.lhr.runtimeError) break;
+          console.log(`${route}: ${result?.lhr.runtimeError?.code ?? 'no result'}; attempt ${attempt} of 3`);
+        }
+        if (!result || result.lhr.runtimeError) break;
+        runs.push(result);
+      }
+      if (runs.length === RUNS) {
+        const perf = (r) => r.lhr.categories.performance?.score ?? 0;
+        const sorted = [...runs].sort((a, b) => perf(a) - perf(b));
+        result = sorted[Math.floor(sorted.length / 2)];
+        if (RUNS > 1)
+          console.log(`${route}: performance over ${RUNS} runs: ${runs.map((r) => Math.round(perf(r) * 100)).join(', ')} (median kept)`);
       }
       if (!result || result.lhr.runtimeError) {
         const code = result?.lhr.runtimeError?.code ?? 'no result';
@@ -192,7 +209,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling; budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ≥ ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs / 1000} s\n`,
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, median of ${RUNS} run(s) per route; budgets: perf ≥ ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ≥ ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs / 1000} s\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

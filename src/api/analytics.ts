@@ -32,7 +32,9 @@ export function trackPageViews(router: {
   const seen = (path: string) => {
     if (path === last) return;
     last = path;
-    sendPageView(path);
+    // When the browser has a moment: counting a visit must not hold up the page the visitor is waiting for.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => sendPageView(path), { timeout: 2000 });
+    else setTimeout(() => sendPageView(path), 0);
   };
   return router.subscribe('onResolved', (e) => seen(e.toLocation.pathname));
 }
