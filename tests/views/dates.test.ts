@@ -4,7 +4,8 @@ import { ETHIOPIAN_MONTHS, ethiopianDate, longDate, toEthiopian } from '../../co
 
 const intlLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const intlEthiopic = new Intl.DateTimeFormat('en-US-u-ca-ethiopic', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number((parts.find((p) => p.type === type)?.value ?? '').replace(/\D+/g, ''));
+const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+  Number((parts.find((p) => p.type === type)?.value ?? '').replace(/\D+/g, ''));
 
 /** Every day from 1 January 1990 to 31 December 2060, as YYYY-MM-DD. */
 const days = (() => {
