@@ -30,6 +30,16 @@ export type AppServices = AppDeps & {
   registrationEvents: ShortCache<RegistrationEvent>;
 };
 
+/**
+ * A whole answer for a request that needs no routing (kept public content, the built site's files), or undefined.
+ * `url` is the path with its query string, as the request line has it; `header` takes lower-case names.
+ */
+export type FastPath = (
+  method: string,
+  url: string,
+  header: (name: string) => string | undefined,
+) => { status: number; headers: Record<string, string>; body: Uint8Array | string | null } | undefined;
+
 export type AuthUser = {
   id: string;
   name: string;

@@ -1,9 +1,10 @@
 // Entry point: config → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { seed } from './db/seed';
+import { nodeListener } from './listener';
 import { createLogger } from './logger';
 import { logTransport, smtpTransport, startMailWorker } from './services/mail';
 import { prune } from './services/rateLimit';
@@ -32,9 +33,11 @@ async function main() {
   const mailWorker = startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(nodeListener(app));
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
     logger.info('listening', {
-      url: `http://localhost:${info.port}`,
+      url: `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`,
       database: database.kind,
       startupMs: Date.now() - startedAt.getTime(),
     });

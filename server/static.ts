@@ -15,7 +15,14 @@ type Entry = {
   immutable: boolean;
   etag: string;
 };
-export type StaticSite = { serve(c: Context): Response | Promise<Response>; files: number };
+/** A finished answer: what the Hono route and the server's fast path (server/fastPath.ts) both send. */
+export type StaticReply = { status: 200 | 304 | 404; headers: Record<string, string>; body: Uint8Array | string | null };
+export type StaticSite = {
+  /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */
+  reply(method: string, rawPath: string, header: (name: string) => string | undefined): StaticReply;
+  serve(c: Context): Response;
+  files: number;
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,46 +63,52 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   }
   const shell = files.get('/shell.html') ?? files.get('/index.html')!;
 
+  const reply: StaticSite['reply'] = (method, rawPath, header) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return notFound;
+    }
+    let entry = files.get(path);
+    if (!entry) {
+      // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
+      if (path.startsWith('/assets/') || extname(path) !== '') return notFound;
+      entry = files.get(`${path.replace(/\/+$/, '')}/index.html`) ?? shell;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (header('if-none-match') === entry.etag) return { status: 304, headers, body: null };
+    const accept = header('accept-encoding') ?? '';
+    let body = entry.body;
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (entry.gz && /\bgzip\b/.test(accept)) {
+      body = entry.gz;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    return { status: 200, headers, body: method === 'HEAD' ? null : body };
+  };
+
   return {
     files: files.size,
+    reply,
     serve(c) {
-      let path: string;
-      try {
-        path = decodeURIComponent(c.req.path);
-      } catch {
-        return c.text('Not found', 404);
-      }
-      let entry = files.get(path);
-      if (!entry) {
-        // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
-        if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-        entry = files.get(`${path.replace(/\/+$/, '')}/index.html`) ?? shell;
-      }
-      const headers: Record<string, string> = {
-        'Content-Type': entry.type,
-        'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ETag: entry.etag,
-        Vary: 'Accept-Encoding',
-        'X-Content-Type-Options': 'nosniff',
-      };
-      if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
-      const accept = c.req.header('accept-encoding') ?? '';
-      let body = entry.body;
-      if (entry.br && /\bbr\b/.test(accept)) {
-        body = entry.br;
-        headers['Content-Encoding'] = 'br';
-      } else if (entry.gz && /\bgzip\b/.test(accept)) {
-        body = entry.gz;
-        headers['Content-Encoding'] = 'gzip';
-      }
-      headers['Content-Length'] = String(body.length);
-      return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-        status: 200,
-        headers,
-      });
+      const r = reply(c.req.method, c.req.path, (name) => c.req.header(name));
+      if (r.status === 404) return c.text('Not found', 404);
+      return new Response(r.body as Uint8Array<ArrayBuffer> | null, { status: r.status, headers: r.headers });
     },
   };
 }
+
+const notFound: StaticReply = { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Not found' };
 
 /** Over every byte: pre-rendered pages of one length differ only in a few characters (an asset hash, a date). */
 function simpleHash(bytes: Uint8Array): string {

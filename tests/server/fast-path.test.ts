@@ -1,0 +1,121 @@
+// The Node-level fast path (server/listener.ts): kept public content and the site's files answered from memory must
+// be the very answer the full Hono route gives (status, body, headers), and everything else must still reach Hono.
+
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { seedSteps } from '../../server/db/seed';
+import { nodeListener } from '../../server/listener';
+import { loadStaticSite } from '../../server/static';
+import { createTestContext, makeUser, type TestContext } from '../support/app';
+
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+let server: Server;
+let dir: string;
+let port: number;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+  new Promise<Raw>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+/** The headers that differ between any two answers: the request id and the clock. */
+const stable = (h: Raw['headers']) => {
+  const { 'x-request-id': id, date, ...rest } = h;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return rest;
+};
+const page = '<!doctype html><title>Home</title><div id="root" data-prerendered="/"><h1>Home</h1></div>';
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'eca-fast-'));
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, 'about'));
+  await writeFile(join(dir, 'index.html'), page);
+  await writeFile(join(dir, 'index.html.br'), brotliCompressSync(page));
+  await writeFile(join(dir, 'about', 'index.html'), page.replaceAll('Home', 'About'));
+  await writeFile(join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  ctx = await createTestContext({ seedSteps });
+  app = createApp({ ...ctx.deps, staticSite: await loadStaticSite(dir) });
+  server = createServer(nodeListener(app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  // The security headers are read from their middleware once, asynchronously, when the app is made.
+  await new Promise((r) => setTimeout(r, 20));
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('fast path at the Node level', () => {
+  it.each([
+    '/api/events',
+    '/api/blog-posts',
+    '/api/blog-posts?category=news',
+    '/api/resources?category=books',
+    '/api/blog-posts/wolaita-cooperative-doubles-yield',
+  ])('answers a kept %s exactly as the route did when it filled the cache', async (path) => {
+    const first = await raw('GET', path, { 'accept-encoding': 'br, gzip' });
+    const kept = await raw('GET', path, { 'accept-encoding': 'br, gzip' });
+    expect(first.status).toBe(200);
+    expect(kept.status).toBe(200);
+    expect(kept.body.equals(first.body)).toBe(true);
+    expect(stable(kept.headers)).toEqual(stable(first.headers));
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    const again = await raw('GET', path, { 'if-none-match': String(kept.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // One log line per request, the kept ones included.
+    expect(ctx.logs.filter((l) => l.includes(`"path":"${path.split('?')[0]}"`)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves the site from memory with the security headers, pre-compressed, revalidated by ETag', async () => {
+    const home = await raw('GET', '/', { 'accept-encoding': 'br' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.body).toString()).toBe(page);
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect((await raw('GET', '/', { 'if-none-match': String(home.headers.etag) })).status).toBe(304);
+    const about = await raw('GET', '/about?x=1');
+    expect(about.body.toString()).toContain('<h1>About</h1>');
+    const shell = await raw('GET', '/admin/events');
+    expect(shell.body.toString()).toBe('<!doctype html><div id="root"></div>');
+    const asset = await raw('GET', '/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const head = await raw('HEAD', '/assets/index-abc123.js');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves everything else to the full routes: misses, writes, staff requests, unknown paths', async () => {
+    expect((await raw('GET', '/assets/missing-123.js')).status).toBe(404);
+    expect((await raw('GET', '/%E0%A4%A')).status).toBe(404);
+    const unknown = await raw('GET', '/api/nope');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString()).error).toBe('No such API endpoint.');
+    expect((await raw('GET', '/api/blog-posts?category=%3Cscript%3E')).status).toBe(400);
+    expect((await raw('POST', '/api/events')).status).toBe(404);
+    const admin = await makeUser(ctx, 'admin');
+    const staff = await raw('GET', '/api/events', { authorization: `Bearer ${admin.token}` });
+    expect(staff.status).toBe(200);
+    expect(staff.headers['x-request-id']).toBeDefined();
+    expect((await raw('GET', '/api/admin/events')).status).toBe(401);
+  });
+});
