@@ -80,9 +80,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     ping: () => ping(db),
     sizeBytes: () => dbSize(db),
-    query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+    query: async <T>(text: string, params: unknown[]) =>
+      (await pool.query({ name: statementName(text), text, values: params })).rows as T[],
     close: () => pool.end(),
   };
+}
+
+/**
+ * The hot statements (`Database.query`: the public writes, the token check) are prepared once per connection and then
+ * only bound and run: PostgreSQL skips parsing and planning them on every request. Their texts come from the code, so
+ * there are few; past 200 distinct texts a statement simply runs unnamed.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < 200) {
+    name = `q${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 async function dirSize(dir: string): Promise<number> {
