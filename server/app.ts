@@ -45,43 +45,67 @@ export function createApp(input: AppDeps) {
     registrationEvents: createShortCache(input.config.publicCacheSeconds * 1000),
   };
   const app = new Hono<AppEnv>();
-  const security = secureHeaders({
-    contentSecurityPolicy: CSP,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-    // Obsolete for the browsers that visit (X-XSS-Protection, X-Download-Options are for old Internet Explorer) or
-    // without effect here: left out, since every answer carries its headers over slow mobile networks too.
+  const hsts = deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false;
+  // Obsolete for the browsers that visit (X-XSS-Protection, X-Download-Options are for old Internet Explorer) or
+  // without effect here: left out, since every answer carries its headers over slow mobile networks too.
+  const obsolete = {
     xXssProtection: false,
     xDownloadOptions: false,
     xDnsPrefetchControl: false,
     xPermittedCrossDomainPolicies: false,
     originAgentCluster: false,
-    strictTransportSecurity: deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+  } as const;
+  /** The site's pages and files. */
+  const siteSecurity = secureHeaders({
+    ...obsolete,
+    contentSecurityPolicy: CSP,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: hsts,
   });
+  /**
+   * JSON answers are data, never a document: they may load nothing and be framed nowhere (OWASP's advice for REST
+   * APIs), and the document-only headers (referrer, opener policy) have nothing to act on.
+   */
+  const apiSecurity = secureHeaders({
+    ...obsolete,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    referrerPolicy: false,
+    crossOriginOpenerPolicy: false,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: hsts,
+  });
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
   // The fast path: public content answers this process keeps (events, blog posts, resources) and the built site's
   // files, answered whole, with exactly the headers the full route sends (the security headers are read once from
   // their middleware): no routing, no per-header validation. main.ts also calls it before Hono at the Node level.
   // Anything else, or a miss, goes the normal way (which validates the input and fills the cache).
-  let securityHeaders: Record<string, string> | undefined;
-  void Promise.resolve(
-    new Hono()
-      .use(security)
-      .get('/', (c) => c.body(null, 204))
-      .request('/'),
-  ).then((res) => {
-    securityHeaders = Object.fromEntries(res.headers);
+  let siteHeaders: Record<string, string> | undefined;
+  let apiHeaders: Record<string, string> | undefined;
+  const headersOf = (middleware: typeof siteSecurity) =>
+    Promise.resolve(
+      new Hono()
+        .use(middleware)
+        .get('/', (c) => c.body(null, 204))
+        .request('/'),
+    ).then((res) => Object.fromEntries(res.headers));
+  void headersOf(siteSecurity).then((h) => {
+    siteHeaders = h;
+  });
+  void headersOf(apiSecurity).then((h) => {
+    apiHeaders = h;
   });
   const fastReply: FastPath = (method, url, header) => {
-    if (!securityHeaders || (method !== 'GET' && method !== 'HEAD') || header('authorization') !== undefined) return undefined;
+    if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || header('authorization') !== undefined) return undefined;
     const start = performance.now();
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if (path.startsWith('/api/') || path === '/api') {
+    if (isApi(path)) {
       if (method !== 'GET') return undefined;
       const search = q === -1 ? undefined : new URLSearchParams(url.slice(q + 1));
-      const r = deps.publicCache.fast(path, (name) => search?.get(name) ?? undefined, addisToday(deps.now()), header, securityHeaders);
+      const r = deps.publicCache.fast(path, (name) => search?.get(name) ?? undefined, addisToday(deps.now()), header, apiHeaders);
       if (!r) return undefined;
       const requestId = crypto.randomUUID();
       logRequest(deps, requestId, 'GET', path, r.status, start);
@@ -90,7 +114,7 @@ export function createApp(input: AppDeps) {
     const r = deps.staticSite?.reply(method, path, header);
     // A 404 takes the full route, which logs it.
     if (!r || r.status === 404) return undefined;
-    return { status: r.status, headers: { ...r.headers, ...securityHeaders, 'X-Request-Id': crypto.randomUUID() }, body: r.body };
+    return { status: r.status, headers: { ...r.headers, ...siteHeaders, 'X-Request-Id': crypto.randomUUID() }, body: r.body };
   };
   app.use('*', async (c, next) => {
     const url = c.req.url;
@@ -100,7 +124,7 @@ export function createApp(input: AppDeps) {
   });
 
   app.use('*', requestContext(deps));
-  app.use('*', security);
+  app.use('*', (c, next) => (isApi(c.req.path) ? apiSecurity(c, next) : siteSecurity(c, next)));
 
   const api = new Hono<AppEnv>();
   // The receipt upload streams its own (bigger) limit; everything else is small JSON.

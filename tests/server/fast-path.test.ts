@@ -76,7 +76,7 @@ describe('fast path at the Node level', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.equals(first.body)).toBe(true);
     expect(stable(kept.headers)).toEqual(stable(first.headers));
-    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(kept.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const again = await raw('GET', path, { 'if-none-match': String(kept.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -91,6 +91,8 @@ describe('fast path at the Node level', () => {
     expect(brotliDecompressSync(home.body).toString()).toBe(page);
     expect(home.headers['x-frame-options']).toBe('DENY');
     expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(home.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect((await raw('GET', '/', { 'if-none-match': String(home.headers.etag) })).status).toBe(304);
     const about = await raw('GET', '/about?x=1');

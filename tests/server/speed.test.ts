@@ -118,7 +118,7 @@ describe('public content cache', () => {
     const second = await call(ctx, 'GET', '/api/resources?category=guides');
     const plain = (h: Headers) => Object.fromEntries([...h].filter(([k]) => k !== 'x-request-id' && k !== 'content-length'));
     expect(plain(second.headers)).toEqual(plain(first.headers));
-    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(second.headers.get('x-frame-options')).toBe('DENY');
     const id = second.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
