@@ -99,6 +99,8 @@ export function createApp(input: AppDeps) {
   });
   const fastReply: FastPath = (method, url, header) => {
     if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || header('authorization') !== undefined) return undefined;
+    // Only the usual origin-form target ("/path?query"); anything else (absolute-form, "*") takes the full route.
+    if (url.charCodeAt(0) !== 47) return undefined;
     const start = performance.now();
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);

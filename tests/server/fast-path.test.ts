@@ -108,6 +108,10 @@ describe('fast path at the Node level', () => {
 
   it('leaves everything else to the full routes: misses, writes, staff requests, unknown paths', async () => {
     expect((await raw('GET', '/assets/missing-123.js')).status).toBe(404);
+    // An absolute-form target is the full route's to read (Hono parses it as a URL).
+    const absolute = await raw('GET', `http://127.0.0.1:${port}/about`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body.toString()).toContain('<h1>About</h1>');
     expect((await raw('GET', '/%E0%A4%A')).status).toBe(404);
     const unknown = await raw('GET', '/api/nope');
     expect(unknown.status).toBe(404);
