@@ -80,7 +80,7 @@ export function createApp(input: AppDeps) {
 
   // The fast path: public content answers this process keeps (events, blog posts, resources) and the built site's
   // files, answered whole, with exactly the headers the full route sends (the security headers are read once from
-  // their middleware): no routing, no per-header validation. main.ts also calls it before Hono at the Node level.
+  // their middleware): no routing, no per-header validation. server/listener.ts calls it before Hono is reached.
   // Anything else, or a miss, goes the normal way (which validates the input and fills the cache).
   let siteHeaders: Record<string, string> | undefined;
   let apiHeaders: Record<string, string> | undefined;
