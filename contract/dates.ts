@@ -77,5 +77,11 @@ export function ethiopianDate(value: string | Date): string {
   return `${day} ${ETHIOPIAN_MONTHS[month - 1]} ${year}`;
 }
 
+/**
+ * Today in Addis Ababa (UTC+3, no daylight saving) as YYYY-MM-DD. An event dated today is still upcoming; it is past
+ * once its day is over there. Shared by the public pages, the event routes and the registration check.
+ */
+export const addisToday = (now: Date = new Date()): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
 /** True when a "YYYY-MM-DD" day is after today (a post dated in the future is Upcoming). */
 export const isAfterNow = (value: string | Date, now: Date = new Date()): boolean => toDate(value).getTime() > now.getTime();

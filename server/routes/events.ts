@@ -1,6 +1,7 @@
 // Public events: GET /api/events (every published event, soonest upcoming first, then past), GET /api/events/:id.
 import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { addisToday } from '../../contract/dates';
 import type { PublicEvent } from '../../contract/events';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -9,9 +10,6 @@ import { publicKey } from '../services/publicCache';
 import { PUBLIC_CACHE } from './content';
 
 type EventRow = typeof events.$inferSelect;
-
-/** Today's day in Addis Ababa (UTC+3, no daylight saving): an event dated today is still upcoming. */
-export const addisToday = (now: Date): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 export const toPublicEvent = (row: EventRow): PublicEvent => ({
   id: row.id,

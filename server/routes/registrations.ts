@@ -1,6 +1,7 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { addisToday } from '../../contract/dates';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import type { Database } from '../db/client';
@@ -10,13 +11,12 @@ import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
 import { registrationMails } from '../services/notifications';
-import { addisToday } from './events';
 import { AnyObject, isSpam } from './membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
-export const eventIsPast = (date: string, now: Date) => new Date(`${date}T23:59:59.999+03:00`).getTime() < now.getTime();
+export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 
 const hasCode = (err: unknown, code: string): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {

@@ -4,19 +4,20 @@ import { CheckboxField } from '../components/Field';
 import { copy } from '../i18n';
 import * as s from './flows.css';
 
+/** The events of a flow's form that this part sends: both the membership and the registration machine take them. */
+type FormEndEvent = { type: 'field.change'; field: 'terms'; value: boolean } | { type: 'dialog.close' };
+
 export function DialogFormEnd({
   terms,
   termsError,
-  onTerms,
-  onCancel,
+  send,
   submitting,
   submitLabel,
   submittingLabel,
 }: {
   terms: boolean;
   termsError?: string;
-  onTerms(checked: boolean): void;
-  onCancel(): void;
+  send(event: FormEndEvent): void;
   submitting: boolean;
   submitLabel: string;
   submittingLabel: string;
@@ -27,12 +28,12 @@ export function DialogFormEnd({
         label={copy.flows.termsLabel}
         name="terms"
         checked={terms}
-        onChange={(e) => onTerms(e.target.checked)}
+        onChange={(e) => send({ type: 'field.change', field: 'terms', value: e.target.checked })}
         error={termsError}
         required
       />
       <div className={s.actions}>
-        <Button tone="outline" onClick={onCancel}>
+        <Button tone="outline" onClick={() => send({ type: 'dialog.close' })}>
           {copy.flows.cancel}
         </Button>
         <Button tone="primary" type="submit">

@@ -143,8 +143,7 @@ function RegistrationForm({
         <DialogFormEnd
           terms={values.terms}
           termsError={errors.terms}
-          onTerms={(checked) => actor.send({ type: 'field.change', field: 'terms', value: checked })}
-          onCancel={() => actor.send({ type: 'dialog.close' })}
+          send={actor.send}
           submitting={submitting}
           submitLabel={t.submit}
           submittingLabel={t.submitting}

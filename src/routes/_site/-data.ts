@@ -1,6 +1,7 @@
 // Public content from the API, with the built-in content of src/content/ when the call fails. Route loaders live in
 // the main bundle, so the built-in content is imported only when it is needed.
 import type { BlogPost, Resource } from '../../../contract/content';
+import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
 import { request } from '../../api/client';
 import { toDate } from '../../format/dates';
@@ -33,9 +34,6 @@ async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?
  * collator on first use, tens of milliseconds at the start of a page on a cheap phone.
  */
 const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
-
-/** Today in Addis Ababa as YYYY-MM-DD: events dated today are still upcoming. */
-export const addisToday = (now = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
   const { builtInEvents } = await import('../../content/events');
