@@ -30,7 +30,8 @@ export const conflict = (message: string) => new ApiError(409, message);
 
 /** Validates any value against a contract schema; 400 with field errors when it does not fit. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  // PostgreSQL text cannot hold U+0000: refuse it here as bad input instead of failing in the database (a 500).
+  // PostgreSQL cannot store U+0000, nor a lone UTF-16 surrogate (not Unicode at all; jsonb refuses its escape): refuse
+  // them here as bad input instead of failing in the database (a 500).
   const nulAt = nulPath(value);
   if (nulAt !== undefined) throw badRequest(NUL_MESSAGE, { [nulAt || '_form']: NUL_MESSAGE });
   const result = v.safeParse(schema, withMissingKeys(schema, value));
@@ -42,14 +43,17 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   return result.output;
 }
 
-const NUL_MESSAGE = 'This text contains a character that cannot be stored (NUL).';
+const NUL_MESSAGE = 'This text contains a character that cannot be stored (NUL or a broken character).';
 
-/** The top-level key whose value holds a string with U+0000 ('' for the value itself), or undefined. */
+/** U+0000, or a UTF-16 surrogate without its pair. */
+const unstorable = (s: string) => s.includes('\u0000') || !(s as string & { isWellFormed(): boolean }).isWellFormed();
+
+/** The top-level key whose value holds an unstorable string ('' for the value itself), or undefined. */
 function nulPath(value: unknown, key = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? key : undefined;
+  if (typeof value === 'string') return unstorable(value) ? key : undefined;
   if (depth > 8 || value === null || typeof value !== 'object') return undefined;
   for (const [k, item] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof k === 'string' && k.includes('\u0000')) return depth === 0 ? k.split('\u0000').join('') : key;
+    if (typeof k === 'string' && unstorable(k)) return depth === 0 ? k.split('\u0000').join('') : key;
     const found = nulPath(item, depth === 0 ? k : key, depth + 1);
     if (found !== undefined) return found;
   }

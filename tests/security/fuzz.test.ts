@@ -402,4 +402,23 @@ describe('characters the database cannot store', () => {
     const list = await call(ctx, 'GET', '/api/admin/registrations?q=a%00b', undefined, { token: adminToken });
     expect(list.status).toBe(400);
   });
+
+  it('a lone UTF-16 surrogate is a 400 with the field named, not a 500 (found by this fuzzer: seed 1669820853)', async () => {
+    // JSON text as a client would send it: "\udfff" is an escape JSON allows but no Unicode character.
+    const cases: [string, string, string][] = [
+      ['/api/admin/resources', JSON.stringify({ ...valid.resource, title: 'x' }).replace('"x"', '"\\udfff"'), 'title'],
+      ['/api/contact', JSON.stringify({ ...valid.contact, message: 'x' }).replace('"x"', '"half \\ud800 pair"'), 'message'],
+      ['/api/admin/events', JSON.stringify({ ...valid.event, location: 'x' }).replace('"x"', '"\\udc00\\ud800"'), 'location'],
+    ];
+    for (const [path, body, field] of cases) {
+      const before = await counts();
+      const res = await call(ctx, 'POST', path, body, { token: adminToken, headers: { 'Content-Type': 'application/json' } });
+      expect(res.status, `${path}: ${res.text}`).toBe(400);
+      expect(Object.keys(res.json.fields ?? {})).toEqual([field]);
+      expect(await counts()).toEqual(before);
+    }
+    // A proper pair (an emoji) is ordinary text.
+    const ok = await call(ctx, 'POST', '/api/contact', { ...valid.contact, message: 'Thank you \ud83c\udf31' });
+    expect(ok.status).toBe(201);
+  });
 });
