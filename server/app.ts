@@ -18,7 +18,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
-import { createPublicCache, createShortCache } from './services/publicCache';
+import { createPublicCache, createShortCache, flatHeaders } from './services/publicCache';
 import { createRateLimiter } from './services/rateLimit';
 
 export const CSP = {
@@ -98,8 +98,22 @@ export function createApp(input: AppDeps) {
   void headersOf(apiSecurity).then((h) => {
     apiHeaders = h;
   });
-  const fastReply: FastPath = (method, url, header) => {
-    if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || header('authorization') !== undefined) return undefined;
+  // Addis Ababa's date, worked out again only when the clock leaves the day it was made for.
+  let today = '';
+  let todayFrom = 0;
+  let todayUntil = 0;
+  const todayInAddis = () => {
+    const now = deps.now().getTime();
+    if (now < todayFrom || now >= todayUntil) {
+      today = addisToday(new Date(now));
+      todayFrom = Date.parse(`${today}T00:00:00+03:00`);
+      todayUntil = todayFrom + 86_400_000;
+    }
+    return today;
+  };
+  const noQuery = () => undefined;
+  const fastReply: FastPath = (method, url, headers) => {
+    if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined) return undefined;
     // Only the usual origin-form target ("/path?query"); anything else (absolute-form, "*") takes the full route.
     if (url.charCodeAt(0) !== 47) return undefined;
     const start = performance.now();
@@ -108,22 +122,25 @@ export function createApp(input: AppDeps) {
     if (isApi(path)) {
       if (method !== 'GET') return undefined;
       const search = q === -1 ? undefined : new URLSearchParams(url.slice(q + 1));
-      const r = deps.publicCache.fast(path, (name) => search?.get(name) ?? undefined, addisToday(deps.now()), header, apiHeaders);
+      const query = search ? (name: string) => search.get(name) ?? undefined : noQuery;
+      const r = deps.publicCache.fast(path, query, todayInAddis(), headers, apiHeaders);
       if (!r) return undefined;
       const requestId = crypto.randomUUID();
       logRequest(deps, requestId, 'GET', path, r.status, start);
-      return { status: r.status, headers: { ...r.headers, 'X-Request-Id': requestId }, body: r.body };
+      return { status: r.status, headers: r.headers.concat('X-Request-Id', requestId), body: r.body };
     }
-    const r = deps.staticSite?.reply(method, path, header);
+    const r = deps.staticSite?.reply(method, path, headers);
     // A 404 takes the full route, which logs it.
     if (!r || r.status === 404) return undefined;
-    return { status: r.status, headers: { ...r.headers, ...siteHeaders, 'X-Request-Id': crypto.randomUUID() }, body: r.body };
+    return { status: r.status, headers: flatHeaders({ ...r.headers, ...siteHeaders, 'X-Request-Id': crypto.randomUUID() }), body: r.body };
   };
   app.use('*', async (c, next) => {
     const url = c.req.url;
-    const r = fastReply(c.req.method, url.slice(url.indexOf('/', url.indexOf('//') + 2)), (name) => c.req.header(name));
+    const r = fastReply(c.req.method, url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header());
     if (!r) return next();
-    return new Response(r.body as Uint8Array<ArrayBuffer> | string | null, { status: r.status, headers: r.headers });
+    const headers = new Headers();
+    for (let i = 0; i < r.headers.length; i += 2) headers.append(r.headers[i]!, r.headers[i + 1]!);
+    return new Response(r.body as Uint8Array<ArrayBuffer> | string | null, { status: r.status, headers });
   });
 
   app.use('*', requestContext(deps));

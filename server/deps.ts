@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { RegistrationEvent } from './routes/registrations';
-import type { PublicCache, ShortCache } from './services/publicCache';
+import type { FastReply, PublicCache, RequestHeaders, ShortCache } from './services/publicCache';
 import type { RateLimiter } from './services/rateLimit';
 import type { StaticSite } from './static';
 
@@ -32,13 +32,9 @@ export type AppServices = AppDeps & {
 
 /**
  * A whole answer for a request that needs no routing (kept public content, the built site's files), or undefined.
- * `url` is the path with its query string, as the request line has it; `header` takes lower-case names.
+ * `url` is the path with its query string, as the request line has it; `headers` has lower-case names.
  */
-export type FastPath = (
-  method: string,
-  url: string,
-  header: (name: string) => string | undefined,
-) => { status: number; headers: Record<string, string>; body: Uint8Array | string | null } | undefined;
+export type FastPath = (method: string, url: string, headers: RequestHeaders) => FastReply | undefined;
 
 export type AuthUser = {
   id: string;

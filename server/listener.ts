@@ -8,14 +8,10 @@ import type { createApp } from './app';
 export function nodeListener(app: ReturnType<typeof createApp>) {
   const viaHono = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse) => {
-    const r = app.fastReply(req.method ?? 'GET', req.url ?? '/', (name) => {
-      const v = req.headers[name];
-      return Array.isArray(v) ? v.join(', ') : v;
-    });
+    const r = app.fastReply(req.method ?? 'GET', req.url ?? '/', req.headers);
     if (!r) return void viaHono(req, res);
-    // With its length, as Hono sends a whole body (not chunked).
-    if (r.body !== null && !('Content-Length' in r.headers)) r.headers['Content-Length'] = String(Buffer.byteLength(r.body));
-    res.writeHead(r.status, r.headers);
+    // The fast path names every header, Content-Length too, as Hono does for a whole body (never chunked).
+    res.writeHead(r.status, r.headers as string[]);
     res.end(r.body ?? undefined);
   };
 }

@@ -11,11 +11,29 @@ const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 /** One JSON object per line on stdout (stderr for errors). */
 export function createLogger(level: LogLevel, write: (line: string, isError: boolean) => void = bufferedWrite()): Logger {
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
-    if (order[lvl] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }), lvl === 'error');
+  const log = (lvl: Exclude<LogLevel, 'silent'>) => {
+    const head = `","level":"${lvl}","msg":`;
+    return (msg: string, fields?: Record<string, unknown>) => {
+      if (order[lvl] < order[level]) return;
+      // The same object as JSON.stringify({ time, level, msg, ...fields }), built without copying the fields: this
+      // runs for every API request (a quarter of a cached GET's time when written the plain way).
+      const rest = fields === undefined ? '{}' : JSON.stringify(fields);
+      write(`{"time":"${isoNow()}${head}${JSON.stringify(msg)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`, lvl === 'error');
+    };
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+}
+
+let lastMs = Number.NaN;
+let lastIso = '';
+/** new Date().toISOString(), made once per millisecond. */
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
 }
 
 /**

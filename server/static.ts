@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { headerValue, type RequestHeaders } from './services/publicCache';
 
 type Entry = {
   body: Uint8Array;
@@ -15,11 +16,11 @@ type Entry = {
   immutable: boolean;
   etag: string;
 };
-/** A finished answer: what the Hono route and the server's fast path (server/fastPath.ts) both send. */
+/** A finished answer: what the Hono route and the server's fast path (server/app.ts, server/listener.ts) both send. */
 export type StaticReply = { status: 200 | 304 | 404; headers: Record<string, string>; body: Uint8Array | string | null };
 export type StaticSite = {
   /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */
-  reply(method: string, rawPath: string, header: (name: string) => string | undefined): StaticReply;
+  reply(method: string, rawPath: string, headers: RequestHeaders): StaticReply;
   serve(c: Context): Response;
   files: number;
 };
@@ -63,7 +64,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   }
   const shell = files.get('/shell.html') ?? files.get('/index.html')!;
 
-  const reply: StaticSite['reply'] = (method, rawPath, header) => {
+  const reply: StaticSite['reply'] = (method, rawPath, requestHeaders) => {
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -83,8 +84,8 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     };
-    if (header('if-none-match') === entry.etag) return { status: 304, headers, body: null };
-    const accept = header('accept-encoding') ?? '';
+    if (headerValue(requestHeaders, 'if-none-match') === entry.etag) return { status: 304, headers, body: null };
+    const accept = headerValue(requestHeaders, 'accept-encoding') ?? '';
     let body = entry.body;
     if (entry.br && /\bbr\b/.test(accept)) {
       body = entry.br;
@@ -101,7 +102,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     files: files.size,
     reply,
     serve(c) {
-      const r = reply(c.req.method, c.req.path, (name) => c.req.header(name));
+      const r = reply(c.req.method, c.req.path, c.req.header());
       if (r.status === 404) return c.text('Not found', 404);
       return new Response(r.body as Uint8Array<ArrayBuffer> | null, { status: r.status, headers: r.headers });
     },

@@ -65,9 +65,26 @@ type Answer = {
   cacheControl: string;
   br?: Uint8Array;
   gzip?: Uint8Array;
-  /** The fast path's full header sets, per reply kind, made on first use. */
-  full?: Map<string, Record<string, string>>;
+  /** The fast path's finished replies, by the request's Accept-Encoding (or a 304), made on first use. */
+  fast?: Map<string, FastReply>;
 };
+
+/** Request headers as Node gives them: lower-case names. */
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+/** A finished reply for the Node listener; `headers` is the flat list writeHead takes: [name, value, name, value, …]. */
+export type FastReply = { status: number; headers: readonly string[]; body: Uint8Array | string | null };
+
+/** One header's value (a repeated header joined as HTTP says it may be). */
+export const headerValue = (headers: RequestHeaders, name: string): string | undefined => {
+  const v = headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+/** { a: '1', b: '2' } → ['a', '1', 'b', '2']. */
+export const flatHeaders = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
+
+/** Fewer distinct Accept-Encoding values than this are remembered per answer (a client can send any string). */
+const FAST_VARIANTS = 16;
 
 /** Below this a compressed body saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -95,9 +112,11 @@ const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => 
 type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Record<string, string> };
 
 /** The reply to one request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
+const notModified = (answer: Answer, ifNoneMatch: string | undefined) => !!ifNoneMatch?.split(',').some((t) => t.trim() === answer.etag);
+
 function reply(answer: Answer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Reply {
   const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
-  if (ifNoneMatch?.split(',').some((t) => t.trim() === answer.etag)) return { status: 304, body: null, headers };
+  if (notModified(answer, ifNoneMatch)) return { status: 304, body: null, headers };
   headers['Content-Type'] = 'application/json';
   const encoding = answer.br ? pickEncoding(acceptEncoding) : undefined;
   if (!encoding) return { status: 200, body: answer.body, headers };
@@ -126,10 +145,10 @@ export type PublicCache = {
     path: string,
     query: (name: string) => string | undefined,
     today: string,
-    headers: (name: string) => string | undefined,
-    /** Headers every reply carries (the security headers), merged in once per answer and reply kind. */
+    headers: RequestHeaders,
+    /** Headers every reply carries (the security headers). */
     base: Record<string, string>,
-  ): Reply | undefined;
+  ): FastReply | undefined;
   clear(): void;
 };
 
@@ -161,15 +180,20 @@ export function createPublicCache(ttlMs: number): PublicCache {
       const key = keyOf(path, query, today);
       const answer = key === undefined ? undefined : cache.peek(key);
       if (!answer) return undefined;
-      const r = reply(answer, headers('if-none-match'), headers('accept-encoding'));
-      const kind = `${r.status} ${r.headers['Content-Encoding'] ?? ''}`;
-      answer.full ??= new Map();
-      let full = answer.full.get(kind);
-      if (!full) {
-        full = { ...base, ...r.headers };
-        answer.full.set(kind, full);
+      // Made once per answer and kind of request, then only looked up: this answers most of the site's reads.
+      const ifNoneMatch = headerValue(headers, 'if-none-match');
+      const acceptEncoding = headerValue(headers, 'accept-encoding') ?? '';
+      const variant = notModified(answer, ifNoneMatch) ? '304' : `200 ${acceptEncoding}`;
+      answer.fast ??= new Map();
+      let made = answer.fast.get(variant);
+      if (!made) {
+        const r = reply(answer, ifNoneMatch, acceptEncoding);
+        const all = { ...base, ...r.headers };
+        if (r.body !== null) all['Content-Length'] = String(typeof r.body === 'string' ? Buffer.byteLength(r.body) : r.body.length);
+        made = { status: r.status, headers: flatHeaders(all), body: r.body };
+        if (answer.fast.size < FAST_VARIANTS) answer.fast.set(variant, made);
       }
-      return { ...r, headers: full };
+      return made;
     },
     clear: cache.clear,
   };

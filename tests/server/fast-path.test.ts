@@ -6,13 +6,13 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { seedSteps } from '../../server/db/seed';
 import { nodeListener } from '../../server/listener';
 import { loadStaticSite } from '../../server/static';
-import { createTestContext, makeUser, type TestContext } from '../support/app';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -123,5 +123,50 @@ describe('fast path at the Node level', () => {
     expect(staff.status).toBe(200);
     expect(staff.headers['x-request-id']).toBeDefined();
     expect((await raw('GET', '/api/admin/events')).status).toBe(401);
+  });
+  it('answers every kind of Accept-Encoding right, however many kinds clients send', async () => {
+    const plain = await raw('GET', '/api/blog-posts');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const json = JSON.parse(plain.body.toString());
+    // More kinds than an answer remembers (16): the ones past that are made for the request and not kept.
+    for (let i = 0; i < 40; i++) {
+      const encoding = i % 3 === 0 ? `gzip, x-${i}` : i % 3 === 1 ? `br;q=1, x-${i}` : `identity, x-${i}`;
+      const r = await raw('GET', '/api/blog-posts', { 'accept-encoding': encoding });
+      expect(r.status).toBe(200);
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+      const text = i % 3 === 0 ? gunzipSync(r.body) : i % 3 === 1 ? brotliDecompressSync(r.body) : r.body;
+      expect(r.headers['content-encoding']).toBe(i % 3 === 0 ? 'gzip' : i % 3 === 1 ? 'br' : undefined);
+      expect(JSON.parse(text.toString())).toEqual(json);
+    }
+    const refused = await raw('GET', '/api/blog-posts', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toEqual(json);
+    // Each request still gets its own id.
+    const ids = new Set([
+      (await raw('GET', '/api/blog-posts')).headers['x-request-id'],
+      (await raw('GET', '/api/blog-posts')).headers['x-request-id'],
+    ]);
+    expect(ids.size).toBe(2);
+  });
+
+  it("moves yesterday's events to the past at midnight in Addis Ababa, though the list is kept", async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const as = { token: admin.token };
+    const base = { description: 'On the day.', time: '9:00 AM', location: 'Hawassa' };
+    const onTheDay = await call(ctx, 'POST', '/api/admin/events', { ...base, title: 'Field day', date: '2031-03-10' }, as);
+    const later = await call(ctx, 'POST', '/api/admin/events', { ...base, title: 'Tasting', date: '2031-03-15' }, as);
+    expect([onTheDay.status, later.status]).toEqual([201, 201]);
+    const ids = async () => (JSON.parse((await raw('GET', '/api/events')).body.toString()).data as { id: string }[]).map((e) => e.id);
+    ctx.clock.set(new Date('2031-03-10T23:59:59+03:00'));
+    expect((await ids()).slice(0, 2)).toEqual([onTheDay.json.data.id, later.json.data.id]);
+    expect((await ids()).slice(0, 2)).toEqual([onTheDay.json.data.id, later.json.data.id]);
+    ctx.clock.set(new Date('2031-03-11T00:00:00+03:00'));
+    expect((await ids()).slice(0, 2)).toEqual([later.json.data.id, onTheDay.json.data.id]);
+    expect((await ids()).slice(0, 2)).toEqual([later.json.data.id, onTheDay.json.data.id]);
+    // And back (a clock set back is believed too).
+    ctx.clock.set(new Date('2031-03-10T20:00:00+03:00'));
+    expect((await ids()).slice(0, 2)).toEqual([onTheDay.json.data.id, later.json.data.id]);
+    ctx.clock.set(new Date());
   });
 });
