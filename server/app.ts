@@ -112,6 +112,8 @@ export function createApp(input: AppDeps) {
     return today;
   };
   const noQuery = () => undefined;
+  /** A file's kept answers (server/static.ts) with the security headers, as writeHead takes them. */
+  const siteReplies = new WeakMap<object, string[]>();
   const fastReply: FastPath = (method, url, headers) => {
     if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined) return undefined;
     // Only the usual origin-form target ("/path?query"); anything else (absolute-form, "*") takes the full route.
@@ -132,7 +134,12 @@ export function createApp(input: AppDeps) {
     const r = deps.staticSite?.reply(method, path, headers);
     // A 404 takes the full route, which logs it.
     if (!r || r.status === 404) return undefined;
-    return { status: r.status, headers: flatHeaders({ ...r.headers, ...siteHeaders, 'X-Request-Id': crypto.randomUUID() }), body: r.body };
+    let flat = siteReplies.get(r);
+    if (!flat) {
+      flat = flatHeaders({ ...r.headers, ...siteHeaders });
+      siteReplies.set(r, flat);
+    }
+    return { status: r.status, headers: flat.concat('X-Request-Id', crypto.randomUUID()), body: r.body };
   };
   app.use('*', async (c, next) => {
     const url = c.req.url;

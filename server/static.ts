@@ -15,9 +15,11 @@ type Entry = {
   type: string;
   immutable: boolean;
   etag: string;
+  /** Its answers, made on first use (see reply). */
+  replies: Map<string, StaticReply>;
 };
 /** A finished answer: what the Hono route and the server's fast path (server/app.ts, server/listener.ts) both send. */
-export type StaticReply = { status: 200 | 304 | 404; headers: Record<string, string>; body: Uint8Array | string | null };
+export type StaticReply = { status: 200 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
 export type StaticSite = {
   /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */
   reply(method: string, rawPath: string, headers: RequestHeaders): StaticReply;
@@ -57,6 +59,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       type: TYPES[extname(name)] ?? 'application/octet-stream',
       immutable: name.startsWith('assets/'),
       etag: `"${body.length.toString(36)}-${simpleHash(body)}"`,
+      replies: new Map(),
     };
     if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
@@ -77,25 +80,23 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       if (path.startsWith('/assets/') || extname(path) !== '') return notFound;
       entry = files.get(`${path.replace(/\/+$/, '')}/index.html`) ?? shell;
     }
-    const headers: Record<string, string> = {
-      'Content-Type': entry.type,
-      'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (headerValue(requestHeaders, 'if-none-match') === entry.etag) return { status: 304, headers, body: null };
+    // The few answers a file has (304; 200 as brotli, gzip or plain; for GET or HEAD) are made once and kept.
     const accept = headerValue(requestHeaders, 'accept-encoding') ?? '';
-    let body = entry.body;
-    if (entry.br && /\bbr\b/.test(accept)) {
-      body = entry.br;
-      headers['Content-Encoding'] = 'br';
-    } else if (entry.gz && /\bgzip\b/.test(accept)) {
-      body = entry.gz;
-      headers['Content-Encoding'] = 'gzip';
+    const encoding =
+      headerValue(requestHeaders, 'if-none-match') === entry.etag
+        ? '304'
+        : entry.br && /\bbr\b/.test(accept)
+          ? 'br'
+          : entry.gz && /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : '';
+    const variant = `${method === 'HEAD' ? 'HEAD' : 'GET'} ${encoding}`;
+    let made = entry.replies.get(variant);
+    if (!made) {
+      made = answer(entry, method, encoding);
+      entry.replies.set(variant, made);
     }
-    headers['Content-Length'] = String(body.length);
-    return { status: 200, headers, body: method === 'HEAD' ? null : body };
+    return made;
   };
 
   return {
@@ -107,6 +108,23 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       return new Response(r.body as Uint8Array<ArrayBuffer> | null, { status: r.status, headers: r.headers });
     },
   };
+}
+
+function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | ''): StaticReply {
+  const headers: Record<string, string> = {
+    'Content-Type': entry.type,
+    'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (encoding === '304') return { status: 304, headers, body: null };
+  let body = entry.body;
+  if (encoding === 'br' && entry.br) body = entry.br;
+  if (encoding === 'gzip' && entry.gz) body = entry.gz;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return { status: 200, headers, body: method === 'HEAD' ? null : body };
 }
 
 const notFound: StaticReply = { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Not found' };

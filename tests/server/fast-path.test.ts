@@ -104,6 +104,16 @@ describe('fast path at the Node level', () => {
     const head = await raw('HEAD', '/assets/index-abc123.js');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+    // Each file's answers are kept apart: a HEAD, a GET, a 304, each encoding.
+    const aboutHead = await raw('HEAD', '/about');
+    expect(aboutHead.body.length).toBe(0);
+    expect(Number(aboutHead.headers['content-length'])).toBe(about.body.length);
+    expect((await raw('GET', '/about')).body.toString()).toContain('<h1>About</h1>');
+    expect((await raw('GET', '/', { 'if-none-match': String(home.headers.etag), 'accept-encoding': 'br' })).status).toBe(304);
+    const plainHome = await raw('GET', '/', { 'accept-encoding': 'identity' });
+    expect(plainHome.headers['content-encoding']).toBeUndefined();
+    expect(plainHome.body.toString()).toBe(page);
+    expect(plainHome.headers['x-request-id']).not.toBe(home.headers['x-request-id']);
   });
 
   it('leaves everything else to the full routes: misses, writes, staff requests, unknown paths', async () => {
