@@ -91,6 +91,11 @@ scan "POST /api/membership/apply" -u "$BASE/api/membership/apply" "${JSONH[@]}" 
 scan "POST /api/events/:id/register" -u "$BASE/api/events/$EVENT_ID/register" "${JSONH[@]}" \
   --data '{"firstName":"Abebe","lastName":"Kebede","email":"scan1@example.org","phone":"+251 911 000 000","organization":"Farm","position":"Owner","attendees":"1","dietaryRequirements":"none","specialRequirements":"","terms":true}'
 scan "POST /api/auth/login" -u "$BASE/api/auth/login" "${JSONH[@]}" --ignore-code=401 --data "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\"}"
+scan "POST /api/auth/register" -u "$BASE/api/auth/register" "${JSONH[@]}" --ignore-code=409 \
+  --data "{\"firstName\":\"Scan\",\"lastName\":\"Visitor\",\"email\":\"scan-visitor-$RANDOM@example.org\",\"password\":\"long enough password\",\"phone\":\"\",\"company\":\"\",\"position\":\"\"}"
+# The receipt upload is multipart/form-data: sqlmap marks each form field of the body as a parameter.
+UPLOAD_BODY="$(printf -- '--scanboundary\r\nContent-Disposition: form-data; name="applicationId"\r\n\r\n%s\r\n--scanboundary\r\nContent-Disposition: form-data; name="receipt"; filename="receipt.pdf"\r\nContent-Type: application/pdf\r\n\r\n%%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%%%EOF\n\r\n--scanboundary--\r\n' "$APP_ID")"
+scan "POST /api/upload-receipt (multipart)" -u "$BASE/api/upload-receipt" --headers="Content-Type: multipart/form-data; boundary=scanboundary" --data "$UPLOAD_BODY"
 scan "POST /api/analytics/pageview" -u "$BASE/api/analytics/pageview" "${JSONH[@]}" --data '{"path":"/about"}'
 scan "GET /api/blog-posts?category=" -u "$BASE/api/blog-posts?category=news" -p category
 scan "GET /api/resources?category=" -u "$BASE/api/resources?category=farming-guides" -p category
