@@ -3,7 +3,8 @@
 # query parameters, each starting from a request that succeeds. Prints what sqlmap found; exits 1 if anything.
 #
 # Environment: SCAN_PORT (default 4540), SCAN_LEVEL / SCAN_RISK (sqlmap --level/--risk, default 1 / 1),
-# DATABASE_URL (scan a server on PostgreSQL; default PGlite in a temporary directory).
+# DATABASE_URL (scan a server on a fresh database on that PostgreSQL, dropped afterwards; default PGlite in a
+# temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,18 +22,29 @@ for tool in curl jq; do command -v "$tool" >/dev/null || { echo "$tool is requir
 
 WORK="$(mktemp -d)"
 SERVER_PID=""
+# On PostgreSQL the scan gets a fresh database `scan_<random>` on DATABASE_URL's server, dropped at the end
+# (the database DATABASE_URL names is never written to).
+SCAN_DB=""
+pgAdmin() { node -e 'const pg = require("pg"); const c = new pg.Client(process.argv[1]); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });' "$DATABASE_URL" "$1"; }
 cleanup() {
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -TERM "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
+  if [ -n "$SCAN_DB" ]; then pgAdmin "drop database if exists $SCAN_DB with (force)" || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
+SERVER_DB_URL=""
+if [ -n "${DATABASE_URL:-}" ]; then
+  SCAN_DB="scan_$RANDOM$RANDOM"
+  pgAdmin "create database $SCAN_DB"
+  SERVER_DB_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' "$DATABASE_URL" "$SCAN_DB")"
+fi
 
-echo "Starting the server on ${BASE} (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in $WORK})…"
-PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_MULTIPLIER=100000 LOG_LEVEL=warn STATIC_DIR="$WORK/no-site" \
-  node --import tsx server/main.ts >"$WORK/server.log" 2>&1 &
+echo "Starting the server on ${BASE} (${SCAN_DB:+PostgreSQL, database $SCAN_DB}${SCAN_DB:-PGlite in $WORK})…"
+env -u DATABASE_URL ${SERVER_DB_URL:+DATABASE_URL="$SERVER_DB_URL"} PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" \
+  RATE_LIMIT_MULTIPLIER=100000 LOG_LEVEL=warn STATIC_DIR="$WORK/no-site" node --import tsx server/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 120); do
   curl -sf "$BASE/api/health" >/dev/null && break
@@ -46,7 +58,7 @@ json() { curl -sf -X "$1" "$BASE$2" -H 'Content-Type: application/json' ${TOKEN:
 EMAIL="scan-admin-$RANDOM@example.org"
 PASSWORD="scan password $RANDOM$RANDOM"
 json POST /api/auth/register "{\"firstName\":\"Scan\",\"lastName\":\"Admin\",\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\",\"phone\":\"\",\"company\":\"\",\"position\":\"\"}" >/dev/null \
-  || echo "note: register refused (an admin may exist already on DATABASE_URL); trying to log in"
+  || { echo "could not create the staff account"; exit 2; }
 TOKEN="$(json POST /api/auth/login "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\"}" | jq -r .data.token)"
 [ -n "$TOKEN" ] && [ "$TOKEN" != null ] || { echo "could not get a staff token"; exit 2; }
 DATE="$(date -u -d '+30 days' +%F)"
