@@ -98,8 +98,15 @@ type Row = {
   attempts: number;
 };
 
-/** Claims due messages (safe with several processes: SKIP LOCKED plus a lease) and sends each once. */
+/** How many messages one pass claims. */
+export const MAIL_BATCH = 20;
+
+/** Claims due messages (safe with several processes: SKIP LOCKED plus a lease) and sends each once; how many were sent. */
 export async function deliverDue(db: Db, transport: MailTransport, from: string, logger: Logger, now = new Date()): Promise<number> {
+  return (await deliverBatch(db, transport, from, logger, now)).sent;
+}
+
+async function deliverBatch(db: Db, transport: MailTransport, from: string, logger: Logger, now: Date) {
   const lease = new Date(now.getTime() + 120_000).toISOString();
   const claimed = (await db.execute(sql`
     update outbox set locked_until = ${lease}, attempts = attempts + 1
@@ -107,7 +114,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
       select id from outbox
       where status = 'pending' and next_attempt_at <= ${now.toISOString()}
         and (locked_until is null or locked_until < ${now.toISOString()})
-      order by created_at limit 20
+      order by created_at limit ${MAIL_BATCH}
       for update skip locked)
     returning id, "to", subject, text, html, attachments, attempts`)) as unknown as { rows: Row[] };
   let sent = 0;
@@ -137,18 +144,24 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
       logger.warn('mail send failed', { id: row.id, attempts, error: message, willRetry: !failed });
     }
   }
-  return sent;
+  return { claimed: claimed.rows.length, sent };
 }
 
-/** Polls the outbox every `intervalMs` (default 5 s, so mail goes out well within a minute). */
+/** Polls the outbox every `intervalMs` (default 5 s, so mail goes out well within a minute), draining it when full batches come back. */
 export function startMailWorker(opts: { db: Db; transport: MailTransport; from: string; logger: Logger; intervalMs?: number }) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
-    running = deliverDue(opts.db, opts.transport, opts.from, opts.logger).catch((err) =>
-      opts.logger.error('mail worker error', { error: err instanceof Error ? err.message : String(err) }),
-    );
+    // A full batch means more may be waiting (a burst of registrations): the next pass starts at once, so a
+    // thousand confirmations take seconds, not fifty polls.
+    const drain = async () => {
+      for (;;) {
+        const { claimed } = await deliverBatch(opts.db, opts.transport, opts.from, opts.logger, new Date());
+        if (claimed < MAIL_BATCH || stopped) return;
+      }
+    };
+    running = drain().catch((err) => opts.logger.error('mail worker error', { error: err instanceof Error ? err.message : String(err) }));
     await running;
     if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 5000);
   };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox } from '../../server/db/schema';
-import { deliverDue, smtpTransport } from '../../server/services/mail';
+import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
 import { call, createTestContext, type TestContext } from '../support/app';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -151,5 +151,34 @@ describe('outbox → SMTP', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('drains a burst at once: full batches are followed by the next without waiting for the poll', async () => {
+    // Clear what earlier tests left due, so only this burst is counted.
+    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+    const burst = 2 * MAIL_BATCH + 5;
+    for (let i = 0; i < burst; i++) await enqueueMail(ctx.database.db, { to: `burst-${i}@example.org`, subject: 'Burst', text: 'Hello' });
+    const sentTo: string[] = [];
+    const transport: MailTransport = {
+      async send(msg) {
+        sentTo.push(msg.to);
+      },
+    };
+    // Polling once a minute: only draining can send them all within the test's time.
+    const worker = startMailWorker({
+      db: ctx.database.db,
+      transport,
+      from: ctx.deps.config.mailFrom,
+      logger: ctx.deps.logger,
+      intervalMs: 60_000,
+    });
+    try {
+      await expect.poll(() => sentTo.length, { timeout: 10_000, interval: 50 }).toBe(burst);
+    } finally {
+      await worker.stop();
+    }
+    expect(new Set(sentTo).size).toBe(burst);
+    const left = await ctx.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(left).toHaveLength(0);
   });
 });
