@@ -111,9 +111,10 @@ const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => 
 
 type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Record<string, string> };
 
-/** The reply to one request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
+/** True when If-None-Match names the answer's ETag. */
 const notModified = (answer: Answer, ifNoneMatch: string | undefined) => !!ifNoneMatch?.split(',').some((t) => t.trim() === answer.etag);
 
+/** The reply to one request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
 function reply(answer: Answer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Reply {
   const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
   if (notModified(answer, ifNoneMatch)) return { status: 304, body: null, headers };
