@@ -18,7 +18,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
-import { createPublicCache, createShortCache, flatHeaders } from './services/publicCache';
+import { createPublicCache, createShortCache } from './services/publicCache';
 import { createRateLimiter } from './services/rateLimit';
 
 export const CSP = {
@@ -112,8 +112,17 @@ export function createApp(input: AppDeps) {
     return today;
   };
   const noQuery = () => undefined;
-  /** A file's kept answers (server/static.ts) with the security headers, as writeHead takes them. */
-  const siteReplies = new WeakMap<object, string[]>();
+  // The kept replies (server/static.ts, services/publicCache.ts) never change: each is joined with its security
+  // headers into the flat list writeHead takes once, then only looked up.
+  const flatReplies = new WeakMap<object, string[]>();
+  const withSecurity = (r: { headers: Readonly<Record<string, string>> }, security: Record<string, string>) => {
+    let flat = flatReplies.get(r);
+    if (!flat) {
+      flat = Object.entries({ ...r.headers, ...security }).flat();
+      flatReplies.set(r, flat);
+    }
+    return flat;
+  };
   const fastReply: FastPath = (method, url, headers) => {
     if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined) return undefined;
     // Only the usual origin-form target ("/path?query"); anything else (absolute-form, "*") takes the full route.
@@ -125,21 +134,16 @@ export function createApp(input: AppDeps) {
       if (method !== 'GET') return undefined;
       const search = q === -1 ? undefined : new URLSearchParams(url.slice(q + 1));
       const query = search ? (name: string) => search.get(name) ?? undefined : noQuery;
-      const r = deps.publicCache.fast(path, query, todayInAddis(), headers, apiHeaders);
+      const r = deps.publicCache.fast(path, query, todayInAddis(), headers);
       if (!r) return undefined;
       const requestId = crypto.randomUUID();
       logRequest(deps, requestId, 'GET', path, r.status, start);
-      return { status: r.status, headers: r.headers.concat('X-Request-Id', requestId), body: r.body };
+      return { status: r.status, headers: withSecurity(r, apiHeaders).concat('X-Request-Id', requestId), body: r.body };
     }
     const r = deps.staticSite?.reply(method, path, headers);
     // A 404 takes the full route, which logs it.
     if (!r || r.status === 404) return undefined;
-    let flat = siteReplies.get(r);
-    if (!flat) {
-      flat = flatHeaders({ ...r.headers, ...siteHeaders });
-      siteReplies.set(r, flat);
-    }
-    return { status: r.status, headers: flat.concat('X-Request-Id', crypto.randomUUID()), body: r.body };
+    return { status: r.status, headers: withSecurity(r, siteHeaders).concat('X-Request-Id', crypto.randomUUID()), body: r.body };
   };
   app.use('*', async (c, next) => {
     const url = c.req.url;

@@ -1,9 +1,10 @@
 import type { Role, UserStatus } from '../contract/roles';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { RequestHeaders } from './http';
 import type { Logger } from './logger';
 import type { RegistrationEvent } from './routes/registrations';
-import type { FastReply, PublicCache, RequestHeaders, ShortCache } from './services/publicCache';
+import type { PublicCache, ShortCache } from './services/publicCache';
 import type { RateLimiter } from './services/rateLimit';
 import type { StaticSite } from './static';
 
@@ -35,6 +36,8 @@ export type AppServices = AppDeps & {
  * `url` is the path with its query string, as the request line has it; `headers` has lower-case names.
  */
 export type FastPath = (method: string, url: string, headers: RequestHeaders) => FastReply | undefined;
+/** `headers` is the flat list Node's writeHead takes: [name, value, name, value, …], Content-Length included. */
+export type FastReply = { status: number; headers: readonly string[]; body: Uint8Array | string | null };
 
 export type AuthUser = {
   id: string;

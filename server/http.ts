@@ -19,6 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+/** Request headers as Node gives them (lower-case names; set-cookie as a list). */
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+/** One request header's value (a repeated header joined as HTTP allows). */
+export const headerValue = (headers: RequestHeaders, name: string): string | undefined => {
+  const v = headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
 export const failureBody = (message: string, fields?: Record<string, string>): ApiFailure =>
   fields ? { error: message, message, fields } : { error: message, message };
 

@@ -11,6 +11,17 @@ const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 /** One JSON object per line on stdout (stderr for errors). */
 export function createLogger(level: LogLevel, write: (line: string, isError: boolean) => void = bufferedWrite()): Logger {
+  // new Date().toISOString(), made once per millisecond.
+  let lastMs = Number.NaN;
+  let lastIso = '';
+  const isoNow = () => {
+    const ms = Date.now();
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastIso = new Date(ms).toISOString();
+    }
+    return lastIso;
+  };
   const log = (lvl: Exclude<LogLevel, 'silent'>) => {
     const head = `","level":"${lvl}","msg":`;
     return (msg: string, fields?: Record<string, unknown>) => {
@@ -22,18 +33,6 @@ export function createLogger(level: LogLevel, write: (line: string, isError: boo
     };
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-}
-
-let lastMs = Number.NaN;
-let lastIso = '';
-/** new Date().toISOString(), made once per millisecond. */
-function isoNow(): string {
-  const ms = Date.now();
-  if (ms !== lastMs) {
-    lastMs = ms;
-    lastIso = new Date(ms).toISOString();
-  }
-  return lastIso;
 }
 
 /**

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
-import { headerValue, type RequestHeaders } from './services/publicCache';
+import { headerValue, type RequestHeaders } from './http';
 
 type Entry = {
   body: Uint8Array;

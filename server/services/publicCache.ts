@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';
+import { headerValue, type RequestHeaders } from '../http';
 
 export type ShortCache<V> = {
   /** The kept value for `key`, or the one `produce` makes (then kept for the TTL). */
@@ -65,26 +66,12 @@ type Answer = {
   cacheControl: string;
   br?: Uint8Array;
   gzip?: Uint8Array;
-  /** The fast path's finished replies, by the request's Accept-Encoding (or a 304), made on first use. */
-  fast?: Map<string, FastReply>;
+  /** Its replies, one per kind of request (a 304, or each Accept-Encoding value), made on first use. */
+  replies?: Map<string, Reply>;
 };
-
-/** Request headers as Node gives them: lower-case names. */
-export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
-/** A finished reply for the Node listener; `headers` is the flat list writeHead takes: [name, value, name, value, …]. */
-export type FastReply = { status: number; headers: readonly string[]; body: Uint8Array | string | null };
-
-/** One header's value (a repeated header joined as HTTP says it may be). */
-export const headerValue = (headers: RequestHeaders, name: string): string | undefined => {
-  const v = headers[name];
-  return Array.isArray(v) ? v.join(', ') : v;
-};
-
-/** { a: '1', b: '2' } → ['a', '1', 'b', '2']. */
-export const flatHeaders = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
 
 /** Fewer distinct Accept-Encoding values than this are remembered per answer (a client can send any string). */
-const FAST_VARIANTS = 16;
+const KEPT_VARIANTS = 16;
 
 /** Below this a compressed body saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -109,20 +96,35 @@ const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => 
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 };
 
-type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Record<string, string> };
+/** A finished reply: the fast path sends it as it is; it never changes, so it is made once per kind of request. */
+export type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Readonly<Record<string, string>> };
 
 /** True when If-None-Match names the answer's ETag. */
 const notModified = (answer: Answer, ifNoneMatch: string | undefined) => !!ifNoneMatch?.split(',').some((t) => t.trim() === answer.etag);
 
-/** The reply to one request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
-function reply(answer: Answer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Reply {
+/** The reply to a request for a kept answer: 304 on a matching ETag, else the best encoding the client takes. */
+function reply(answer: Answer, request: RequestHeaders): Reply {
+  const ifNoneMatch = headerValue(request, 'if-none-match');
+  const acceptEncoding = headerValue(request, 'accept-encoding') ?? '';
+  const variant = notModified(answer, ifNoneMatch) ? '304' : `200 ${acceptEncoding}`;
+  answer.replies ??= new Map();
+  let made = answer.replies.get(variant);
+  if (!made) {
+    made = makeReply(answer, variant === '304', acceptEncoding);
+    if (answer.replies.size < KEPT_VARIANTS) answer.replies.set(variant, made);
+  }
+  return made;
+}
+
+function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string): Reply {
   const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
-  if (notModified(answer, ifNoneMatch)) return { status: 304, body: null, headers };
+  if (notModified) return { status: 304, body: null, headers };
   headers['Content-Type'] = 'application/json';
   const encoding = answer.br ? pickEncoding(acceptEncoding) : undefined;
-  if (!encoding) return { status: 200, body: answer.body, headers };
-  headers['Content-Encoding'] = encoding;
-  return { status: 200, body: answer[encoding] as Uint8Array<ArrayBuffer>, headers };
+  const body = encoding ? (answer[encoding] as Uint8Array<ArrayBuffer>) : answer.body;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  return { status: 200, body, headers };
 }
 
 /** The keys of the public answers: the routes and the fast path below must agree on them. */
@@ -142,14 +144,7 @@ export type PublicCache = {
    * normal route, which validates its input and fills the cache). A key is only ever filled by its route with
    * validated input, so a raw path or query that is not exactly such an input simply misses.
    */
-  fast(
-    path: string,
-    query: (name: string) => string | undefined,
-    today: string,
-    headers: RequestHeaders,
-    /** Headers every reply carries (the security headers). */
-    base: Record<string, string>,
-  ): FastReply | undefined;
+  fast(path: string, query: (name: string) => string | undefined, today: string, headers: RequestHeaders): Reply | undefined;
   clear(): void;
 };
 
@@ -174,27 +169,13 @@ export function createPublicCache(ttlMs: number): PublicCache {
         const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
         return { body, etag, cacheControl, ...compressed(body) };
       });
-      const r = reply(answer, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+      const r = reply(answer, c.req.header());
       return r.body === null ? c.body(null, 304, r.headers) : c.body(r.body, 200, r.headers);
     },
-    fast(path, query, today, headers, base) {
+    fast(path, query, today, headers) {
       const key = keyOf(path, query, today);
       const answer = key === undefined ? undefined : cache.peek(key);
-      if (!answer) return undefined;
-      // Made once per answer and kind of request, then only looked up: this answers most of the site's reads.
-      const ifNoneMatch = headerValue(headers, 'if-none-match');
-      const acceptEncoding = headerValue(headers, 'accept-encoding') ?? '';
-      const variant = notModified(answer, ifNoneMatch) ? '304' : `200 ${acceptEncoding}`;
-      answer.fast ??= new Map();
-      let made = answer.fast.get(variant);
-      if (!made) {
-        const r = reply(answer, ifNoneMatch, acceptEncoding);
-        const all = { ...base, ...r.headers };
-        if (r.body !== null) all['Content-Length'] = String(typeof r.body === 'string' ? Buffer.byteLength(r.body) : r.body.length);
-        made = { status: r.status, headers: flatHeaders(all), body: r.body };
-        if (answer.fast.size < FAST_VARIANTS) answer.fast.set(variant, made);
-      }
-      return made;
+      return answer && reply(answer, headers);
     },
     clear: cache.clear,
   };
