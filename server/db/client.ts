@@ -74,6 +74,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: err.message })));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const statementName = statementNamer();
   return {
     db,
     kind: 'postgres',
@@ -91,14 +92,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * only bound and run: PostgreSQL skips parsing and planning them on every request. Their texts come from the code, so
  * there are few; past 200 distinct texts a statement simply runs unnamed.
  */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < 200) {
-    name = `q${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
+function statementNamer(): (text: string) => string | undefined {
+  const statementNames = new Map<string, string>();
+  return (text) => {
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < 200) {
+      name = `q${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    return name;
+  };
 }
 
 async function dirSize(dir: string): Promise<number> {
