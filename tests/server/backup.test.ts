@@ -1,0 +1,133 @@
+// Backups: write, wipe, restore (every row, every receipt byte), refusals, cut-off files, retention.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { seedSteps } from '../../server/db/seed';
+import { BackupError, backupToDir, describeTables, listBackups, restoreBackup, restoreBackupFile } from '../../server/services/backup';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { createTestDatabase } from '../support/db';
+
+let ctx: TestContext;
+let dir: string;
+const receiptBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300_000), Buffer.from('\n%%EOF\n')]);
+
+/** Every row of every table, as text, sorted: two databases with the same rows give the same dump. */
+async function dump(database: Database): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const t of await describeTables(database.db)) {
+    const found = await database.query<{ j: string }>(`select row_to_json(t)::text as j from "${t.name}" t`, []);
+    out[t.name] = found.map((r) => r.j).sort();
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seedSteps });
+  dir = await mkdtemp(join(tmpdir(), 'ecpa-backup-test-'));
+  const admin = await makeUser(ctx, 'admin');
+  const applied = await call(ctx, 'POST', '/api/membership/apply', {
+    firstName: 'Almaz',
+    lastName: 'Bekele',
+    email: 'almaz.backup@example.org',
+    phone: '+251 911 234 567',
+    company: 'Bekele Cassava Farm',
+    address: 'Kebele 04',
+    city: 'Hawassa',
+    membershipType: 'farmer',
+    message: 'ሰላም: Amharic text survives too.',
+    terms: true,
+  });
+  expect(applied.status).toBe(201);
+  const fd = new FormData();
+  fd.append('applicationId', applied.json.data.application.id);
+  fd.append('receipt', new Blob([new Uint8Array(receiptBytes)], { type: 'application/pdf' }), 'receipt.pdf');
+  expect((await call(ctx, 'POST', '/api/upload-receipt', fd)).status).toBe(201);
+  const sent = await call(ctx, 'POST', '/api/contact', {
+    name: 'Kebede',
+    email: 'kebede@example.org',
+    subject: 'General Inquiry',
+    message: 'Where can we buy cuttings?',
+    contactType: 'individual',
+  });
+  expect(sent.status).toBe(201);
+  await call(ctx, 'POST', '/api/analytics/pageview', { path: '/events' });
+  await call(ctx, 'DELETE', `/api/admin/blog-posts/${crypto.randomUUID()}`, undefined, { token: admin.token });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('brings back every row and every receipt byte in an empty database', async () => {
+    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
+    expect(file.name).toMatch(/^ecpa-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.ndjson\.gz$/);
+    expect(file.rows.receipts).toBe(1);
+    expect(file.rows.events).toBeGreaterThan(0);
+
+    const target = await createTestDatabase();
+    try {
+      const restored = await restoreBackupFile(target, file.path);
+      expect(restored.rows).toEqual(Object.fromEntries(Object.entries(file.rows).filter(([, n]) => n > 0)));
+      expect(await dump(target)).toEqual(await dump(ctx.database));
+      const [bytes] = await target.query<{ data: Uint8Array }>('select data from receipts', []);
+      expect(Buffer.from(bytes!.data).equals(receiptBytes)).toBe(true);
+      // Sequences continue after the restored ids: a new audit row does not collide.
+      await target.db.execute(sql`insert into audit_log (actor_name, action, entity, entity_id) values ('t', 'x', 'y', 'z')`);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a database that holds rows, and replaces everything with force', async () => {
+    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
+    await expect(restoreBackupFile(ctx.database, file.path)).rejects.toThrow(/not empty/);
+    const before = await dump(ctx.database);
+    await restoreBackupFile(ctx.database, file.path, { force: true });
+    expect(await dump(ctx.database)).toEqual(before);
+  });
+
+  it('changes nothing when the file is cut off, damaged or not a backup', async () => {
+    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
+    const whole = gunzipSync(await readFile(file.path)).toString();
+    const lines = whole.trimEnd().split('\n');
+    const target = await createTestDatabase();
+    try {
+      const cut = gzipSync(lines.slice(0, -1).join('\n'));
+      await expect(restoreBackup(target, Readable.from([cut]))).rejects.toThrow(/cut off/);
+      const lying = gzipSync([...lines.slice(0, 3), lines.at(-1)].join('\n'));
+      await expect(restoreBackup(target, Readable.from([lying]))).rejects.toThrow(/damaged/);
+      await expect(restoreBackup(target, Readable.from([Buffer.from('hello')]))).rejects.toBeInstanceOf(BackupError);
+      await expect(restoreBackup(target, Readable.from([gzipSync('{"format":"other"}\n')]))).rejects.toThrow(/not a backup/);
+      const counts = await dump(target);
+      expect(Object.values(counts).every((r) => r.length === 0)).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('keeps the newest BACKUP_KEEP files and never leaves a partial one under a final name', async () => {
+    const keepDir = await mkdtemp(join(tmpdir(), 'ecpa-keep-'));
+    try {
+      // A partial file from a process that died mid-write, two days ago.
+      const stale = join(keepDir, '.partial-1-x-ecpa-backup-2020-01-01T000000Z.ndjson.gz');
+      await writeFile(stale, 'half');
+      const old = new Date(Date.now() - 3 * 86_400_000);
+      await import('node:fs/promises').then((fs) => fs.utimes(stale, old, old));
+      for (let day = 1; day <= 4; day++) await backupToDir(ctx.database, keepDir, 2, new Date(`2026-11-0${day}T00:00:00Z`));
+      expect(await listBackups(keepDir)).toEqual(['ecpa-backup-2026-11-04T000000Z.ndjson.gz', 'ecpa-backup-2026-11-03T000000Z.ndjson.gz']);
+      expect((await readdir(keepDir)).sort()).toEqual([
+        'ecpa-backup-2026-11-03T000000Z.ndjson.gz',
+        'ecpa-backup-2026-11-04T000000Z.ndjson.gz',
+      ]);
+    } finally {
+      await rm(keepDir, { recursive: true, force: true });
+    }
+  });
+});
