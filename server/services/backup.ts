@@ -10,7 +10,9 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
+import { addisToday } from '../../contract/dates';
 import type { Database, Db } from '../db/client';
+import type { Job } from './scheduler';
 
 export const BACKUP_FORMAT = 'ecpa-backup';
 export const BACKUP_VERSION = 1;
@@ -364,3 +366,19 @@ export async function restoreBackup(
 /** Restores from a file path (see restoreBackup). */
 export const restoreBackupFile = (database: Database, path: string, options: { force?: boolean } = {}) =>
   restoreBackup(database, createReadStream(path), options);
+
+/** The hour of the day (Addis Ababa) from which the day's backup is due: early, when nobody applies or registers. */
+export const BACKUP_HOUR = 2;
+
+/** The scheduler's daily backup: once per Addis Ababa day, from BACKUP_HOUR on (at once if the server starts later). */
+export const dailyBackupJob = (database: Database, dir: string, keep: number, onDone?: (file: BackupFile) => void): Job => ({
+  name: 'backup',
+  period: (now) => {
+    const addis = new Date(now.getTime() + 3 * 3600_000);
+    return addis.getUTCHours() >= BACKUP_HOUR ? addisToday(now) : undefined;
+  },
+  run: async (now) => {
+    const file = await backupToDir(database, dir, keep, now);
+    onDone?.(file);
+  },
+});
