@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireStaff } from '../middleware';
+import { adminBackupRoutes } from './admin/backup';
 import { adminBlogRoutes, adminResourceRoutes } from './admin/content';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
@@ -26,4 +27,5 @@ export const adminRoutes = () =>
     .route('/users', adminUserRoutes())
     .route('/registrations', adminRegistrationRoutes())
     .route('/contact-messages', adminMessageRoutes())
-    .route('/membership-applications', adminApplicationRoutes());
+    .route('/membership-applications', adminApplicationRoutes())
+    .route('/backup', adminBackupRoutes());

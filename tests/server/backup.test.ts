@@ -15,6 +15,9 @@ import { createTestDatabase } from '../support/db';
 
 let ctx: TestContext;
 let dir: string;
+/** A second, empty database to restore into (made once: a new one costs seconds). */
+let target: Database;
+let admin: Awaited<ReturnType<typeof makeUser>>;
 const receiptBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300_000), Buffer.from('\n%%EOF\n')]);
 
 /** Every row of every table, as text, sorted: two databases with the same rows give the same dump. */
@@ -28,9 +31,10 @@ async function dump(database: Database): Promise<Record<string, string[]>> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seedSteps });
   dir = await mkdtemp(join(tmpdir(), 'ecpa-backup-test-'));
-  const admin = await makeUser(ctx, 'admin');
+  ctx = await createTestContext({ seedSteps, env: { BACKUP_DIR: join(dir, 'served'), BACKUP_KEEP: '2' } });
+  target = await createTestDatabase();
+  admin = await makeUser(ctx, 'admin');
   const applied = await call(ctx, 'POST', '/api/membership/apply', {
     firstName: 'Almaz',
     lastName: 'Bekele',
@@ -60,19 +64,35 @@ beforeAll(async () => {
   await call(ctx, 'DELETE', `/api/admin/blog-posts/${crypto.randomUUID()}`, undefined, { token: admin.token });
 });
 afterAll(async () => {
+  await target.close();
   await ctx.close();
   await rm(dir, { recursive: true, force: true });
 });
 
 describe('backup and restore', () => {
+  it('changes nothing when the file is cut off, damaged or not a backup', async () => {
+    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
+    const whole = gunzipSync(await readFile(file.path)).toString();
+    const lines = whole.trimEnd().split('\n');
+    {
+      const cut = gzipSync(lines.slice(0, -1).join('\n'));
+      await expect(restoreBackup(target, Readable.from([cut]))).rejects.toThrow(/cut off/);
+      const lying = gzipSync([...lines.slice(0, 3), lines.at(-1)].join('\n'));
+      await expect(restoreBackup(target, Readable.from([lying]))).rejects.toThrow(/damaged/);
+      await expect(restoreBackup(target, Readable.from([Buffer.from('hello')]))).rejects.toBeInstanceOf(BackupError);
+      await expect(restoreBackup(target, Readable.from([gzipSync('{"format":"other"}\n')]))).rejects.toThrow(/not a backup/);
+      const counts = await dump(target);
+      expect(Object.values(counts).every((r) => r.length === 0)).toBe(true);
+    }
+  });
+
   it('brings back every row and every receipt byte in an empty database', async () => {
     const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
     expect(file.name).toMatch(/^ecpa-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.ndjson\.gz$/);
     expect(file.rows.receipts).toBe(1);
     expect(file.rows.events).toBeGreaterThan(0);
 
-    const target = await createTestDatabase();
-    try {
+    {
       const restored = await restoreBackupFile(target, file.path);
       expect(restored.rows).toEqual(Object.fromEntries(Object.entries(file.rows).filter(([, n]) => n > 0)));
       expect(await dump(target)).toEqual(await dump(ctx.database));
@@ -80,8 +100,6 @@ describe('backup and restore', () => {
       expect(Buffer.from(bytes!.data).equals(receiptBytes)).toBe(true);
       // Sequences continue after the restored ids: a new audit row does not collide.
       await target.db.execute(sql`insert into audit_log (actor_name, action, entity, entity_id) values ('t', 'x', 'y', 'z')`);
-    } finally {
-      await target.close();
     }
   });
 
@@ -91,25 +109,6 @@ describe('backup and restore', () => {
     const before = await dump(ctx.database);
     await restoreBackupFile(ctx.database, file.path, { force: true });
     expect(await dump(ctx.database)).toEqual(before);
-  });
-
-  it('changes nothing when the file is cut off, damaged or not a backup', async () => {
-    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
-    const whole = gunzipSync(await readFile(file.path)).toString();
-    const lines = whole.trimEnd().split('\n');
-    const target = await createTestDatabase();
-    try {
-      const cut = gzipSync(lines.slice(0, -1).join('\n'));
-      await expect(restoreBackup(target, Readable.from([cut]))).rejects.toThrow(/cut off/);
-      const lying = gzipSync([...lines.slice(0, 3), lines.at(-1)].join('\n'));
-      await expect(restoreBackup(target, Readable.from([lying]))).rejects.toThrow(/damaged/);
-      await expect(restoreBackup(target, Readable.from([Buffer.from('hello')]))).rejects.toBeInstanceOf(BackupError);
-      await expect(restoreBackup(target, Readable.from([gzipSync('{"format":"other"}\n')]))).rejects.toThrow(/not a backup/);
-      const counts = await dump(target);
-      expect(Object.values(counts).every((r) => r.length === 0)).toBe(true);
-    } finally {
-      await target.close();
-    }
   });
 
   it('keeps the newest BACKUP_KEEP files and never leaves a partial one under a final name', async () => {
@@ -129,5 +128,38 @@ describe('backup and restore', () => {
     } finally {
       await rm(keepDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /api/admin/backup', () => {
+  it('sends an admin a backup as an attachment that restores the whole site, audited, kept with the others', async () => {
+    const res = await ctx.app.request('/api/admin/backup', { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const name = /attachment; filename="(ecpa-backup-[^"]+\.ndjson\.gz)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    expect(name).toBeDefined();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(await listBackups(join(dir, 'served'))).toContain(name);
+
+    {
+      await restoreBackup(target, Readable.from([bytes]), { force: true });
+      const [fromBackup, live] = [await dump(target), await dump(ctx.database)];
+      // The download's own audit row was written after the backup was taken.
+      expect(live.audit_log!.length).toBe(fromBackup.audit_log!.length + 1);
+      expect({ ...fromBackup, audit_log: [] }).toEqual({ ...live, audit_log: [] });
+    }
+    const [row] = await ctx.database.query<{ action: string; entity_id: string }>(
+      "select action, entity_id from audit_log where action = 'backup.download' order by id desc limit 1",
+      [],
+    );
+    expect(row).toEqual({ action: 'backup.download', entity_id: name });
+  });
+
+  it('is for admins only', async () => {
+    const moderator = await makeUser(ctx, 'moderator');
+    expect((await call(ctx, 'GET', '/api/admin/backup', undefined, { token: moderator.token })).status).toBe(403);
+    expect((await call(ctx, 'GET', '/api/admin/backup')).status).toBe(401);
   });
 });
