@@ -1,0 +1,98 @@
+// scripts/restore.ts as `npm run restore -- FILE` runs it: a child process on the server's own configuration.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import { backupToDir, describeTables } from '../../server/services/backup';
+import { createTestDatabase, usingPostgres } from '../support/db';
+
+let source: Database;
+let backup: string;
+let work: string;
+let env: Record<string, string>;
+let open: () => Promise<Database>;
+let cleanup: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'ecpa-restore-'));
+  source = await createTestDatabase();
+  await seed(source.db);
+  backup = (await backupToDir(source, join(work, 'backups'), 14)).path;
+  if (usingPostgres()) {
+    const fresh = await createTestDatabase();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${fresh.name}`;
+    env = { DATABASE_URL: url.toString() };
+    open = () => openPostgres(url.toString(), 2);
+    cleanup = () => fresh.close();
+  } else {
+    env = { DATA_DIR: join(work, 'data') };
+    open = () => openPglite(join(work, 'data'));
+  }
+});
+afterAll(async () => {
+  await source.close();
+  await cleanup();
+  await rm(work, { recursive: true, force: true });
+});
+
+function restore(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b) => {
+      stdout += b;
+    });
+    child.stderr.on('data', (b) => {
+      stderr += b;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const counts = async (database: Database) => {
+  const out: Record<string, number> = {};
+  for (const t of await describeTables(database.db)) {
+    const [row] = await database.query<{ n: number }>(`select count(*)::int as n from "${t.name}"`, []);
+    out[t.name] = Number(row!.n);
+  }
+  return out;
+};
+
+describe('npm run restore', () => {
+  it('restores into an empty database, refuses a second time, and replaces everything with --force', { timeout: 180_000 }, async () => {
+    const first = await restore([backup]);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Restored \d+ rows in \d+ tables from the backup of .* in [\d.]+ s\.\n$/);
+
+    const again = await restore([backup]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/not empty.*--force/);
+
+    const forced = await restore([backup, '--force']);
+    expect(forced.code).toBe(0);
+    const restored = await open();
+    try {
+      expect(await counts(restored)).toEqual(await counts(source));
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('explains its usage and a missing file', { timeout: 60_000 }, async () => {
+    const none = await restore([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/Usage: npm run restore -- <backup file>/);
+    const missing = await restore([join(work, 'nope.ndjson.gz')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/No backup file at/);
+  });
+});
