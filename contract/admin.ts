@@ -53,6 +53,15 @@ export type DashboardSummary = {
   }[];
 };
 
+/** The dashboard's System Status: how the server and its backups are doing. */
+export type SystemStatus = {
+  uptimeSeconds: number;
+  databaseBytes: number;
+  databaseKind: string;
+  /** The newest backup in the server's backup folder, or null when none has been written yet. */
+  lastBackup: { name: string; createdAt: string; bytes: number } | null;
+};
+
 export type Analytics = {
   period: AnalyticsPeriod;
   totalVisitors: number;

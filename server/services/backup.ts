@@ -238,6 +238,16 @@ export async function listBackups(dir: string): Promise<string[]> {
   return names.filter((n) => FINAL_NAME.test(n)).sort((a, b) => (a < b ? 1 : -1));
 }
 
+/** The newest finished backup in `dir` (its time read from its name), or null. */
+export async function lastBackup(dir: string): Promise<{ name: string; createdAt: string; bytes: number } | null> {
+  for (const name of await listBackups(dir)) {
+    const s = await stat(join(dir, name)).catch(() => undefined);
+    const m = /(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(name);
+    if (s && m) return { name, createdAt: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.000Z`, bytes: s.size };
+  }
+  return null;
+}
+
 async function prune(dir: string, keep: number) {
   for (const old of (await listBackups(dir)).slice(Math.max(1, keep))) await rm(join(dir, old), { force: true });
   // A partial file left by a process that died while writing (its age by the wall clock, as the file system keeps it).

@@ -1,6 +1,6 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
 import { fromPromise } from 'xstate';
-import type { AdminUser, Analytics, AnalyticsPeriod, DashboardSummary } from '../../contract/admin';
+import type { AdminUser, Analytics, AnalyticsPeriod, DashboardSummary, SystemStatus } from '../../contract/admin';
 import type { Paged } from '../../contract/api';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
@@ -51,7 +51,7 @@ export type AdminApplication = {
   hasReceipt: boolean;
   createdAt: string;
 };
-export type DashboardData = DashboardSummary & { system: { uptimeSeconds: number; databaseBytes: number; databaseKind: string } };
+export type DashboardData = DashboardSummary & { system: SystemStatus };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

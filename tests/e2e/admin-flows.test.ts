@@ -1,7 +1,8 @@
 // Staff run the association from the admin area: publish, answer, review, approve; roles and analytics periods hold.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
@@ -268,8 +269,28 @@ describe('admin area', () => {
     await page.goto(`${server.url}/admin/users`);
     await page.getByText('You do not have permission to view or manage users.').waitFor();
     expect(await page.getByTestId('role-badge').textContent()).toBe('Moderator');
+    await page.goto(`${server.url}/admin`);
+    await page.getByTestId('last-backup').waitFor();
+    expect(await page.getByRole('button', { name: 'Download a backup now' }).count()).toBe(0);
     expect(requested.filter((p) => p.startsWith('/api/admin/users'))).toEqual([]);
     expect(requested).not.toContain('/api/analytics/pageview');
+    await context.close();
+  }, 60_000);
+
+  it('an admin downloads a backup from the dashboard, and then sees it as the last backup', async () => {
+    const { context, page } = await signedIn(admin);
+    await page.goto(`${server.url}/admin`);
+    await page.getByTestId('last-backup').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a backup now' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ecpa-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.ndjson\.gz$/);
+    const bytes = await readFile((await download.path())!);
+    const header = JSON.parse(gunzipSync(bytes).toString().split('\n')[0]!);
+    expect(header).toMatchObject({ format: 'ecpa-backup', database: 'pglite' });
+    await page.reload();
+    await page.getByTestId('last-backup').getByText(' MB', { exact: false }).waitFor();
     await context.close();
   }, 60_000);
 

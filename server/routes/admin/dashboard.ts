@@ -2,16 +2,17 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ANALYTICS_PERIODS, type DashboardSummary, DEFAULT_ANALYTICS_PERIOD } from '../../../contract/admin';
+import { ANALYTICS_PERIODS, type DashboardSummary, DEFAULT_ANALYTICS_PERIOD, type SystemStatus } from '../../../contract/admin';
 import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
 import { analyticsFor, dayOf } from '../../services/analytics';
+import { lastBackup } from '../../services/backup';
 import { countOf } from './list';
 
 const RECENT = 8;
 
-export type DashboardAnswer = DashboardSummary & { system: { uptimeSeconds: number; databaseBytes: number; databaseKind: string } };
+export type DashboardAnswer = DashboardSummary & { system: SystemStatus };
 
 const AnalyticsQuery = v.object({
   period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
@@ -56,6 +57,7 @@ export const adminDashboardRoutes = () =>
           .limit(RECENT),
         deps.database.sizeBytes().catch(() => 0),
       ]);
+      const backup = await lastBackup(deps.config.backupDir);
       const recentActivity = [
         ...recentEvents.map((r) => ({ ...r, kind: 'event' })),
         ...recentPosts.map((r) => ({ ...r, kind: 'blog_post', eventDate: null })),
@@ -77,6 +79,7 @@ export const adminDashboardRoutes = () =>
           uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
           databaseBytes,
           databaseKind: deps.database.kind,
+          lastBackup: backup,
         },
       };
       c.header('Cache-Control', 'no-store');

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { adminApi, type DashboardData } from '../../api/admin';
+import { adminApi, type DashboardData, fetchFile, saveFile } from '../../api/admin';
+import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { longDate } from '../../format/dates';
+import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { PageHead } from '../ui';
@@ -21,7 +22,38 @@ const uptime = (seconds: number) => {
 };
 const bytes = (n: number) => (n >= 1_073_741_824 ? `${(n / 1_073_741_824).toFixed(1)} GB` : `${(n / 1_048_576).toFixed(1)} MB`);
 
+/** Admins download a backup written on the spot; a failure is shown, not only logged. */
+function BackupPanel() {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <section className={s.panel} aria-labelledby="backups">
+      <h2 id="backups" className={s.panelTitle}>
+        {t.backups}
+      </h2>
+      <p className={s.muted}>{t.backupsIntro}</p>
+      <Button
+        tone="outline"
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+        onClick={async () => {
+          setState('busy');
+          try {
+            saveFile(await fetchFile('/admin/backup'));
+            setState('idle');
+          } catch {
+            setState('failed');
+          }
+        }}
+      >
+        {state === 'busy' ? t.downloadingBackup : t.downloadBackup}
+      </Button>
+      {state === 'failed' && <FormAlert tone="error">{t.backupFailed}</FormAlert>}
+    </section>
+  );
+}
+
 export function DashboardScreen() {
+  const { isAdmin } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
@@ -132,12 +164,17 @@ export function DashboardScreen() {
               <dd>
                 {bytes(system.databaseBytes)} ({system.databaseKind})
               </dd>
+              <dt>{t.lastBackup}</dt>
+              <dd data-testid="last-backup">
+                {system.lastBackup ? `${dateTime(system.lastBackup.createdAt)} · ${bytes(system.lastBackup.bytes)}` : t.noBackupYet}
+              </dd>
               <dt>{t.pendingRegistrations}</dt>
               <dd data-testid="pending-registrations">
                 <Link to="/admin/registrations">{stats.pendingRegistrations}</Link>
               </dd>
             </dl>
           </section>
+          {isAdmin && <BackupPanel />}
         </div>
       </div>
     </>
