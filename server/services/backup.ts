@@ -1,6 +1,6 @@
 // Logical backups of the whole database (every table of the public schema, receipts' bytes included) as gzip'd JSON
 // lines, and their restore. One format for PGlite and PostgreSQL, so a backup of the embedded database also moves a
-// site onto PostgreSQL. How it keeps requests flowing while it reads: docs/decisions/004-backups.md.
+// site onto PostgreSQL. How it keeps requests flowing while it reads: docs/decisions/004-backups-and-scheduler.md.
 
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
