@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { eventRoutes } from './routes/events';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
@@ -198,6 +199,8 @@ export function createApp(input: AppDeps) {
   api.all('*', (c) => c.json(failureBody('No such API endpoint.'), 404));
 
   app.route('/api', api);
+  // Before the site's files: robots.txt, sitemap.xml and the feed are made from the content, never a file or the shell.
+  app.route('/', feedRoutes());
 
   if (deps.staticSite) {
     const site = deps.staticSite;

@@ -3,7 +3,7 @@
 // path (/admin, /login, unknown paths) gets the empty shell (dist/shell.html, or index.html before pre-rendering).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { headerValue, type RequestHeaders } from './http';
@@ -25,6 +25,8 @@ export type StaticSite = {
   reply(method: string, rawPath: string, headers: RequestHeaders): StaticReply;
   serve(c: Context): Response;
   files: number;
+  /** When the site was built (its index.html was written). */
+  builtAt: Date;
 };
 
 const TYPES: Record<string, string> = {
@@ -101,6 +103,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
 
   return {
     files: files.size,
+    builtAt: (await stat(join(root, 'index.html'))).mtime,
     reply,
     serve(c) {
       const r = reply(c.req.method, c.req.path, c.req.header());

@@ -1,5 +1,5 @@
-// Short in-process caches: the public content answers (events, blog posts, resources) as serialized JSON, and
-// the totals of the staff lists.
+// Short in-process caches: the public content answers (events, blog posts, resources) as serialized JSON and the
+// documents made from them (sitemap, RSS feed), and the totals of the staff lists.
 //
 // A write through this process clears them at once (staff writes clear the public answers; every write clears
 // the list totals); other processes on the same PostgreSQL see a change after at most the TTL. Concurrent misses
@@ -64,6 +64,7 @@ type Answer = {
   body: string;
   etag: string;
   cacheControl: string;
+  contentType: string;
   br?: Uint8Array;
   gzip?: Uint8Array;
   /** Its replies, one per kind of request (a 304, or each Accept-Encoding value), made on first use. */
@@ -119,7 +120,7 @@ function reply(answer: Answer, request: RequestHeaders): Reply {
 function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string): Reply {
   const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
   if (notModified) return { status: 304, body: null, headers };
-  headers['Content-Type'] = 'application/json';
+  headers['Content-Type'] = answer.contentType;
   const encoding = answer.br ? pickEncoding(acceptEncoding) : undefined;
   const body = encoding ? (answer[encoding] as Uint8Array<ArrayBuffer>) : answer.body;
   if (encoding) headers['Content-Encoding'] = encoding;
@@ -134,11 +135,16 @@ export const publicKey = {
   posts: (category: string | undefined) => `blog-posts?${category ?? ''}`,
   post: (id: string) => `blog-post:${id}`,
   resources: (category: string | undefined) => `resources?${category ?? ''}`,
+  /** Documents made from the content (never asked for by the fast path, which only looks up /api paths). */
+  sitemap: 'sitemap.xml',
+  feed: 'blog/rss.xml',
 };
 
 export type PublicCache = {
   /** The cached answer for `key`, or the one `produce` makes; with a weak ETag, so revalidation is a 304. */
   json(c: Context<AppEnv>, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
+  /** The same for a whole document of another type (the sitemap, the RSS feed) that `produce` writes. */
+  document(c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
   /**
    * A finished reply for a request whose answer is kept and fresh, or undefined (then the request takes the
    * normal route, which validates its input and fills the cache). A key is only ever filled by its route with
@@ -162,16 +168,19 @@ export function createPublicCache(ttlMs: number): PublicCache {
     const post = FAST_POST.exec(path)?.[1];
     return post ? publicKey.post(post) : undefined;
   };
+  const send = async (c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
+    const answer = await cache.get(key, async () => {
+      const body = await produce();
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      return { body, etag, cacheControl, contentType, ...compressed(body) };
+    });
+    const r = reply(answer, c.req.header());
+    return r.body === null ? c.body(null, 304, r.headers) : c.body(r.body, 200, r.headers);
+  };
   return {
-    async json(c, key, cacheControl, produce) {
-      const answer = await cache.get(key, async () => {
-        const body = JSON.stringify({ data: await produce() });
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-        return { body, etag, cacheControl, ...compressed(body) };
-      });
-      const r = reply(answer, c.req.header());
-      return r.body === null ? c.body(null, 304, r.headers) : c.body(r.body, 200, r.headers);
-    },
+    json: (c, key, cacheControl, produce) =>
+      send(c, key, 'application/json', cacheControl, async () => JSON.stringify({ data: await produce() })),
+    document: send,
     fast(path, query, today, headers) {
       const key = keyOf(path, query, today);
       const answer = key === undefined ? undefined : cache.peek(key);

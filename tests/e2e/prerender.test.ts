@@ -2,6 +2,8 @@
 // title, meta and content before any JavaScript runs; other paths get the empty shell; the page looks right with
 // JavaScript off; with JavaScript on the app takes over the same page without console errors, and the API's content
 // (staff edits, today's date) replaces the built-in content.
+import { readdir } from 'node:fs/promises';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
@@ -65,6 +67,25 @@ describe('the HTML of each public route, without JavaScript', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');
     }
+  });
+
+  it('announces the blog’s RSS feed in the first HTML of every pre-rendered page, every page the sitemap lists and the shell', async () => {
+    const announces = /<link rel="alternate" type="application\/rss\+xml" title="[^"<>]+" href="\/blog\/rss\.xml" \/>/;
+    const built = (await readdir('dist', { recursive: true })).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
+    const prerendered = built.map((f) => `/${f.split(sep).slice(0, -1).join('/')}`);
+    expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));
+    const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect([...listed].sort()).toEqual([...prerendered].sort());
+    for (const path of listed) {
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toMatch(announces);
+    }
+    expect(await (await fetch(`${site.server.url}/login`)).text()).toMatch(announces);
+    const feed = await fetch(`${site.server.url}/blog/rss.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
   });
 });
 
