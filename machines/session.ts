@@ -1,4 +1,4 @@
-// The app-wide session: restore from storage on start, signed in / out, logout, and expiry on a 401.
+// The app-wide session: restore from storage on start, signed in / out, logout, sign out everywhere, and expiry on a 401.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionUser } from '../contract/auth';
 import { isStaffRole } from '../contract/roles';
@@ -37,10 +37,16 @@ export function interpretStoredSession({ token, userRecord }: StoredSession): Re
   };
 }
 
-export type SessionContext = { token: string | null; user: SessionUser | null };
+export type SessionContext = {
+  token: string | null;
+  user: SessionUser | null;
+  /** The last "sign out everywhere" did not reach the server: the other sessions may still be open. */
+  signOutEverywhereFailed: boolean;
+};
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string; user: SessionUser }
   | { type: 'session.logout' }
+  | { type: 'session.logoutEverywhere' }
   | { type: 'session.expired' };
 
 const notProvided = (name: string) => () => {
@@ -52,6 +58,7 @@ export const sessionMachine = setup({
   actors: {
     readStoredSession: fromPromise<StoredSession>(async () => notProvided('readStoredSession')()),
     revokeToken: fromPromise<void, { token: string | null }>(async () => notProvided('revokeToken')()),
+    revokeAllTokens: fromPromise<void, { token: string | null }>(async () => notProvided('revokeAllTokens')()),
   },
   actions: {
     saveSession: (_, _params: { token: string; user: SessionUser }) => notProvided('saveSession')(),
@@ -59,7 +66,7 @@ export const sessionMachine = setup({
     logRejectedSession: (_, _params: { reason: string }) => notProvided('logRejectedSession')(),
     goHome: notProvided('goHome'),
     goToLogin: notProvided('goToLogin'),
-    forget: assign({ token: null, user: null }),
+    forget: assign({ token: null, user: null, signOutEverywhereFailed: false }),
   },
   guards: {
     isStaffSession: (_, p: { restored: RestoredSession }) => p.restored.kind === 'staff',
@@ -67,7 +74,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { token: null, user: null },
+  context: { token: null, user: null, signOutEverywhereFailed: false },
   initial: 'restoring',
   states: {
     restoring: {
@@ -120,6 +127,7 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         'session.logout': { target: 'signingOut' },
+        'session.logoutEverywhere': { target: 'signingOutEverywhere' },
         'session.expired': { target: 'signedOut', actions: ['forget', 'clearStoredSession', 'goToLogin'] },
         'session.signedIn': {
           actions: [
@@ -137,6 +145,22 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'signedOut', actions: ['forget', 'goHome'] },
         onError: { target: 'signedOut', actions: ['forget', 'goHome'] },
+      },
+    },
+    signingOutEverywhere: {
+      // Every session of the account ends on the server. Unlike a plain sign-out, this one is only done when the server
+      // says so: on failure the person stays signed in here and is told, so they can try again.
+      entry: assign({ signOutEverywhereFailed: false }),
+      invoke: {
+        id: 'revokeAllTokens',
+        src: 'revokeAllTokens',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearStoredSession', 'forget', 'goHome'] },
+        onError: { target: 'signedIn', actions: assign({ signOutEverywhereFailed: true }) },
+      },
+      on: {
+        // The token was already dead (a 401 from the request itself).
+        'session.expired': { target: 'signedOut', actions: ['forget', 'clearStoredSession', 'goToLogin'] },
       },
     },
   },

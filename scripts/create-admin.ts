@@ -11,6 +11,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { audit } from '../server/services/audit';
 import { hashPassword } from '../server/services/passwords';
+import { endSessions, passwordChanged } from '../server/services/sessions';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> --name "<first> <last>"
   The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.
@@ -123,11 +124,17 @@ export async function run(argv: string[]): Promise<string> {
           updatedAt: new Date(),
         })
         .where(sql`${users.id} = ${existing.id}`);
+      // A new password, role or status ends the account's sessions (a password also forgets its known sign-in addresses).
+      const changedAccess = existing.role !== 'admin' || existing.status !== 'active';
+      const sessionsEnded = passwordHash ? await passwordChanged(db, existing.id) : changedAccess ? await endSessions(db, existing.id) : 0;
       await audit(db, null, 'user.promoted', 'user', existing.id, {
         via: 'admin:create',
         from: { role: existing.role, status: existing.status },
+        passwordSet: Boolean(passwordHash),
+        sessionsEnded,
       });
-      return `Promoted ${existing.email} to an active admin${passwordHash ? ' and set a new password' : ''}.`;
+      const ended = sessionsEnded ? ` Signed it out of ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'}.` : '';
+      return `Promoted ${existing.email} to an active admin${passwordHash ? ' and set a new password' : ''}.${ended}`;
     }
     if (!passwordHash) throw new UsageError('A password is required for a new account.');
     const [row] = await db

@@ -17,7 +17,14 @@ const EnvSchema = v.object({
   NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'office@cassava.org.et'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3001'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server (0-99)'),
+      v.transform((s) => (s === 'true' ? 1 : s === 'false' ? 0 : Number(s))),
+    ),
+    'false',
+  ),
   RATE_LIMIT_MULTIPLIER: int(1),
   PUBLIC_CACHE_SECONDS: int(5),
   DATABASE_POOL_SIZE: int(20),
@@ -36,7 +43,11 @@ export type AppConfig = {
   notifyEmail: string;
   publicUrl: string;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server, each appending the address it saw to X-Forwarded-For (TRUST_PROXY:
+   * `true` = 1, `false` = 0). The client address is the entry this many places from the right; 0 reads the socket.
+   */
+  proxyHops: number;
   /** Raise every rate limit by this factor (benchmarks). */
   rateLimitMultiplier: number;
   /** How long this process keeps a public content answer (events, posts, resources); 0 turns the cache off. */
@@ -65,7 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyEmail: e.NOTIFY_EMAIL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    proxyHops: e.TRUST_PROXY,
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     staticDir: e.STATIC_DIR,

@@ -30,10 +30,16 @@ export function logRequest(deps: AppDeps, requestId: string, method: string, pat
   }
 }
 
-/** The client's address: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=true. */
+/**
+ * The client's address, for rate limits and the page-view hash. Without a proxy (TRUST_PROXY=false) it is the socket's,
+ * and X-Forwarded-For is ignored. Behind N proxies each one appends the address it saw to X-Forwarded-For, so only the
+ * right-most N entries were written by them: the client is the N-th from the right. Everything to its left was sent by
+ * the client and may be anything. A shorter list (a request that passed fewer proxies) gives its left-most entry.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const hops = c.get('deps').config.proxyHops;
+  if (hops > 0) {
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), hops);
     if (forwarded) return forwarded;
   }
   try {
@@ -41,6 +47,17 @@ export function clientIp(c: Context<AppEnv>): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The entry `hops` places from the right of an X-Forwarded-For value (several headers arrive joined by commas). */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  if (!header) return undefined;
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 async function userForToken(deps: AppDeps, token: string): Promise<{ user: AuthUser; tokenHash: string } | undefined> {

@@ -1,4 +1,4 @@
-// Staff accounts: register, login, logout, me (issue 2).
+// Staff accounts: register, login, logout, logout everywhere, me (issue 2).
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginSchema, RegisterRequestSchema, type SessionUser } from '../../contract/auth';
@@ -8,13 +8,27 @@ import { sessions, users } from '../db/schema';
 import type { AppEnv, AuthUser } from '../deps';
 import { ApiError, conflict, jsonBody, ok } from '../http';
 import { clientIp, requireRole } from '../middleware';
+import { audit } from '../services/audit';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
-import { clear, hit } from '../services/rateLimit';
+import { clear, hit, isMarked, mark, uncount } from '../services/rateLimit';
+import { endSessions, insertSessionIfUnchanged, knownAddressKey } from '../services/sessions';
 import { hashToken, newToken } from '../services/tokens';
+import { inTx } from './admin/list';
 
+/**
+ * Sign-in attempts, counted before the password is checked (docs/decisions/003-login-throttling.md). Wrong passwords for
+ * one account refuse the address that sends them, never the account's owner elsewhere: the per-account cap applies
+ * only to addresses the account has not signed in from lately.
+ */
 export const LOGIN_LIMITS = {
+  /** Every attempt from one address, whatever account it aims at. */
   perIp: { limit: 30, windowMs: 15 * 60_000 },
+  /** Attempts at one account from one address; a successful sign-in from that address clears it. */
+  perAccountAndIp: { limit: 8, windowMs: 15 * 60_000 },
+  /** Attempts at one account from all the addresses it has not signed in from lately, together. */
   perAccount: { limit: 8, windowMs: 15 * 60_000 },
+  /** How long an address stays known (exempt from perAccount) after a successful sign-in from it. */
+  knownAddressMs: 30 * 24 * 3600_000,
 };
 const REGISTER_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
@@ -84,26 +98,46 @@ export const authRoutes = () =>
       const db = deps.database.db;
       const m = deps.config.rateLimitMultiplier;
       const input = await jsonBody(c, LoginSchema);
-      const accountKey = `login:acct:${input.email.toLowerCase()}`;
+      const email = input.email.toLowerCase();
+      const ip = clientIp(c);
+      const now = deps.now();
       const tooMany = (r: { retryAfterSeconds: number }) =>
         new ApiError(429, messages.auth.tooManyAttempts, undefined, {
           'Retry-After': String(r.retryAfterSeconds),
         });
-      const byIp = await hit(db, `login:ip:${clientIp(c)}`, { ...LOGIN_LIMITS.perIp, limit: LOGIN_LIMITS.perIp.limit * m }, deps.now());
+      const scaled = (rule: { limit: number; windowMs: number }) => ({ ...rule, limit: rule.limit * m });
+      const byIp = await hit(db, `login:ip:${ip}`, scaled(LOGIN_LIMITS.perIp), now);
       if (!byIp.allowed) throw tooMany(byIp);
-      const byAccount = await hit(db, accountKey, { ...LOGIN_LIMITS.perAccount, limit: LOGIN_LIMITS.perAccount.limit * m }, deps.now());
-      if (!byAccount.allowed) throw tooMany(byAccount);
+      // An IP address has no '|' and an email no '|' after its '@': the pair's key is unambiguous.
+      const pairKey = `login:pair:${email}|${ip}`;
+      const byPair = await hit(db, pairKey, scaled(LOGIN_LIMITS.perAccountAndIp), now);
+      if (!byPair.allowed) throw tooMany(byPair);
 
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      // Looked up for an unknown email too, so the answer takes as long either way.
+      const known = await isMarked(db, knownAddressKey(user?.id ?? 'none', ip), now);
+      const accountKey = `login:acct:${email}`;
+      if (!known) {
+        const byAccount = await hit(db, accountKey, scaled(LOGIN_LIMITS.perAccount), now);
+        if (!byAccount.allowed) throw tooMany(byAccount);
+      }
+
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.passwordCost)));
       if (!user || !valid) throw new ApiError(401, messages.auth.invalidCredentials);
       if (user.status === 'suspended') throw new ApiError(403, messages.auth.accountSuspended);
       if (user.status !== 'active') throw new ApiError(403, messages.auth.accountInactive);
 
-      await clear(db, accountKey);
       const token = newToken();
-      const expiresAt = new Date(deps.now().getTime() + SESSION_TTL_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      // The password, role or status changed while this sign-in was checking it: sign in again.
+      if (!(await insertSessionIfUnchanged(db, { tokenHash: hashToken(token), userId: user.id, expiresAt }, user))) {
+        throw new ApiError(401, messages.auth.invalidCredentials);
+      }
+      // The address knows the password: its own failures are forgotten, and this attempt leaves the account's count (the
+      // failures of others stay counted, so signing in never hands a guesser a fresh allowance).
+      await clear(db, pairKey);
+      if (!known) await uncount(db, accountKey, now);
+      await mark(db, knownAddressKey(user.id, ip), new Date(now.getTime() + LOGIN_LIMITS.knownAddressMs));
       deps.logger.info('login', { userId: user.id });
       return ok(c, { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() });
     })
@@ -111,5 +145,17 @@ export const authRoutes = () =>
       const tokenHash = c.get('tokenHash');
       if (tokenHash) await c.get('deps').database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return ok(c, { signedOut: true });
+    })
+    // Sign out everywhere: every session of the signed-in user ends, this one included (a lost phone, a shared computer).
+    .post('/logout-all', requireRole('user', 'moderator', 'admin'), async (c) => {
+      const deps = c.get('deps');
+      const user = c.get('user')!;
+      const ended = await inTx(deps.database.db, async (tx) => {
+        const n = await endSessions(tx, user.id);
+        await audit(tx, { id: user.id, name: user.name }, 'logout-all', 'user', user.id, { sessions: n });
+        return n;
+      });
+      deps.logger.info('logout everywhere', { userId: user.id, sessions: ended });
+      return ok(c, { signedOut: true, sessions: ended });
     })
     .get('/me', requireRole('user', 'moderator', 'admin'), (c) => ok(c, { user: toSessionUser(c.get('user')!) }));

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database, so limits hold across every server process.
 //
-// `hit` counts one request with one upsert (login and account registration: exact, every attempt).
+// `hit` counts one request with one upsert (login and account registration: exact, every attempt). `mark` keeps a fact
+// with an expiry in the same table (an address an account signed in from recently).
 // `createRateLimiter` is for the per-IP limits of the public forms: each process reserves quota for a key
 // from the shared counter in blocks (a lease) and spends it in memory. A block is added to the shared count
 // when it is reserved, so the processes together never let more requests through than the limit; a key
@@ -37,6 +38,34 @@ export async function hit(db: Db, key: string, rule: RateRule, now: Date): Promi
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Takes back one counted request (one that turned out not to need counting) from the key's current window. */
+export async function uncount(db: Db, key: string, now: Date): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(0, count - 1) where key = ${key} and reset_at > ${now.toISOString()}`);
+}
+
+/** Deletes every key that starts with `prefix`. */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);
+}
+
+/**
+ * Marks a key until `until` (a fact with an expiry, such as an address an account signed in from recently): the row's
+ * window is set to end then, so `prune` drops it after. Marking again moves the end.
+ */
+export async function mark(db: Db, key: string, until: Date): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${until.toISOString()})
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at`);
+}
+
+/** Whether `key` was marked and its mark has not ended. */
+export async function isMarked(db: Db, key: string, now: Date): Promise<boolean> {
+  const result = (await db.execute(sql`select 1 from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`)) as unknown as
+    | { rows: unknown[] }
+    | unknown[];
+  return (Array.isArray(result) ? result : result.rows).length > 0;
 }
 
 /** Drops windows that ended long ago (called by the housekeeping loop). */

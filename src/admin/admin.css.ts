@@ -76,6 +76,27 @@ export const logout = style({
   selectors: { '&:hover': { background: 'rgba(255,255,255,0.10)' } },
 });
 
+/** Sign out everywhere: beside Logout, quieter (it is rarer), the same size to tap. */
+export const logoutEverywhere = style([
+  logout,
+  {
+    fontWeight: 500,
+    fontSize: vars.size.sm,
+    borderStyle: 'dashed',
+    selectors: { '&:disabled': { cursor: 'progress' } },
+  },
+]);
+
+export const sidebarAlert = style({
+  margin: 0,
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+  background: 'rgba(0,0,0,0.25)',
+  color: vars.color.onBrand,
+  fontSize: vars.size.xs,
+  lineHeight: 1.4,
+});
+
 export const siteLink = style({
   color: 'rgba(255,255,255,0.8)',
   fontSize: vars.size.xs,

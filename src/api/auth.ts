@@ -50,3 +50,12 @@ export const revokeTokenActor = fromPromise<void, { token: string | null }>(asyn
     console.warn('Could not revoke the session on the server', err);
   }
 });
+
+/** Ends every session of the account on the server; fails (and the person stays signed in) when the server says no. */
+export const revokeAllTokensActor = fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
+  await request('/auth/logout-all', {
+    method: 'POST',
+    signal,
+    headers: input.token ? { Authorization: `Bearer ${input.token}` } : {},
+  });
+});

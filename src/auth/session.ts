@@ -1,7 +1,7 @@
 // Creates the one app-wide session actor with its real effects.
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
-import { revokeTokenActor, sessionStorageImpl } from '../api/auth';
+import { revokeAllTokensActor, revokeTokenActor, sessionStorageImpl } from '../api/auth';
 import { onUnauthorized } from '../api/client';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -9,7 +9,11 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export function createSessionActor(nav: { goHome(): void; goToLogin(): void }): SessionActor {
   const actor = createActor(
     sessionMachine.provide({
-      actors: { readStoredSession: fromPromise(sessionStorageImpl.read), revokeToken: revokeTokenActor },
+      actors: {
+        readStoredSession: fromPromise(sessionStorageImpl.read),
+        revokeToken: revokeTokenActor,
+        revokeAllTokens: revokeAllTokensActor,
+      },
       actions: {
         saveSession: (_, p) => sessionStorageImpl.save(p.token, p.user),
         clearStoredSession: () => sessionStorageImpl.clear(),

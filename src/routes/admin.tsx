@@ -2,6 +2,7 @@ import { createFileRoute, Link, Outlet, redirect, useRouterState } from '@tansta
 import { useEffect, useState } from 'react';
 import { isStaffRole } from '../../contract/roles';
 import * as s from '../admin/admin.css';
+import { SignOutEverywhere } from '../admin/SignOutEverywhere';
 import { useAuth } from '../auth/AuthProvider';
 import { sessionReady } from '../auth/session';
 import { Badge } from '../components/Badge';
@@ -78,6 +79,7 @@ function AdminLayout() {
           <button type="button" className={s.logout} onClick={logout}>
             {t.nav.logout}
           </button>
+          <SignOutEverywhere />
           <Link to="/" className={s.siteLink}>
             {t.nav.viewSite}
           </Link>

@@ -127,6 +127,42 @@ describe('staff sign-in', () => {
     expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
     await context.close();
   });
+  it('"Sign out everywhere" in the admin area ends the sessions on every device, and the password still works', async () => {
+    const laptop = await newContext(browser, LAPTOP);
+    const phone = await newContext(browser, PHONE);
+    const here = await laptop.newPage();
+    const there = await phone.newPage();
+    await signIn(here, admin.email, admin.password);
+    await here.waitForURL(`${server.url}/admin`);
+    await signIn(there, admin.email, admin.password);
+    await there.waitForURL(`${server.url}/admin`);
+    const tokens = [(await stored(here)).token, (await stored(there)).token];
+    for (const token of tokens) {
+      expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
+
+    // Beside Logout in the sidebar; it signs this browser out and goes to the home page.
+    const sidebar = here.getByRole('complementary', { name: 'Admin navigation' });
+    await sidebar.getByRole('button', { name: 'Logout' }).waitFor();
+    await sidebar.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await here.waitForURL(`${server.url}/`);
+    expect(await stored(here)).toEqual({ token: null, user: null });
+    for (const token of tokens) {
+      expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    }
+
+    // The phone still holds its token; its next request is refused and it lands on the sign-in page.
+    await there.goto(`${server.url}/admin/users`);
+    await there.waitForURL(`${server.url}/login`);
+    await expect.poll(() => stored(there)).toEqual({ token: null, user: null });
+
+    await signIn(here, admin.email, admin.password);
+    await here.waitForURL(`${server.url}/admin`);
+    expect(laptop.consoleErrors).toEqual([]);
+    await laptop.close();
+    await phone.close();
+  });
+
   it('fits a 375 px phone: no sideways scrolling, every field reachable, and signing in works there', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 // Model-based test of the app-wide session machine, every shortest path replayed against the site header
-// (Admin link, Logout) and local storage, with the real storage actions and fake server effects.
+// (Admin link, Logout), the admin area's "Sign out everywhere" and local storage, with the real storage actions and fake
+// server effects.
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
 import { interpretStoredSession, type SessionEvent, type StoredSession, sessionMachine } from '../../machines/session';
+import { SignOutEverywhere } from '../../src/admin/SignOutEverywhere';
 import { sessionStorageImpl } from '../../src/api/auth';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { SiteHeader } from '../../src/components/SiteHeader';
@@ -25,6 +27,7 @@ const keyOf = (value: StateValue): string =>
 // xstate names an invocation without an id after its state node.
 const RESTORE = sessionMachine.root.states.restoring!.invoke[0]!.id;
 const REVOKE = sessionMachine.root.states.signingOut!.invoke[0]!.id;
+const REVOKE_ALL = sessionMachine.root.states.signingOutEverywhere!.invoke[0]!.id;
 
 const staff = (role: SessionUser['role']): SessionUser => ({ id: `id-${role}`, name: `Test ${role}`, email: `${role}@example.org`, role });
 const record = (user: unknown) => JSON.stringify(user);
@@ -49,9 +52,12 @@ const events: ModelEvent[] = [
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('admin') },
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('moderator') },
   { type: 'session.logout' },
+  { type: 'session.logoutEverywhere' },
   { type: 'session.expired' },
   { type: `xstate.done.actor.${REVOKE}` },
   { type: `xstate.error.actor.${REVOKE}`, error: new Error('offline') },
+  { type: `xstate.done.actor.${REVOKE_ALL}` },
+  { type: `xstate.error.actor.${REVOKE_ALL}`, error: new Error('offline') },
 ];
 
 const noop = () => {};
@@ -70,11 +76,14 @@ type World = {
   nav: { goHome: Mock<() => void>; goToLogin: Mock<() => void> };
   rejected: Mock<(reason: string) => void>;
   revoked: (string | null)[];
+  revokedAll: (string | null)[];
 };
 type Check = (s: Snap, w: World, event: ModelEvent | { type: 'xstate.init' }) => Promise<void>;
 
 const logoutButton = () => screen.queryByRole('button', { name: 'Logout' });
 const adminLink = () => screen.queryByRole('link', { name: 'Admin' });
+const everywhereButton = () => screen.queryByRole('button', { name: /^Sign(ing)? out everywhere/ });
+const everywhereFailed = () => screen.queryByRole('alert');
 const storedToken = () => localStorage.getItem(STORAGE_KEYS.token);
 const storedUser = () => localStorage.getItem(STORAGE_KEYS.user);
 
@@ -82,11 +91,14 @@ const assertions = {
   restoring: async () => {
     expect(logoutButton()).toBeNull();
     expect(adminLink()).toBeNull();
+    expect(everywhereButton()).toBeNull();
   },
   signedOut: async (s, w, event) => {
     await waitFor(() => expect(logoutButton()).toBeNull());
     expect(adminLink()).toBeNull();
-    expect(s.context).toEqual({ token: null, user: null });
+    expect(everywhereButton()).toBeNull();
+    expect(everywhereFailed()).toBeNull();
+    expect(s.context).toEqual({ token: null, user: null, signOutEverywhereFailed: false });
     const output = (event as { output?: StoredSession }).output;
     if (output && interpretStoredSession(output).kind === 'none') {
       // Nothing usable was stored (a missing item or the literal "undefined"): it is ignored, not touched.
@@ -98,7 +110,8 @@ const assertions = {
       expect(storedUser()).toBeNull();
     }
     if (event.type === 'session.expired') expect(w.nav.goToLogin).toHaveBeenCalledTimes(1);
-    if (event.type.includes(REVOKE)) expect(w.nav.goHome).toHaveBeenCalledTimes(1);
+    if (event.type.endsWith(REVOKE) || event.type === `xstate.done.actor.${REVOKE_ALL}`) expect(w.nav.goHome).toHaveBeenCalledTimes(1);
+    else expect(w.nav.goHome).not.toHaveBeenCalled();
     if (output && interpretStoredSession(output).kind === 'rejected') expect(w.rejected).toHaveBeenCalledTimes(1);
     else expect(w.rejected).not.toHaveBeenCalled();
   },
@@ -110,12 +123,24 @@ const assertions = {
     else await waitFor(() => expect(adminLink()).toBeNull());
     expect(storedToken()).toBe(s.context.token);
     expect(JSON.parse(storedUser()!)).toMatchObject({ id: user.id, role: user.role });
+    expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+    // A failed "sign out everywhere" leaves the person signed in here, told that the other sessions may be open.
+    if (s.context.signOutEverywhereFailed) expect(await screen.findByRole('alert')).toHaveTextContent('Could not sign out everywhere');
+    else await waitFor(() => expect(everywhereFailed()).toBeNull());
   },
   signingOut: async (s, w) => {
     // Cleared locally at once, whether or not the server can be reached.
     expect(storedToken()).toBeNull();
     expect(storedUser()).toBeNull();
     await waitFor(() => expect(w.revoked).toEqual([s.context.token]));
+  },
+  signingOutEverywhere: async (s, w) => {
+    // Signed in here until the server has ended every session: nothing is cleared yet, and the button waits.
+    expect(storedToken()).toBe(s.context.token);
+    expect(await screen.findByRole('button', { name: 'Signing out everywhere…' })).toBeDisabled();
+    expect(everywhereFailed()).toBeNull();
+    await waitFor(() => expect(w.revokedAll).toEqual([s.context.token]));
+    expect(w.revoked).toEqual([]);
   },
 } satisfies Record<SessionStateKey, Check>;
 
@@ -131,9 +156,10 @@ describe('session machine (model-based, replayed on the site header and storage)
   for (const path of paths) {
     const user = path.state.context.user;
     it(`reaches ${keyOf(path.state.value)}${user ? ` as ${user.role}` : ''} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
-      const world: World = { nav: { goHome: vi.fn(), goToLogin: vi.fn() }, rejected: vi.fn(), revoked: [] };
+      const world: World = { nav: { goHome: vi.fn(), goToLogin: vi.fn() }, rejected: vi.fn(), revoked: [], revokedAll: [] };
       const pendingRead: { resolve(v: StoredSession): void; reject(e: unknown): void }[] = [];
       const pendingRevoke: { resolve(): void; reject(e: unknown): void }[] = [];
+      const pendingRevokeAll: { resolve(): void; reject(e: unknown): void }[] = [];
       const session = createActor(
         sessionMachine.provide({
           actors: {
@@ -143,6 +169,13 @@ describe('session machine (model-based, replayed on the site header and storage)
                 new Promise<void>((resolve, reject) => {
                   world.revoked.push(input.token);
                   pendingRevoke.push({ resolve, reject });
+                }),
+            ),
+            revokeAllTokens: fromPromise<void, { token: string | null }>(
+              ({ input }) =>
+                new Promise<void>((resolve, reject) => {
+                  world.revokedAll.push(input.token);
+                  pendingRevokeAll.push({ resolve, reject });
                 }),
             ),
           },
@@ -156,7 +189,14 @@ describe('session machine (model-based, replayed on the site header and storage)
         }),
       );
       session.start();
-      const rootRoute = createRootRoute({ component: SiteHeader });
+      const rootRoute = createRootRoute({
+        component: () => (
+          <>
+            <SiteHeader />
+            <SignOutEverywhere />
+          </>
+        ),
+      });
       const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
       render(
         <AuthProvider session={session}>
@@ -177,6 +217,12 @@ describe('session machine (model-based, replayed on the site header and storage)
           await act(async () => pendingRead.shift()!.reject((event as { error: unknown }).error));
         } else if (event.type === 'session.logout') {
           await u.click(screen.getByRole('button', { name: 'Logout' }));
+        } else if (event.type === 'session.logoutEverywhere') {
+          await u.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+        } else if (event.type === `xstate.done.actor.${REVOKE_ALL}`) {
+          await act(async () => pendingRevokeAll.shift()!.resolve());
+        } else if (event.type === `xstate.error.actor.${REVOKE_ALL}`) {
+          await act(async () => pendingRevokeAll.shift()!.reject((event as { error: unknown }).error));
         } else if (event.type === `xstate.done.actor.${REVOKE}`) {
           await act(async () => pendingRevoke.shift()!.resolve());
         } else if (event.type === `xstate.error.actor.${REVOKE}`) {

@@ -1,9 +1,11 @@
-// Tokens: expired, revoked, forged, other users' and other roles' tokens; brute force on login.
-import { eq } from 'drizzle-orm';
+// Tokens: expired, revoked, forged, other users' and other roles' tokens, ended by a status or role change; brute force on
+// login.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
-import { sessions, users } from '../../server/db/schema';
+import { auditLog, sessions, users } from '../../server/db/schema';
+import { insertSessionIfUnchanged, passwordChanged } from '../../server/services/sessions';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 
@@ -120,6 +122,52 @@ describe('session tokens', () => {
     expect(me.json.data.user.id).toBe(admin.id);
   });
 
+  it('suspending then reactivating a user does not bring their old tokens back', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const mod = await makeUser(ctx, 'moderator');
+    const edit = (status: string) =>
+      call(
+        ctx,
+        'PUT',
+        `/api/admin/users/${mod.id}`,
+        { name: mod.name, email: mod.email, role: 'moderator', status },
+        { token: admin.token },
+      );
+    expect((await edit('suspended')).status).toBe(200);
+    await expectRejected(mod.token);
+    expect((await edit('active')).status).toBe(200);
+    await expectRejected(mod.token);
+    // The audit row says the sessions ended; signing in again works.
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, mod.id), eq(auditLog.action, 'update')));
+    expect(rows.map((r) => r.details)).toContainEqual({ status: { from: 'active', to: 'suspended' }, sessionsEnded: 1 });
+    const again = await call(ctx, 'POST', '/api/auth/login', { email: mod.email, password: mod.password });
+    expect((await call(ctx, 'GET', '/api/admin/events', undefined, { token: again.json.data.token })).status).toBe(200);
+  });
+
+  it('a role change ends the old tokens; a name change does not', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const mod = await makeUser(ctx, 'moderator');
+    const edit = (name: string, role: string) =>
+      call(ctx, 'PUT', `/api/admin/users/${mod.id}`, { name, email: mod.email, role, status: 'active' }, { token: admin.token });
+    expect((await edit('Renamed Moderator', 'moderator')).status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: mod.token })).status).toBe(200);
+    expect((await edit('Renamed Moderator', 'admin')).status).toBe(200);
+    await expectRejected(mod.token);
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: admin.token })).status).toBe(200);
+  });
+
+  it('a sign-in whose user changes between the password check and the new session gets no session', async () => {
+    const mod = await makeUser(ctx, 'moderator');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, mod.id));
+    const session = { tokenHash: hashToken(newToken()), userId: mod.id, expiresAt: new Date(Date.now() + 60_000) };
+    expect(await insertSessionIfUnchanged(ctx.database.db, session, { passwordHash: 'an older hash', role: row!.role })).toBe(false);
+    expect(await insertSessionIfUnchanged(ctx.database.db, session, { passwordHash: row!.passwordHash, role: 'admin' })).toBe(false);
+    expect(await insertSessionIfUnchanged(ctx.database.db, session, row!)).toBe(true);
+  });
+
   it('deleting a user ends their sessions', async () => {
     const admin = await makeUser(ctx, 'admin');
     const mod = await makeUser(ctx, 'moderator');
@@ -130,8 +178,10 @@ describe('session tokens', () => {
 });
 
 describe('brute force on login', () => {
-  it('locks an account after repeated wrong passwords, even from many addresses; the right password is refused too', async () => {
+  it('caps guesses at an account from many addresses; the owner still signs in from a known address, not from a new one', async () => {
     const admin = await makeUser(ctx, 'admin');
+    const office = freshIp();
+    expect((await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: admin.password }, { ip: office })).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: `guess-${i}` }, { ip: freshIp() });
@@ -143,6 +193,19 @@ describe('brute force on login', () => {
     expect(right.status).toBe(429);
     expect(right.json.message).toBe(messages.auth.tooManyAttempts);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    const owner = await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: admin.password }, { ip: office });
+    expect(owner.status).toBe(200);
+  });
+
+  it('a new password makes known addresses unknown again', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const office = freshIp();
+    expect((await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: admin.password }, { ip: office })).status).toBe(200);
+    await passwordChanged(ctx.database.db, admin.id);
+    for (let i = 0; i < 8; i++)
+      await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: `guess-${i}` }, { ip: freshIp() });
+    const res = await call(ctx, 'POST', '/api/auth/login', { email: admin.email, password: admin.password }, { ip: office });
+    expect(res.status).toBe(429);
   });
 
   it('limits one address spraying many accounts', async () => {

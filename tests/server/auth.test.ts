@@ -1,9 +1,9 @@
 // Every auth route: register, login, logout, me — including bad input, rate limits, expiry and revocation.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
-import { rateLimits, users } from '../../server/db/schema';
+import { auditLog, rateLimits, users } from '../../server/db/schema';
 import { LOGIN_LIMITS } from '../../server/routes/auth';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 
@@ -172,15 +172,113 @@ describe('POST /api/auth/login', () => {
     expect((await login(admin.email, admin.password)).status).toBe(200);
   });
 
-  it('forgets failed attempts after a successful sign-in', async () => {
+  it("forgets an address's failed attempts at an account after it signs in there", async () => {
     const admin = await makeUser(ctx, 'admin');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(admin.email, 'wrong password');
-    expect((await login(admin.email, admin.password)).status).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.limit - 1; i++) await login(admin.email, 'wrong password', ip);
+    expect((await login(admin.email, admin.password, ip)).status).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:acct:${admin.email}`));
+      .where(eq(rateLimits.key, `login:pair:${admin.email}|${ip}`));
     expect(rows).toHaveLength(0);
+  });
+
+  it('with TRUST_PROXY, a client varying the left-most X-Forwarded-For entry is still limited per address', async () => {
+    const proxySaw = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_LIMITS.perIp.limit + 4; i++) {
+      const res = await call(
+        ctx,
+        'POST',
+        '/api/auth/login',
+        { email: `xff-${i}@example.org`, password: 'whatever-1' },
+        { headers: { 'X-Forwarded-For': `192.0.2.${i}, ${proxySaw}` } },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, LOGIN_LIMITS.perIp.limit).every((st) => st === 401)).toBe(true);
+    expect(statuses.slice(LOGIN_LIMITS.perIp.limit)).toEqual([429, 429, 429, 429, 429]);
+  });
+});
+
+describe('login throttling without lockout', () => {
+  const wrong = (email: string, ip = freshIp()) => login(email, 'a wrong guess', ip);
+
+  it("wrong passwords from attackers' addresses do not lock the owner out: the right password works from an address the account signed in from", async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const home = freshIp();
+    expect((await login(admin.email, admin.password, home)).status).toBe(200);
+    // Many addresses, a few guesses each: together past the per-account cap.
+    const attackers = [freshIp(), freshIp(), freshIp(), freshIp()];
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) for (const ip of attackers) statuses.push((await wrong(admin.email, ip)).status);
+    expect(statuses.slice(0, LOGIN_LIMITS.perAccount.limit).every((st) => st === 401)).toBe(true);
+    expect(statuses.slice(LOGIN_LIMITS.perAccount.limit).every((st) => st === 429)).toBe(true);
+    // The owner, from an address they signed in from, still gets in; the attackers (even with the right password) do not.
+    const owner = await login(admin.email, admin.password, home);
+    expect(owner.status).toBe(200);
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: owner.json.data.token })).status).toBe(200);
+    for (const ip of attackers) expect((await login(admin.email, admin.password, ip)).status).toBe(429);
+    // A new address while the account is under attack waits for the window (the price of capping guesses per account).
+    expect((await login(admin.email, admin.password)).status).toBe(429);
+  });
+
+  it('one address guessing one account is refused after the cap, and only that address', async () => {
+    const mod = await makeUser(ctx, 'moderator');
+    const home = freshIp();
+    expect((await login(mod.email, mod.password, home)).status).toBe(200);
+    const attacker = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.limit; i++) expect((await wrong(mod.email, attacker)).status).toBe(401);
+    const capped = await login(mod.email, mod.password, attacker);
+    expect(capped.status).toBe(429);
+    expect(capped.json.message).toBe(messages.auth.tooManyAttempts);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner, from the address they signed in from, is not refused.
+    expect((await login(mod.email, mod.password, home)).status).toBe(200);
+    // The attacker's address is still capped after the owner signed in, until its window ends.
+    expect((await wrong(mod.email, attacker)).status).toBe(429);
+    ctx.clock.advance(LOGIN_LIMITS.perAccountAndIp.windowMs + 1000);
+    expect((await login(mod.email, mod.password, attacker)).status).toBe(200);
+  });
+
+  it('keeps the per-address cap: one address spraying many accounts is refused, whatever account', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) expect((await wrong(`spray-${i}@example.org`, ip)).status).toBe(401);
+    const admin = await makeUser(ctx, 'admin');
+    expect((await login(admin.email, admin.password, ip)).status).toBe(429);
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  it("ends every session of the signed-in user, and no other user's", async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const other = await makeUser(ctx, 'moderator');
+    const phone = (await login(admin.email, admin.password)).json.data.token as string;
+    const laptop = (await login(admin.email, admin.password)).json.data.token as string;
+    const res = await call(ctx, 'POST', '/api/auth/logout-all', undefined, { token: laptop });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({ signedOut: true, sessions: 3 });
+    for (const token of [admin.token, phone, laptop]) {
+      const me = await call(ctx, 'GET', '/api/auth/me', undefined, { token });
+      expect(me.status).toBe(401);
+      expect(me.json.message).toBe(messages.auth.notSignedIn);
+    }
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: other.token })).status).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'logout-all'), eq(auditLog.entityId, admin.id)));
+    expect(row).toMatchObject({ actorId: admin.id, entity: 'user', details: { sessions: 3 } });
+    // The password still works: signing in again starts a new session.
+    expect((await login(admin.email, admin.password)).status).toBe(200);
+  });
+
+  it('answers 401 without a valid token and ends nothing', async () => {
+    const mod = await makeUser(ctx, 'moderator');
+    expect((await call(ctx, 'POST', '/api/auth/logout-all')).status).toBe(401);
+    expect((await call(ctx, 'POST', '/api/auth/logout-all', undefined, { token: 'x'.repeat(43) })).status).toBe(401);
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: mod.token })).status).toBe(200);
   });
 });
 

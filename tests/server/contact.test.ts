@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '../../contract/contact';
 import { messages } from '../../contract/messages';
 import { contactMessages, outbox } from '../../server/db/schema';
-import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,6 +97,55 @@ describe('POST /api/contact', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await call(ctx, 'POST', '/api/contact', valid(), { ip })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const fromChain = (c: TestContext, chain: string) => call(c, 'POST', '/api/contact', valid(), { headers: { 'X-Forwarded-For': chain } });
+
+  it('TRUST_PROXY=true takes the entry the proxy added (right-most): a client varying the left-most is still limited', async () => {
+    const proxySaw = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await fromChain(ctx, `203.0.113.${i}, ${proxySaw}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+    // Another client behind the same proxy is not.
+    expect((await fromChain(ctx, `203.0.113.1, ${freshIp()}`)).status).toBe(201);
+  });
+
+  it('TRUST_PROXY=2 takes the second entry from the right', async () => {
+    const two = await createTestContext({ env: { TRUST_PROXY: '2' } });
+    try {
+      const client = freshIp();
+      const statuses: number[] = [];
+      // The left-most entries are the client's to write; the right-most is the first proxy (any of several).
+      for (let i = 0; i < 8; i++) statuses.push((await fromChain(two, `198.51.100.${i}, ${client}, 10.0.0.${i % 3}`)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect((await fromChain(two, `198.51.100.1, ${freshIp()}, 10.0.0.1`)).status).toBe(201);
+      // A request that passed one proxy only: its left-most (only) entry.
+      expect((await fromChain(two, client)).status).toBe(429);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('without TRUST_PROXY the header is ignored: every request is the socket address, whatever it claims', async () => {
+    const direct = await createTestContext({ env: { TRUST_PROXY: 'false' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await fromChain(direct, freshIp())).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is neither true, false nor a number of proxies', async () => {
+    const { loadConfig } = await import('../../server/config');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).proxyHops).toBe(0);
+    expect(loadConfig({}).proxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '3' }).proxyHops).toBe(3);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true, false or the number of proxies/);
   });
 });
 

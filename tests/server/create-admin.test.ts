@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
 import { hashPassword, verifyPassword } from '../../server/services/passwords';
+import { hashToken, newToken } from '../../server/services/tokens';
 import { createTestDatabase, usingPostgres } from '../support/db';
 
 let env: Record<string, string>;
@@ -48,6 +52,39 @@ function createAdmin(args: string[], extraEnv: Record<string, string> = {}) {
     });
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** An active account with `sessionCount` open sessions: their tokens. */
+async function activeAccount(name: string, email: string, role: 'admin' | 'moderator', sessionCount: number): Promise<string[]> {
+  const database = await open();
+  try {
+    await database.migrate(); // when this test runs alone, before the script ever opened the database
+    const passwordHash = await hashPassword('first-password', 2 ** 10);
+    const [user] = await database.db.insert(users).values({ name, email, passwordHash, role, status: 'active' }).returning();
+    const tokens = Array.from({ length: sessionCount }, () => newToken());
+    const expiresAt = new Date(Date.now() + 3600_000);
+    await database.db.insert(sessions).values(tokens.map((t) => ({ tokenHash: hashToken(t), userId: user!.id, expiresAt })));
+    return tokens;
+  } finally {
+    await database.close();
+  }
+}
+
+/** GET /api/auth/me with `token`, answered by the real app on the script's database. */
+async function me(token: string): Promise<number> {
+  const database = await open();
+  try {
+    const app = createApp({
+      database,
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      logger: createLogger('silent', () => {}),
+      now: () => new Date(),
+      startedAt: new Date(),
+    });
+    return (await app.request('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status;
+  } finally {
+    await database.close();
+  }
 }
 
 async function findUser(email: string) {
@@ -91,6 +128,27 @@ describe('npm run admin:create', { timeout: 180_000 }, () => {
     const again = await createAdmin(['--email', 'tesfaye@example.org', '--name', 'Tesfaye Alemu'], { ADMIN_PASSWORD: 'a-new-password' });
     expect(again.stdout).toContain('and set a new password');
     expect(await verifyPassword('a-new-password', (await findUser('tesfaye@example.org'))!.passwordHash)).toBe(true);
+  });
+
+  it('a password set for an existing account ends its sessions; a promotion ends them too; a re-run with nothing new keeps them', async () => {
+    const [token, second] = await activeAccount('Meron Tadesse', 'meron@example.org', 'admin', 2);
+    expect(await me(token!)).toBe(200);
+
+    // Already an active admin, no password given: nothing about access changes, the sessions stay.
+    expect((await createAdmin(['--email', 'meron@example.org', '--name', 'Meron Tadesse'])).code).toBe(0);
+    expect(await me(token!)).toBe(200);
+
+    const res = await createAdmin(['--email', 'meron@example.org', '--name', 'Meron Tadesse'], { ADMIN_PASSWORD: 'second-password' });
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('and set a new password. Signed it out of 2 sessions.');
+    expect(await me(token!)).toBe(401);
+    expect(await me(second!)).toBe(401);
+
+    // A moderator promoted to admin signs in again to get the new role.
+    const [modToken] = await activeAccount('Sara Bekele', 'sara@example.org', 'moderator', 1);
+    expect(await me(modToken!)).toBe(200);
+    expect((await createAdmin(['--email', 'sara@example.org', '--name', 'Sara Bekele'])).code).toBe(0);
+    expect(await me(modToken!)).toBe(401);
   });
 
   it('explains bad arguments and a missing or short password, and changes nothing', async () => {

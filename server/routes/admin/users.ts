@@ -1,4 +1,5 @@
-// Staff accounts (admin only): list, edit name/email/role/status, delete; never lock the association out.
+// Staff accounts (admin only): list, edit name/email/role/status (a new role or status ends the user's sessions),
+// delete; never lock the association out.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UserEditSchema } from '../../../contract/admin';
@@ -9,6 +10,7 @@ import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
+import { endSessions } from '../../services/sessions';
 import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
 
 export const userMessages = {
@@ -79,11 +81,14 @@ export const adminUserRoutes = () =>
           .set({ ...input, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning(columns);
-        const changed = Object.fromEntries(
+        const changed: Record<string, unknown> = Object.fromEntries(
           (['name', 'email', 'role', 'status'] as const)
             .filter((k) => before[k] !== after![k])
             .map((k) => [k, { from: before[k], to: after![k] }]),
         );
+        // A new role or status ends the user's sessions: a suspended account's tokens must not come back with
+        // reactivation, and a changed role signs in again to get it.
+        if ('role' in changed || 'status' in changed) changed.sessionsEnded = await endSessions(tx, id);
         await audit(tx, actor, 'update', 'user', id, changed);
         return after!;
       });

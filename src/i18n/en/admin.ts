@@ -93,7 +93,8 @@ export const admin = {
     lastBackup: 'Last backup',
     noBackupYet: 'None yet (the first is written tonight at 02:00)',
     backups: 'Backups',
-    backupsIntro: 'The server writes a backup of the whole database, receipts included, every night and keeps the last ones. Download one to keep a copy away from the server.',
+    backupsIntro:
+      'The server writes a backup of the whole database, receipts included, every night and keeps the last ones. Download one to keep a copy away from the server.',
     downloadBackup: 'Download a backup now',
     downloadingBackup: 'Preparing the backup…',
     backupFailed: 'The backup could not be downloaded. Check your connection and try again.',
