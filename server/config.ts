@@ -28,7 +28,11 @@ const EnvSchema = v.object({
   RATE_LIMIT_MULTIPLIER: int(1),
   PUBLIC_CACHE_SECONDS: int(5),
   DATABASE_POOL_SIZE: int(20),
+  UPLOAD_DAILY_MB: int(25),
+  UPLOADS_IN_FLIGHT: int(8),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './backups'),
+  BACKUP_KEEP: int(14),
 });
 
 export type AppConfig = {
@@ -53,6 +57,14 @@ export type AppConfig = {
   /** How long this process keeps a public content answer (events, posts, resources); 0 turns the cache off. */
   publicCacheSeconds: number;
   staticDir: string;
+  /** Where the daily backups (and those an admin downloads) are written. */
+  backupDir: string;
+  /** How many backups to keep in backupDir; older ones are deleted after each new one. */
+  backupKeep: number;
+  /** Receipt bytes one client address may send per day, counted across every process (RATE_LIMIT_MULTIPLIER applies). */
+  uploadDailyBytes: number;
+  /** Receipt uploads this process reads at once; one more is refused with 503 and Retry-After. */
+  uploadsInFlight: number;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
 };
@@ -80,6 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     staticDir: e.STATIC_DIR,
+    backupDir: e.BACKUP_DIR,
+    backupKeep: Math.max(1, e.BACKUP_KEEP),
+    uploadDailyBytes: Math.max(1, e.UPLOAD_DAILY_MB) * 1024 * 1024,
+    uploadsInFlight: Math.max(1, e.UPLOADS_IN_FLIGHT),
     passwordCost: 2 ** 15,
   };
 }

@@ -31,7 +31,16 @@ describe('package-lock.json', () => {
 
   it("locks Biome's binaries for Linux (glibc and musl), macOS and Windows, on x64 and arm64", () => {
     const version = lock.packages['node_modules/@biomejs/biome']?.version;
-    for (const platform of ['linux-x64', 'linux-arm64', 'linux-x64-musl', 'linux-arm64-musl', 'darwin-x64', 'darwin-arm64', 'win32-x64', 'win32-arm64']) {
+    for (const platform of [
+      'linux-x64',
+      'linux-arm64',
+      'linux-x64-musl',
+      'linux-arm64-musl',
+      'darwin-x64',
+      'darwin-arm64',
+      'win32-x64',
+      'win32-arm64',
+    ]) {
       expect(lock.packages[`node_modules/@biomejs/cli-${platform}`]?.version, platform).toBe(version);
     }
   });
