@@ -22,6 +22,7 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     unsupportedMediaType: 'Please send the request as JSON (Content-Type: application/json).',
     bodyTooLarge: 'The request is too large.',
+    interrupted: 'The request was interrupted. Please try again.',
     validation: 'Please correct the highlighted fields.',
     notFound: 'Not found.',
     internal: 'Something went wrong on our side. Please try again.',
@@ -42,6 +43,11 @@ export const messages = {
     receiptFailed: 'Receipt upload failed. Please try again.',
     receiptSuccess: 'Receipt uploaded successfully! Your application is now complete.',
     applicationNotFound: 'We could not find that application.',
+    receiptDecided:
+      'This application has already been decided, so no more receipts can be added to it. Please contact our office if you need to send one.',
+    receiptDailyLimit: 'You have uploaded as much as we can accept from your connection today. Please try again tomorrow.',
+    receiptBusy: 'We are receiving many receipts right now. Please try again in a few seconds.',
+    receiptInterrupted: 'The upload was interrupted. Please try again.',
   },
   events: {
     registrationFailed: 'Registration failed. Please try again.',

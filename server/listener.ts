@@ -1,7 +1,7 @@
 // The Node request listener: kept public content and the site's files are answered straight from memory
 // (app.fastReply, see server/app.ts); everything else goes through Hono. Both give the same answer with the same
 // headers (tests/server/fast-path.test.ts).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { createApp } from './app';
 
@@ -14,4 +14,24 @@ export function nodeListener(app: ReturnType<typeof createApp>) {
     res.writeHead(r.status, r.headers as string[]);
     res.end(r.body ?? undefined);
   };
+}
+
+/** Node's own limits for a request, kept unless a test asks for shorter ones. */
+export type ServerTimeouts = {
+  /** Time to receive a whole request, body included (a slower client gets a 408 and its connection is closed). */
+  requestTimeoutMs?: number;
+};
+
+/** The HTTP server the app runs in (server/main.ts and the tests that need a real socket). */
+export function createNodeServer(app: ReturnType<typeof createApp>, timeouts: ServerTimeouts = {}) {
+  const requestTimeout = timeouts.requestTimeoutMs ?? 300_000;
+  return createServer(
+    {
+      requestTimeout,
+      // Node's defaults (60 s for the headers, checked every 30 s), shortened to fit a shorter request timeout.
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeout / 4))),
+    },
+    nodeListener(app),
+  );
 }

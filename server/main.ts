@@ -1,10 +1,9 @@
 // Entry point: config → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
-import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { seed } from './db/seed';
-import { nodeListener } from './listener';
+import { createNodeServer } from './listener';
 import { createLogger } from './logger';
 import { logTransport, smtpTransport, startMailWorker } from './services/mail';
 import { prune } from './services/rateLimit';
@@ -33,7 +32,7 @@ async function main() {
   const mailWorker = startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
 
-  const server = createServer(nodeListener(app));
+  const server = createNodeServer(app);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     logger.info('listening', {

@@ -215,16 +215,25 @@ export const membershipApplications = pgTable(
 );
 
 /** One receipt per application (a new upload replaces the old one); bytes live in the database. */
-export const receipts = pgTable('receipts', {
-  applicationId: uuid('application_id')
-    .primaryKey()
-    .references(() => membershipApplications.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type').notNull(),
-  filename: text('filename').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every receipt an applicant uploaded, oldest first: a re-upload while the application is pending adds a row (the
+ * newest, highest id, is the one staff see first); none is ever overwritten.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => membershipApplications.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipts_application_idx').on(t.applicationId, t.id)],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

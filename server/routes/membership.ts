@@ -1,15 +1,17 @@
 // Membership applications and receipts: /api/membership/…, /api/upload-receipt (issue 4).
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { jsonBody, notFound, ok, validate } from '../http';
-import { rateLimitByIp, requireStaff } from '../middleware';
+import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
+import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
-import { readReceiptUpload } from '../services/receipts';
+import { refund, spend } from '../services/rateLimit';
+import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
 
 /** The hidden field only a bot fills in. */
 export const HONEYPOT_FIELD = 'website';
@@ -69,43 +71,20 @@ export const membershipRoutes = () => {
     return ok(c, { application: { id: application.id, status: application.status, membershipType: application.membershipType } }, 201);
   });
 
+  // Uploads this process is reading now: each holds up to 5 MB in memory until it is stored.
+  let uploadsInFlight = 0;
+
   r.post('/upload-receipt', rateLimitByIp('upload-receipt', { limit: 20, windowMs: 15 * 60_000 }), async (c) => {
-    const upload = await readReceiptUpload(c);
-    if (!UUID.test(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
     const deps = c.get('deps');
-    const id = upload.applicationId.toLowerCase();
-    const result = await deps.database.db.transaction(async (tx) => {
-      const [app] = await tx.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
-      if (!app) throw notFound(messages.membership.applicationNotFound);
-      const now = deps.now();
-      const replaced = app.receiptUploadedAt !== null;
-      // Sent as base64 and decoded by the database: much faster than binding a large bytea parameter.
-      const data = sql`decode(${upload.bytes.toString('base64')}, 'base64')` as unknown as Uint8Array;
-      await tx
-        .insert(receipts)
-        .values({
-          applicationId: id,
-          mimeType: upload.kind.mime,
-          filename: upload.filename,
-          size: upload.bytes.length,
-          data,
-          createdAt: now,
-        })
-        .onConflictDoUpdate({
-          target: receipts.applicationId,
-          set: {
-            mimeType: sql`excluded.mime_type`,
-            filename: sql`excluded.filename`,
-            size: sql`excluded.size`,
-            data: sql`excluded.data` as unknown as Uint8Array,
-            createdAt: sql`excluded.created_at`,
-          },
-        });
-      await tx.update(membershipApplications).set({ receiptUploadedAt: now, updatedAt: now }).where(eq(membershipApplications.id, id));
-      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced });
-      return { applicationId: id, mimeType: upload.kind.mime, size: upload.bytes.length, filename: upload.filename, uploadedAt: now };
-    });
-    return ok(c, { receipt: result }, 201);
+    if (uploadsInFlight >= deps.config.uploadsInFlight) {
+      throw new ApiError(503, messages.membership.receiptBusy, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
+    uploadsInFlight++;
+    try {
+      return await receiveReceipt(c);
+    } finally {
+      uploadsInFlight--;
+    }
   });
 
   r.get('/membership/applications', requireStaff, async (c) => {
@@ -136,12 +115,74 @@ export const membershipRoutes = () => {
     const db = c.get('deps').database.db;
     const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id.toLowerCase()));
     if (!row) throw notFound(messages.membership.applicationNotFound);
-    const [receipt] = await db
-      .select({ mimeType: receipts.mimeType, filename: receipts.filename, size: receipts.size, createdAt: receipts.createdAt })
-      .from(receipts)
-      .where(and(eq(receipts.applicationId, row.id)));
-    return ok(c, { application: { ...row, receipt: receipt ?? null } });
+    // Newest first: `receipt` is the latest (what staff judge), `receipts` every one uploaded.
+    const history = await receiptHistory(db, row.id);
+    const latest = history[0];
+    const receipt = latest
+      ? { mimeType: latest.mimeType, filename: latest.filename, size: latest.size, createdAt: latest.createdAt }
+      : null;
+    return ok(c, { application: { ...row, receipt, receiptCount: history.length, receipts: history } });
   });
 
   return r;
 };
+
+/** Seconds a client is asked to wait when this process is reading as many uploads as it may. */
+export const BUSY_RETRY_SECONDS = 10;
+const DAY_MS = 86_400_000;
+const kib = (bytes: number) => Math.ceil(bytes / 1024);
+
+/**
+ * Reads one receipt within the client address's daily budget and adds it to the application's receipts. The budget is
+ * spent before the body is read (its declared length, or the most an upload may be) and what was not read is given back.
+ */
+async function receiveReceipt(c: Context<AppEnv>) {
+  const deps = c.get('deps');
+  const db = deps.database.db;
+  const key = `upload-bytes:ip:${clientIp(c)}`;
+  const declared = c.req.header('content-length');
+  const reserved = kib(
+    declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined
+      ? Number(declared)
+      : RECEIPT_MAX_BYTES + MULTIPART_SLACK,
+  );
+  const limit = kib(deps.config.uploadDailyBytes * deps.config.rateLimitMultiplier);
+  const budget = await spend(db, key, reserved, limit, DAY_MS, deps.now());
+  if (!budget.allowed) {
+    throw new ApiError(429, messages.membership.receiptDailyLimit, undefined, { 'Retry-After': String(budget.retryAfterSeconds) });
+  }
+  const meter = { bytes: 0 };
+  try {
+    const upload = await readReceiptUpload(c, meter);
+    if (!UUID.test(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
+    const id = upload.applicationId.toLowerCase();
+    const result = await db.transaction(async (tx) => {
+      // Locked: a decision (which locks the row too) and an upload never overlap.
+      const [app] = await tx.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+      if (!app) throw notFound(messages.membership.applicationNotFound);
+      if (app.status !== 'pending') throw conflict(messages.membership.receiptDecided);
+      const now = deps.now();
+      const replaced = app.receiptUploadedAt !== null;
+      // Sent as base64 and decoded by the database: much faster than binding a large bytea parameter.
+      const data = sql`decode(${upload.bytes.toString('base64')}, 'base64')` as unknown as Uint8Array;
+      // Every upload is a new row: an earlier receipt is kept, never overwritten.
+      await tx.insert(receipts).values({
+        applicationId: id,
+        mimeType: upload.kind.mime,
+        filename: upload.filename,
+        size: upload.bytes.length,
+        data,
+        createdAt: now,
+      });
+      await tx.update(membershipApplications).set({ receiptUploadedAt: now, updatedAt: now }).where(eq(membershipApplications.id, id));
+      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced });
+      return { applicationId: id, mimeType: upload.kind.mime, size: upload.bytes.length, filename: upload.filename, uploadedAt: now };
+    });
+    return ok(c, { receipt: result }, 201);
+  } finally {
+    // Whatever was not read (a shorter body, or one refused before it was read) goes back to the budget.
+    await refund(db, key, reserved - kib(meter.bytes), budget.resetAt).catch((err) =>
+      deps.logger.warn('could not give back upload budget', { error: err instanceof Error ? err.message : String(err) }),
+    );
+  }
+}

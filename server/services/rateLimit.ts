@@ -68,6 +68,29 @@ export async function isMarked(db: Db, key: string, now: Date): Promise<boolean>
   return (Array.isArray(result) ? result : result.rows).length > 0;
 }
 
+export type BudgetSpend = { allowed: boolean; count: number; resetAt: number; retryAfterSeconds: number };
+
+/**
+ * Spends `n` units (bytes, say) of a budget of `limit` per window, shared by every process: added to the key's counter
+ * at once, and given back when that takes the counter past the limit, so concurrent spenders never get more than the
+ * limit between them. Give back what was spent and not used with `refund`.
+ */
+export async function spend(db: Db, key: string, n: number, limit: number, windowMs: number, now: Date): Promise<BudgetSpend> {
+  const { count, resetAt } = await add(db, key, n, windowMs, now);
+  const retryAfterSeconds = retryAfter(resetAt, now);
+  if (count <= limit) return { allowed: true, count, resetAt, retryAfterSeconds };
+  await refund(db, key, n, resetAt);
+  return { allowed: false, count: count - n, resetAt, retryAfterSeconds };
+}
+
+/** Gives `n` back to a budget spent with `spend`, unless its window (the one ending at `resetAt`) is over already. */
+export async function refund(db: Db, key: string, n: number, resetAt: number): Promise<void> {
+  if (n <= 0) return;
+  await db.execute(sql`
+    update rate_limits set count = greatest(0, count - ${n})
+    where key = ${key} and reset_at = ${new Date(resetAt).toISOString()}`);
+}
+
 /** Drops windows that ended long ago (called by the housekeeping loop). */
 export async function prune(db: Db, now: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at < ${new Date(now.getTime() - 3600_000).toISOString()}`);

@@ -1,15 +1,22 @@
 // Reads a receipt upload as a stream: never holds more than 5 MB, decides the type from the bytes themselves.
+// Every stream here has an error listener: a body that ends inside the file (a truncated form, a dropped connection,
+// a request timeout) is a 400 for this request, never an unhandled 'error' event that would end the process.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { messages } from '../../contract/messages';
+import type { Db } from '../db/client';
+import { receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, badRequest } from '../http';
 import { type ReceiptKind, SNIFF_BYTES, sniffReceipt } from './sniff';
 
 export type ParsedReceipt = { applicationId: string; filename: string; kind: ReceiptKind; bytes: Buffer };
+/** Counts the request body's bytes as they are read (for the per-address daily upload budget). */
+export type UploadMeter = { bytes: number };
 
 /** Multipart overhead allowed on top of the file itself. */
 export const MULTIPART_SLACK = 64 * 1024;
@@ -23,7 +30,7 @@ const safeFilename = (name: string | undefined, ext: string) => {
   return base || `receipt.${ext}`;
 };
 
-export async function readReceiptUpload(c: Context<AppEnv>): Promise<ParsedReceipt> {
+export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter = { bytes: 0 }): Promise<ParsedReceipt> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new ApiError(415, 'Please send the receipt as multipart/form-data with the fields receipt and applicationId.');
@@ -41,7 +48,7 @@ export async function readReceiptUpload(c: Context<AppEnv>): Promise<ParsedRecei
       limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     });
   } catch {
-    throw badRequest('The upload is not valid multipart form data.');
+    throw badRequest(INVALID_FORM);
   }
 
   return await new Promise<ParsedReceipt>((resolve, reject) => {
@@ -53,16 +60,36 @@ export async function readReceiptUpload(c: Context<AppEnv>): Promise<ParsedRecei
     let failure: ApiError | null = null;
     let kind: ReceiptKind | null = null;
     let head = Buffer.alloc(0);
+    let settled = false;
 
     const source = Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
+    /** A refusal found while reading (too large, wrong type): the rest of the body is still read, then refused. */
     const fail = (err: ApiError) => {
       failure ??= err;
+    };
+    /** The body cannot be read to its end: refuse now and tear every stream down (their error listeners stay). */
+    const abort = (err: ApiError) => {
+      if (settled) return;
+      settled = true;
+      chunks.length = 0;
+      source.unpipe(bb);
+      source.destroy();
+      bb.destroy();
+      reject(failure ?? err);
+    };
+    const done = (err: ApiError | null, value?: ParsedReceipt) => {
+      if (settled) return;
+      settled = true;
+      if (err) reject(err);
+      else resolve(value!);
     };
 
     bb.on('field', (name, value) => {
       if (name === 'applicationId') applicationId = value.trim();
     });
     bb.on('file', (name, stream, info) => {
+      // A file stream errors when the form ends inside it; without a listener that error would end the process.
+      stream.on('error', () => abort(badRequest(INVALID_FORM)));
       if (name !== 'receipt' || sawFile) {
         stream.resume();
         return;
@@ -95,22 +122,45 @@ export async function readReceiptUpload(c: Context<AppEnv>): Promise<ParsedRecei
         chunks.push(chunk);
       });
     });
-    bb.on('error', () => reject(failure ?? badRequest('The upload is not valid multipart form data.')));
+    bb.on('error', () => abort(badRequest(INVALID_FORM)));
     bb.on('close', () => {
-      if (failure) return reject(failure);
-      if (!sawFile) return reject(badRequest(messages.membership.receiptMissing, { receipt: messages.membership.receiptMissing }));
-      if (size === 0) return reject(badRequest('The receipt file is empty.', { receipt: 'The receipt file is empty.' }));
+      if (failure) return done(failure);
+      if (!sawFile) return done(badRequest(messages.membership.receiptMissing, { receipt: messages.membership.receiptMissing }));
+      if (size === 0) return done(badRequest('The receipt file is empty.', { receipt: 'The receipt file is empty.' }));
       // Fewer than 8 bytes: sniff what there is (too short for any accepted type).
       kind ??= sniffReceipt(head);
-      if (!kind) return reject(new ApiError(415, messages.membership.receiptWrongType));
-      if (!applicationId) return reject(badRequest('applicationId is required', { applicationId: 'applicationId is required' }));
-      resolve({ applicationId, filename: safeFilename(filename, kind.ext), kind, bytes: Buffer.concat(chunks) });
+      if (!kind) return done(new ApiError(415, messages.membership.receiptWrongType));
+      if (!applicationId) return done(badRequest('applicationId is required', { applicationId: 'applicationId is required' }));
+      done(null, { applicationId, filename: safeFilename(filename, kind.ext), kind, bytes: Buffer.concat(chunks) });
     });
+    let received = 0;
+    source.on('data', (chunk: Uint8Array) => {
+      meter.bytes += chunk.length;
+      received += chunk.length;
+      // A body without a declared length is cut off here, past the largest file and its form.
+      if (received > RECEIPT_MAX_BYTES + MULTIPART_SLACK) abort(new ApiError(413, messages.membership.receiptTooLarge));
+    });
+    // The connection dropped, the request timed out, or the body went past its limit.
     source.on('error', (err) => {
       const tooLarge = /limit|too large/i.test(String((err as Error)?.message)) || (err as Error)?.name === 'BodyLimitError';
-      reject(failure ?? (tooLarge ? new ApiError(413, messages.membership.receiptTooLarge) : badRequest('The upload was interrupted.')));
-      bb.destroy();
+      abort(tooLarge ? new ApiError(413, messages.membership.receiptTooLarge) : badRequest(messages.membership.receiptInterrupted));
     });
     source.pipe(bb);
   });
 }
+
+const INVALID_FORM = 'The upload is not valid multipart form data.';
+
+/** An application's receipts without their bytes, newest (the one staff judge) first. */
+export const receiptHistory = (db: Db, applicationId: string) =>
+  db
+    .select({
+      id: receipts.id,
+      mimeType: receipts.mimeType,
+      filename: receipts.filename,
+      size: receipts.size,
+      createdAt: receipts.createdAt,
+    })
+    .from(receipts)
+    .where(eq(receipts.applicationId, applicationId))
+    .orderBy(desc(receipts.id));

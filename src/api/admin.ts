@@ -49,6 +49,8 @@ export type AdminApplication = {
   message: string;
   status: 'pending' | 'approved' | 'rejected';
   hasReceipt: boolean;
+  /** Receipts uploaded in all (the latest is the one shown); absent from older servers. */
+  receiptCount?: number;
   createdAt: string;
 };
 export type DashboardData = DashboardSummary & { system: SystemStatus };

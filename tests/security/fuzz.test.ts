@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { recordUncaught } from '../support/httpServer';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
@@ -380,6 +381,72 @@ describe('fuzzed paths and query strings', () => {
       }),
       { numRuns: RUNS * 4 },
     );
+  });
+});
+
+describe('truncated and aborted receipt uploads', () => {
+  it('a multipart body cut anywhere or broken off mid-stream is a 4xx, stores nothing, and the app keeps serving', async () => {
+    const applied = await call(ctx, 'POST', '/api/membership/apply', { ...valid.apply, email: 'fuzz-upload@example.org' });
+    expect(applied.status).toBe(201);
+    const applicationId = applied.json.data.application.id as string;
+    const boundary = 'fuzz-boundary';
+    const file = Buffer.alloc(3000, 7);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(file);
+    const whole = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="applicationId"\r\n\r\n${applicationId}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uncaught = recordUncaught();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: whole.length }),
+          fc.boolean(),
+          fc.integer({ min: 1, max: 6 }),
+          fc.boolean(),
+          async (cut, aborted, pieces, declareLength) => {
+            const before = await counts();
+            const sent = whole.subarray(0, cut);
+            const size = Math.ceil(sent.length / pieces) || 1;
+            // The body arrives in a few pieces, then ends there (truncated) or breaks off (a dropped connection).
+            const body = new ReadableStream<Uint8Array>({
+              start(controller) {
+                for (let at = 0; at < sent.length; at += size) controller.enqueue(new Uint8Array(sent.subarray(at, at + size)));
+                if (aborted) controller.error(new Error('connection reset by peer'));
+                else controller.close();
+              },
+            });
+            const headers: Record<string, string> = {
+              'Content-Type': `multipart/form-data; boundary=${boundary}`,
+              'X-Forwarded-For': freshIp(),
+            };
+            if (declareLength) headers['Content-Length'] = String(whole.length);
+            const res = await ctx.app.request('/api/upload-receipt', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+            const text = await res.text();
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            expectErrorShape(`upload cut at ${cut}${aborted ? ', aborted' : ''}`, { status: res.status, json, text });
+            if (aborted || cut < whole.length - 2) {
+              expect(res.status, text).toBeGreaterThanOrEqual(400);
+              expect(await counts()).toEqual(before);
+            }
+            expect((await call(ctx, 'GET', '/api/health')).status).toBe(200);
+          },
+        ),
+        { numRuns: RUNS * 4 },
+      );
+      expect(uncaught.seen.map(String)).toEqual([]);
+    } finally {
+      uncaught.stop();
+    }
   });
 });
 

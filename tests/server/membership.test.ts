@@ -185,7 +185,7 @@ describe('POST /api/upload-receipt', () => {
     expect(mail.map((m) => m.subject)).toContain('Your payment receipt was received');
   });
 
-  it('accepts a PDF and a JPEG, and a retry replaces the earlier receipt', async () => {
+  it('accepts a PDF and a JPEG, and a retry adds a receipt: the latest is shown, the earlier one kept', async () => {
     const id = await apply();
     const first = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' }));
     expect(first.status).toBe(201);
@@ -193,10 +193,15 @@ describe('POST /api/upload-receipt', () => {
     const pdf = tinyPdf();
     const second = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' }));
     expect(second.status).toBe(201);
-    const rows = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.mimeType).toBe('application/pdf');
-    expect(Buffer.from(rows[0]!.data).equals(pdf)).toBe(true);
+    const rows = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id)).orderBy(receipts.id);
+    expect(rows.map((r) => r.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
+    expect(Buffer.from(rows[0]!.data).equals(tinyJpeg())).toBe(true);
+    expect(Buffer.from(rows[1]!.data).equals(pdf)).toBe(true);
+    const staff = await makeUser(ctx, 'moderator');
+    const view = await call(ctx, 'GET', `/api/membership/applications/${id}`, undefined, { token: staff.token });
+    expect(view.json.data.application.receipt).toMatchObject({ mimeType: 'application/pdf', size: pdf.length });
+    expect(view.json.data.application.receiptCount).toBe(2);
+    expect(view.json.data.application.receipts.map((r: { mimeType: string }) => r.mimeType)).toEqual(['application/pdf', 'image/jpeg']);
   });
 
   it('judges the type by content: a PNG named .pdf is a PNG; HTML named .png is 415', async () => {

@@ -1,5 +1,5 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../../contract/messages';
@@ -18,6 +18,7 @@ import type { AppEnv } from '../../deps';
 import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
+import { receiptHistory } from '../../services/receipts';
 import { actorOf, csvResponse, inTx, likePattern, listPage, listParams, paged } from './list';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -192,6 +193,8 @@ export const adminMessageRoutes = () =>
       return ok(c, { ...row, createdAt: row.createdAt.toISOString() });
     });
 
+/** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */
+const APPLICATION_ID = sql.raw('"membership_applications"."id"');
 const appColumns = {
   id: membershipApplications.id,
   firstName: membershipApplications.firstName,
@@ -206,9 +209,13 @@ const appColumns = {
   status: membershipApplications.status,
   createdAt: membershipApplications.createdAt,
   decidedAt: membershipApplications.decidedAt,
-  hasReceipt: sql<boolean>`${receipts.applicationId} is not null`,
-  receiptType: receipts.mimeType,
-  receiptSize: receipts.size,
+  hasReceipt: sql<boolean>`exists (select 1 from receipts r where r.application_id = ${APPLICATION_ID})`,
+  // The latest receipt (what staff judge), and how many were uploaded in all (earlier ones are kept).
+  receiptType: sql<
+    string | null
+  >`(select r.mime_type from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
+  receiptSize: sql<number | null>`(select r.size from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
+  receiptCount: sql<number>`(select count(*) from receipts r where r.application_id = ${APPLICATION_ID})::int`,
 };
 type AppRow = { createdAt: Date; decidedAt: Date | null; firstName: string; lastName: string; hasReceipt: boolean | string };
 const presentApp = <R extends AppRow>(r: R) => ({
@@ -263,7 +270,6 @@ export const adminApplicationRoutes = () =>
           db
             .select(appColumns)
             .from(membershipApplications)
-            .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
             .where(inArray(membershipApplications.id, ids))
             .orderBy(...newest),
       });
@@ -292,27 +298,28 @@ export const adminApplicationRoutes = () =>
       }
       return ok(c, paged(rows, total, p));
     })
-    .get('/:id/receipt', async (c) => {
+    // The latest receipt.
+    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', 'That application')))
+    // Every receipt uploaded for the application, newest first (without their bytes).
+    .get('/:id/receipts', async (c) => {
       const id = uuidParam(c, 'id', 'That application');
-      const [row] = await c
-        .get('deps')
-        .database.db.select({
-          data: receipts.data,
-          mimeType: receipts.mimeType,
-          filename: receipts.filename,
-          firstName: membershipApplications.firstName,
-          lastName: membershipApplications.lastName,
-        })
-        .from(receipts)
-        .innerJoin(membershipApplications, eq(membershipApplications.id, receipts.applicationId))
-        .where(eq(receipts.applicationId, id));
-      if (!row) throw notFound('No receipt has been uploaded for that application.');
-      const bytes = row.data instanceof Uint8Array ? row.data : new Uint8Array(row.data as ArrayBuffer);
-      c.header('Content-Type', row.mimeType);
-      c.header('Content-Disposition', `attachment; filename="${receiptFilename(row, row.mimeType, row.filename)}"`);
-      c.header('Content-Length', String(bytes.byteLength));
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(bytes as Uint8Array<ArrayBuffer>);
+      const { db } = c.get('deps').database;
+      const [app] = await db
+        .select({ id: membershipApplications.id })
+        .from(membershipApplications)
+        .where(eq(membershipApplications.id, id));
+      if (!app) throw notFound(messages.membership.applicationNotFound);
+      const rows = await receiptHistory(db, id);
+      return ok(
+        c,
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
+    })
+    // One receipt of the history.
+    .get('/:id/receipts/:receiptId', async (c) => {
+      const receiptId = c.req.param('receiptId');
+      if (!/^\d{1,15}$/.test(receiptId)) throw notFound(NO_RECEIPT);
+      return sendReceipt(c, uuidParam(c, 'id', 'That application'), Number(receiptId));
     })
     .put('/:id/status', async (c) => {
       const id = uuidParam(c, 'id', 'That application');
@@ -336,12 +343,35 @@ export const adminApplicationRoutes = () =>
           await enqueueMail(tx, { to: before.email, ...mail });
         }
         await audit(tx, actor, 'status', 'membership_application', id, { from: before.status, to: status });
-        const [after] = await tx
-          .select(appColumns)
-          .from(membershipApplications)
-          .leftJoin(receipts, eq(receipts.applicationId, membershipApplications.id))
-          .where(eq(membershipApplications.id, id));
+        const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
         return presentApp(after!);
       });
       return ok(c, row);
     });
+
+const NO_RECEIPT = 'No receipt has been uploaded for that application.';
+
+/** The application's receipt `receiptId`, or its latest, as a download. */
+async function sendReceipt(c: Context<AppEnv>, applicationId: string, receiptId?: number) {
+  const [row] = await c
+    .get('deps')
+    .database.db.select({
+      data: receipts.data,
+      mimeType: receipts.mimeType,
+      filename: receipts.filename,
+      firstName: membershipApplications.firstName,
+      lastName: membershipApplications.lastName,
+    })
+    .from(receipts)
+    .innerJoin(membershipApplications, eq(membershipApplications.id, receipts.applicationId))
+    .where(and(eq(receipts.applicationId, applicationId), receiptId === undefined ? undefined : eq(receipts.id, receiptId)))
+    .orderBy(desc(receipts.id))
+    .limit(1);
+  if (!row) throw notFound(NO_RECEIPT);
+  const bytes = row.data instanceof Uint8Array ? row.data : new Uint8Array(row.data as ArrayBuffer);
+  c.header('Content-Type', row.mimeType);
+  c.header('Content-Disposition', `attachment; filename="${receiptFilename(row, row.mimeType, row.filename)}"`);
+  c.header('Content-Length', String(bytes.byteLength));
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(bytes as Uint8Array<ArrayBuffer>);
+}

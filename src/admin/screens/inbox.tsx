@@ -291,9 +291,12 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
             header: ta.colReceipt,
             cell: (a) =>
               a.hasReceipt ? (
-                <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
-                  {ta.viewReceipt}
-                </Button>
+                <>
+                  <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
+                    {ta.viewReceipt}
+                  </Button>
+                  {(a.receiptCount ?? 1) > 1 && <div className={s.muted}>{ta.receiptHistory(a.receiptCount!)}</div>}
+                </>
               ) : (
                 <span className={s.muted}>{ta.noReceipt}</span>
               ),

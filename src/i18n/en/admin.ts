@@ -265,6 +265,7 @@ export const admin = {
     noReceipt: 'Not uploaded',
     receiptFailed: 'The receipt could not be opened.',
     receiptTitle: (name: string) => `Receipt from ${name}`,
+    receiptHistory: (count: number) => `Latest of ${count} uploads`,
     approve: 'Approve',
     reject: 'Reject',
     fetchFailed: messages.membership.fetchApplicationsFailed,
