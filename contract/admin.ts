@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AdminUserSchema, AnalyticsSchema, DashboardSummarySchema, SystemStatusSchema } from './answers';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 import { ROLES, USER_STATUSES } from './roles';
 import { email, required } from './validators';
@@ -35,49 +36,8 @@ export const ANALYTICS_PERIODS = ['7d', '30d', '90d'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 
-export type DashboardSummary = {
-  stats: {
-    totalEvents: number;
-    totalBlogPosts: number;
-    totalResources: number;
-    totalUsers: number;
-    pendingRegistrations: number;
-  };
-  recentActivity: {
-    id: string;
-    kind: string;
-    title: string;
-    createdAt: string;
-    eventDate?: string | null;
-    createdBy: string;
-  }[];
-};
-
+export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;
 /** The dashboard's System Status: how the server and its backups are doing. */
-export type SystemStatus = {
-  uptimeSeconds: number;
-  databaseBytes: number;
-  databaseKind: string;
-  /** The newest backup in the server's backup folder, or null when none has been written yet. */
-  lastBackup: { name: string; createdAt: string; bytes: number } | null;
-};
-
-export type Analytics = {
-  period: AnalyticsPeriod;
-  totalVisitors: number;
-  totalMembers: number;
-  totalEvents: number;
-  totalBlogPosts: number;
-  popularPages: { page: string; visits: number }[];
-  memberGrowth: { month: string; count: number }[];
-  visitorsByDay: { day: string; visitors: number }[];
-};
-
-export type AdminUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: (typeof ROLES)[number];
-  status: (typeof USER_STATUSES)[number];
-  createdAt: string;
-};
+export type SystemStatus = v.InferOutput<typeof SystemStatusSchema>;
+export type Analytics = v.InferOutput<typeof AnalyticsSchema>;
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;

@@ -1,9 +1,7 @@
-// The envelope every /api answer uses (DESIGN.md "The API").
+// The envelope every /api answer uses (DESIGN.md "The API"). The shapes are valibot schemas in answers.ts.
+import type * as v from 'valibot';
+import type { ApiFailureSchema } from './answers';
+
 export type ApiSuccess<T> = { data: T };
-export type ApiFailure = {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-  requestId?: string;
-};
+export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

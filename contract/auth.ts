@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LoginResultSchema } from './answers';
 import { ROLES, USER_STATUSES } from './roles';
 import { email, required } from './validators';
 
@@ -52,4 +53,4 @@ export const SessionUserSchema = v.object({
   lastName: v.optional(v.nullable(v.string())),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
-export type LoginResult = { token: string; user: SessionUser; expiresAt: string };
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BlogPostSchema, ResourceSchema } from './answers';
 import { optionalUrl, required, requiredUrl } from './validators';
 
 /** Admin blog categories (SPEC §9) and the public blog filters (SPEC §2). */
@@ -66,31 +67,6 @@ export const ResourceFormSchema = v.object({
 });
 export type ResourceFormInput = v.InferInput<typeof ResourceFormSchema>;
 
-export type BlogPost = {
-  id: string;
-  title: string;
-  category: string;
-  type: string;
-  description: string;
-  date: string;
-  readUrl: string | null;
-  image: string | null;
-  author: string;
-  tags: string[];
-  featured: boolean;
-  content: string | null;
-};
-
-export type Resource = {
-  id: string;
-  title: string;
-  category: string;
-  type: string;
-  description: string;
-  date: string;
-  downloadUrl: string | null;
-  readUrl: string | null;
-  galleryUrl: string | null;
-  image: string | null;
-  content: string | null;
-};
+/** A blog post and a resource as the public API returns them (their schemas are in answers.ts). */
+export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
+export type Resource = v.InferOutput<typeof ResourceSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PublicEventSchema } from './answers';
 import { email, isoDate, mustAccept, optionalText, optionalUrl, phone, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
@@ -30,14 +31,4 @@ export const EventFormSchema = v.object({
 export type EventFormInput = v.InferInput<typeof EventFormSchema>;
 
 /** An event as the public API returns it. */
-export type PublicEvent = {
-  id: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  image: string | null;
-  eventDate: string;
-  createdAt: string;
-};
+export type PublicEvent = v.InferOutput<typeof PublicEventSchema>;

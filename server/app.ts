@@ -13,6 +13,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
@@ -155,7 +156,8 @@ export function createApp(input: AppDeps) {
   });
 
   app.use('*', requestContext(deps));
-  app.use('*', (c, next) => (isApi(c.req.path) ? apiSecurity(c, next) : siteSecurity(c, next)));
+  // The API's reference page is a document, not data: it gets the site's policy.
+  app.use('*', (c, next) => (isApi(c.req.path) && c.req.path !== '/api/docs' ? apiSecurity(c, next) : siteSecurity(c, next)));
 
   const api = new Hono<AppEnv>();
   // The receipt upload streams its own (bigger) limit; everything else is small JSON.
@@ -194,6 +196,7 @@ export function createApp(input: AppDeps) {
   api.route('/contact', contactRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/admin', adminRoutes());
+  api.route('/', docsRoutes());
   api.all('*', (c) => c.json(failureBody('No such API endpoint.'), 404));
 
   app.route('/api', api);

@@ -12,7 +12,8 @@ import { publicKey } from '../services/publicCache';
 /** Short public caching: published content may change at any time in the admin area. */
 export const PUBLIC_CACHE = 'public, max-age=60';
 
-const CategoryQuery = v.object({
+/** ?category= on the public lists (a slug; "all" or none is every category). */
+export const CategoryQuery = v.object({
   category: v.optional(
     v.pipe(
       v.string(),

@@ -14,7 +14,7 @@ const RECENT = 8;
 
 export type DashboardAnswer = DashboardSummary & { system: SystemStatus };
 
-const AnalyticsQuery = v.object({
+export const AnalyticsQuery = v.object({
   period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
 });
 

@@ -1,7 +1,8 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import { MessageStatusSchema } from '../../../contract/contact';
+import { ApplicationStatusSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import {
@@ -128,7 +129,6 @@ const msgColumns = {
   status: contactMessages.status,
   createdAt: contactMessages.createdAt,
 };
-const MessageStatusSchema = v.object({ status: v.picklist(MESSAGE_STATUSES, 'Status must be new, replied or archived') });
 
 export const adminMessageRoutes = () =>
   new Hono<AppEnv>()
@@ -225,7 +225,6 @@ const presentApp = <R extends AppRow>(r: R) => ({
   createdAt: r.createdAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
-const ApplicationStatusSchema = v.object({ status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected') });
 
 const PLAN_TITLES: Record<string, string> = { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter' };
 const decisionMail = (app: { firstName: string; membershipType: string }, status: 'approved' | 'rejected') => {

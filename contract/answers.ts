@@ -1,0 +1,262 @@
+// What the API answers, as valibot schemas: the OpenAPI document is made from them, and the TypeScript types the server
+// and browser use for these answers are inferred from them, so each shape is written once.
+import * as v from 'valibot';
+import { ANALYTICS_PERIODS } from './admin';
+import { SessionUserSchema } from './auth';
+import { RECEIPT_MIME_TYPES } from './limits';
+import { MEMBERSHIP_TYPES } from './membership';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+
+/** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
+export const ApiFailureSchema = v.object({
+  error: v.string(),
+  message: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+  /** Only on a 500: quote it to whoever reads the server's log. */
+  requestId: v.optional(v.string()),
+});
+
+/** The `{ data }` envelope around every JSON success answer. */
+export const successOf = <S extends v.GenericSchema>(data: S) => v.object({ data });
+
+/** One page of a staff list. */
+export const pagedOf = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() });
+
+/** A moment as the API writes it (ISO 8601, UTC). */
+const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
+/** A calendar day (YYYY-MM-DD). */
+const day = () => v.pipe(v.string(), v.isoDate());
+const uuid = () => v.pipe(v.string(), v.uuid());
+const nullableText = () => v.nullable(v.string());
+
+export const HealthSchema = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.picklist(['reachable', 'unreachable']),
+  databaseKind: v.string(),
+  uptimeSeconds: v.number(),
+});
+
+// Staff accounts.
+export const LoginResultSchema = v.object({ token: v.string(), user: SessionUserSchema, expiresAt: timestamp() });
+export const UserAnswerSchema = v.object({ user: SessionUserSchema });
+export const SignedOutSchema = v.object({ signedOut: v.literal(true) });
+export const SignedOutEverywhereSchema = v.object({ signedOut: v.literal(true), sessions: v.number() });
+
+// Public content.
+export const PublicEventSchema = v.object({
+  id: uuid(),
+  title: v.string(),
+  date: day(),
+  time: v.string(),
+  location: v.string(),
+  description: v.string(),
+  image: nullableText(),
+  /** The same day as `date`. */
+  eventDate: day(),
+  createdAt: timestamp(),
+});
+
+/** What a blog post and a resource have alike. */
+const publishedEntries = {
+  id: v.string(),
+  title: v.string(),
+  category: v.string(),
+  type: v.string(),
+  description: v.string(),
+  date: day(),
+};
+const postEntries = {
+  ...publishedEntries,
+  readUrl: nullableText(),
+  image: nullableText(),
+  author: v.string(),
+  tags: v.array(v.string()),
+  featured: v.boolean(),
+  content: nullableText(),
+};
+/** A blog post; in the list `content` is only '' (the post has a body) or null, its page has the sanitized body. */
+export const BlogPostSchema = v.object(postEntries);
+
+const resourceEntries = {
+  ...publishedEntries,
+  downloadUrl: nullableText(),
+  readUrl: nullableText(),
+  galleryUrl: nullableText(),
+  image: nullableText(),
+  content: nullableText(),
+};
+export const ResourceSchema = v.object(resourceEntries);
+
+// What the public sends.
+export const ContactReceivedSchema = v.object({ message: v.object({ id: uuid(), status: v.picklist(MESSAGE_STATUSES) }) });
+export const RegistrationReceivedSchema = v.object({ registration: v.object({ id: uuid(), eventId: uuid() }) });
+export const ApplicationReceivedSchema = v.object({
+  application: v.object({
+    id: uuid(),
+    status: v.picklist(APPLICATION_STATUSES),
+    membershipType: v.optional(v.picklist(MEMBERSHIP_TYPES)),
+  }),
+});
+export const ReceiptReceivedSchema = v.object({
+  receipt: v.object({
+    applicationId: uuid(),
+    mimeType: v.picklist(RECEIPT_MIME_TYPES),
+    size: v.number(),
+    filename: v.string(),
+    uploadedAt: timestamp(),
+  }),
+});
+
+// What staff read of it.
+const registrationEntries = {
+  id: uuid(),
+  eventId: uuid(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  organization: v.string(),
+  position: v.string(),
+  attendees: v.string(),
+  dietaryRequirements: v.string(),
+  specialRequirements: v.string(),
+  createdAt: timestamp(),
+};
+export const EventRegistrationsSchema = v.object({
+  event: v.object({ id: uuid(), title: v.string(), date: day(), time: v.string(), location: v.string() }),
+  registrations: v.array(v.object({ ...registrationEntries, eventTitle: v.string() })),
+});
+
+const messageEntries = {
+  id: uuid(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  contactType: v.string(),
+  organization: v.string(),
+  status: v.picklist(MESSAGE_STATUSES),
+  createdAt: timestamp(),
+};
+export const ContactMessagesSchema = v.object({ messages: v.array(v.object({ ...messageEntries, updatedAt: timestamp() })) });
+
+const applicationEntries = {
+  id: uuid(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  company: v.string(),
+  address: v.string(),
+  city: v.string(),
+  membershipType: v.string(),
+  message: v.string(),
+  status: v.picklist(APPLICATION_STATUSES),
+  createdAt: timestamp(),
+};
+const ApplicationRowSchema = v.object({ ...applicationEntries, receiptUploadedAt: v.nullable(timestamp()), updatedAt: timestamp() });
+export const ApplicationsSchema = v.object({ applications: v.array(ApplicationRowSchema) });
+/** One uploaded receipt, without its bytes. */
+export const ReceiptInfoSchema = v.object({
+  id: v.number(),
+  mimeType: v.string(),
+  filename: v.string(),
+  size: v.number(),
+  createdAt: timestamp(),
+});
+export const ApplicationDetailSchema = v.object({
+  application: v.object({
+    ...ApplicationRowSchema.entries,
+    /** The latest receipt (what staff judge), or null. */
+    receipt: v.nullable(v.object({ mimeType: v.string(), filename: v.string(), size: v.number(), createdAt: timestamp() })),
+    receiptCount: v.number(),
+    /** Every receipt uploaded, newest first. */
+    receipts: v.array(ReceiptInfoSchema),
+  }),
+});
+
+// The staff area.
+export const DashboardSummarySchema = v.object({
+  stats: v.object({
+    totalEvents: v.number(),
+    totalBlogPosts: v.number(),
+    totalResources: v.number(),
+    totalUsers: v.number(),
+    pendingRegistrations: v.number(),
+  }),
+  recentActivity: v.array(
+    v.object({
+      id: v.string(),
+      kind: v.string(),
+      title: v.string(),
+      createdAt: timestamp(),
+      eventDate: v.optional(v.nullable(day())),
+      createdBy: v.string(),
+    }),
+  ),
+});
+/** The dashboard's System Status: how the server and its backups are doing. */
+export const SystemStatusSchema = v.object({
+  uptimeSeconds: v.number(),
+  databaseBytes: v.number(),
+  databaseKind: v.string(),
+  /** The newest backup in the server's backup folder, or null when none has been written yet. */
+  lastBackup: v.nullable(v.object({ name: v.string(), createdAt: timestamp(), bytes: v.number() })),
+});
+export const DashboardAnswerSchema = v.object({ ...DashboardSummarySchema.entries, system: SystemStatusSchema });
+
+export const AnalyticsSchema = v.object({
+  period: v.picklist(ANALYTICS_PERIODS),
+  totalVisitors: v.number(),
+  totalMembers: v.number(),
+  totalEvents: v.number(),
+  totalBlogPosts: v.number(),
+  popularPages: v.array(v.object({ page: v.string(), visits: v.number() })),
+  memberGrowth: v.array(v.object({ month: v.string(), count: v.number() })),
+  visitorsByDay: v.array(v.object({ day: v.string(), visitors: v.number() })),
+});
+
+export const AdminEventSchema = v.object({
+  id: uuid(),
+  title: v.string(),
+  description: v.string(),
+  date: day(),
+  time: v.string(),
+  location: v.string(),
+  image: nullableText(),
+  createdAt: timestamp(),
+  /** How many people registered. */
+  registrations: v.number(),
+  eventDate: day(),
+});
+/** An event people registered for is archived (hidden, its registrations kept) instead of deleted. */
+export const EventRemovedSchema = v.object({ id: uuid(), deleted: v.boolean(), archived: v.boolean(), registrations: v.number() });
+export const AdminBlogPostSchema = v.object({ ...postEntries, createdAt: timestamp() });
+export const AdminResourceSchema = v.object({ ...resourceEntries, createdAt: timestamp() });
+export const DeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
+
+export const AdminUserSchema = v.object({
+  id: uuid(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  status: v.picklist(USER_STATUSES),
+  createdAt: timestamp(),
+});
+
+export const AdminRegistrationSchema = v.object({ ...registrationEntries, eventTitle: v.string(), eventDate: day() });
+export const AdminMessageSchema = v.object(messageEntries);
+export const AdminApplicationSchema = v.object({
+  ...applicationEntries,
+  /** First and last name together. */
+  name: v.string(),
+  decidedAt: v.nullable(timestamp()),
+  hasReceipt: v.boolean(),
+  /** The latest receipt's type and size, or null without one. */
+  receiptType: nullableText(),
+  receiptSize: v.nullable(v.number()),
+  receiptCount: v.number(),
+});
+export const ReceiptHistorySchema = v.array(ReceiptInfoSchema);
