@@ -45,6 +45,8 @@ export type MembershipContext = {
   applicationId: string | null;
   file: ReceiptFile | null;
   receiptError: string | null;
+  /** Why the server refused the last upload (already decided, daily limit, busy), shown under the failure message. */
+  uploadFailure: string | null;
   progress: { loaded: number; total: number };
 };
 
@@ -57,7 +59,7 @@ export type MembershipEvent =
   | { type: 'receipt.upload' }
   | { type: 'receipt.progress'; loaded: number; total: number }
   | { type: 'receipt.uploaded' }
-  | { type: 'receipt.failed' };
+  | { type: 'receipt.failed'; serverMessage?: string };
 
 export type UploadInput = { applicationId: string; file: ReceiptFile };
 export type SubmitInput = ApplicationInput;
@@ -105,6 +107,7 @@ export const membershipApplicationMachine = setup({
       applicationId: null,
       file: null,
       receiptError: null,
+      uploadFailure: null,
       progress: { loaded: 0, total: 0 },
       membershipType: context.membershipType,
     })),
@@ -125,7 +128,12 @@ export const membershipApplicationMachine = setup({
       return { file: event.file, receiptError: event.file ? receiptProblem(event.file) : null };
     }),
     showReceiptProblem: assign(({ context }) => ({ receiptError: receiptProblem(context.file) })),
-    startProgress: assign(({ context }) => ({ receiptError: null, progress: { loaded: 0, total: context.file?.size ?? 0 } })),
+    rememberUploadFailure: assign(({ event }) => ({ uploadFailure: (event.type === 'receipt.failed' && event.serverMessage) || null })),
+    startProgress: assign(({ context }) => ({
+      receiptError: null,
+      uploadFailure: null,
+      progress: { loaded: 0, total: context.file?.size ?? 0 },
+    })),
     trackProgress: assign(({ event }) =>
       event.type === 'receipt.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {},
     ),
@@ -139,6 +147,7 @@ export const membershipApplicationMachine = setup({
     applicationId: null,
     file: null,
     receiptError: null,
+    uploadFailure: null,
     progress: { loaded: 0, total: 0 },
   }),
   initial: 'closed',
@@ -197,7 +206,7 @@ export const membershipApplicationMachine = setup({
               on: {
                 'receipt.progress': { actions: 'trackProgress' },
                 'receipt.uploaded': { target: '#membershipApplication.open.done' },
-                'receipt.failed': { target: 'failed' },
+                'receipt.failed': { target: 'failed', actions: 'rememberUploadFailure' },
               },
             },
             /** 'Receipt upload failed. Please try again.'; the visitor may retry or choose another file. */

@@ -105,6 +105,8 @@ export const progress = style({
     '&::-moz-progress-bar': { background: vars.color.brand },
   },
 });
+/** The server's reason under a failure message (already decided, daily limit reached, busy). */
+export const failureReason = style({ margin: `0 0 ${vars.space[3]}`, color: vars.color.danger, fontSize: vars.size.sm });
 export const progressText = style({ fontSize: vars.size.xs, color: vars.color.muted, marginTop: vars.space[1] });
 
 /** Off screen for everyone: the honeypot only a bot fills in. */

@@ -209,6 +209,30 @@ const realFile = (f: ReceiptFile) => {
   return file;
 };
 
+describe('a refused receipt upload', () => {
+  it("shows the server's reason under the failure message, and clears it on the next try", async () => {
+    const user = userEvent.setup();
+    render(<ApplyButton membershipType="processor" label="Join Now" planTitle="Processor" />);
+    await user.click(screen.getByRole('button', { name: 'Join Now: Processor' }));
+    for (const field of ORDER) {
+      if (field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+      else fireEvent.change(dialog().querySelector(`[name="${field}"]`)!, { target: { value: FILLED[field] } });
+    }
+    await user.click(submitButton());
+    await act(async () => api.submits.at(-1)!.resolve({ id: APP_ID }));
+    const input = await within(dialog()).findByLabelText('Payment receipt');
+    Object.defineProperty(input, 'files', { value: [realFile(files.good!)], configurable: true });
+    fireEvent.change(input);
+    await user.click(within(dialog()).getByRole('button', { name: 'Upload receipt' }));
+    const reason = 'This application has already been decided, so it takes no more receipts.';
+    await act(async () => api.uploads.at(-1)!.cb.onFail(409, reason));
+    expect(await within(dialog()).findByText(messages.membership.receiptFailed)).toHaveAttribute('role', 'alert');
+    expect(within(dialog()).getByText(reason)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    expect(within(dialog()).queryByText(reason)).toBeNull();
+  });
+});
+
 describe('membership application (model-based, replayed on the dialog)', () => {
   it('reaches every state of the machine', () => {
     const visited = new Set(paths.map((p) => toStateKey(p.state.value as never)));

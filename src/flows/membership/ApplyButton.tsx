@@ -34,7 +34,7 @@ function useMembershipActor(membershipType: MembershipType, honeypot: React.RefO
           uploadReceipt(input.applicationId, input.file as File, {
             onProgress: (loaded, total) => sendBack({ type: 'receipt.progress', loaded, total }),
             onDone: () => sendBack({ type: 'receipt.uploaded' }),
-            onFail: () => sendBack({ type: 'receipt.failed' }),
+            onFail: (_status, serverMessage) => sendBack({ type: 'receipt.failed', serverMessage }),
           }),
         ),
       },
@@ -145,6 +145,7 @@ function ApplicationForm({
 function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStateKey }) {
   const file = useSelector(actor, (s) => s.context.file);
   const receiptError = useSelector(actor, (s) => s.context.receiptError);
+  const uploadFailure = useSelector(actor, (s) => s.context.uploadFailure);
   const progress = useSelector(actor, (s) => s.context.progress);
   const t = copy.flows.membership;
   const uploading = stateKey === 'open.submitted.uploading';
@@ -167,6 +168,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
         <h3 className={s.sectionTitle}>{t.receiptTitle}</h3>
         <p className={s.paragraph}>{t.receiptHelp}</p>
         {failed && <FormAlert tone="error">{t.receiptFailed}</FormAlert>}
+        {failed && uploadFailure && <p className={s.failureReason}>{uploadFailure}</p>}
         <fieldset className={s.fieldset} disabled={uploading}>
           <TextField
             label={t.receiptLabel}
