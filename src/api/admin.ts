@@ -1,59 +1,28 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
+import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { AdminUser, Analytics, AnalyticsPeriod, DashboardSummary, SystemStatus } from '../../contract/admin';
+import type { AdminUser, Analytics, AnalyticsPeriod } from '../../contract/admin';
+import type {
+  AdminApplicationSchema,
+  AdminBlogPostSchema,
+  AdminEventSchema,
+  AdminMessageSchema,
+  AdminRegistrationSchema,
+  AdminResourceSchema,
+  DashboardAnswerSchema,
+} from '../../contract/answers';
 import type { Paged } from '../../contract/api';
-import type { BlogPost, Resource } from '../../contract/content';
-import type { PublicEvent } from '../../contract/events';
 import type { AdminItem, LoadInput, SaveInput } from '../../machines/adminCrud';
 import { ApiRequestError, http, request, toApiError } from './client';
 
-export type AdminEvent = PublicEvent & { registrations: number };
-export type AdminPost = BlogPost & { createdAt: string };
-export type AdminResource = Resource & { createdAt: string };
-export type AdminRegistration = {
-  id: string;
-  eventId: string;
-  eventTitle: string;
-  eventDate: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  organization: string;
-  position: string;
-  attendees: string;
-  createdAt: string;
-};
-export type AdminMessage = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  contactType: string;
-  organization: string;
-  status: 'new' | 'replied' | 'archived';
-  createdAt: string;
-};
-export type AdminApplication = {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  city: string;
-  membershipType: string;
-  message: string;
-  status: 'pending' | 'approved' | 'rejected';
-  hasReceipt: boolean;
-  /** Receipts uploaded in all (the latest is the one shown); absent from older servers. */
-  receiptCount?: number;
-  createdAt: string;
-};
-export type DashboardData = DashboardSummary & { system: SystemStatus };
+// What the staff lists answer, inferred from the answer schemas the API's OpenAPI document is made from.
+export type AdminEvent = v.InferOutput<typeof AdminEventSchema>;
+export type AdminPost = v.InferOutput<typeof AdminBlogPostSchema>;
+export type AdminResource = v.InferOutput<typeof AdminResourceSchema>;
+export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
+export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
+export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
+export type DashboardData = v.InferOutput<typeof DashboardAnswerSchema>;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

@@ -2,7 +2,8 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ANALYTICS_PERIODS, type DashboardSummary, DEFAULT_ANALYTICS_PERIOD, type SystemStatus } from '../../../contract/admin';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../contract/admin';
+import type { DashboardAnswerSchema } from '../../../contract/answers';
 import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
@@ -12,7 +13,7 @@ import { countOf } from './list';
 
 const RECENT = 8;
 
-export type DashboardAnswer = DashboardSummary & { system: SystemStatus };
+export type DashboardAnswer = v.InferOutput<typeof DashboardAnswerSchema>;
 
 export const AnalyticsQuery = v.object({
   period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
