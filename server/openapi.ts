@@ -66,7 +66,7 @@ export type ApiRoute = {
   params?: Record<string, v.GenericSchema>;
   query?: ObjectSchema;
   /** A JSON body (and any other media types that take the same fields). */
-  body?: { schema: v.GenericSchema; types?: readonly string[]; description?: string };
+  body?: { schema: v.GenericSchema; types?: readonly string[]; description?: string; encoding?: Record<string, { contentType: string }> };
   /** The success answer: a JSON `{ data }` (schema), no body (null), or files of these types. */
   answer: { status: 200 | 201 | 204; schema: v.GenericSchema | null; description: string; files?: Record<string, string> };
   /** Refusals this route gives beyond the ones its input, auth and rate limit imply. */
@@ -255,7 +255,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Public forms',
     summary: 'Upload the bank receipt of a pending application (JPEG, PNG or PDF, at most 5 MB)',
     description: 'Each upload is kept; the latest is the one staff judge.',
-    body: { schema: ReceiptUploadSchema, types: ['multipart/form-data'] },
+    body: {
+      schema: ReceiptUploadSchema,
+      types: ['multipart/form-data'],
+      encoding: { receipt: { contentType: RECEIPT_MIME_TYPES.join(', ') } },
+    },
     answer: data(ReceiptReceivedSchema, 201, 'Stored.'),
     errors: [404, 409, 503],
     rateLimited: true,
@@ -592,7 +596,12 @@ function operation(route: ApiRoute): Json {
     op.requestBody = {
       required: true,
       ...(route.body.description ? { description: route.body.description } : {}),
-      content: Object.fromEntries((route.body.types ?? ['application/json']).map((type) => [type, { schema }])),
+      content: Object.fromEntries(
+        (route.body.types ?? ['application/json']).map((type) => [
+          type,
+          type === 'multipart/form-data' && route.body?.encoding ? { schema, encoding: route.body.encoding } : { schema },
+        ]),
+      ),
     };
   }
 
