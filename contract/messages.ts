@@ -25,6 +25,7 @@ export const messages = {
     interrupted: 'The request was interrupted. Please try again.',
     validation: 'Please correct the highlighted fields.',
     notFound: 'Not found.',
+    methodNotAllowed: (allowed: string) => `This address does not take that method. It takes ${allowed}.`,
     internal: 'Something went wrong on our side. Please try again.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
   },

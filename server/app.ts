@@ -1,6 +1,8 @@
 // createApp(deps): the whole HTTP app, built from its dependencies (no globals).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { METHOD_NAME_ALL } from 'hono/router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
 import { addisToday } from '../contract/dates';
 import { JSON_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
@@ -34,6 +36,10 @@ export const CSP = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** The order methods are listed in an Allow header. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const methodRank = (method: string) => METHOD_ORDER.indexOf(method) + 1 || METHOD_ORDER.length + 1;
 
 /** How long a staff list's total may lag writes made through other processes. */
 export const LIST_TOTALS_SECONDS = 5;
@@ -115,11 +121,16 @@ export function createApp(input: AppDeps) {
   const noQuery = () => undefined;
   // The kept replies (server/static.ts, services/publicCache.ts) never change: each is joined with its security
   // headers into the flat list writeHead takes once, then only looked up.
+  // Header names are compared without case (a reply's "X-Content-Type-Options" and the middleware's
+  // "x-content-type-options" are one header): the security header wins, as its middleware overwrites on the full route.
   const flatReplies = new WeakMap<object, string[]>();
   const withSecurity = (r: { headers: Readonly<Record<string, string>> }, security: Record<string, string>) => {
     let flat = flatReplies.get(r);
     if (!flat) {
-      flat = Object.entries({ ...r.headers, ...security }).flat();
+      const byName = new Map<string, [string, string]>();
+      for (const [name, value] of [...Object.entries(r.headers), ...Object.entries(security)])
+        byName.set(name.toLowerCase(), [name, value]);
+      flat = [...byName.values()].flat();
       flatReplies.set(r, flat);
     }
     return flat;
@@ -156,8 +167,33 @@ export function createApp(input: AppDeps) {
   });
 
   app.use('*', requestContext(deps));
-  // The API's reference page is a document, not data: it gets the site's policy.
-  app.use('*', (c, next) => (isApi(c.req.path) && c.req.path !== '/api/docs' ? apiSecurity(c, next) : siteSecurity(c, next)));
+  app.use('*', async (c, next) => {
+    // The API's reference page is a document, not data: it gets the site's policy.
+    await (isApi(c.req.path) && c.req.path !== '/api/docs' ? apiSecurity(c, next) : siteSecurity(c, next));
+    // An answer that does not say how it may be kept (staff lists, the signed-in user, sign-in, every error) is kept
+    // nowhere, so a shared proxy never hands one person's answer to another. Public answers and site files set their own.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  // A path some route has, asked with a method none of its routes take, is a 405 naming the methods they do take
+  // (HEAD wherever GET is: Hono answers it with the GET route). They are read from the routes the app registered,
+  // once all are: the catch-alls and middleware (method ALL) are not routes.
+  let routeMethods: TrieRouter<string> | undefined;
+  const allowedMethods = (path: string): string[] => {
+    if (!routeMethods) {
+      routeMethods = new TrieRouter<string>();
+      for (const r of app.routes) if (r.method !== METHOD_NAME_ALL) routeMethods.add(METHOD_NAME_ALL, r.path, r.method);
+    }
+    const found = new Set((routeMethods.match('GET', path)[0] as [string, unknown][]).map(([method]) => method));
+    if (found.has('GET')) found.add('HEAD');
+    return [...found].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
+  };
+  const noRoute = (c: Context<AppEnv>, notFoundMessage: string) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return c.json(failureBody(notFoundMessage), 404);
+    c.header('Allow', allowed.join(', '));
+    return c.json(failureBody(messages.http.methodNotAllowed(allowed.join(', '))), 405);
+  };
 
   const api = new Hono<AppEnv>();
   // The receipt upload streams its own (bigger) limit; everything else is small JSON.
@@ -197,7 +233,7 @@ export function createApp(input: AppDeps) {
   api.route('/analytics', analyticsRoutes());
   api.route('/admin', adminRoutes());
   api.route('/', docsRoutes());
-  api.all('*', (c) => c.json(failureBody('No such API endpoint.'), 404));
+  api.all('*', (c) => noRoute(c, 'No such API endpoint.'));
 
   app.route('/api', api);
   // Before the site's files: robots.txt, sitemap.xml and the feed are made from the content, never a file or the shell.
@@ -208,7 +244,7 @@ export function createApp(input: AppDeps) {
     app.get('*', (c) => site.serve(c));
     app.on('HEAD', '*', (c) => site.serve(c));
   }
-  app.notFound((c) => c.json(failureBody(messages.http.notFound), 404));
+  app.notFound((c) => noRoute(c, messages.http.notFound));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {

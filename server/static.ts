@@ -119,7 +119,6 @@ function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | 
     'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: entry.etag,
     Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
   };
   if (encoding === '304') return { status: 304, headers, body: null };
   let body = entry.body;
