@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
 import { ApiError, validate } from '../../http';
 import type { Actor } from '../../services/audit';
-import { toCsv } from '../../services/csv';
+import { type CsvColumn, toCsv } from '../../services/csv';
 
 /** Largest CSV export; a bigger list is refused rather than cut silently. */
 export const CSV_MAX_ROWS = 50_000;
@@ -97,12 +97,7 @@ export const paged = <T>(items: T[], total: number, p: ListQuery): Paged<T> => (
   pageSize: p.pageSize,
 });
 
-export function csvResponse<T>(
-  c: Context<AppEnv>,
-  name: string,
-  columns: readonly { header: string; value: (row: T) => unknown }[],
-  rows: readonly T[],
-) {
+export function csvResponse<T>(c: Context<AppEnv>, name: string, columns: readonly CsvColumn<T>[], rows: readonly T[]) {
   if (rows.length > CSV_MAX_ROWS) throw new ApiError(413, `The export has more than ${CSV_MAX_ROWS} rows; narrow it with a search.`);
   const day = c.get('deps').now().toISOString().slice(0, 10);
   c.header('Content-Type', 'text/csv; charset=utf-8');
