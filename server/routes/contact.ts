@@ -33,7 +33,13 @@ export const contactRoutes = () => {
       status: 'new' as const,
     };
     const { contactType, ...same } = row;
-    await insertWithMail(deps.database, 'contact_messages', { ...same, contact_type: contactType }, contactMails(deps.config, row));
+    await insertWithMail(
+      deps.database,
+      'contact_messages',
+      { ...same, contact_type: contactType },
+      contactMails(deps.config, row),
+      deps.now(),
+    );
     return ok(c, { message: { id: row.id, status: row.status } }, 201);
   });
 

@@ -98,6 +98,7 @@ export const registrationRoutes = () => {
           special_requirements: row.specialRequirements,
         },
         registrationMails(deps.config, event, row, deps.now()),
+        deps.now(),
       );
       return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
     } catch (err) {

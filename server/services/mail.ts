@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { hit } from './rateLimit';
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type MailMessage = {
@@ -12,11 +13,34 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The address was typed into a public form, where anyone can type anyone's: the mail is queued only while that
+   * address has had fewer than VISITOR_MAILS_PER_DAY such mails in its day (see visitorMailKey). Staff notices leave it out.
+   */
+  visitor?: boolean;
 };
 export type MailTransport = { send(msg: MailMessage & { from: string }): Promise<void> };
 
-/** Queue a message. Pass the transaction when the mail belongs to a write, so both land or neither. */
-export async function enqueueMail(db: Db, msg: MailMessage): Promise<void> {
+/**
+ * Mails to one address typed into the public forms (applications, receipts, registrations, messages) in a day,
+ * counted in the shared rate_limits table, so across every process. Past it the write still succeeds and the staff
+ * notice still goes; only the visitor's mail is not queued, so nobody can bury an inbox with our mail.
+ */
+export const VISITOR_MAILS_PER_DAY = 5;
+const VISITOR_WINDOW_MS = 86_400_000;
+
+/** The shared counter of the mails to one visitor address (the window starts with its first mail). */
+export const visitorMailKey = (to: string) => `mail-to:${to.trim().toLowerCase()}`;
+
+/**
+ * Queue a message; false when it is a visitor's mail over the day's limit (not queued). Pass the transaction when
+ * the mail belongs to a write, so the mail and its count land with it or not at all.
+ */
+export async function enqueueMail(db: Db, msg: MailMessage, now = new Date()): Promise<boolean> {
+  if (msg.visitor) {
+    const counted = await hit(db, visitorMailKey(msg.to), { limit: VISITOR_MAILS_PER_DAY, windowMs: VISITOR_WINDOW_MS }, now);
+    if (!counted.allowed) return false;
+  }
   await db.insert(outbox).values({
     to: msg.to,
     subject: msg.subject,
@@ -24,6 +48,7 @@ export async function enqueueMail(db: Db, msg: MailMessage): Promise<void> {
     html: msg.html ?? null,
     attachments: msg.attachments ?? [],
   });
+  return true;
 }
 
 /** A column value computed in SQL (given a function that turns a parameter into its placeholder). */
@@ -34,24 +59,47 @@ export class SqlValue {
 /**
  * One new row and its mail in a single statement (data-modifying CTEs): both land or neither, with one round
  * trip and one commit instead of BEGIN, an INSERT per row and COMMIT. `row` maps column names to values; it is
- * sent as plain parameters, straight to the driver (these are the busiest writes of the site).
+ * sent as plain parameters, straight to the driver (these are the busiest writes of the site). A visitor's mail is
+ * counted in the same statement (the fixed window of rateLimit.ts's counters, one count per write and address) and
+ * queued only within VISITOR_MAILS_PER_DAY; a write that fails counts nothing.
  */
-export async function insertWithMail(database: Database, table: string, row: Record<string, unknown>, mail: MailMessage[]): Promise<void> {
+export async function insertWithMail(
+  database: Database,
+  table: string,
+  row: Record<string, unknown>,
+  mail: MailMessage[],
+  now = new Date(),
+): Promise<void> {
   const columns = Object.keys(row);
   const params: unknown[] = [];
   const place = (v: unknown) => `$${params.push(v)}`;
   const values = Object.values(row).map((v) => (v instanceof SqlValue ? v.sql(place) : place(v)));
-  const queued = mail.map(
-    (m) =>
-      `(${place(m.to)}, ${place(m.subject)}, ${place(m.text)}, ${place(m.html ?? null)}, ${place(JSON.stringify(m.attachments ?? []))}::jsonb)`,
-  );
-  const insert = `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${values.join(', ')})`;
-  await database.query(
-    queued.length
-      ? `with saved as (${insert}), queued as (insert into outbox ("to", subject, text, html, attachments) values ${queued.join(', ')}) select 1`
-      : insert,
-    params,
-  );
+  const steps = [`saved as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${values.join(', ')}))`];
+  const counters = new Map<string, string>();
+  for (const [i, m] of mail.entries()) {
+    const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb`;
+    const into = `insert into outbox ("to", subject, text, html, attachments)`;
+    if (!m.visitor) {
+      steps.push(`mail${i} as (${into} values (${fields}))`);
+      continue;
+    }
+    const key = visitorMailKey(m.to);
+    let counter = counters.get(key);
+    if (!counter) {
+      counter = `counted${counters.size}`;
+      counters.set(key, counter);
+      const at = `${place(now.toISOString())}::timestamptz`;
+      steps.push(
+        `${counter} as (insert into rate_limits (key, count, reset_at) values (${place(key)}, 1, ${place(new Date(now.getTime() + VISITOR_WINDOW_MS).toISOString())}::timestamptz)
+          on conflict (key) do update set
+            count = case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end,
+            reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
+          returning count)`,
+      );
+    }
+    steps.push(`mail${i} as (${into} select ${fields} where (select count from ${counter}) <= ${VISITOR_MAILS_PER_DAY})`);
+  }
+  await database.query(`with ${steps.join(', ')} select 1`, params);
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {

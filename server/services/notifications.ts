@@ -1,4 +1,8 @@
 // The mail each visitor flow sends, always enqueued inside the transaction of the write it belongs to.
+//
+// Anyone can type anyone's address into a public form, so what goes to that address is our own text: the only thing
+// of theirs it repeats is the name, cleaned (mailName), and it is marked `visitor` so that one address gets at most
+// VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
 import { ethiopianDate, longDate } from '../../contract/dates';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -16,6 +20,39 @@ const PLAN_NAMES: Record<string, string> = {
 };
 export const planName = (type: string) => PLAN_NAMES[type] ?? type;
 
+/** The longest name a visitor's mail repeats. */
+export const MAIL_NAME_MAX = 60;
+
+/** A word that is, or holds, a link or an address: a scheme, "http", "www.", an @, or a domain-like "name.tld". */
+const LINKISH = /https?|:\/\/|^www\.|@|[\p{L}\p{N}]\.\p{L}{2,}/iu;
+
+/**
+ * The visitor's name as their mail may repeat it: markup and anything that looks like a link or an address left out,
+ * letters (any script), digits, spaces, apostrophes, hyphens and dots only, at most MAIL_NAME_MAX characters.
+ */
+export function mailName(...parts: string[]): string {
+  const words = parts
+    .join(' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .split(/\s+/)
+    .filter((w) => !LINKISH.test(w))
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}'’.-]/gu, '').replace(/^[.'’-]+|[.'’-]+$/g, ''))
+    .filter((w) => /\p{L}/u.test(w) && !LINKISH.test(w));
+  let name = '';
+  for (const w of words) {
+    const next = name ? `${name} ${w}` : w;
+    if (next.length > MAIL_NAME_MAX) break;
+    name = next;
+  }
+  return name;
+}
+
+/** "Dear <name>," with the cleaned name, or a greeting without one when nothing of it is left. */
+export const greeting = (...parts: string[]) => {
+  const name = mailName(...parts);
+  return name ? `Dear ${name},` : 'Hello,';
+};
+
 type ApplicationMail = {
   id: string;
   firstName: string;
@@ -29,17 +66,22 @@ type ApplicationMail = {
   message: string;
 };
 
-export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail) {
-  await enqueueMail(tx, {
-    to: a.email,
-    subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
-    text:
-      `Dear ${a.firstName} ${a.lastName},\n\n` +
-      `Thank you for applying for ${planName(a.membershipType).toLowerCase()} with the ${ORG}. ` +
-      `Our team will review your application within 3-5 business days.\n\n` +
-      `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
-      `Your application reference: ${a.id}${signature}`,
-  });
+export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, now = new Date()) {
+  await enqueueMail(
+    tx,
+    {
+      to: a.email,
+      visitor: true,
+      subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
+      text:
+        `${greeting(a.firstName, a.lastName)}\n\n` +
+        `Thank you for applying for ${planName(a.membershipType).toLowerCase()} with the ${ORG}. ` +
+        `Our team will review your application within 3-5 business days.\n\n` +
+        `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
+        `Your application reference: ${a.id}${signature}`,
+    },
+    now,
+  );
   await enqueueMail(tx, {
     to: config.notifyEmail,
     subject: `New membership application: ${a.firstName} ${a.lastName} (${planName(a.membershipType)})`,
@@ -57,16 +99,22 @@ export async function receiptReceived(
   config: AppConfig,
   a: Pick<ApplicationMail, 'id' | 'firstName' | 'lastName' | 'email' | 'membershipType'>,
   file: { mime: string; size: number; replaced: boolean },
+  now = new Date(),
 ) {
-  await enqueueMail(tx, {
-    to: a.email,
-    subject: 'Your payment receipt was received',
-    text:
-      `Dear ${a.firstName} ${a.lastName},\n\n` +
-      `We received your payment receipt for your ${planName(a.membershipType).toLowerCase()} application. ` +
-      `Your application is now complete; our team will review it within 3-5 business days.\n\n` +
-      `Your application reference: ${a.id}${signature}`,
-  });
+  await enqueueMail(
+    tx,
+    {
+      to: a.email,
+      visitor: true,
+      subject: 'Your payment receipt was received',
+      text:
+        `${greeting(a.firstName, a.lastName)}\n\n` +
+        `We received your payment receipt for your ${planName(a.membershipType).toLowerCase()} application. ` +
+        `Your application is now complete; our team will review it within 3-5 business days.\n\n` +
+        `Your application reference: ${a.id}${signature}`,
+    },
+    now,
+  );
   await enqueueMail(tx, {
     to: config.notifyEmail,
     subject: `Receipt ${file.replaced ? 'replaced' : 'uploaded'}: ${a.firstName} ${a.lastName} (${planName(a.membershipType)})`,
@@ -108,9 +156,10 @@ export function registrationMails(config: AppConfig, e: EventMail, r: Registrati
   return [
     {
       to: r.email,
+      visitor: true,
       subject: `You are registered: ${e.title}`,
       text:
-        `Dear ${r.firstName} ${r.lastName},\n\n` +
+        `${greeting(r.firstName, r.lastName)}\n\n` +
         `Thank you for registering for ${e.title}.\n\n` +
         `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
         `A calendar invitation is attached. If your plans change, reply to this email.\n\n` +
@@ -145,9 +194,10 @@ export function contactMails(config: AppConfig, m: ContactMail): MailMessage[] {
   return [
     {
       to: m.email,
+      visitor: true,
       subject: `We received your message: ${m.subject}`,
       text:
-        `Dear ${m.name},\n\nThank you for contacting the ${ORG}. We received your message about "${m.subject}" and will contact you soon.` +
+        `${greeting(m.name)}\n\nThank you for contacting the ${ORG}. We received your message about "${m.subject}" and will contact you soon.` +
         `${signature}`,
     },
     {

@@ -19,6 +19,7 @@ import type { AppEnv } from '../../deps';
 import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
+import { greeting } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { actorOf, csvResponse, inTx, likePattern, listPage, listParams, paged } from './list';
 
@@ -232,11 +233,11 @@ const decisionMail = (app: { firstName: string; membershipType: string }, status
   return status === 'approved'
     ? {
         subject: 'Your membership application has been approved',
-        text: `Dear ${app.firstName},\n\nWelcome to the Ethiopian Cassava Association: your application for ${plan} membership has been approved. We will be in touch about member activities and upcoming events.\n\nEthiopian Cassava Association`,
+        text: `${greeting(app.firstName)}\n\nWelcome to the Ethiopian Cassava Association: your application for ${plan} membership has been approved. We will be in touch about member activities and upcoming events.\n\nEthiopian Cassava Association`,
       }
     : {
         subject: 'Your membership application',
-        text: `Dear ${app.firstName},\n\nThank you for applying for ${plan} membership of the Ethiopian Cassava Association. We are unable to approve your application at this time. If you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\nEthiopian Cassava Association`,
+        text: `${greeting(app.firstName)}\n\nThank you for applying for ${plan} membership of the Ethiopian Cassava Association. We are unable to approve your application at this time. If you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\nEthiopian Cassava Association`,
       };
 };
 
