@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../deps';
 import { ApiError, jsonBody } from '../http';
 import { clientIp, rateLimitByIp } from '../middleware';
-import { recordPageView } from '../services/analytics';
+import { countedPage, dayOf, PAGE_VIEWS_PER_ADDRESS_PER_DAY, recordPageView } from '../services/analytics';
 
 /** A path on this site: starts with one slash, plain URL characters, no query or fragment, not the API or admin. */
 export const PageViewSchema = v.object({
@@ -16,13 +16,27 @@ export const PageViewSchema = v.object({
   ),
 });
 
+const DAY_MS = 86_400_000;
+
 export const analyticsRoutes = () =>
   new Hono<AppEnv>().post('/pageview', rateLimitByIp('pageview', { limit: 120, windowMs: 60_000 }), async (c) => {
     // Browsers say where a request came from; another site's page may not count views here.
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'Page views are only counted from this site.');
     const { path } = await jsonBody(c, PageViewSchema);
     const deps = c.get('deps');
-    const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    await recordPageView(deps.database.db, deps.now(), normalized, clientIp(c), (c.req.header('user-agent') ?? '').slice(0, 400));
+    const now = deps.now();
+    // Only the site's own pages are counted, and at most PAGE_VIEWS_PER_ADDRESS_PER_DAY views from one address a day.
+    // A view that is not counted is answered as one that is (204): the beacon's answer is read by nobody, an old link
+    // or a deleted post is no fault of the visitor's, and a sender learns nothing of which paths count.
+    const page = await countedPage(deps.database.db, path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (page === undefined) return c.body(null, 204);
+    const ip = clientIp(c);
+    const daily = await deps.rateLimiter.hit(
+      `pageview-day:${dayOf(now)}:ip:${ip}`,
+      { limit: PAGE_VIEWS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
+      now,
+    );
+    if (!daily.allowed) return c.body(null, 204);
+    await recordPageView(deps.database.db, now, page, ip, (c.req.header('user-agent') ?? '').slice(0, 400));
     return c.body(null, 204);
   });

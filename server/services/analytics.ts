@@ -26,6 +26,39 @@ export function visitorHash(secret: string, day: string, ip: string, userAgent: 
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
 }
 
+/**
+ * The site's own pages (src/routes/_site), whose views are counted; a post's page (/blog/<id>) counts too while the
+ * post exists. Any other path is a page nobody was shown (or the app's fallback for a mistyped address): not counted.
+ */
+export const COUNTED_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/about',
+  '/membership',
+  '/events',
+  '/contact',
+  '/resources',
+  '/blog',
+  '/login',
+  '/register',
+]);
+const POST_PAGE = /^\/blog\/([A-Za-z0-9-]{1,100})$/i;
+
+/** Views counted from one client address in a day (UTC, as the figures are); the ones past it are not counted. */
+export const PAGE_VIEWS_PER_ADDRESS_PER_DAY = 100;
+
+/**
+ * The page a view of `path` (no trailing slash) is counted under, or undefined when it is not one of the site's pages.
+ * The router matches paths without regard to case, so /About is the About page; a post's id is matched exactly.
+ */
+export async function countedPage(db: Db, path: string): Promise<string | undefined> {
+  const lower = path.toLowerCase();
+  if (COUNTED_PAGES.has(lower)) return lower;
+  const id = POST_PAGE.exec(path)?.[1];
+  if (!id) return undefined;
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id));
+  return post ? `/blog/${post.id}` : undefined;
+}
+
 export async function recordPageView(db: Db, now: Date, path: string, ip: string, userAgent: string): Promise<void> {
   const day = dayOf(now);
   const visitor = visitorHash(await analyticsSecret(db), day, ip, userAgent);
