@@ -65,7 +65,7 @@ export const membershipRoutes = () => {
           status: 'pending',
         })
         .returning(publicColumns);
-      await applicationReceived(tx, deps.config, row!);
+      await applicationReceived(tx, deps.config, row!, deps.now());
       return row!;
     });
     return ok(c, { application: { id: application.id, status: application.status, membershipType: application.membershipType } }, 201);
@@ -175,7 +175,7 @@ async function receiveReceipt(c: Context<AppEnv>) {
         createdAt: now,
       });
       await tx.update(membershipApplications).set({ receiptUploadedAt: now, updatedAt: now }).where(eq(membershipApplications.id, id));
-      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced });
+      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced }, deps.now());
       return { applicationId: id, mimeType: upload.kind.mime, size: upload.bytes.length, filename: upload.filename, uploadedAt: now };
     });
     return ok(c, { receipt: result }, 201);
