@@ -4,15 +4,17 @@
 // 2. Database: with DATABASE_URL, a fresh database `bench_<random>` on that server (dropped at the end);
 //    without it, PGlite in a temporary directory. Migrates, then seeds 100,000 event registrations,
 //    20,000 contact messages and 5,000 membership applications with generate_series, plus a staff session.
-// 3. Starts the production server (server/main.ts) with RATE_LIMIT_MULTIPLIER raised, and a bare Hono
-//    hello-world in another process as the ceiling.
+// 3. Starts the production server (dist-server/main.js, compiled by the build) with RATE_LIMIT_MULTIPLIER raised, and a
+//    bare Hono hello-world in another process as the ceiling. The server's memory (RSS) is read at rest before the
+//    load, sampled under it, and read at rest again after.
 // 4. Runs each case for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 2 per core), prints
 //    the table and exits 1 when a budget is missed.
 //
 // Each public GET is measured in rounds, each its ceiling then the case back to back (the machine's load drifts);
 // the round with the median ratio is reported.
 // Budgets: public GETs ≥ 50% of the ceiling's req/s; writes ≥ 1,000 req/s with zero errors on
-// PostgreSQL (reported only on PGlite); admin list pages p99 < 50 ms. A route that is not there is a miss.
+// PostgreSQL (reported only on PGlite); admin list pages p99 < 50 ms; on PGlite, the server at rest ≤ 300 MB RSS.
+// A route that is not there is a miss.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -93,11 +95,31 @@ function buildIfStale() {
     statSync('index.html').mtimeMs,
     statSync('vite.config.ts').mtimeMs,
   );
-  if (built >= sources) return;
+  const serverBuilt = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
+  if (built >= sources && serverBuilt >= Math.max(newest('server'), newest('contract'))) return;
   console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');
 }
+
+// ---------------------------------------------------------------- memory
+
+const REST_RSS_BUDGET_MB = 300;
+/** The server's resident memory in MB, as the kernel counts it (Linux). */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+/** RSS once it has stopped moving (no request for 3 s; the garbage collector and PGlite settle). */
+async function settledRss(pid: number): Promise<number> {
+  await new Promise((r) => setTimeout(r, 3000));
+  return rssMb(pid);
+}
+const memory = { atRest: 0, peak: 0, after: 0, sampler: undefined as ReturnType<typeof setInterval> | undefined };
 
 // ---------------------------------------------------------------- database
 
@@ -289,7 +311,7 @@ async function main() {
 
   const logFile = join(target.dataDir, 'server.log');
   const server = startProcess(
-    ['--import', 'tsx', 'server/main.ts'],
+    ['dist-server/main.js'],
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -316,6 +338,10 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`, server, logFile);
     await waitFor(`http://127.0.0.1:${CEILING_PORT}/`, ceiling, ceilingLog);
+    memory.atRest = await settledRss(server.pid!);
+    memory.sampler = setInterval(() => {
+      memory.peak = Math.max(memory.peak, rssMb(server.pid!));
+    }, 200);
     const base = `http://127.0.0.1:${PORT}`;
     const auth = { authorization: `Bearer ${seeded.token}` };
 
@@ -496,7 +522,10 @@ async function main() {
       rows.push(row);
       console.log(`${c.name}: ${Math.round(rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${errors}, non-2xx ${r.non2xx}`);
     }
+    clearInterval(memory.sampler);
+    memory.after = await settledRss(server.pid!);
   } finally {
+    clearInterval(memory.sampler);
     await stopProcess(server);
     await stopProcess(ceiling);
   }
@@ -507,6 +536,10 @@ async function main() {
       .join(
         ' ',
       )} (other processes on this machine skew every figure; each public GET is the median of ${ROUNDS} rounds of ${ROUND_SECONDS} s against its ceiling, alternating)\n`,
+  );
+  const memoryOk = kind === 'postgres' || memory.atRest <= REST_RSS_BUDGET_MB;
+  console.log(
+    `Server memory (RSS): at rest ${memory.atRest.toFixed(0)} MB, peak under load ${memory.peak.toFixed(0)} MB, at rest after the load ${memory.after.toFixed(0)} MB (budget at rest on PGlite: ≤ ${REST_RSS_BUDGET_MB} MB${kind === 'postgres' ? ', reported only on PostgreSQL' : ''}) ${memoryOk ? 'ok' : 'MISS'}\n`,
   );
   const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio', 'budget', 'result'];
   const table = rows.map((r) => [
@@ -553,9 +586,10 @@ async function main() {
   dropOnFailure = undefined;
   if (process.env.BENCH_KEEP !== '1') await target.drop();
   else console.log(`Kept ${target.url ?? target.dataDir}`);
-  const misses = rows.filter((r) => !r.ok);
+  const misses = rows.filter((r) => !r.ok).map((r) => r.name);
+  if (kind !== 'postgres' && memory.atRest > REST_RSS_BUDGET_MB) misses.push('server memory at rest');
   if (misses.length) {
-    console.log(`\n${misses.length} budget(s) missed: ${misses.map((r) => r.name).join('; ')}`);
+    console.log(`\n${misses.length} budget(s) missed: ${misses.join('; ')}`);
     process.exit(1);
   }
   console.log('\nAll budgets met.');

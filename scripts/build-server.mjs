@@ -1,0 +1,18 @@
+// Compiles the server to plain JavaScript (dist-server/main.js): production runs it with node alone, no TypeScript
+// compiler in the process. Packages stay in node_modules (not bundled); the migrations are copied beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist-server', { recursive: true, force: true });
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist-server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/db/migrations', 'dist-server/migrations', { recursive: true });
