@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { email as emailSchema } from '../contract/validators';
 import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { DataDirLockedError } from '../server/db/lock';
 import { users } from '../server/db/schema';
 import { audit } from '../server/services/audit';
 import { hashPassword } from '../server/services/passwords';
@@ -99,7 +100,7 @@ export async function run(argv: string[]): Promise<string> {
   } catch (err) {
     throw new Error(
       `Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${(err as Error).message}` +
-        (config.databaseUrl ? '' : '\nIs a server running on the same DATA_DIR? Stop it first.'),
+        (config.databaseUrl || err instanceof DataDirLockedError ? '' : '\nIs a server running on the same DATA_DIR? Stop it first.'),
     );
   }
   try {

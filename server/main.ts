@@ -1,21 +1,62 @@
-// Entry point: config → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
-import { createApp } from './app';
+// Entry point: config → data directory lock → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
 import { loadConfig } from './config';
-import { type Database, openPglite, openPostgres } from './db/client';
-import { seed } from './db/seed';
-import { createNodeServer } from './listener';
-import { createLogger } from './logger';
-import { logTransport, smtpTransport, startMailWorker } from './services/mail';
-import { prune } from './services/rateLimit';
-import { loadStaticSite } from './static';
+import type { Database } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { createLogger, type Logger } from './logger';
+
+/** Requests still running this long after a stop signal are cut, so that the whole stop takes under 10 s. */
+const DRAIN_MS = 7_000;
+/** The stop is forced after this long whatever it is waiting for (the lock file is still removed on exit). */
+const FORCE_EXIT_MS = 9_500;
 
 async function main() {
   const startedAt = new Date();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Signals are taken from the start: one that comes while the database opens stops the server once it is up,
+  // instead of killing the process with the data directory open.
+  let stop: ((signal: NodeJS.Signals) => void) | undefined;
+  let early: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop) stop(signal);
+    else early ??= signal;
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  // The embedded database's directory is locked before the rest of the server is even loaded (seconds on a busy
+  // machine), so a second process on it is refused at once.
+  let unlock: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      unlock = await acquireDataDirLock(config.dataDir, { logger });
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      logger.error('the data directory is in use by another process', {
+        dataDir: err.dataDir,
+        holder: { pid: err.holder.pid, hostname: err.holder.hostname, command: err.holder.command },
+        error: err.message,
+      });
+      process.exit(1);
+    }
+  }
+  const [{ createApp }, { openPglite, openPostgres }, { seed }, { createNodeServer }, mail, { prune }, { loadStaticSite }] =
+    await Promise.all([
+      import('./app'),
+      import('./db/client'),
+      import('./db/seed'),
+      import('./listener'),
+      import('./services/mail'),
+      import('./services/rateLimit'),
+      import('./static'),
+    ]);
+
   let database: Database;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(config.dataDir);
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+      : await openPglite(config.dataDir, { logger, unlock });
     await database.migrate();
   } catch (err) {
     logger.error('could not open the database', { error: err instanceof Error ? err.message : String(err) });
@@ -28,8 +69,8 @@ async function main() {
   if (!staticSite) logger.warn('no built site found; serving the API only', { staticDir: config.staticDir });
 
   const app = createApp({ database, config, logger, now: () => new Date(), startedAt, staticSite });
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger);
-  const mailWorker = startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
+  const transport = config.smtpUrl ? mail.smtpTransport(config.smtpUrl) : mail.logTransport(logger);
+  const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
 
   const server = createNodeServer(app);
@@ -42,29 +83,54 @@ async function main() {
     });
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  let stopping = false;
+  stop = (signal) => {
+    // Ctrl-C in a terminal reaches npm and the server alike, and npm passes its own on: one stop is enough.
+    if (stopping) return logger.info('already shutting down', { signal });
+    stopping = true;
+    void shutdown(signal);
+  };
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const begun = Date.now();
     logger.info('shutting down', { signal });
     clearInterval(housekeeping);
-    const force = setTimeout(() => {
-      logger.error('forced exit after 10 s');
+    setTimeout(() => {
+      logger.error('forced exit: the shutdown took too long', { ms: Date.now() - begun });
       process.exit(1);
-    }, 10_000);
-    force.unref();
-    // Stop accepting; requests in flight finish; idle keep-alive sockets are closed.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
-    await mailWorker.stop();
-    await database.close();
-    logger.info('stopped');
+    }, FORCE_EXIT_MS).unref();
+    // Requests in flight are answered, and the mail worker finishes the message it is sending (unless the mail server
+    // keeps it waiting: that message stays leased and is sent again later), before the database closes.
+    const workerStopped = mailWorker.stop().then(() => true);
+    const waited = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms).unref());
+    await Promise.all([
+      closeHttp(server, logger),
+      Promise.race([workerStopped, waited(DRAIN_MS)]).then((done) => done || logger.warn('the mail worker was still sending at shutdown')),
+    ]);
+    await database.close(); // PGlite: also removes the data directory's lock
+    logger.info('stopped', { ms: Date.now() - begun });
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (early) stop(early);
+}
+
+/**
+ * Stops accepting connections and resolves once every open one is closed: idle keep-alive connections at once, busy
+ * ones as soon as their request is answered, and any still busy after DRAIN_MS cut.
+ */
+function closeHttp(server: Server, logger: Logger) {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      logger.warn('requests still running at shutdown were cut', { afterMs: DRAIN_MS });
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 void main();

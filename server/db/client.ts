@@ -1,5 +1,5 @@
 // Opens the database: PGlite under DATA_DIR by default, node-postgres when a URL is given.
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../logger';
+import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,17 +46,30 @@ const dbSize = async (db: Db) => {
   return Number(list[0]?.size ?? 0);
 };
 
-/** `dataDir` null means in memory (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * `dataDir` null means in memory (tests). A directory is locked for this process before PGlite opens it, and unlocked
+ * by `close()`: a second process (or a second open here) is refused with DataDirLockedError (server/db/lock.ts).
+ * `opts.unlock`: the caller took the lock already (acquireDataDirLock's release function); `close()` calls it.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  opts: { logger?: Pick<Logger, 'warn'>; unlock?: () => void } = {},
+): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
-    const dir = join(resolve(dataDir), 'pglite');
-    await mkdir(dirname(dir), { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    unlock = opts.unlock ?? (await acquireDataDirLock(dataDir, opts));
+    try {
+      client = new PGlite(join(resolve(dataDir), 'pglite'), { extensions: { pg_trgm } });
+      await client.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,7 +81,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return dirSize(join(resolve(dataDir), 'pglite'));
     },
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

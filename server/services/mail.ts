@@ -154,7 +154,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
   return (await deliverBatch(db, transport, from, logger, now)).sent;
 }
 
-async function deliverBatch(db: Db, transport: MailTransport, from: string, logger: Logger, now: Date) {
+async function deliverBatch(db: Db, transport: MailTransport, from: string, logger: Logger, now: Date, stopping = () => false) {
   const lease = new Date(now.getTime() + 120_000).toISOString();
   const claimed = (await db.execute(sql`
     update outbox set locked_until = ${lease}, attempts = attempts + 1
@@ -166,7 +166,14 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
       for update skip locked)
     returning id, "to", subject, text, html, attachments, attempts`)) as unknown as { rows: Row[] };
   let sent = 0;
-  for (const row of claimed.rows) {
+  for (const [i, row] of claimed.rows.entries()) {
+    if (stopping()) {
+      // Shutting down: the messages not tried yet are handed back as they were, for the next run to send.
+      for (const left of claimed.rows.slice(i)) {
+        await db.execute(sql`update outbox set locked_until = null, attempts = attempts - 1 where id = ${left.id}`);
+      }
+      break;
+    }
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     try {
       await transport.send({
@@ -205,7 +212,7 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; from: 
     // thousand confirmations take seconds, not fifty polls.
     const drain = async () => {
       for (;;) {
-        const { claimed } = await deliverBatch(opts.db, opts.transport, opts.from, opts.logger, new Date());
+        const { claimed } = await deliverBatch(opts.db, opts.transport, opts.from, opts.logger, new Date(), () => stopped);
         if (claimed < MAIL_BATCH || stopped) return;
       }
     };

@@ -22,7 +22,7 @@ export type Store = {
   kind: 'pglite' | 'postgres';
   env: Record<string, string>;
   dataDir: string;
-  /** Runs SQL against the store; PGlite only while no server holds it. */
+  /** Runs SQL against the store; PGlite only while no server holds it (the data directory's lock is taken). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
 };
@@ -34,11 +34,10 @@ export async function pgliteStore(): Promise<Store> {
     env: {},
     dataDir,
     async query<T>(text: string, params: unknown[] = []) {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      const { openPglite } = await import('../../server/db/client');
+      const db = await openPglite(dataDir);
       try {
-        return (await db.query(text, params)).rows as T[];
+        return await db.query<T>(text, params);
       } finally {
         await db.close();
       }

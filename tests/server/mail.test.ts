@@ -181,4 +181,35 @@ describe('outbox → SMTP', () => {
     const left = await ctx.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
     expect(left).toHaveLength(0);
   });
+
+  it('stops after the message it is sending: the rest of its batch is handed back untried, for the next run', async () => {
+    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+    for (let i = 0; i < 5; i++) await enqueueMail(ctx.database.db, { to: `stop-${i}@example.org`, subject: 'Stop', text: 'Hello' });
+    let sending!: () => void;
+    const firstSending = new Promise<void>((r) => {
+      sending = r;
+    });
+    let finishSend!: () => void;
+    const sentTo: string[] = [];
+    const transport: MailTransport = {
+      async send(msg) {
+        sending();
+        await new Promise<void>((r) => {
+          finishSend = r;
+        });
+        sentTo.push(msg.to);
+      },
+    };
+    const worker = startMailWorker({ db: ctx.database.db, transport, from: ctx.deps.config.mailFrom, logger: ctx.deps.logger });
+    await firstSending;
+    const stopped = worker.stop();
+    finishSend();
+    await stopped;
+    expect(sentTo).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(outbox).where(eq(outbox.subject, 'Stop'));
+    expect(rows.filter((r) => r.status === 'sent').map((r) => r.to)).toEqual(sentTo);
+    const handedBack = rows.filter((r) => r.status === 'pending');
+    expect(handedBack).toHaveLength(4);
+    for (const row of handedBack) expect(row).toMatchObject({ attempts: 0, lockedUntil: null });
+  });
 });
