@@ -316,6 +316,7 @@ async function main() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: target.dataDir,
+      BACKUP_DIR: join(target.dataDir, 'backups'),
       RATE_LIMIT_MULTIPLIER: '1000000',
       NODE_ENV: 'production',
       ...(target.url ? { DATABASE_URL: target.url } : {}),

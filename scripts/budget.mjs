@@ -32,7 +32,15 @@ const freePort = () =>
 const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'eca-budget-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BACKUP_DIR: join(dataDir, 'backups'),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let log = '';

@@ -43,7 +43,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 
 echo "Starting the server on ${BASE} (${SCAN_DB:+PostgreSQL, database $SCAN_DB}${SCAN_DB:-PGlite in $WORK})…"
-env -u DATABASE_URL ${SERVER_DB_URL:+DATABASE_URL="$SERVER_DB_URL"} PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" \
+env -u DATABASE_URL ${SERVER_DB_URL:+DATABASE_URL="$SERVER_DB_URL"} PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" BACKUP_DIR="$WORK/backups" \
   RATE_LIMIT_MULTIPLIER=100000 LOG_LEVEL=warn STATIC_DIR="$WORK/no-site" node --import tsx server/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 120); do

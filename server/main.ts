@@ -41,7 +41,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const [{ createApp }, { openPglite, openPostgres }, { seed }, { createNodeServer }, mail, { prune }, { loadStaticSite }] =
+  const [{ createApp }, { openPglite, openPostgres }, { seed }, { createNodeServer }, mail, { prune }, { loadStaticSite }, jobs] =
     await Promise.all([
       import('./app'),
       import('./db/client'),
@@ -50,7 +50,9 @@ async function main() {
       import('./services/mail'),
       import('./services/rateLimit'),
       import('./static'),
+      Promise.all([import('./services/scheduler'), import('./services/backup')]),
     ]);
+  const [{ createScheduler }, { dailyBackupJob }] = jobs;
 
   let database: Database;
   try {
@@ -72,6 +74,18 @@ async function main() {
   const transport = config.smtpUrl ? mail.smtpTransport(config.smtpUrl) : mail.logTransport(logger);
   const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
+  // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup).
+  const scheduler = createScheduler({
+    db: database.db,
+    logger,
+    now: () => new Date(),
+    jobs: [
+      dailyBackupJob(database, config.backupDir, config.backupKeep, (file) =>
+        logger.info('backup written', { file: file.path, bytes: file.bytes, ms: file.ms }),
+      ),
+    ],
+  });
+  scheduler.start();
 
   const server = createNodeServer(app);
   server.listen(config.port, config.host, () => {
@@ -100,11 +114,13 @@ async function main() {
     }, FORCE_EXIT_MS).unref();
     // Requests in flight are answered, and the mail worker finishes the message it is sending (unless the mail server
     // keeps it waiting: that message stays leased and is sent again later), before the database closes.
-    const workerStopped = mailWorker.stop().then(() => true);
+    const workerStopped = Promise.all([mailWorker.stop(), scheduler.stop()]).then(() => true);
     const waited = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms).unref());
     await Promise.all([
       closeHttp(server, logger),
-      Promise.race([workerStopped, waited(DRAIN_MS)]).then((done) => done || logger.warn('the mail worker was still sending at shutdown')),
+      Promise.race([workerStopped, waited(DRAIN_MS)]).then(
+        (done) => done || logger.warn('the mail worker or a timed job was still running at shutdown'),
+      ),
     ]);
     await database.close(); // PGlite: also removes the data directory's lock
     logger.info('stopped', { ms: Date.now() - begun });

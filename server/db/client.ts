@@ -47,6 +47,12 @@ const dbSize = async (db: Db) => {
 };
 
 /**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which never shrinks once grown: 128 MB by default, more
+ * than this site's whole database for years. Pages outside it are still read from the operating system's file cache.
+ */
+const PGLITE_OPTIONS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] };
+
+/**
  * `dataDir` null means in memory (tests). A directory is locked for this process before PGlite opens it, and unlocked
  * by `close()`: a second process (or a second open here) is refused with DataDirLockedError (server/db/lock.ts).
  * `opts.unlock`: the caller took the lock already (acquireDataDirLock's release function); `close()` calls it.
@@ -60,14 +66,14 @@ export async function openPglite(
   if (dataDir) {
     unlock = opts.unlock ?? (await acquireDataDirLock(dataDir, opts));
     try {
-      client = new PGlite(join(resolve(dataDir), 'pglite'), { extensions: { pg_trgm } });
+      client = new PGlite(join(resolve(dataDir), 'pglite'), PGLITE_OPTIONS);
       await client.waitReady;
     } catch (err) {
       unlock();
       throw err;
     }
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite(PGLITE_OPTIONS);
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;

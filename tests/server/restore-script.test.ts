@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { acquireDataDirLock } from '../../server/db/lock';
 import { seed } from '../../server/db/seed';
 import { backupToDir, describeTables } from '../../server/services/backup';
 import { createTestDatabase, usingPostgres } from '../support/db';
@@ -39,7 +40,10 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-function restore(args: string[]) {
+const restore = (args: string[]) => run(env, args);
+const restoreWith = (dataDir: string, args: string[]) => run({ DATA_DIR: dataDir }, args);
+
+function run(env: Record<string, string>, args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', LOG_LEVEL: 'silent', ...env },
@@ -84,6 +88,29 @@ describe('npm run restore', () => {
       expect(await counts(restored)).toEqual(await counts(source));
     } finally {
       await restored.close();
+    }
+  });
+
+  it.skipIf(usingPostgres())('is refused while a server holds the data directory, and writes nothing', { timeout: 60_000 }, async () => {
+    const dataDir = join(work, 'held');
+    const release = await acquireDataDirLock(dataDir);
+    try {
+      const started = Date.now();
+      const held = await restoreWith(dataDir, [backup]);
+      expect(held.code).toBe(1);
+      expect(held.stderr).toContain(dataDir);
+      expect(held.stderr).toContain(String(process.pid));
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      release();
+    }
+    // Nothing was created: the database opens empty once the lock is free.
+    const empty = await openPglite(dataDir);
+    try {
+      await empty.migrate();
+      expect(Object.values(await counts(empty)).every((n) => n === 0)).toBe(true);
+    } finally {
+      await empty.close();
     }
   });
 

@@ -35,6 +35,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The daily backup (a minute after start) goes with the test's data, not into the checkout's ./backups.
+      BACKUP_DIR: join(dataDir, 'backups'),
       LOG_LEVEL: 'info',
       ...opts.env,
     },
