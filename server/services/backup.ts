@@ -377,16 +377,13 @@ export async function restoreBackup(
 export const restoreBackupFile = (database: Database, path: string, options: { force?: boolean } = {}) =>
   restoreBackup(database, createReadStream(path), options);
 
-/** The hour of the day (Addis Ababa) from which the day's backup is due: early, when nobody applies or registers. */
-export const BACKUP_HOUR = 2;
-
-/** The scheduler's daily backup: once per Addis Ababa day, from BACKUP_HOUR on (at once if the server starts later). */
+/**
+ * The scheduler's daily backup: once per Addis Ababa day, at the first tick of the day (just after midnight there, when
+ * nobody applies or registers), or soon after the server starts if none has been written that day.
+ */
 export const dailyBackupJob = (database: Database, dir: string, keep: number, onDone?: (file: BackupFile) => void): Job => ({
   name: 'backup',
-  period: (now) => {
-    const addis = new Date(now.getTime() + 3 * 3600_000);
-    return addis.getUTCHours() >= BACKUP_HOUR ? addisToday(now) : undefined;
-  },
+  period: (now) => addisToday(now),
   run: async (now) => {
     const file = await backupToDir(database, dir, keep, now);
     onDone?.(file);

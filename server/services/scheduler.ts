@@ -14,8 +14,8 @@ export type Job = {
 export type Scheduler = {
   /** Runs every due job whose period no process has claimed yet; resolves when they are done. */
   tick(): Promise<void>;
-  /** Ticks every `intervalMs` (and once soon after start) until stop(). */
-  start(intervalMs?: number): void;
+  /** Ticks every `intervalMs`, and once `firstMs` after start, until stop(). */
+  start(intervalMs?: number, firstMs?: number): void;
   /** Stops ticking and waits for a run in progress to finish. */
   stop(): Promise<void>;
 };
@@ -80,8 +80,8 @@ export function createScheduler(deps: { db: Db; logger: Logger; now: () => Date;
   };
   return {
     tick,
-    start(intervalMs = 5 * 60_000) {
-      first = setTimeout(() => void tick(), Math.min(intervalMs, 60_000));
+    start(intervalMs = 5 * 60_000, firstMs = 5_000) {
+      first = setTimeout(() => void tick(), firstMs);
       first.unref();
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
+import { listBackups } from '../../server/services/backup';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -277,7 +278,9 @@ describe('admin area', () => {
     await context.close();
   }, 60_000);
 
-  it('an admin downloads a backup from the dashboard, and then sees it as the last backup', async () => {
+  it('the server writes its daily backup by itself; an admin downloads one from the dashboard', async () => {
+    // The day's backup, written a few seconds after the start by the server's scheduler.
+    await expect.poll(async () => listBackups(join(server.dataDir, 'backups')), { timeout: 30_000 }).toHaveLength(1);
     const { context, page } = await signedIn(admin);
     await page.goto(`${server.url}/admin`);
     await page.getByTestId('last-backup').waitFor();
@@ -289,6 +292,7 @@ describe('admin area', () => {
     const bytes = await readFile((await download.path())!);
     const header = JSON.parse(gunzipSync(bytes).toString().split('\n')[0]!);
     expect(header).toMatchObject({ format: 'ecpa-backup', database: 'pglite' });
+    expect(await listBackups(join(server.dataDir, 'backups'))).toContain(download.suggestedFilename());
     await page.reload();
     await page.getByTestId('last-backup').getByText(' MB', { exact: false }).waitFor();
     await context.close();

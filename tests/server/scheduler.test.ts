@@ -108,23 +108,22 @@ describe('scheduler', () => {
 });
 
 describe('daily backup job', () => {
-  it('writes one backup per Addis day from 02:00 on, whichever process ticks', async () => {
+  it('writes one backup per Addis Ababa day, whichever process ticks', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ecpa-daily-'));
     try {
-      const clock = { now: new Date('2026-11-22T22:30:00Z') }; // 01:30 in Addis Ababa: not due yet
+      const clock = { now: new Date('2026-11-22T20:59:00Z') }; // 23:59 on 22 November in Addis Ababa
       const job = () => dailyBackupJob(database, dir, 14);
       const a = createScheduler({ db: database.db, logger, now: () => clock.now, jobs: [job()] });
       const b = createScheduler({ db: other.db, logger, now: () => clock.now, jobs: [job()] });
       await Promise.all([a.tick(), b.tick()]);
-      expect(await readdir(dir)).toEqual([]);
-      clock.now = new Date('2026-11-22T23:05:00Z'); // 02:05 on 23 November in Addis Ababa
+      clock.now = new Date('2026-11-22T20:59:30Z');
       await Promise.all([a.tick(), b.tick()]);
+      expect(await readdir(dir)).toEqual(['ecpa-backup-2026-11-22T205900Z.ndjson.gz']);
+      clock.now = new Date('2026-11-22T21:00:00Z'); // midnight there: a new day
+      await Promise.all([b.tick(), a.tick()]);
       clock.now = new Date('2026-11-23T12:00:00Z');
       await Promise.all([a.tick(), b.tick()]);
-      expect(await readdir(dir)).toEqual(['ecpa-backup-2026-11-22T230500Z.ndjson.gz']);
-      clock.now = new Date('2026-11-23T23:30:00Z'); // 02:30 on 24 November
-      await Promise.all([b.tick(), a.tick()]);
-      expect((await readdir(dir)).sort()).toEqual(['ecpa-backup-2026-11-22T230500Z.ndjson.gz', 'ecpa-backup-2026-11-23T233000Z.ndjson.gz']);
+      expect((await readdir(dir)).sort()).toEqual(['ecpa-backup-2026-11-22T205900Z.ndjson.gz', 'ecpa-backup-2026-11-22T210000Z.ndjson.gz']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

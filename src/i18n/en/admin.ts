@@ -91,7 +91,7 @@ export const admin = {
     database: 'Database size',
     pendingRegistrations: 'Registrations for upcoming events',
     lastBackup: 'Last backup',
-    noBackupYet: 'None yet (the first is written tonight at 02:00)',
+    noBackupYet: 'None yet (the server writes one a few seconds after it starts, then every night)',
     backups: 'Backups',
     backupsIntro:
       'The server writes a backup of the whole database, receipts included, every night and keeps the last ones. Download one to keep a copy away from the server.',
