@@ -134,7 +134,7 @@ code{font-family:ui-monospace,monospace;font-size:.92em;background:#f3f6f3;paddi
 .method{display:inline-block;min-width:4.5em;font-weight:700;color:#fff;background:#2f5d2f;border-radius:4px;padding:0 .4em;text-align:center}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #d9e2d9;padding:.25rem .5rem;text-align:left;vertical-align:top}
 th{background:#f3f6f3}td td{font-size:.95em}nav>ul{columns:2;padding-left:1.2rem}nav>ul>li{break-inside:avoid}@media(max-width:40rem){nav>ul{columns:1}}
-a,h3 code{overflow-wrap:anywhere}`;
+a,code{overflow-wrap:anywhere}@media(max-width:40rem){table{display:block;overflow-x:auto}}`;
 
 /** The reference page for `doc` (an OpenAPI 3.1 document). */
 export function apiDocsHtml(doc: Json): string {

@@ -317,13 +317,14 @@ export const messageBody = style({
 });
 export const dl = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // A long label wraps within its share instead of squeezing the value to one character a line.
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
   gap: `${vars.space[1]} ${vars.space[3]}`,
   margin: 0,
   fontSize: vars.size.sm,
 });
 globalStyle(`${dl} dt`, { fontWeight: 600, color: vars.color.inkSoft });
-globalStyle(`${dl} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${dl} dd`, { margin: 0, overflowWrap: 'break-word' });
 
 export const statGrid = style({
   display: 'grid',

@@ -294,7 +294,10 @@ describe('admin area', () => {
     expect(header).toMatchObject({ format: 'ecpa-backup', database: 'pglite' });
     expect(await listBackups(join(server.dataDir, 'backups'))).toContain(download.suggestedFilename());
     await page.reload();
-    await page.getByTestId('last-backup').getByText(' MB', { exact: false }).waitFor();
+    await page
+      .getByTestId('last-backup')
+      .getByText(/ · \d+(\.\d)? (KB|MB)$/)
+      .waitFor();
     await context.close();
   }, 60_000);
 

@@ -20,7 +20,12 @@ const uptime = (seconds: number) => {
   const m = Math.floor((seconds % 3600) / 60);
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
 };
-const bytes = (n: number) => (n >= 1_073_741_824 ? `${(n / 1_073_741_824).toFixed(1)} GB` : `${(n / 1_048_576).toFixed(1)} MB`);
+const bytes = (n: number) =>
+  n >= 1_073_741_824
+    ? `${(n / 1_073_741_824).toFixed(1)} GB`
+    : n >= 1_048_576
+      ? `${(n / 1_048_576).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** Admins download a backup written on the spot; a failure is shown, not only logged. */
 function BackupPanel() {
