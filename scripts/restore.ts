@@ -45,7 +45,7 @@ export async function run(argv: string[]): Promise<string> {
     const result = await restoreBackupFile(database, file, { force: Boolean(parsed.values.force) });
     const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return `Restored ${total} rows in ${Object.keys(result.rows).length} tables from the backup of ${result.createdAt} (${(size / 1_048_576).toFixed(1)} MB) into ${where} in ${seconds} s.`;
+    return `Restored ${total} rows in ${Object.keys(result.rows).length} tables from the backup of ${result.createdAt} (${size >= 1_048_576 ? `${(size / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`}) into ${where} in ${seconds} s.`;
   } finally {
     await database.close();
   }
