@@ -1,5 +1,7 @@
-// Starts the real production server (npm start's server) on a free port with a fresh data directory.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the real production server (npm start's server: the compiled dist-server/main.js) on a free port with a fresh
+// data directory.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,11 +27,27 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
+/** The compiled server production runs (dist-server/main.js), compiled again when the server's sources are newer. */
+function compiledServer() {
+  const newest = (dir: string) =>
+    Math.max(
+      0,
+      ...readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => statSync(join(e.parentPath, e.name)).mtimeMs),
+    );
+  const built = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
+  if (built >= Math.max(newest('server'), newest('contract'))) return;
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('compiling the server (scripts/build-server.mjs) failed');
+}
+
 export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'eca-e2e-')));
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  compiledServer();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
