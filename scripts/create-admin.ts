@@ -1,7 +1,6 @@
 // npm run admin:create -- --email … --name …  Creates an active admin, or promotes an existing account to one.
 // Uses the server's own configuration: DATA_DIR (embedded PGlite) or DATABASE_URL (PostgreSQL).
 // The password comes from ADMIN_PASSWORD or is asked for without echo.
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -13,13 +12,12 @@ import { users } from '../server/db/schema';
 import { audit } from '../server/services/audit';
 import { hashPassword } from '../server/services/passwords';
 import { endSessions, passwordChanged } from '../server/services/sessions';
+import { runWhenMain, UsageError } from './cli';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> --name "<first> <last>"
   The password is read from ADMIN_PASSWORD, or asked for when run in a terminal.
   An existing account with that email is promoted to an active admin (its password is replaced only when one is given).
   Stop a server using the same DATA_DIR first: the embedded database allows one process at a time.`;
-
-class UsageError extends Error {}
 
 const PasswordSchema = v.pipe(
   v.string(),
@@ -149,16 +147,4 @@ export async function run(argv: string[]): Promise<string> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  run(process.argv.slice(2)).then(
-    (msg) => {
-      console.log(msg);
-      process.exit(0);
-    },
-    (err: Error) => {
-      console.error(`admin:create: ${err.message}`);
-      process.exit(err instanceof UsageError ? 2 : 1);
-    },
-  );
-}
+runWhenMain(import.meta.url, 'admin:create', run);

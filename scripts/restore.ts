@@ -2,17 +2,15 @@
 // server is configured for: DATA_DIR (embedded PGlite, which must not be in use) or DATABASE_URL (PostgreSQL).
 // Refused onto a database that holds any row unless --force, which replaces everything in it.
 import { stat } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { restoreBackupFile } from '../server/services/backup';
+import { runWhenMain, UsageError } from './cli';
 
 const USAGE = `Usage: npm run restore -- <backup file> [--force]
   Restores into DATA_DIR (stop the server first) or DATABASE_URL. The database must be empty; --force replaces
   everything in it with the backup.`;
-
-class UsageError extends Error {}
 
 export async function run(argv: string[]): Promise<string> {
   let parsed: ReturnType<typeof parse>;
@@ -51,16 +49,4 @@ export async function run(argv: string[]): Promise<string> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  run(process.argv.slice(2)).then(
-    (msg) => {
-      console.log(msg);
-      process.exit(0);
-    },
-    (err: Error) => {
-      console.error(`restore: ${err.message}`);
-      process.exit(err instanceof UsageError ? 2 : 1);
-    },
-  );
-}
+runWhenMain(import.meta.url, 'restore', run);

@@ -279,10 +279,18 @@ export const schemaValidator =
     return result.success ? null : fieldErrors(result.issues);
   };
 
-/** Downloads the current search as CSV through an authenticated fetch; a failure is shown, not only logged. */
-export function ExportButton({ path, actor }: { path: string; actor: CrudActor }) {
-  const query = useCrudQuery(actor);
-  const filters = useSelector(actor, (snap) => snap.context.filters);
+/** A button that runs an authenticated download; busy while it runs, and a failure is shown, not only logged. */
+export function DownloadButton({
+  label,
+  busyLabel = label,
+  failedText,
+  download,
+}: {
+  label: string;
+  busyLabel?: string;
+  failedText: string;
+  download: () => Promise<void>;
+}) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   return (
     <span>
@@ -293,16 +301,23 @@ export function ExportButton({ path, actor }: { path: string; actor: CrudActor }
         onClick={async () => {
           setState('busy');
           try {
-            await downloadCsv(path, query.q, filters);
+            await download();
             setState('idle');
           } catch {
             setState('failed');
           }
         }}
       >
-        {t.exportCsv}
+        {state === 'busy' ? busyLabel : label}
       </Button>
-      {state === 'failed' && <FormAlert tone="error">{t.exportFailed}</FormAlert>}
+      {state === 'failed' && <FormAlert tone="error">{failedText}</FormAlert>}
     </span>
   );
+}
+
+/** Downloads the current search as CSV. */
+export function ExportButton({ path, actor }: { path: string; actor: CrudActor }) {
+  const query = useCrudQuery(actor);
+  const filters = useSelector(actor, (snap) => snap.context.filters);
+  return <DownloadButton label={t.exportCsv} failedText={t.exportFailed} download={() => downloadCsv(path, query.q, filters)} />;
 }

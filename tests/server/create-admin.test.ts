@@ -13,6 +13,7 @@ import { createLogger } from '../../server/logger';
 import { hashPassword, verifyPassword } from '../../server/services/passwords';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { createTestDatabase, usingPostgres } from '../support/db';
+import { runScript } from '../support/script';
 
 let env: Record<string, string>;
 let open: () => Promise<Database>;
@@ -36,23 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-function createAdmin(args: string[], extraEnv: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'silent', ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b) => {
-      stdout += b;
-    });
-    child.stderr.on('data', (b) => {
-      stderr += b;
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const createAdmin = (args: string[], extraEnv: Record<string, string> = {}) =>
+  runScript('scripts/create-admin.ts', args, { ...env, ...extraEnv });
 
 /** An active account with `sessionCount` open sessions: their tokens. */
 async function activeAccount(name: string, email: string, role: 'admin' | 'moderator', sessionCount: number): Promise<string[]> {

@@ -9,6 +9,7 @@ import { acquireDataDirLock } from '../../server/db/lock';
 import { seed } from '../../server/db/seed';
 import { backupToDir, describeTables } from '../../server/services/backup';
 import { createTestDatabase, usingPostgres } from '../support/db';
+import { runScript } from '../support/script';
 
 let source: Database;
 let backup: string;
@@ -40,26 +41,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const restore = (args: string[]) => run(env, args);
-const restoreWith = (dataDir: string, args: string[]) => run({ DATA_DIR: dataDir }, args);
-
-function run(env: Record<string, string>, args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b) => {
-      stdout += b;
-    });
-    child.stderr.on('data', (b) => {
-      stderr += b;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const restore = (args: string[]) => runScript('scripts/restore.ts', args, env);
+const restoreWith = (dataDir: string, args: string[]) => runScript('scripts/restore.ts', args, { DATA_DIR: dataDir });
 
 const counts = async (database: Database) => {
   const out: Record<string, number> = {};

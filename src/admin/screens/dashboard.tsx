@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { PageHead } from '../ui';
+import { DownloadButton, PageHead } from '../ui';
 
 const t = adminCopy.dashboard;
 
@@ -27,32 +27,20 @@ const bytes = (n: number) =>
       ? `${(n / 1_048_576).toFixed(1)} MB`
       : `${Math.max(1, Math.round(n / 1024))} KB`;
 
-/** Admins download a backup written on the spot; a failure is shown, not only logged. */
+/** Admins download a backup written on the spot. */
 function BackupPanel() {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   return (
     <section className={s.panel} aria-labelledby="backups">
       <h2 id="backups" className={s.panelTitle}>
         {t.backups}
       </h2>
       <p className={s.muted}>{t.backupsIntro}</p>
-      <Button
-        tone="outline"
-        disabled={state === 'busy'}
-        aria-busy={state === 'busy'}
-        onClick={async () => {
-          setState('busy');
-          try {
-            saveFile(await fetchFile('/admin/backup'));
-            setState('idle');
-          } catch {
-            setState('failed');
-          }
-        }}
-      >
-        {state === 'busy' ? t.downloadingBackup : t.downloadBackup}
-      </Button>
-      {state === 'failed' && <FormAlert tone="error">{t.backupFailed}</FormAlert>}
+      <DownloadButton
+        label={t.downloadBackup}
+        busyLabel={t.downloadingBackup}
+        failedText={t.backupFailed}
+        download={async () => saveFile(await fetchFile('/admin/backup'))}
+      />
     </section>
   );
 }
