@@ -47,10 +47,12 @@ const dbSize = async (db: Db) => {
 };
 
 /**
- * PostgreSQL's page cache inside PGlite's WebAssembly memory, which never shrinks once grown: 128 MB by default, more
- * than this site's whole database for years. Pages outside it are still read from the operating system's file cache.
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which never shrinks once grown: 128 MB by default. 64 MB
+ * holds the staff lists' working set (their trigram search over 100,000 registrations stays within its latency budget,
+ * where 32 MB did not) and keeps the server at rest under 300 MB; pages outside it come from the file system's cache.
+ * The figures: docs/decisions/005-compiled-server-and-memory.md.
  */
-const PGLITE_OPTIONS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] };
+const PGLITE_OPTIONS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 64MB'] };
 
 /**
  * `dataDir` null means in memory (tests). A directory is locked for this process before PGlite opens it, and unlocked
