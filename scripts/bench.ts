@@ -90,13 +90,14 @@ function buildIfStale() {
   const sources = Math.max(
     newest('src'),
     newest('contract'),
+    newest('content'),
     newest('machines'),
     newest('public'),
     statSync('index.html').mtimeMs,
     statSync('vite.config.ts').mtimeMs,
   );
   const serverBuilt = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
-  if (built >= sources && serverBuilt >= Math.max(newest('server'), newest('contract'))) return;
+  if (built >= sources && serverBuilt >= Math.max(newest('server'), newest('contract'), newest('content'))) return;
   console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');

@@ -4,7 +4,7 @@
 // other paths (/admin, /login, unknown paths), which server/static.ts serves as the SPA fallback.
 //
 // Renders src/entry-prerender.tsx from a server-side Vite build, signed out and from the
-// built-in content of src/content. PUBLIC_URL (when set at build time) makes og:image absolute.
+// built-in content of content/. PUBLIC_URL (when set at build time) makes og:image absolute.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

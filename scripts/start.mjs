@@ -55,6 +55,7 @@ const server = builtAt('dist-server/main.js');
 const siteSources = newest(
   'src',
   'contract',
+  'content',
   'machines',
   'public',
   'index.html',
@@ -63,7 +64,7 @@ const siteSources = newest(
   'scripts/prerender.mjs',
   'scripts/compress.mjs',
 );
-const serverSources = newest('server', 'contract', 'package.json', 'scripts/build-server.mjs');
+const serverSources = newest('server', 'contract', 'content', 'package.json', 'scripts/build-server.mjs');
 let code = 0;
 if (site < siteSources) {
   console.log(site ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building the site…');

@@ -1,8 +1,9 @@
 // Build-time pre-render (scripts/prerender.mjs): each public route's HTML, rendered signed out from the built-in
-// content of src/content, so the page shows before any JavaScript runs. The browser app then hydrates it (src/app.tsx).
+// content of content/, so the page shows before any JavaScript runs. The browser app then hydrates it (src/app.tsx).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
 import { createSessionActor } from './auth/session';
 import { type PageMeta, PageMetaSink } from './components/usePageMeta';
@@ -22,14 +23,8 @@ export type Rendered = {
 
 /** The public pages that are pre-rendered: the fixed routes and every built-in post with a reader page. */
 export const prerenderPaths = async (): Promise<string[]> => [
-  '/',
-  '/about',
-  '/membership',
-  '/events',
-  '/contact',
-  '/resources',
-  '/blog',
-  ...(await import('./content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
+  ...PUBLIC_PAGES,
+  ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
 ];
 
 export async function render(path: string): Promise<Rendered> {

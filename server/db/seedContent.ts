@@ -1,7 +1,7 @@
-// Seed steps for the built-in public content: the one source is src/content/ (also the browser's fallback).
-import { builtInBlogPosts } from '../../src/content/blogPosts';
-import { builtInEvents } from '../../src/content/events';
-import { builtInResources } from '../../src/content/resources';
+// Seed steps for the built-in public content: the one source is content/ (also the browser's fallback).
+import { builtInBlogPosts } from '../../content/blogPosts';
+import { builtInEvents } from '../../content/events';
+import { builtInResources } from '../../content/resources';
 import { blogPosts, events, resources } from './schema';
 import type { SeedStep } from './seed';
 

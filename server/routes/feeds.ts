@@ -4,8 +4,9 @@
 // PUBLIC_CACHE_SECONDS in the others.
 import { desc, inArray, max } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { BlogCategory } from '../../contract/content';
 import { addisToday } from '../../contract/dates';
-import { copy } from '../../src/i18n';
+import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../contract/site';
 import { auditLog, blogPosts, events, resources } from '../db/schema';
 import type { AppEnv, AppServices } from '../deps';
 import { publicKey } from '../services/publicCache';
@@ -107,7 +108,6 @@ async function sitemap(deps: AppServices): Promise<string> {
 
 async function feed(deps: AppServices): Promise<string> {
   const base = deps.config.publicUrl;
-  const t = copy.publicSite.blog;
   const rows = await deps.database.db.select().from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.createdAt)).limit(FEED_POSTS);
   const items = rows
     .map((p) => ({ ...p, published: publishedAt(p.date, p.createdAt) }))
@@ -122,7 +122,7 @@ async function feed(deps: AppServices): Promise<string> {
         `      <guid isPermaLink="${page}">${escapeXml(base + postPath(p.id))}</guid>`,
         `      <pubDate>${p.published.toUTCString()}</pubDate>`,
         `      <description>${escapeXml(p.description)}</description>`,
-        `      <category>${escapeXml(t.categories[p.category] ?? p.category)}</category>`,
+        `      <category>${escapeXml(BLOG_CATEGORY_LABELS[p.category as BlogCategory] ?? p.category)}</category>`,
         `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
         '    </item>',
       ].join('\n');
@@ -132,9 +132,9 @@ async function feed(deps: AppServices): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(`${copy.common.siteName}: ${t.title}`)}</title>`,
+    `    <title>${escapeXml(`${SITE_NAME}: ${BLOG_TITLE}`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
-    `    <description>${escapeXml(t.metaDescription)}</description>`,
+    `    <description>${escapeXml(BLOG_DESCRIPTION)}</description>`,
     '    <language>en</language>',
     ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,

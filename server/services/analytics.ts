@@ -4,6 +4,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../contract/site';
 import type { Db } from '../db/client';
 import { blogPosts, events, membershipApplications, pageViews, settings } from '../db/schema';
 
@@ -30,17 +31,7 @@ export function visitorHash(secret: string, day: string, ip: string, userAgent: 
  * The site's own pages (src/routes/_site), whose views are counted; a post's page (/blog/<id>) counts too while the
  * post exists. Any other path is a page nobody was shown (or the app's fallback for a mistyped address): not counted.
  */
-export const COUNTED_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/about',
-  '/membership',
-  '/events',
-  '/contact',
-  '/resources',
-  '/blog',
-  '/login',
-  '/register',
-]);
+export const COUNTED_PAGES: ReadonlySet<string> = new Set([...PUBLIC_PAGES, ...ACCOUNT_PAGES]);
 const POST_PAGE = /^\/blog\/([A-Za-z0-9-]{1,100})$/i;
 
 /** Views counted from one client address in a day (UTC, as the figures are); the ones past it are not counted. */

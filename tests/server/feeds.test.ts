@@ -13,7 +13,7 @@ import { blogPosts } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { escapeXml } from '../../server/routes/feeds';
 import { loadStaticSite, type StaticSite } from '../../server/static';
-import { builtInBlogPosts } from '../../src/content/blogPosts';
+import { builtInBlogPosts } from '../../content/blogPosts';
 import { createTestContext, makeUser, type TestContext } from '../support/app';
 
 const BASE = 'https://cassava.example.org';

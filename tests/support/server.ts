@@ -37,7 +37,7 @@ function compiledServer() {
         .map((e) => statSync(join(e.parentPath, e.name)).mtimeMs),
     );
   const built = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
-  if (built >= Math.max(newest('server'), newest('contract'))) return;
+  if (built >= Math.max(newest('server'), newest('contract'), newest('content'))) return;
   const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('compiling the server (scripts/build-server.mjs) failed');
 }

@@ -1,7 +1,8 @@
 import { messages } from '../../../contract/messages';
+import { SITE_NAME } from '../../../contract/site';
 
 export const common = {
-  siteName: 'Ethiopian Cassava Association',
+  siteName: SITE_NAME,
   siteShortName: 'ECA',
   tagline: 'Growers, processors and exporters of Ethiopian cassava',
   skipToContent: 'Skip to main content',

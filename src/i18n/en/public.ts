@@ -1,5 +1,6 @@
-// The public site's interface words (headings, buttons, labels). Long copy lives in src/content/.
+// The public site's interface words (headings, buttons, labels). Long copy lives in content/.
 import { messages } from '../../../contract/messages';
+import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE } from '../../../contract/site';
 
 export const publicSite = {
   home: {
@@ -124,8 +125,8 @@ export const publicSite = {
     types: { pdf: 'PDF', article: 'Article', gallery: 'Gallery', certificate: 'Certificate', book: 'Book' } as Record<string, string>,
   },
   blog: {
-    title: 'Our Blog',
-    metaDescription: 'News, event reports, research and success stories from Ethiopia\u2019s cassava farmers, processors and exporters.',
+    title: BLOG_TITLE,
+    metaDescription: BLOG_DESCRIPTION,
     intro: 'News from the association, reports from our events, research and the stories of our members.',
     featuredTitle: 'Featured Content',
     postsTitle: 'Latest posts',
@@ -138,10 +139,7 @@ export const publicSite = {
       string,
       string
     >,
-    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<
-      string,
-      string
-    >,
+    categories: BLOG_CATEGORY_LABELS as Record<string, string>,
     storiesTitle: 'Success stories',
     storiesIntro: 'Farmers, processors and cooperatives who have grown with cassava.',
     bookEyebrow: 'New book',

@@ -1,4 +1,4 @@
-// Public content from the API, with the built-in content of src/content/ when the call fails. Route loaders live in
+// Public content from the API, with the built-in content of content/ when the call fails. Route loaders live in
 // the main bundle, so the built-in content is imported only when it is needed.
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
@@ -36,7 +36,7 @@ async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?
 const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
-  const { builtInEvents } = await import('../../content/events');
+  const { builtInEvents } = await import('../../../content/events');
   return builtInEvents.map((e) => ({ ...e, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' }));
 };
 
@@ -54,7 +54,7 @@ export const loadPosts = (signal?: AbortSignal) =>
   withFallback<BlogPost[]>(
     '/blog-posts',
     async () => {
-      const { builtInBlogPosts } = await import('../../content/blogPosts');
+      const { builtInBlogPosts } = await import('../../../content/blogPosts');
       return [...builtInBlogPosts].sort((a, b) => byDate(b, a)).map((p) => ({ ...p, content: p.content ? '' : null }));
     },
     signal,
@@ -67,7 +67,7 @@ export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPo
   } catch (err) {
     // A 404 is a real answer; any other failure falls back to the built-in post of that id.
     if ((err as { status?: number }).status === 404) return null;
-    const { builtInBlogPosts } = await import('../../content/blogPosts');
+    const { builtInBlogPosts } = await import('../../../content/blogPosts');
     return builtInBlogPosts.find((p) => p.id === id) ?? null;
   }
 }
@@ -76,7 +76,7 @@ export const loadResources = (signal?: AbortSignal) =>
   withFallback<Resource[]>(
     '/resources',
     async () => {
-      const { builtInResources } = await import('../../content/resources');
+      const { builtInResources } = await import('../../../content/resources');
       return [...builtInResources].sort((a, b) => byDate(b, a));
     },
     signal,

@@ -4,7 +4,7 @@ import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { book } from '../../content/resources';
+import { book } from '../../../content/resources';
 import { copy } from '../../i18n';
 import { PostCard, SectionHead } from './-cards';
 import { loadPosts, matchesBlogFilter } from './-data';

@@ -3,7 +3,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { extraBenefits, farmInvestor, plans } from '../../content/plans';
+import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
 import { PlanCard, SectionHead } from './-cards';

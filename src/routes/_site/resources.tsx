@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
-import { businessTemplate, partner } from '../../content/resources';
+import { businessTemplate, partner } from '../../../content/resources';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
 import { loadResources } from './-data';

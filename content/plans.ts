@@ -1,5 +1,5 @@
 // The three membership plans (SPEC §3, §9: 22,000 Birr per year each).
-import type { PlanId } from '../../contract/membership';
+import type { PlanId } from '../contract/membership';
 
 export type Plan = {
   id: PlanId;

@@ -1,5 +1,5 @@
 // The built-in resources: seeded once into the database, and shown when the resources call fails.
-import type { Resource } from '../../contract/content';
+import type { Resource } from '../contract/content';
 
 const r = (x: Omit<Resource, 'downloadUrl' | 'readUrl' | 'galleryUrl' | 'content'> & Partial<Resource>): Resource => ({
   downloadUrl: null,

@@ -1,5 +1,5 @@
 // The built-in blog posts: seeded once into the database, and shown when the blog call fails.
-import type { BlogPost } from '../../contract/content';
+import type { BlogPost } from '../contract/content';
 
 export const builtInBlogPosts: BlogPost[] = [
   {

@@ -1,0 +1,19 @@
+// The site's fixed pages and the few words both the pages and the server's feeds say (one source for both sides).
+import type { BlogCategory } from './content';
+
+/** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
+export const PUBLIC_PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog'] as const;
+/** The sign-in and sign-up pages: public, but not pre-rendered and not listed for search engines. */
+export const ACCOUNT_PAGES = ['/login', '/register'] as const;
+
+export const SITE_NAME = 'Ethiopian Cassava Association';
+export const BLOG_TITLE = 'Our Blog';
+export const BLOG_DESCRIPTION =
+  'News, event reports, research and success stories from Ethiopia\u2019s cassava farmers, processors and exporters.';
+export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
+  news: 'News',
+  events: 'Events',
+  upcoming: 'Upcoming',
+  stories: 'Stories',
+  research: 'Research',
+};
