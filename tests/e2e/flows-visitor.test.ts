@@ -8,8 +8,8 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../contract/messages';
 import { builtInEvents } from '../../content/events';
+import { messages } from '../../contract/messages';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 

@@ -1,12 +1,12 @@
 // The public content API: blog posts, resources and events, seeded from content/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInBlogPosts } from '../../content/blogPosts';
+import { builtInEvents } from '../../content/events';
+import { builtInResources } from '../../content/resources';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
 import { events } from '../../server/db/schema';
 import { seed, seedSteps } from '../../server/db/seed';
-import { builtInBlogPosts } from '../../content/blogPosts';
-import { builtInEvents } from '../../content/events';
-import { builtInResources } from '../../content/resources';
 import { call, createTestContext, type TestContext } from '../support/app';
 
 let ctx: TestContext;

@@ -8,12 +8,12 @@ import { like } from 'drizzle-orm';
 // @ts-expect-error jsdom ships no types; only its DOMParser is used, typed by the DOM library.
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtInBlogPosts } from '../../content/blogPosts';
 import { createApp } from '../../server/app';
 import { blogPosts } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { escapeXml } from '../../server/routes/feeds';
 import { loadStaticSite, type StaticSite } from '../../server/static';
-import { builtInBlogPosts } from '../../content/blogPosts';
 import { createTestContext, makeUser, type TestContext } from '../support/app';
 
 const BASE = 'https://cassava.example.org';

@@ -1,11 +1,11 @@
 // The public site's cards: plan, benefit, event, blog post and resource.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Plan } from '../../../content/plans';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import type { Plan } from '../../../content/plans';
 import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
 import * as s from './-site.css';

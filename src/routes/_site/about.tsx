@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { achievements, establishment, impact, leadership, machinery, mission, vision } from '../../../content/about';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { achievements, establishment, impact, leadership, machinery, mission, vision } from '../../../content/about';
 import { copy } from '../../i18n';
 import { SectionHead } from './-cards';
 import * as s from './-site.css';

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { book } from '../../../content/resources';
 import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { book } from '../../../content/resources';
 import { copy } from '../../i18n';
 import { PostCard, SectionHead } from './-cards';
 import { loadPosts, matchesBlogFilter } from './-data';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contactInfo } from '../../../content/contactInfo';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { contactInfo } from '../../../content/contactInfo';
 import { ContactForm } from '../../flows/contact/ContactForm';
 import { copy } from '../../i18n';
 import * as s from './-site.css';

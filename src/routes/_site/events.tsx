@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { agenda, assembly } from '../../../content/agenda';
+import { contactInfo } from '../../../content/contactInfo';
+import { SPONSOR_LEVELS, sponsors } from '../../../content/sponsors';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { agenda, assembly } from '../../../content/agenda';
-import { contactInfo } from '../../../content/contactInfo';
-import { SPONSOR_LEVELS, sponsors } from '../../../content/sponsors';
 import { LazyRegisterButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
 import { EventCard, SectionHead } from './-cards';

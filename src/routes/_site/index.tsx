@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { establishment, impact, mission } from '../../../content/about';
+import { assembly } from '../../../content/agenda';
+import { benefits } from '../../../content/benefits';
+import { plans } from '../../../content/plans';
 import { button } from '../../components/Button.css';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { establishment, impact, mission } from '../../../content/about';
-import { assembly } from '../../../content/agenda';
-import { benefits } from '../../../content/benefits';
-import { plans } from '../../../content/plans';
 import { copy } from '../../i18n';
 import { EventCard, PlanCard, SectionHead } from './-cards';
 import { loadEvents, splitEvents } from './-data';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
 import { PlanCard, SectionHead } from './-cards';

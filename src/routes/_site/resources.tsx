@@ -1,12 +1,12 @@
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { businessTemplate, partner } from '../../../content/resources';
 import { RESOURCE_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
-import { businessTemplate, partner } from '../../../content/resources';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
 import { loadResources } from './-data';
