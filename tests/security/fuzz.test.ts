@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { validApplication } from '../support/fixtures';
 import { recordUncaught } from '../support/httpServer';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -27,18 +28,7 @@ const valid = {
     contactType: 'individual',
     organization: '',
   },
-  apply: {
-    firstName: 'Abebe',
-    lastName: 'Kebede',
-    email: 'abebe@example.org',
-    phone: '+251 911 000 000',
-    company: 'Kebede Farms',
-    address: 'Kebele 04',
-    city: 'Adama',
-    membershipType: 'farmer',
-    message: '',
-    terms: true,
-  },
+  apply: validApplication(),
   register: {
     firstName: 'Abebe',
     lastName: 'Kebede',

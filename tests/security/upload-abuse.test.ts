@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../contract/messages';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { validApplication } from '../support/fixtures';
 import { type ListeningApp, listen, rawRequest, recordUncaught } from '../support/httpServer';
 
 const BOUNDARY = 'eca-abuse-boundary';
@@ -42,21 +43,8 @@ async function upload(ctx: TestContext, body: Buffer, ip = freshIp()) {
   return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers, text };
 }
 
-const validApplication = (email: string) => ({
-  firstName: 'Abebe',
-  lastName: 'Kebede',
-  email,
-  phone: '+251 911 000 000',
-  company: 'Kebede Farms',
-  address: 'Kebele 04',
-  city: 'Adama',
-  membershipType: 'farmer',
-  message: '',
-  terms: true,
-});
-
 async function apply(ctx: TestContext, email = `applicant-${Math.random().toString(36).slice(2, 8)}@example.org`) {
-  const res = await call(ctx, 'POST', '/api/membership/apply', validApplication(email));
+  const res = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }));
   expect(res.status, res.text).toBe(201);
   return res.json.data.application.id as string;
 }

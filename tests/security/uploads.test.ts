@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { receipts } from '../../server/db/schema';
 import { call, createTestContext, freshIp, type TestContext } from '../support/app';
+import { validApplication } from '../support/fixtures';
 
 let ctx: TestContext;
 let applicationId: string;
@@ -12,18 +13,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const res = await call(ctx, 'POST', '/api/membership/apply', {
-    firstName: 'Abebe',
-    lastName: 'Kebede',
-    email: 'abebe@example.org',
-    phone: '+251 911 000 000',
-    company: 'Kebede Farms',
-    address: 'Kebele 04',
-    city: 'Adama',
-    membershipType: 'farmer',
-    message: '',
-    terms: true,
-  });
+  const res = await call(ctx, 'POST', '/api/membership/apply', validApplication());
   expect(res.status).toBe(201);
   applicationId = res.json.data.application.id;
 });

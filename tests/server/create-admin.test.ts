@@ -1,41 +1,23 @@
-// scripts/create-admin.ts run as `npm run admin:create` runs it: a child process on the server's own configuration.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { hashPassword, verifyPassword } from '../../server/services/passwords';
 import { hashToken, newToken } from '../../server/services/tokens';
-import { createTestDatabase, usingPostgres } from '../support/db';
-import { runScript } from '../support/script';
+import { runScript, type ScriptTarget, scriptTarget } from '../support/script';
 
 let env: Record<string, string>;
 let open: () => Promise<Database>;
-let cleanup: () => Promise<void>;
+let target: ScriptTarget;
 
 beforeAll(async () => {
-  if (usingPostgres()) {
-    // A fresh, migrated database; closing it drops it.
-    const fresh = await createTestDatabase();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${fresh.name}`;
-    env = { DATABASE_URL: url.toString() };
-    open = () => openPostgres(url.toString(), 2);
-    cleanup = () => fresh.close();
-  } else {
-    const dir = await mkdtemp(join(tmpdir(), 'eca-admin-'));
-    env = { DATA_DIR: dir };
-    open = () => openPglite(dir);
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  target = await scriptTarget();
+  ({ env, open } = target);
 });
-afterAll(() => cleanup());
+afterAll(() => target.dispose());
 
 const createAdmin = (args: string[], extraEnv: Record<string, string> = {}) =>
   runScript('scripts/create-admin.ts', args, { ...env, ...extraEnv });

@@ -1,43 +1,32 @@
-// scripts/restore.ts as `npm run restore -- FILE` runs it: a child process on the server's own configuration.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../server/db/client';
+import { type Database, openPglite } from '../../server/db/client';
 import { acquireDataDirLock } from '../../server/db/lock';
 import { seed } from '../../server/db/seed';
 import { backupToDir, describeTables } from '../../server/services/backup';
 import { createTestDatabase, usingPostgres } from '../support/db';
-import { runScript } from '../support/script';
+import { runScript, type ScriptTarget, scriptTarget } from '../support/script';
 
 let source: Database;
 let backup: string;
 let work: string;
 let env: Record<string, string>;
 let open: () => Promise<Database>;
-let cleanup: () => Promise<void> = async () => {};
+let target: ScriptTarget;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ecpa-restore-'));
   source = await createTestDatabase();
   await seed(source.db);
   backup = (await backupToDir(source, join(work, 'backups'), 14)).path;
-  if (usingPostgres()) {
-    const fresh = await createTestDatabase();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${fresh.name}`;
-    env = { DATABASE_URL: url.toString() };
-    open = () => openPostgres(url.toString(), 2);
-    cleanup = () => fresh.close();
-  } else {
-    env = { DATA_DIR: join(work, 'data') };
-    open = () => openPglite(join(work, 'data'));
-  }
+  target = await scriptTarget();
+  ({ env, open } = target);
 });
 afterAll(async () => {
   await source.close();
-  await cleanup();
+  await target.dispose();
   await rm(work, { recursive: true, force: true });
 });
 
