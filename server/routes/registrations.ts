@@ -45,7 +45,7 @@ export const registrationRoutes = () => {
     const deps = c.get('deps');
     // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
     // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
-    // registrations is decided by the INSERT itself, against the row as it is now (see `openEvent` below).
+    // registrations is decided by the INSERT itself, against the event's row as it is at that moment.
     const lookup = () => (UUID.test(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
     const event = UUID.test(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
@@ -76,17 +76,12 @@ export const registrationRoutes = () => {
         dietaryRequirements: input.dietaryRequirements,
         specialRequirements: input.specialRequirements,
       };
-      await insertWithMail(
+      const stored = await insertWithMail(
         deps.database,
         'event_registrations',
         {
           id: row.id,
-          // NULL (refused by NOT NULL, so nothing is stored and no mail queued) unless the event is still
-          // published and not yet over, as the database has it at this moment.
-          event_id: new SqlValue(
-            (place) =>
-              `(select id from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
-          ),
+          event_id: row.eventId,
           first_name: row.firstName,
           last_name: row.lastName,
           email: row.email,
@@ -99,15 +94,21 @@ export const registrationRoutes = () => {
         },
         registrationMails(deps.config, event, row, deps.now()),
         deps.now(),
+        // Stored (with its mail) only while the event is published and not yet over, as the database has it now.
+        new SqlValue(
+          (place) =>
+            `exists (select from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
+        ),
       );
+      if (!stored) {
+        const current = await lookup();
+        throw current && eventIsPast(current.date, deps.now())
+          ? new ApiError(409, messages.events.eventPast)
+          : notFound(messages.events.eventNotFound);
+      }
       return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
-      if (hasCode(err, '23502')) {
-        const now = await lookup();
-        if (!now) throw notFound(messages.events.eventNotFound);
-        if (eventIsPast(now.date, deps.now())) throw new ApiError(409, messages.events.eventPast);
-      }
       throw err;
     }
   });
