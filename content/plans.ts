@@ -1,4 +1,4 @@
-// The three membership plans (SPEC §3, §9: 22,000 Birr per year each).
+// The three membership plans (farmer, processor, exporter), 22,000 Birr per year each.
 import type { PlanId } from '../contract/membership';
 
 export type Plan = {

@@ -1,4 +1,4 @@
-// The envelope every /api answer uses (DESIGN.md "The API"). The shapes are valibot schemas in answers.ts.
+// The envelope every /api answer uses: { data } on success, { error, message, fields? } on failure. The shapes are valibot schemas in answers.ts.
 import type * as v from 'valibot';
 import type { ApiFailureSchema } from './answers';
 

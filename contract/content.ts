@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { optionalUrl, required, requiredUrl } from './validators';
 
-/** Admin blog categories (SPEC §9) and the public blog filters (SPEC §2). */
+/** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
 export const BLOG_TYPES = ['resource', 'article', 'event'] as const;
 
-/** Admin resource categories and types (SPEC §9). */
+/** Admin resource categories and types; the public library also has books. */
 export const RESOURCE_ADMIN_CATEGORIES = [
   'research-papers',
   'farming-guides',
@@ -21,7 +21,7 @@ export const RESOURCE_ADMIN_CATEGORIES = [
 ] as const;
 export const RESOURCE_TYPES = ['pdf', 'article', 'gallery', 'certificate', 'book'] as const;
 export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate'] as const;
-/** Public filter buttons: the spec's list plus the footer's research-papers and newsletters. */
+/** Public filter buttons: the product's list plus the footer's research-papers and newsletters. */
 export const RESOURCE_FILTERS = [
   'all',
   'business-resources',

@@ -19,7 +19,7 @@ export const RegistrationSchema = v.object({
 });
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 
-/** The admin event form (SPEC §5): title, description, date, location required; time and image optional. */
+/** The admin event form: title, description, date, location required; time and image (a URL) optional. */
 export const EventFormSchema = v.object({
   title: required('Title', 200),
   description: required('Description', 5000),

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC §9, shared by browser, machines and server.
+// Business constants and limits (docs/product-rules.md, "Numbers"), shared by browser, machines and server.
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONTACT_SUCCESS_MS = 5_000;
 export const MESSAGE_PREVIEW_CHARS = 50;

@@ -1,4 +1,4 @@
-// npm run bench: loads the production server with autocannon and checks the speed budgets (issue 6).
+// npm run bench: loads the production server with autocannon and checks the speed budgets below.
 //
 // 1. Builds the site when dist/ is missing or older than the sources.
 // 2. Database: with DATABASE_URL, a fresh database `bench_<random>` on that server (dropped at the end);

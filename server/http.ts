@@ -1,4 +1,4 @@
-// The API's answer shapes and input parsing (DESIGN.md "The API").
+// The API's answer shapes ({ data } on success; { error, message, fields? } on failure) and input parsing.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,4 +1,4 @@
-// What the speed work (issue 6) changed, checked for correctness: the public content cache and its invalidation,
+// What the speed work changed, checked for correctness: the public content cache and its invalidation,
 // the staff lists' paging from either end, trigram search and cached totals, and per-IP limits reserved in blocks
 // from the shared counter (two apps on one database stand for two server processes).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
