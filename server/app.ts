@@ -123,11 +123,13 @@ export function createApp(input: AppDeps) {
   const api = new Hono<AppEnv>();
   // The receipt upload streams its own (bigger) limit; everything else is small JSON.
   api.use('*', async (c, next) => {
-    // GET and HEAD carry no body; looking at one would build a full web Request for every read (a large share of a cached GET's time).
+    // GET and HEAD carry no body; looking for one would build a full web Request for every read, which costs a
+    // cached GET a large share of its time.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = c.req.path === '/api/upload-receipt' ? RECEIPT_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT_BYTES;
     // A declared length (every ordinary client sends one) is checked without touching the body: the parser never
-    // reads past it, and asking for the body here would build a full web Request for every write, where the JSON reader otherwise reads the socket directly. A chunked body is counted as it comes.
+    // reads past it, and asking for the body here would build a full web Request for every write, where the JSON
+    // reader otherwise reads the socket directly. A chunked body is counted as it comes.
     const declared = c.req.header('content-length');
     if (declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined) {
       if (Number(declared) > limit) {
