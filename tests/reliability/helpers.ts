@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import { parseJson } from '../support/json';
 import { type RunningServer, startServer } from '../support/server';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
@@ -82,13 +83,7 @@ export async function api(base: string, method: string, path: string, body?: unk
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
+  return { status: res.status, json: parseJson(text), text };
 }
 
 /** The first account becomes the admin; returns its token and an upcoming event created through the admin API. */

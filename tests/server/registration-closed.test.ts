@@ -7,6 +7,7 @@ import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox, rateLimits } from '../../server/db/schema';
 import { visitorMailKey } from '../../server/services/mail';
 import { call, createTestContext, type TestContext } from '../support/app';
+import { validRegistration } from '../support/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const body = (email: string) => ({
-  firstName: 'Almaz',
-  lastName: 'Bekele',
-  email,
-  phone: '0911 223 344',
-  organization: 'Hawassa Cassava Union',
-  position: 'Chair',
-  attendees: '1',
-  dietaryRequirements: 'none',
-  terms: true,
-});
+const body = (email: string) => validRegistration(email);
 
 /** Registers once (so the event's details are kept), closes the event behind the app's back, then registers again. */
 async function registerAfter(close: (id: string) => Promise<unknown>) {

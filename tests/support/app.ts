@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../../server/logger';
 import { hashPassword } from '../../server/services/passwords';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { createTestDatabase } from './db';
+import { parseJson } from './json';
 
 export type TestContext = {
   app: ReturnType<typeof createApp>;
@@ -62,12 +63,7 @@ export async function call(ctx: TestContext, method: string, path: string, body?
   }
   const res = await ctx.app.request(path, { method, headers, body: payload });
   const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = parseJson(text);
   return { status: res.status, json, text, headers: res.headers };
 }
 
