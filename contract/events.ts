@@ -4,6 +4,7 @@ import { email, isoDate, mustAccept, optionalText, optionalUrl, phone, required 
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
+export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
 
 export const RegistrationSchema = v.object({
   firstName: required('First name', 80),
@@ -17,7 +18,6 @@ export const RegistrationSchema = v.object({
   specialRequirements: optionalText(1000),
   terms: mustAccept(),
 });
-export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 
 /** The admin event form (SPEC §5): title, description, date, location required; time and image optional. */
 export const EventFormSchema = v.object({
@@ -28,7 +28,6 @@ export const EventFormSchema = v.object({
   location: required('Location', 200),
   image: optionalUrl('Image'),
 });
-export type EventFormInput = v.InferInput<typeof EventFormSchema>;
 
 /** An event as the public API returns it. */
 export type PublicEvent = v.InferOutput<typeof PublicEventSchema>;

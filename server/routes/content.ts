@@ -2,8 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
-import * as v from 'valibot';
-import type { BlogPost, Resource } from '../../contract/content';
+import { type BlogPost, CategoryQuerySchema, type Resource } from '../../contract/content';
+import { isTextId } from '../../contract/validators';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, queryOf } from '../http';
@@ -11,18 +11,6 @@ import { publicKey } from '../services/publicCache';
 
 /** Short public caching: published content may change at any time in the admin area. */
 export const PUBLIC_CACHE = 'public, max-age=60';
-
-/** ?category= on the public lists (a slug; "all" or none is every category). */
-export const CategoryQuery = v.object({
-  category: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(60, 'Category must be at most 60 characters'),
-      v.regex(/^[a-z0-9-]*$/, 'Category must be a lower-case slug'),
-    ),
-  ),
-});
 
 /** Stored HTML is sanitized again on the way out, so the browser can render it without a sanitizer of its own. */
 export const sanitizeContent = (html: string | null): string | null =>
@@ -90,7 +78,7 @@ const toResource = (row: ResourceRow): Resource => ({
 export const contentRoutes = () =>
   new Hono<AppEnv>()
     .get('/blog-posts', async (c) => {
-      const { category } = queryOf(c, CategoryQuery);
+      const { category } = queryOf(c, CategoryQuerySchema);
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.posts(category), PUBLIC_CACHE, async () => {
         const rows = await deps.database.db
@@ -103,7 +91,7 @@ export const contentRoutes = () =>
     })
     .get('/blog-posts/:id', async (c) => {
       const id = c.req.param('id');
-      if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) throw notFound('That post was not found.');
+      if (!isTextId(id)) throw notFound('That post was not found.');
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.post(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -112,7 +100,7 @@ export const contentRoutes = () =>
       });
     })
     .get('/resources', async (c) => {
-      const { category } = queryOf(c, CategoryQuery);
+      const { category } = queryOf(c, CategoryQuerySchema);
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.resources(category), PUBLIC_CACHE, async () => {
         const rows = await deps.database.db

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
+import { isUuid } from '../../contract/validators';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
@@ -18,8 +19,6 @@ export const HONEYPOT_FIELD = 'website';
 export const isSpam = (raw: Record<string, unknown>) => typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '';
 /** Any JSON object; the contract schema is applied after the honeypot check. */
 export const AnyObject = v.looseObject({});
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const publicColumns = {
   id: membershipApplications.id,
@@ -111,7 +110,7 @@ export const membershipRoutes = () => {
 
   r.get('/membership/applications/:id', requireStaff, async (c) => {
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(id)) throw notFound(messages.membership.applicationNotFound);
     const db = c.get('deps').database.db;
     const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id.toLowerCase()));
     if (!row) throw notFound(messages.membership.applicationNotFound);
@@ -154,7 +153,7 @@ async function receiveReceipt(c: Context<AppEnv>) {
   const meter = { bytes: 0 };
   try {
     const upload = await readReceiptUpload(c, meter);
-    if (!UUID.test(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
     const id = upload.applicationId.toLowerCase();
     const result = await db.transaction(async (tx) => {
       // Locked: a decision (which locks the row too) and an upload never overlap.

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { addisToday } from '../../contract/dates';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
+import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -12,8 +13,6 @@ import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
 import { registrationMails } from '../services/notifications';
 import { AnyObject, isSpam } from './membership';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
 export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
@@ -46,8 +45,8 @@ export const registrationRoutes = () => {
     // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
     // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
     // registrations is decided by the INSERT itself, against the row as it is now (see `openEvent` below).
-    const lookup = () => (UUID.test(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
-    const event = UUID.test(id)
+    const lookup = () => (isUuid(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
+    const event = isUuid(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
           const found = await lookup();
           if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
@@ -115,7 +114,7 @@ export const registrationRoutes = () => {
   r.get('/:id/registrations', requireStaff, async (c) => {
     const id = c.req.param('id');
     const db = c.get('deps').database.db;
-    const event = UUID.test(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
+    const event = isUuid(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
     const rows = await db
       .select()

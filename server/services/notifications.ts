@@ -4,6 +4,7 @@
 // of theirs it repeats is the name, cleaned (mailName), and it is marked `visitor` so that one address gets at most
 // VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
 import { ethiopianDate, longDate } from '../../contract/dates';
+import { planTitle } from '../../contract/plans';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { buildIcs } from './ics';
@@ -12,13 +13,8 @@ import { enqueueMail, type MailMessage } from './mail';
 const ORG = 'Ethiopian Cassava Association';
 const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
 
-const PLAN_NAMES: Record<string, string> = {
-  farmer: 'Farmer membership',
-  processor: 'Processor membership',
-  exporter: 'Exporter membership',
-  'farm-investor': 'Farm investor application',
-};
-export const planName = (type: string) => PLAN_NAMES[type] ?? type;
+/** What was applied for: "Farmer membership", or "Farm investor application" (a farm investor is not a member plan). */
+const planName = (type: string) => `${planTitle(type)} ${type === 'farm-investor' ? 'application' : 'membership'}`;
 
 /** The longest name a visitor's mail repeats. */
 export const MAIL_NAME_MAX = 60;
@@ -138,7 +134,7 @@ type RegistrationMail = {
 };
 type EventMail = { id: string; title: string; date: string; time: string; location: string; description: string };
 
-export const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
+const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
   `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
 
 /** The attendee's confirmation (with a calendar invitation) and the office's notice. */

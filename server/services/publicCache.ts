@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { isUuid } from '../../contract/validators';
 import type { AppEnv } from '../deps';
 import { headerValue, type RequestHeaders } from '../http';
 
@@ -154,7 +155,7 @@ export type PublicCache = {
   clear(): void;
 };
 
-const FAST_EVENT = /^\/api\/events\/([0-9a-f-]{36})$/;
+const EVENT_PATH = '/api/events/';
 const FAST_POST = /^\/api\/blog-posts\/([A-Za-z0-9-]{1,100})$/;
 
 export function createPublicCache(ttlMs: number): PublicCache {
@@ -163,8 +164,8 @@ export function createPublicCache(ttlMs: number): PublicCache {
     if (path === '/api/events') return publicKey.events(today);
     if (path === '/api/blog-posts') return publicKey.posts(query('category'));
     if (path === '/api/resources') return publicKey.resources(query('category'));
-    const event = FAST_EVENT.exec(path)?.[1];
-    if (event) return publicKey.event(event);
+    const event = path.startsWith(EVENT_PATH) ? path.slice(EVENT_PATH.length) : '';
+    if (isUuid(event)) return publicKey.event(event);
     const post = FAST_POST.exec(path)?.[1];
     return post ? publicKey.post(post) : undefined;
   };

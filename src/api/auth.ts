@@ -1,11 +1,12 @@
 // Actor implementations for the auth machines, bound to the API client and local storage.
 import { fromPromise } from 'xstate';
+import type { UserAnswer } from '../../contract/answers';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
 import type { StoredSession } from '../../machines/session';
 import { request } from './client';
 
-export const loginRequest = (input: LoginInput, signal?: AbortSignal) =>
+const loginRequest = (input: LoginInput, signal?: AbortSignal) =>
   request<LoginResult>('/auth/login', {
     method: 'POST',
     body: input,
@@ -13,8 +14,8 @@ export const loginRequest = (input: LoginInput, signal?: AbortSignal) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-export const registerRequest = (input: RegisterRequest, signal?: AbortSignal) =>
-  request<{ user: SessionUser }>('/auth/register', {
+const registerRequest = (input: RegisterRequest, signal?: AbortSignal) =>
+  request<UserAnswer>('/auth/register', {
     method: 'POST',
     body: input,
     signal,
@@ -22,7 +23,7 @@ export const registerRequest = (input: RegisterRequest, signal?: AbortSignal) =>
   });
 
 export const loginActor = fromPromise<LoginResult, LoginInput>(({ input, signal }) => loginRequest(input, signal));
-export const registerActor = fromPromise<{ user: SessionUser }, RegisterRequest>(({ input, signal }) => registerRequest(input, signal));
+export const registerActor = fromPromise<UserAnswer, RegisterRequest>(({ input, signal }) => registerRequest(input, signal));
 
 const storage = () => globalThis.localStorage;
 

@@ -1,10 +1,13 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { MessageStatusSchema } from '../../../contract/contact';
-import { ApplicationStatusSchema } from '../../../contract/membership';
+import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
+import { planTitle } from '../../../contract/plans';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
+import { isUuid } from '../../../contract/validators';
 import {
   applicationSearchText,
   contactMessages,
@@ -22,8 +25,6 @@ import { enqueueMail } from '../../services/mail';
 import { greeting } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { actorOf, csvResponse, inTx, likePattern, listPage, listParams, paged } from './list';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -58,7 +59,7 @@ export const adminRegistrationRoutes = () =>
     const { db } = c.get('deps').database;
     const p = listParams(c);
     const eventId = c.req.query('eventId');
-    if (eventId && !UUID.test(eventId)) throw badRequest('eventId must be an event id.');
+    if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id.');
     // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
     // A search also finds the registrations of events whose title matches: those few events are looked up
     // first, so the condition stays an OR of two index scans (trigram text, event id).
@@ -227,9 +228,8 @@ const presentApp = <R extends AppRow>(r: R) => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-const PLAN_TITLES: Record<string, string> = { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter' };
 const decisionMail = (app: { firstName: string; membershipType: string }, status: 'approved' | 'rejected') => {
-  const plan = PLAN_TITLES[app.membershipType] ?? app.membershipType;
+  const plan = planTitle(app.membershipType);
   return status === 'approved'
     ? {
         subject: 'Your membership application has been approved',
@@ -318,7 +318,7 @@ export const adminApplicationRoutes = () =>
     // One receipt of the history.
     .get('/:id/receipts/:receiptId', async (c) => {
       const receiptId = c.req.param('receiptId');
-      if (!/^\d{1,15}$/.test(receiptId)) throw notFound(NO_RECEIPT);
+      if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
       return sendReceipt(c, uuidParam(c, 'id', 'That application'), Number(receiptId));
     })
     .put('/:id/status', async (c) => {
