@@ -117,6 +117,16 @@ const staff = (
   more: Partial<ApiRoute> = {},
 ): ApiRoute => ({ method, path, tag, summary, roles: STAFF, answer, ...more });
 
+/** A public read of published content. */
+const read = (path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}): ApiRoute => ({
+  method: 'get',
+  path,
+  tag: 'Content',
+  summary,
+  answer,
+  ...more,
+});
+
 /** Every route under /api. A test checks this list against the routes the app serves. */
 export const API_ROUTES: readonly ApiRoute[] = [
   // The API's own description.
@@ -192,45 +202,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // Public content.
-  {
-    method: 'get',
-    path: '/api/events',
-    tag: 'Content',
-    summary: 'Published events: upcoming soonest first, then past ones',
-    answer: data(v.array(PublicEventSchema)),
-  },
-  {
-    method: 'get',
-    path: '/api/events/:id',
-    tag: 'Content',
-    summary: 'One published event',
-    params: { id: Uuid },
-    answer: data(PublicEventSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/blog-posts',
-    tag: 'Content',
-    summary: 'Blog posts, newest first',
-    query: CategoryQuerySchema,
-    answer: data(v.array(BlogPostSchema)),
-  },
-  {
-    method: 'get',
-    path: '/api/blog-posts/:id',
-    tag: 'Content',
-    summary: 'One blog post with its (sanitized) body',
-    params: { id: TextId },
-    answer: data(BlogPostSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/resources',
-    tag: 'Content',
-    summary: 'Resources, newest first',
-    query: CategoryQuerySchema,
-    answer: data(v.array(ResourceSchema)),
-  },
+  read('/api/events', 'Published events: upcoming soonest first, then past ones', data(v.array(PublicEventSchema))),
+  read('/api/events/:id', 'One published event', data(PublicEventSchema), { params: { id: Uuid } }),
+  read('/api/blog-posts', 'Blog posts, newest first', data(v.array(BlogPostSchema)), { query: CategoryQuerySchema }),
+  read('/api/blog-posts/:id', 'One blog post with its (sanitized) body', data(BlogPostSchema), { params: { id: TextId } }),
+  read('/api/resources', 'Resources, newest first', data(v.array(ResourceSchema)), { query: CategoryQuerySchema }),
 
   // What the public sends.
   {

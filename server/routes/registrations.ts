@@ -1,6 +1,7 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { RegistrationReceived } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
@@ -8,11 +9,14 @@ import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
+import { ApiError, conflict, notFound, ok } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
-import { registrationMails } from '../services/notifications';
-import { AnyObject, isSpam } from './membership';
+import { type EventMail, registrationMails } from '../services/notifications';
+import { formBody } from './forms';
+
+/** An event as registrations need it (kept in the per-process cache of AppServices.registrationEvents). */
+export type RegistrationEvent = EventMail;
 
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
 export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
@@ -24,8 +28,6 @@ const hasCode = (err: unknown, code: string): boolean => {
   return false;
 };
 const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
-
-export type RegistrationEvent = { id: string; title: string; date: string; time: string; location: string; description: string };
 
 /** The event as the database has it now, if it is published. A plain statement: this is on the busiest write path. */
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
@@ -54,12 +56,8 @@ export const registrationRoutes = () => {
         })
       : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
-    const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
-    if (isSpam(raw)) {
-      deps.logger.info('honeypot: registration dropped', { requestId: c.get('requestId') });
-      return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } }, 201);
-    }
-    const input = validate(RegistrationSchema, raw);
+    const input = await formBody(c, RegistrationSchema, 'registration');
+    if (!input) return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } } satisfies RegistrationReceived, 201);
     const today = addisToday(deps.now());
     try {
       const row = {
@@ -99,7 +97,7 @@ export const registrationRoutes = () => {
         registrationMails(deps.config, event, row, deps.now()),
         deps.now(),
       );
-      return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
+      return ok(c, { registration: { id: row.id, eventId: event.id } } satisfies RegistrationReceived, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
       if (hasCode(err, '23502')) {

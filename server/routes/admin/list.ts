@@ -6,7 +6,7 @@ import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract
 import type { Paged } from '../../../contract/api';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
-import { ApiError, validate } from '../../http';
+import { ApiError, ok, validate } from '../../http';
 import type { Actor } from '../../services/audit';
 import { type CsvColumn, toCsv } from '../../services/csv';
 
@@ -122,6 +122,16 @@ export function csvResponse<T>(c: Context<AppEnv>, name: string, columns: readon
   c.header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
   c.header('Cache-Control', 'no-store');
   return c.body(`\uFEFF${toCsv(columns, rows)}`);
+}
+
+/** A list's answer: the page as JSON or, with ?format=csv, every match as a CSV download named `name`. */
+export function listAnswer<T>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  page: { rows: T[]; total: number },
+  csv: { name: string; columns: readonly CsvColumn<T>[] },
+) {
+  return p.csv ? csvResponse(c, csv.name, csv.columns, page.rows) : ok(c, paged(page.rows, page.total, p));
 }
 
 /** The signed-in staff member as the audit log records them. */
