@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
-import { email, isoDate, mustAccept, optionalText, optionalUrl, phone, required } from './validators';
+import { isoDate, mustAccept, optionalText, optionalUrl, personEntries, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
 export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
 
 export const RegistrationSchema = v.object({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
-  email: email(),
-  phone: phone(),
+  ...personEntries(),
   organization: required('Organization', 160),
   position: required('Position', 120),
   attendees: v.optional(v.picklist(ATTENDEE_CHOICES, 'Choose 1, 2, 3, 4 or 5+'), '1'),

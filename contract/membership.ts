@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
 import { APPLICATION_STATUSES } from './roles';
-import { email, mustAccept, optionalText, phone, required, UuidSchema } from './validators';
+import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
 
 export const PLAN_IDS = ['farmer', 'processor', 'exporter'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -10,10 +10,7 @@ export const MEMBERSHIP_TYPES = [...PLAN_IDS, 'farm-investor'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 export const ApplicationSchema = v.object({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
-  email: email(),
-  phone: phone(),
+  ...personEntries(),
   company: required('Company / farm name', 160),
   address: required('Address', 240),
   city: required('City', 80),

@@ -29,6 +29,14 @@ export const phone = (label = 'Phone') =>
     v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
   );
 
+/** Who a public form is from: first and last name, email and phone, all required. */
+export const personEntries = () => ({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  email: email(),
+  phone: phone(),
+});
+
 export const optionalUrl = (label = 'Image') =>
   v.optional(
     v.union(
