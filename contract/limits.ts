@@ -5,7 +5,6 @@ export const MESSAGE_PREVIEW_CHARS = 50;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const MEMBERSHIP_FEE_BIRR = 22_000;
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

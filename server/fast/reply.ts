@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { addisToday } from '../../contract/dates';
+import { isUuid } from '../../contract/validators';
 import type { AppServices } from '../deps';
 import type { RequestHeaders } from '../http';
 import { logRequest } from '../middleware';
@@ -18,7 +19,7 @@ export type FastPath = (method: string, url: string, headers: RequestHeaders) =>
 /** `headers` is the flat list Node's writeHead takes: [name, value, name, value, …], Content-Length included. */
 export type FastReply = { status: number; headers: readonly string[]; body: Uint8Array | string | null };
 
-const FAST_EVENT = /^\/api\/events\/([0-9a-f-]{36})$/;
+const EVENT_PATH = '/api/events/';
 const FAST_POST = /^\/api\/blog-posts\/([A-Za-z0-9-]{1,100})$/;
 
 /**
@@ -29,8 +30,8 @@ const keyOf = (path: string, query: (name: string) => string | undefined, today:
   if (path === '/api/events') return publicKey.events(today);
   if (path === '/api/blog-posts') return publicKey.posts(query('category'));
   if (path === '/api/resources') return publicKey.resources(query('category'));
-  const event = FAST_EVENT.exec(path)?.[1];
-  if (event) return publicKey.event(event);
+  const event = path.startsWith(EVENT_PATH) ? path.slice(EVENT_PATH.length) : '';
+  if (isUuid(event)) return publicKey.event(event);
   const post = FAST_POST.exec(path)?.[1];
   return post ? publicKey.post(post) : undefined;
 };

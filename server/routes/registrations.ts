@@ -1,19 +1,22 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { RegistrationReceived } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
+import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
+import { ApiError, conflict, notFound, ok } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
-import { registrationMails } from '../services/notifications';
-import { AnyObject, isSpam } from './membership';
+import { type EventMail, registrationMails } from '../services/notifications';
+import { formBody } from './forms';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An event as registrations need it (kept in the per-process cache of AppServices.registrationEvents). */
+export type RegistrationEvent = EventMail;
 
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
 export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
@@ -25,8 +28,6 @@ const hasCode = (err: unknown, code: string): boolean => {
   return false;
 };
 const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
-
-export type RegistrationEvent = { id: string; title: string; date: string; time: string; location: string; description: string };
 
 /** The event as the database has it now, if it is published. A plain statement: this is on the busiest write path. */
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
@@ -46,8 +47,8 @@ export const registrationRoutes = () => {
     // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
     // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
     // registrations is decided by the INSERT itself, against the event's row as it is at that moment.
-    const lookup = () => (UUID.test(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
-    const event = UUID.test(id)
+    const lookup = () => (isUuid(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
+    const event = isUuid(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
           const found = await lookup();
           if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
@@ -55,12 +56,8 @@ export const registrationRoutes = () => {
         })
       : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
-    const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
-    if (isSpam(raw)) {
-      deps.logger.info('honeypot: registration dropped', { requestId: c.get('requestId') });
-      return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } }, 201);
-    }
-    const input = validate(RegistrationSchema, raw);
+    const input = await formBody(c, RegistrationSchema, 'registration');
+    if (!input) return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } } satisfies RegistrationReceived, 201);
     const today = addisToday(deps.now());
     try {
       const row = {
@@ -106,7 +103,7 @@ export const registrationRoutes = () => {
           ? new ApiError(409, messages.events.eventPast)
           : notFound(messages.events.eventNotFound);
       }
-      return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
+      return ok(c, { registration: { id: row.id, eventId: event.id } } satisfies RegistrationReceived, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
       throw err;
@@ -116,7 +113,7 @@ export const registrationRoutes = () => {
   r.get('/:id/registrations', requireStaff, async (c) => {
     const id = c.req.param('id');
     const db = c.get('deps').database.db;
-    const event = UUID.test(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
+    const event = isUuid(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
     const rows = await db
       .select()

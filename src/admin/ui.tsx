@@ -45,7 +45,7 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={[s.dialog, small ? s.dialogSmall : ''].join(' ')} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={[s.dialog, small ? s.dialogSmall : ''].join(' ')}>
           <Dialog.Title className={s.dialogTitle}>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className={s.dialogText}>{description}</Dialog.Description>

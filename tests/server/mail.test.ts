@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox } from '../../server/db/schema';
 import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
 import { call, createTestContext, type TestContext } from '../support/app';
+import { receiptForm } from '../support/forms';
 import { startSmtp } from '../support/smtp';
 
 let ctx: TestContext;
@@ -43,10 +44,8 @@ describe('outbox → SMTP', () => {
         terms: true,
       });
       expect(apply.status).toBe(201);
-      const fd = new FormData();
-      fd.append('applicationId', apply.json.data.application.id);
-      fd.append('receipt', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'r.pdf');
-      expect((await call(ctx, 'POST', '/api/upload-receipt', fd)).status).toBe(201);
+      const pdf = { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'r.pdf', type: 'application/pdf' };
+      expect((await call(ctx, 'POST', '/api/upload-receipt', receiptForm(apply.json.data.application.id, pdf))).status).toBe(201);
       const registrant = 'mail.registrant@example.org';
       const reg = await call(ctx, 'POST', `/api/events/${eventId}/register`, {
         firstName: 'Sara',
