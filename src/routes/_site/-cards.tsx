@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
+import { CheckList } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite;
@@ -72,14 +73,7 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
         {plan.price} <span className={s.period}>{plan.period}</span>
       </p>
       <p className={s.cardText}>{plan.description}</p>
-      <ul className={s.features}>
-        {plan.features.map((f) => (
-          <li key={f} className={s.feature}>
-            <Icon name="check" className={s.check} />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} />
       <div className={s.cardFoot}>{action}</div>
     </Card>
   );
