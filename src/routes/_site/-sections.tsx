@@ -1,11 +1,41 @@
-// The public pages' recurring pieces: the page hero, a section band with its container, lists of figures, ticks and
-// contact lines, and the icon card. Each page composes these, so a change to one look is made once.
+// The public pages' recurring pieces: the hero text, a section band with its container and its heading, a text column,
+// lists of figures, ticks and contact lines, the icon card and the panel. Each page composes these, so a change to one look is made once.
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { copy } from '../../i18n';
 import * as s from './-site.css';
+
+type HeroTextProps = { id: string; eyebrow: string; title: string; text: string; level?: 1 | 2; children?: ReactNode };
+
+/** Light text on the green: eyebrow, title (the page's h1 unless told) and text, then the actions if any. */
+export function HeroText({ id, eyebrow, title, text, level = 1, children }: HeroTextProps) {
+  const H = `h${level}` as const;
+  return (
+    <>
+      <p className={s.heroEyebrow}>{eyebrow}</p>
+      <H id={id} className={s.heroTitle}>
+        {title}
+      </H>
+      <p className={s.heroText}>{text}</p>
+      {children && <div className={s.actions}>{children}</div>}
+    </>
+  );
+}
+
+/** A section's heading: an optional eyebrow above the h2, then an intro if given. */
+export function SectionHead({ eyebrow, title, id, children }: { eyebrow?: string; title: string; id: string; children?: ReactNode }) {
+  return (
+    <div className={s.sectionHead}>
+      {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={s.h2}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
 
 /** The green band at the top of an inner page: eyebrow (the site's name unless told), the page's h1 and its intro. */
 export function PageHero({
@@ -22,11 +52,7 @@ export function PageHero({
   return (
     <section className={s.hero} aria-labelledby={id}>
       <div className={p.container}>
-        <p className={s.heroEyebrow}>{eyebrow}</p>
-        <h1 id={id} className={s.heroTitle}>
-          {title}
-        </h1>
-        <p className={s.heroText}>{intro}</p>
+        <HeroText id={id} eyebrow={eyebrow} title={title} text={intro} />
       </div>
     </section>
   );
@@ -52,6 +78,19 @@ export function Band({ labelledBy, label, alt, split, id, section, children }: B
     <section id={id} className={alt ? s.sectionAlt : s.section} aria-labelledby={labelledBy} aria-label={label} data-section={section}>
       <div className={split ? `${p.container} ${s.split}` : p.container}>{children}</div>
     </section>
+  );
+}
+
+type TextColumnProps = { id: string; title: string; eyebrow?: string; paragraphs: readonly string[]; children?: ReactNode };
+
+/** A section's text column: its heading, paragraphs of running text, then a link or button if any. */
+export function TextColumn({ id, title, eyebrow, paragraphs, children }: TextColumnProps) {
+  return (
+    <div>
+      <SectionHead eyebrow={eyebrow} title={title} id={id} />
+      <Paragraphs paragraphs={paragraphs} />
+      {children}
+    </div>
   );
 }
 
@@ -126,6 +165,23 @@ export function IconCard({ icon, iconSize, title, text, as = 'li', headingId, ..
       </H>
       <p className={standalone ? s.prose : s.cardText}>{text}</p>
     </Card>
+  );
+}
+
+type PanelProps = { name: string; title: string; icon?: string; brand?: boolean; children: ReactNode };
+
+/** A boxed panel (green-tinted when `brand`), named by `data-panel`: an optional icon, an h2 and what follows. */
+export function Panel({ name, title, icon, brand, children }: PanelProps) {
+  return (
+    <div className={brand ? s.panelBrand : s.panel} data-panel={name}>
+      {icon && (
+        <span className={s.iconCircle}>
+          <Icon name={icon} size={24} />
+        </span>
+      )}
+      <h2 className={s.h3}>{title}</h2>
+      {children}
+    </div>
   );
 }
 

@@ -3,8 +3,7 @@ import { achievements, establishment, impact, leadership, machinery, mission, vi
 import { Card } from '../../components/Card';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
-import { SectionHead } from './-cards';
-import { Band, CheckList, IconCard, PageHero, Paragraphs, StatList } from './-sections';
+import { Band, CheckList, IconCard, PageHero, SectionHead, StatList, TextColumn } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.about;
@@ -27,10 +26,7 @@ function AboutPage() {
       </Band>
 
       <Band alt split labelledBy="about-establishment">
-        <div>
-          <SectionHead title={t.establishment} id="about-establishment" />
-          <Paragraphs paragraphs={establishment} />
-        </div>
+        <TextColumn title={t.establishment} id="about-establishment" paragraphs={establishment} />
         <div>
           <h2 id="about-achievements" className={s.h2}>
             {t.achievements}

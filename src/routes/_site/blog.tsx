@@ -5,10 +5,10 @@ import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
-import { PostCard, SectionHead } from './-cards';
+import { PostCard } from './-cards';
 import { loadPosts, matchesBlogFilter } from './-data';
 import { FilterNav } from './-FilterNav';
-import { Band, PageHero } from './-sections';
+import { Band, HeroText, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
@@ -77,12 +77,7 @@ function BlogPage() {
             className={s.bookCover}
           />
           <div>
-            <p className={s.heroEyebrow}>{t.bookEyebrow}</p>
-            <h2 id="blog-book" className={s.heroTitle}>
-              {book.title}
-            </h2>
-            <p className={s.heroText}>{book.text}</p>
-            <div className={s.actions}>
+            <HeroText id="blog-book" level={2} eyebrow={t.bookEyebrow} title={book.title} text={book.text}>
               <a className={button({ tone: 'accent' })} href={book.orderHref}>
                 {t.orderNow}
               </a>
@@ -98,7 +93,7 @@ function BlogPage() {
                 {t.learnMore}
                 <span className="visually-hidden">: {book.title}</span>
               </Link>
-            </div>
+            </HeroText>
           </div>
         </div>
       </Band>

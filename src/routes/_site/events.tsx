@@ -6,9 +6,9 @@ import { Card } from '../../components/Card';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyRegisterButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
-import { EventCard, SectionHead } from './-cards';
+import { EventCard } from './-cards';
 import { loadEvents, splitEvents } from './-data';
-import { Band, InfoItem, PageHero, Paragraphs } from './-sections';
+import { Band, InfoItem, PageHero, SectionHead, TextColumn } from './-sections';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
@@ -29,10 +29,12 @@ function EventsPage() {
       <PageHero id="events-title" eyebrow={assembly.venue} title={t.title} intro={t.intro} />
 
       <Band split labelledBy="events-assembly">
-        <div>
-          <SectionHead eyebrow={t.assemblyTitle} title={assembly.title} id="events-assembly" />
-          <Paragraphs paragraphs={[assembly.description, ...assembly.story]} />
-        </div>
+        <TextColumn
+          eyebrow={t.assemblyTitle}
+          title={assembly.title}
+          id="events-assembly"
+          paragraphs={[assembly.description, ...assembly.story]}
+        />
         <div>
           <h2 id="events-agenda" className={s.h2}>
             {t.agendaTitle}

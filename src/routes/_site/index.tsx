@@ -2,14 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { establishment, impact, mission } from '../../../content/about';
 import { assembly } from '../../../content/agenda';
 import { benefits } from '../../../content/benefits';
-import { plans } from '../../../content/plans';
 import { button } from '../../components/Button.css';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
-import { EventCard, PlanCard, SectionHead } from './-cards';
+import { EventCard, PlanList } from './-cards';
 import { loadEvents, splitEvents } from './-data';
-import { Band, IconCard, Paragraphs, StatList } from './-sections';
+import { Band, HeroText, IconCard, SectionHead, StatList, TextColumn } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.home;
@@ -28,19 +27,14 @@ function HomePage() {
       <section className={s.hero} aria-labelledby="home-title">
         <div className={`${p.container} ${s.heroHome}`}>
           <div>
-            <p className={s.heroEyebrow}>{t.eyebrow}</p>
-            <h1 id="home-title" className={s.heroTitle}>
-              {t.heroTitle}
-            </h1>
-            <p className={s.heroText}>{t.heroText}</p>
-            <div className={s.actions}>
+            <HeroText id="home-title" eyebrow={t.eyebrow} title={t.heroTitle} text={t.heroText}>
               <Link to="/membership" className={button({ tone: 'accent', size: 'lg' })}>
                 {t.heroPrimary}
               </Link>
               <Link to="/events" className={button({ tone: 'onDark', size: 'lg' })}>
                 {t.heroSecondary}
               </Link>
-            </div>
+            </HeroText>
           </div>
           <img
             src="/images/hero.svg"
@@ -54,13 +48,11 @@ function HomePage() {
       </section>
 
       <Band split labelledBy="home-about">
-        <div>
-          <SectionHead eyebrow={copy.publicSite.about.title} title={t.aboutTitle} id="home-about" />
-          <Paragraphs paragraphs={[mission, establishment[1]!]} />
+        <TextColumn eyebrow={copy.publicSite.about.title} title={t.aboutTitle} id="home-about" paragraphs={[mission, establishment[1]!]}>
           <Link to="/about" className={button({ tone: 'outline' })}>
             {t.aboutMore}
           </Link>
-        </div>
+        </TextColumn>
         <StatList stats={impact.slice(0, 4)} className={s.stats2} label={copy.publicSite.about.impact} />
       </Band>
 
@@ -76,13 +68,11 @@ function HomePage() {
       </Band>
 
       <Band split labelledBy="home-event">
-        <div>
-          <SectionHead eyebrow={assembly.venue} title={t.eventTitle} id="home-event" />
-          <Paragraphs paragraphs={assembly.story} />
+        <TextColumn eyebrow={assembly.venue} title={t.eventTitle} id="home-event" paragraphs={assembly.story}>
           <Link to="/events" className={button({ tone: 'primary' })}>
             {t.eventMore}
           </Link>
-        </div>
+        </TextColumn>
         <img
           src="/images/event-assembly.svg"
           alt="Members seated in the conference hall of ICT Park during the assembly"
@@ -97,19 +87,13 @@ function HomePage() {
         <SectionHead title={t.plansTitle} id="home-plans">
           <p className={s.lead}>{t.plansIntro}</p>
         </SectionHead>
-        <ul className={s.grid3}>
-          {plans.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              action={
-                <Link to="/membership" className={button({ tone: plan.featured ? 'primary' : 'outline', block: true })}>
-                  {t.plansMore}
-                </Link>
-              }
-            />
-          ))}
-        </ul>
+        <PlanList
+          action={(plan) => (
+            <Link to="/membership" className={button({ tone: plan.featured ? 'primary' : 'outline', block: true })}>
+              {t.plansMore}
+            </Link>
+          )}
+        />
       </Band>
 
       <Band labelledBy="home-days">

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
+import { extraBenefits, farmInvestor } from '../../../content/plans';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
-import { PlanCard, SectionHead } from './-cards';
-import { Band, IconCard, PageHero } from './-sections';
+import { PlanList } from './-cards';
+import { Band, IconCard, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.membership;
@@ -23,15 +23,7 @@ function MembershipPage() {
         <SectionHead title={t.plansTitle} id="membership-plans">
           <p className={s.lead}>{t.review}</p>
         </SectionHead>
-        <ul className={s.grid3}>
-          {plans.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              action={<LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />}
-            />
-          ))}
-        </ul>
+        <PlanList action={(plan) => <LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />} />
       </Band>
 
       <Band alt labelledBy="membership-extra">
