@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/services/backup';
-import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, PHONE, signInContext } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -65,16 +65,7 @@ async function signedIn(
   viewport = LAPTOP,
 ): Promise<{ context: BrowserContext & { consoleErrors: string[] }; page: Page }> {
   const context = await newContext(browser, viewport);
-  await context.addInitScript(
-    ([token, user]) => {
-      // Runs in every frame; about:blank has no storage.
-      try {
-        localStorage.setItem('authToken', token as string);
-        localStorage.setItem('user', user as string);
-      } catch {}
-    },
-    [session.token, JSON.stringify(session.user)],
-  );
+  await signInContext(context, session);
   return { context, page: await context.newPage() };
 }
 

@@ -1,13 +1,14 @@
 // The public site's cards: plan, benefit, event, blog post and resource.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Plan } from '../../../content/plans';
+import { type Plan, plans } from '../../../content/plans';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
+import { CheckList } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite;
@@ -44,18 +45,6 @@ export function Illustration({
   );
 }
 
-export function SectionHead({ eyebrow, title, id, children }: { eyebrow?: string; title: string; id: string; children?: ReactNode }) {
-  return (
-    <div className={s.sectionHead}>
-      {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
-      <h2 id={id} className={s.h2}>
-        {title}
-      </h2>
-      {children}
-    </div>
-  );
-}
-
 export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; action: ReactNode; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
@@ -72,16 +61,20 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
         {plan.price} <span className={s.period}>{plan.period}</span>
       </p>
       <p className={s.cardText}>{plan.description}</p>
-      <ul className={s.features}>
-        {plan.features.map((f) => (
-          <li key={f} className={s.feature}>
-            <Icon name="check" className={s.check} />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} />
       <div className={s.cardFoot}>{action}</div>
     </Card>
+  );
+}
+
+/** The three membership plans in a row, each with the page's own action. */
+export function PlanList({ action }: { action: (plan: Plan) => ReactNode }) {
+  return (
+    <ul className={s.grid3}>
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} action={action(plan)} />
+      ))}
+    </ul>
   );
 }
 

@@ -269,7 +269,10 @@ export const infoList = style({ listStyle: 'none', padding: 0, margin: 0, displa
 export const infoItem = style({ display: 'flex', gap: vars.space[3], alignItems: 'flex-start' });
 export const infoLabel = style({ display: 'block', fontWeight: 700, color: vars.color.ink });
 
-export const article = style({ maxWidth: '72ch', margin: '0 auto', padding: `${vars.space[6]} 0` });
+// A post's words, links and addresses break where they must rather than widen the page on a phone.
+export const article = style({ maxWidth: '72ch', margin: '0 auto', padding: `${vars.space[6]} 0`, overflowWrap: 'anywhere' });
+globalStyle(`${article} img, ${article} video, ${article} iframe`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${article} pre, ${article} table`, { display: 'block', maxWidth: '100%', overflowX: 'auto' });
 globalStyle(`${article} h2`, {
   fontFamily: vars.font.heading,
   color: vars.color.brandDark,
