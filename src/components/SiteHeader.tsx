@@ -77,7 +77,8 @@ export function SiteHeader() {
       </a>
       <header className={s.header}>
         <div className={s.inner}>
-          <Link to="/" className={s.brand} aria-label={`${copy.common.siteName}: ${t.home}`}>
+          {/* Named by its visible words (the site's name and tagline), so speech control finds it by what it shows. */}
+          <Link to="/" className={s.brand}>
             <Logo />
             <span className={s.brandText}>
               <span>{copy.common.siteName}</span>

@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { isStaffRole } from '../../../contract/roles';
 import { useSession } from '../../auth/AuthProvider';
 import { LoginForm } from '../../auth/LoginForm';
-import { sessionReady } from '../../auth/session';
+import { sessionReady } from '../../auth/lazySession';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { isStaffRole } from '../../../contract/roles';
 import { useSession } from '../../auth/AuthProvider';
+import { sessionReady } from '../../auth/lazySession';
 import { RegisterForm } from '../../auth/RegisterForm';
-import { sessionReady } from '../../auth/session';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 
