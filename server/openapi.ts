@@ -104,7 +104,7 @@ const receiptFile = file(
   Object.fromEntries(RECEIPT_MIME_TYPES.map((type) => [type, 'The receipt file, as an attachment.'])),
 );
 
-/** Kept beside the admin area's own calls: a route the site itself does not call says so, and why it is there. */
+/** What the document says of a staff read the admin area never calls: it is kept as API for other clients. */
 const FOR_API_CLIENTS = 'For API clients (scripts, other systems); the admin area itself does not call it.';
 
 /** A route a signed-in staff member (or, with `roles: ADMIN`, an admin) may call. */
@@ -135,14 +135,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/openapi.json',
     tag: 'Docs',
     summary: 'This OpenAPI 3.1 document',
-    answer: { status: 200, schema: null, description: 'The document.', files: { 'application/json': 'The OpenAPI document.' } },
+    answer: file('The document.', { 'application/json': 'The OpenAPI document.' }),
   },
   {
     method: 'get',
     path: '/api/docs',
     tag: 'Docs',
     summary: 'This document as a readable page',
-    answer: { status: 200, schema: null, description: 'An HTML page.', files: { 'text/html': 'The reference page.' } },
+    answer: file('An HTML page.', { 'text/html': 'The reference page.' }),
   },
   {
     method: 'get',
@@ -280,7 +280,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ).map(([path, summary, schema]) =>
     staff('get', path, 'Staff', summary, data(schema), {
       description: FOR_API_CLIENTS,
-      ...(path.endsWith(':id') || path.endsWith(':id/registrations') ? { params: { id: Uuid } } : {}),
+      ...(path.includes('/:id') ? { params: { id: Uuid } } : {}),
     }),
   ),
 

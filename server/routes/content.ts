@@ -45,13 +45,18 @@ export const sanitizeContent = (html: string | null): string | null =>
 type PostRow = typeof blogPosts.$inferSelect;
 type ResourceRow = typeof resources.$inferSelect;
 
-const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+/** What a blog post and a resource have alike. */
+const published = (row: PostRow | ResourceRow) => ({
   id: row.id,
   title: row.title,
   category: row.category,
   type: row.type,
   description: row.description,
   date: row.date,
+});
+
+const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+  ...published(row),
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
@@ -62,12 +67,7 @@ const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
 });
 
 const toResource = (row: ResourceRow): Resource => ({
-  id: row.id,
-  title: row.title,
-  category: row.category,
-  type: row.type,
-  description: row.description,
-  date: row.date,
+  ...published(row),
   downloadUrl: row.downloadUrl,
   readUrl: row.readUrl,
   galleryUrl: row.galleryUrl,

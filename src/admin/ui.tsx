@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import * as v from 'valibot';
+import type { Paged } from '../../contract/api';
 import { fieldErrors } from '../../contract/validators';
 import { type AdminCrudState, type AdminItem, adminCrudMachine, type CrudInput } from '../../machines/adminCrud';
 import { crudActors, downloadCsv } from '../api/admin';
@@ -153,8 +154,7 @@ export function useCrud(path: string, opts: Parameters<typeof crudActors>[1] & C
 export type CrudActor = ReturnType<typeof useCrud>;
 
 export const useCrudState = (actor: CrudActor) => useSelector(actor, (snap) => snap.value as AdminCrudState);
-export const useCrudPage = <T extends AdminItem>(actor: CrudActor) =>
-  useSelector(actor, (snap) => snap.context.page) as { items: T[]; total: number; page: number; pageSize: number } | null;
+export const useCrudPage = <T extends AdminItem>(actor: CrudActor) => useSelector(actor, (snap) => snap.context.page) as Paged<T> | null;
 export const useCrudQuery = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.query);
 export const useCrudError = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.error);
 export const useCrudNotice = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.notice);

@@ -1,4 +1,5 @@
 // The public site's interface words (headings, buttons, labels). Long copy lives in content/.
+import type { SponsorLevel } from '../../../content/sponsors';
 import type { BlogFilter, ResourceAdminCategory, ResourceFilter } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
@@ -67,7 +68,7 @@ export const publicSite = {
     pastTitle: 'Past events',
     pastEmpty: 'No past events yet.',
     sponsorsTitle: 'Sponsors and partners',
-    levels: { platinum: 'Platinum sponsors', gold: 'Gold sponsors', silver: 'Silver sponsors' },
+    levels: labels<SponsorLevel>({ platinum: 'Platinum sponsors', gold: 'Gold sponsors', silver: 'Silver sponsors' }),
     contactTitle: 'Questions about the assembly?',
     contactText: 'Our events team answers registration, exhibition and sponsorship questions.',
     registerNow: 'Register Now',
