@@ -17,8 +17,11 @@ import { enqueueMail, type MailMessage } from './mail';
 const ORG = 'Ethiopian Cassava Association';
 const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
 
-/** What was applied for: "Farmer membership", or "Farm investor application" (a farm investor is not a member plan). */
-const planName = (type: string) => `${planTitle(type)} ${type === 'farm-investor' ? 'application' : 'membership'}`;
+/** What was applied for: "Farmer membership", or "Farm investor" (a farm investor is not a member plan). */
+const planName = (type: string) => (type === 'farm-investor' ? planTitle(type) : `${planTitle(type)} membership`);
+/** The visitor's own words for it: "applying for farmer membership", "applying as a farm investor". */
+const applyingFor = (type: string) =>
+  type === 'farm-investor' ? `applying as a ${planTitle(type).toLowerCase()}` : `applying for ${planName(type).toLowerCase()}`;
 
 /** The longest name a visitor's mail repeats. */
 export const MAIL_NAME_MAX = 60;
@@ -65,7 +68,7 @@ export async function applicationReceived(tx: Db, config: AppConfig, a: Applicat
       subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
       text:
         `${greeting(a.firstName, a.lastName)}\n\n` +
-        `Thank you for applying for ${planName(a.membershipType).toLowerCase()} with the ${ORG}. ` +
+        `Thank you for ${applyingFor(a.membershipType)} with the ${ORG}. ` +
         `Our team will review your application within 3-5 business days.\n\n` +
         `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
         `Your application reference: ${a.id}${signature}`,

@@ -91,7 +91,13 @@ describe('POST /api/membership/apply', () => {
     });
     const mail = await ctx.database.db.select().from(outbox);
     expect(mail.filter((m) => m.to === body.email)).toHaveLength(1);
-    expect(mail.find((m) => m.to === body.email)!.text).toContain('3-5 business days');
+    const own = mail.find((m) => m.to === body.email)!;
+    expect(own.text).toContain('3-5 business days');
+    // The plan is named once, in plain words: "farmer membership application", "farm investor application".
+    expect(own.subject).toBe(
+      type === 'farm-investor' ? 'We received your farm investor application' : `We received your ${type} membership application`,
+    );
+    expect(own.text).not.toMatch(/application application|for farm investor /);
     expect(mail.some((m) => m.to === ctx.deps.config.notifyEmail && m.text.includes(body.email))).toBe(true);
   });
 
