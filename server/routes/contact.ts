@@ -1,4 +1,4 @@
-// Contact messages: /api/contact (issue 4).
+// Contact messages: /api/contact.
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ContactReceived } from '../../contract/answers';

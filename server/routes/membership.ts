@@ -1,4 +1,4 @@
-// Membership applications and receipts: /api/membership/…, /api/upload-receipt (issue 4).
+// Membership applications and receipts: /api/membership/…, /api/upload-receipt.
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { ApplicationReceived } from '../../contract/answers';

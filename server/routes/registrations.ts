@@ -1,4 +1,4 @@
-// Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
+// Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { RegistrationReceived } from '../../contract/answers';
