@@ -122,6 +122,29 @@ export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEv
 const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
+/** A post's tags, if it has any. */
+export function PostTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={s.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className={s.tag}>
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who wrote a post and when. */
+export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+  return (
+    <p className={s.meta}>
+      {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+    </p>
+  );
+}
+
 export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
@@ -142,18 +165,8 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
         </div>
         <h3 className={s.h3}>{post.title}</h3>
         <p className={s.cardText}>{post.description}</p>
-        {post.tags.length > 0 && (
-          <ul className={s.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className={s.tag}>
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={s.meta}>
-          {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
-        </p>
+        <PostTags tags={post.tags} />
+        <Byline post={post} />
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
