@@ -1,17 +1,8 @@
 // A row of filter links that keep the filter in the URL (?category=…); the current one is marked aria-current.
-import { stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import * as v from 'valibot';
 import { Icon } from '../../components/Icon';
 import * as s from './-site.css';
-
-/** A page's `?category=` search: one of its filters, 'all' when absent or unknown, and 'all' kept out of the URL. */
-export function categorySearch<F extends string>(filters: readonly ['all', ...F[]]) {
-  return {
-    validateSearch: v.object({ category: v.optional(v.fallback(v.picklist(filters), 'all'), 'all') }),
-    search: { middlewares: [stripSearchParams<{ category: 'all' | F }>({ category: 'all' })] },
-  };
-}
 
 export function FilterNav<F extends string>({
   to,

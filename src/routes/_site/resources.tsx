@@ -7,8 +7,9 @@ import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
+import { categorySearch } from './-categorySearch';
 import { loadResources } from './-data';
-import { categorySearch, FilterNav } from './-FilterNav';
+import { FilterNav } from './-FilterNav';
 import { Band, PageHero } from './-sections';
 import * as s from './-site.css';
 
