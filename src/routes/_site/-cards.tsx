@@ -1,7 +1,7 @@
 // The public site's cards: plan, benefit, event, blog post and resource.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type Plan, plans } from '../../../content/plans';
+import type { Plan } from '../../../content/plans';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
@@ -67,8 +67,9 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
   );
 }
 
-/** The three membership plans in a row, each with the page's own action. */
-export function PlanList({ action }: { action: (plan: Plan) => ReactNode }) {
+/** The membership plans in a row, each with the page's own action. (The plans come from the page, so the built-in
+ * content loads with the page, not with every page.) */
+export function PlanList({ plans, action }: { plans: readonly Plan[]; action: (plan: Plan) => ReactNode }) {
   return (
     <ul className={s.grid3}>
       {plans.map((plan) => (
