@@ -1,5 +1,6 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
@@ -392,16 +393,7 @@ export const chartLabel = style({ fill: vars.color.muted, fontSize: '11px' });
 export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2 });
 export const chartArea = style({ fill: vars.color.brandSoft });
 
-export const skip = style({
-  position: 'absolute',
-  left: vars.space[2],
-  top: '-60px',
-  zIndex: 100,
-  padding: vars.space[2],
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space[2] } },
-});
+export const skip = style(skipLink);
 
 export const formGrid = style({ display: 'grid', gap: `0 ${vars.space[4]}`, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });

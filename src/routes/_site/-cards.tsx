@@ -1,7 +1,7 @@
 // The public site's cards: plan, benefit, event, blog post and resource.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type Plan, plans } from '../../../content/plans';
+import type { Plan } from '../../../content/plans';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
@@ -67,8 +67,9 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
   );
 }
 
-/** The three membership plans in a row, each with the page's own action. */
-export function PlanList({ action }: { action: (plan: Plan) => ReactNode }) {
+/** The membership plans in a row, each with the page's own action. (The plans come from the page, so the built-in
+ * content loads with the page, not with every page.) */
+export function PlanList({ plans, action }: { plans: readonly Plan[]; action: (plan: Plan) => ReactNode }) {
   return (
     <ul className={s.grid3}>
       {plans.map((plan) => (
@@ -122,6 +123,29 @@ export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEv
 const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
+/** A post's tags, if it has any. */
+export function PostTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={s.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className={s.tag}>
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who wrote a post and when. */
+export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+  return (
+    <p className={s.meta}>
+      {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+    </p>
+  );
+}
+
 export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
@@ -142,18 +166,8 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
         </div>
         <h3 className={s.h3}>{post.title}</h3>
         <p className={s.cardText}>{post.description}</p>
-        {post.tags.length > 0 && (
-          <ul className={s.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className={s.tag}>
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={s.meta}>
-          {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
-        </p>
+        <PostTags tags={post.tags} />
+        <Byline post={post} />
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>

@@ -1,11 +1,11 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { book } from '../../../content/resources';
 import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { PostCard } from './-cards';
+import { categorySearch } from './-categorySearch';
 import { loadPosts, matchesBlogFilter } from './-data';
 import { FilterNav } from './-FilterNav';
 import { Band, HeroText, PageHero, SectionHead } from './-sections';
@@ -14,14 +14,8 @@ import { useHashScroll } from './-useHashScroll';
 
 const t = copy.publicSite.blog;
 
-const SearchSchema = v.object({
-  category: v.optional(v.fallback(v.picklist(BLOG_FILTERS), 'all'), 'all'),
-});
-
 export const Route = createFileRoute('/_site/blog')({
-  validateSearch: SearchSchema,
-  // 'all' is the default: keep it out of the URL.
-  search: { middlewares: [stripSearchParams({ category: 'all' })] },
+  ...categorySearch(BLOG_FILTERS),
   loader: ({ abortController }) => loadPosts(abortController.signal),
   component: BlogPage,
 });

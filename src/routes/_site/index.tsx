@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { establishment, impact, mission } from '../../../content/about';
 import { assembly } from '../../../content/agenda';
 import { benefits } from '../../../content/benefits';
+import { plans } from '../../../content/plans';
 import { button } from '../../components/Button.css';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -88,6 +89,7 @@ function HomePage() {
           <p className={s.lead}>{t.plansIntro}</p>
         </SectionHead>
         <PlanList
+          plans={plans}
           action={(plan) => (
             <Link to="/membership" className={button({ tone: plan.featured ? 'primary' : 'outline', block: true })}>
               {t.plansMore}

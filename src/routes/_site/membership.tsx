@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { extraBenefits, farmInvestor } from '../../../content/plans';
+import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
@@ -23,7 +23,7 @@ function MembershipPage() {
         <SectionHead title={t.plansTitle} id="membership-plans">
           <p className={s.lead}>{t.review}</p>
         </SectionHead>
-        <PlanList action={(plan) => <LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />} />
+        <PlanList plans={plans} action={(plan) => <LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />} />
       </Band>
 
       <Band alt labelledBy="membership-extra">

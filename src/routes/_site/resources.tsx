@@ -1,5 +1,4 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { businessTemplate, partner } from '../../../content/resources';
 import { RESOURCE_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
@@ -8,6 +7,7 @@ import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
+import { categorySearch } from './-categorySearch';
 import { loadResources } from './-data';
 import { FilterNav } from './-FilterNav';
 import { Band, PageHero } from './-sections';
@@ -15,14 +15,8 @@ import * as s from './-site.css';
 
 const t = copy.publicSite.resources;
 
-const SearchSchema = v.object({
-  category: v.optional(v.fallback(v.picklist(RESOURCE_FILTERS), 'all'), 'all'),
-});
-
 export const Route = createFileRoute('/_site/resources')({
-  validateSearch: SearchSchema,
-  // 'all' is the default: keep it out of the URL.
-  search: { middlewares: [stripSearchParams({ category: 'all' })] },
+  ...categorySearch(RESOURCE_FILTERS),
   loader: ({ abortController }) => loadResources(abortController.signal),
   component: ResourcesPage,
 });
