@@ -25,7 +25,7 @@ import { enqueueMail } from '../../services/mail';
 import { greeting } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { applicationColumns } from '../membership';
-import { actorOf, inTx, likePattern, listAnswer, listPage, listParams } from './list';
+import { actorOf, inTx, likePattern, listParams, pagedList } from './list';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -77,22 +77,22 @@ export const adminRegistrationRoutes = () =>
       eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
       titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
     );
-    const { items, total } = await listPage(c, p, {
-      key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
-      table: eventRegistrations,
-      where,
-      rows: (ids, newest) =>
-        db
-          .select(regColumns)
-          .from(eventRegistrations)
-          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-          .where(inArray(eventRegistrations.id, ids))
-          .orderBy(...newest),
-    });
-    return listAnswer(
+    return pagedList(
       c,
       p,
-      { rows: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total },
+      {
+        key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
+        table: eventRegistrations,
+        where,
+        rows: (ids, newest) =>
+          db
+            .select(regColumns)
+            .from(eventRegistrations)
+            .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+            .where(inArray(eventRegistrations.id, ids))
+            .orderBy(...newest),
+        present: withIsoTime,
+      },
       {
         name: 'registrations',
         columns: [
@@ -112,6 +112,9 @@ export const adminRegistrationRoutes = () =>
       },
     );
   });
+
+/** A row with its time as the answers give it (ISO 8601). */
+const withIsoTime = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 const msgColumns = {
   id: contactMessages.id,
@@ -133,21 +136,21 @@ export const adminMessageRoutes = () =>
       const p = listParams(c);
       const status = statusFilter(c, MESSAGE_STATUSES);
       const where = and(status ? eq(contactMessages.status, status) : undefined, matches(p.q, messageSearchText(contactMessages)));
-      const { items, total } = await listPage(c, p, {
-        key: `messages\n${status ?? ''}`,
-        table: contactMessages,
-        where,
-        rows: (ids, newest) =>
-          db
-            .select(msgColumns)
-            .from(contactMessages)
-            .where(inArray(contactMessages.id, ids))
-            .orderBy(...newest),
-      });
-      return listAnswer(
+      return pagedList(
         c,
         p,
-        { rows: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total },
+        {
+          key: `messages\n${status ?? ''}`,
+          table: contactMessages,
+          where,
+          rows: (ids, newest) =>
+            db
+              .select(msgColumns)
+              .from(contactMessages)
+              .where(inArray(contactMessages.id, ids))
+              .orderBy(...newest),
+          present: withIsoTime,
+        },
         {
           name: 'messages',
           columns: [
@@ -238,21 +241,21 @@ export const adminApplicationRoutes = () =>
         status ? eq(membershipApplications.status, status) : undefined,
         matches(p.q, applicationSearchText(membershipApplications)),
       );
-      const { items, total } = await listPage(c, p, {
-        key: `applications\n${status ?? ''}`,
-        table: membershipApplications,
-        where,
-        rows: (ids, newest) =>
-          db
-            .select(appColumns)
-            .from(membershipApplications)
-            .where(inArray(membershipApplications.id, ids))
-            .orderBy(...newest),
-      });
-      return listAnswer(
+      return pagedList(
         c,
         p,
-        { rows: items.map(presentApp), total },
+        {
+          key: `applications\n${status ?? ''}`,
+          table: membershipApplications,
+          where,
+          rows: (ids, newest) =>
+            db
+              .select(appColumns)
+              .from(membershipApplications)
+              .where(inArray(membershipApplications.id, ids))
+              .orderBy(...newest),
+          present: presentApp,
+        },
         {
           name: 'membership-applications',
           columns: [

@@ -125,13 +125,24 @@ export function csvResponse<T>(c: Context<AppEnv>, name: string, columns: readon
 }
 
 /** A list's answer: the page as JSON or, with ?format=csv, every match as a CSV download named `name`. */
-export function listAnswer<T>(
+function listAnswer<T>(
   c: Context<AppEnv>,
   p: ListParams,
   page: { rows: T[]; total: number },
   csv: { name: string; columns: readonly CsvColumn<T>[] },
 ) {
   return p.csv ? csvResponse(c, csv.name, csv.columns, page.rows) : ok(c, paged(page.rows, page.total, p));
+}
+
+/** A staff list in one call: its page (every row for a CSV export) presented row by row, as JSON or as CSV. */
+export async function pagedList<R, T>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  list: Parameters<typeof listPage<R>>[2] & { present: (row: R) => T },
+  csv: { name: string; columns: readonly CsvColumn<T>[] },
+) {
+  const { items, total } = await listPage(c, p, list);
+  return listAnswer(c, p, { rows: items.map(list.present), total }, csv);
 }
 
 /** The signed-in staff member as the audit log records them. */
