@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../../admin/listSearch';
 import { BlogScreen } from '../../admin/screens/blog';
 
-export const Route = createFileRoute('/admin/blog')({ component: BlogScreen });
+export const Route = createFileRoute('/admin/blog')({ validateSearch: listSearch, component: BlogScreen });
