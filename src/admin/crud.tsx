@@ -4,17 +4,19 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
+import { FormAlert } from '../components/Field';
 import { adminCopy } from '../i18n/admin';
 import * as s from './admin.css';
 import {
   ConfirmDialog,
   type CrudActor,
-  EditDialog,
   FormActions,
   formValues,
   ListView,
+  Modal,
   PageHead,
   SearchBox,
+  useCrudError,
   useCrudQuery,
   useCrudState,
   useListNav,
@@ -182,26 +184,37 @@ export function CrudEditForm({
   editTitle: string;
   children: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
 }) {
+  const state = useCrudState(actor);
+  const editing = useSelector(actor, (snap) => snap.context.editing);
+  const fieldErrors = useSelector(actor, (snap) => snap.context.fieldErrors);
+  const values = useSelector(actor, (snap) => snap.context.values);
+  const error = useCrudError(actor);
+  // Open while editing or saving.
+  const open = state === 'editing' || state === 'saving';
+  const saving = state === 'saving';
+  const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
   return (
-    <EditDialog actor={actor} createTitle={createTitle} editTitle={editTitle}>
-      {({ fieldErrors, saving, values }) => {
-        const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
-        return (
-          <form
-            noValidate
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
-            }}
-          >
-            <fieldset disabled={saving} className={s.fieldset}>
-              {children({ bind, values, fieldErrors })}
-            </fieldset>
-            <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
-          </form>
-        );
-      }}
-    </EditDialog>
+    <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
+      {error && state === 'editing' && (
+        <FormAlert tone="error">
+          {c.saveFailed} {error}
+        </FormAlert>
+      )}
+      {open && (
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
+          }}
+        >
+          <fieldset disabled={saving} className={s.fieldset}>
+            {children({ bind, values, fieldErrors })}
+          </fieldset>
+          <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
+        </form>
+      )}
+    </Modal>
   );
 }
 

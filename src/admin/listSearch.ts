@@ -9,7 +9,18 @@ const page = v.optional(
   1,
 );
 const q = v.optional(v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(200)), ''), '');
-const filter = <T extends v.GenericSchema<string, string>>(schema: T) => v.optional(v.fallback(schema, ''), '');
+// A filter is '' (all) or a value its schema accepts.
+const filter = <T extends v.GenericSchema<string, string>>(schema: T) =>
+  v.optional(
+    v.fallback(
+      v.pipe(
+        v.string(),
+        v.check((value) => value === '' || v.is(schema, value)),
+      ),
+      '',
+    ),
+    '',
+  );
 
 export const listSearch = v.object({ page, q });
 export const registrationsSearch = v.object({ page, q, eventId: filter(v.pipe(v.string(), v.uuid())) });
@@ -24,3 +35,8 @@ export function toSearch(query: { page: number; q: string }, filters: Record<str
   for (const [name, value] of Object.entries(filters)) if (value) out[name] = value;
   return out;
 }
+
+/** The defaults each list's address leaves out (the router would otherwise write them back into the address). */
+export const listDefaults = { page: 1, q: '' };
+export const registrationsDefaults = { ...listDefaults, eventId: '' };
+export const statusDefaults = { ...listDefaults, status: '' };

@@ -305,37 +305,6 @@ export function ListView<T extends AdminItem>({
   );
 }
 
-/** A create/edit dialog driven by the machine: open while editing or saving. */
-export function EditDialog({
-  actor,
-  createTitle,
-  editTitle,
-  children,
-}: {
-  actor: CrudActor;
-  createTitle: string;
-  editTitle: string;
-  children: (ctx: { fieldErrors: Record<string, string>; saving: boolean; values: Record<string, unknown> }) => ReactNode;
-}) {
-  const state = useCrudState(actor);
-  const editing = useSelector(actor, (snap) => snap.context.editing);
-  const fieldErrors = useSelector(actor, (snap) => snap.context.fieldErrors);
-  const values = useSelector(actor, (snap) => snap.context.values);
-  const error = useCrudError(actor);
-  const open = state === 'editing' || state === 'saving';
-  const saving = state === 'saving';
-  return (
-    <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
-      {error && state === 'editing' && (
-        <FormAlert tone="error">
-          {t.saveFailed} {error}
-        </FormAlert>
-      )}
-      {open && children({ fieldErrors, saving, values })}
-    </Modal>
-  );
-}
-
 export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (
     <div className={s.dialogActions}>

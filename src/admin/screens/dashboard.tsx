@@ -15,6 +15,14 @@ import { DownloadButton, PageHead, Panel } from '../ui';
 
 const t = adminCopy.dashboard;
 
+const quickActions = [
+  { to: '/admin/events', label: t.addEvent },
+  { to: '/admin/blog', label: t.writePost },
+  { to: '/admin/resources', label: t.addResource },
+  { to: '/admin/applications', label: t.reviewApplications },
+  { to: '/admin/messages', label: t.readMessages },
+] as const;
+
 type Summary = { data: DashboardData; apiOnline: boolean };
 
 /** The summary and whether the API answers its health check (an unanswered check reads Offline, not a failure). */
@@ -131,21 +139,11 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
         <div className={s.plainList}>
           <Panel id="quick-actions" title={t.quickActions}>
             <ul className={s.plainList}>
-              <li>
-                <Link to="/admin/events">{t.addEvent}</Link>
-              </li>
-              <li>
-                <Link to="/admin/blog">{t.writePost}</Link>
-              </li>
-              <li>
-                <Link to="/admin/resources">{t.addResource}</Link>
-              </li>
-              <li>
-                <Link to="/admin/applications">{t.reviewApplications}</Link>
-              </li>
-              <li>
-                <Link to="/admin/messages">{t.readMessages}</Link>
-              </li>
+              {quickActions.map((q) => (
+                <li key={q.to}>
+                  <Link to={q.to}>{q.label}</Link>
+                </li>
+              ))}
             </ul>
           </Panel>
           <Panel id="system-status" title={t.systemStatus}>

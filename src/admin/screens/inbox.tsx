@@ -65,6 +65,16 @@ function InboxHead({
   );
 }
 
+/** The status filter of an inbox: "all", then each status by its name on screen. */
+const statusFilter = (
+  copy: { filterStatus: string; allStatuses: string; statuses: Record<string, string> },
+  statuses: readonly string[],
+) => ({
+  name: 'status',
+  label: copy.filterStatus,
+  options: [{ value: '', label: copy.allStatuses }, ...statuses.map((v) => ({ value: v, label: copy.statuses[v] ?? v }))],
+});
+
 /* ---------- Registrations ---------- */
 
 const tr = adminCopy.registrations;
@@ -127,16 +137,7 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
   const act = (m: AdminMessage, action: 'replied' | 'archived') => actor.send({ type: 'row.action', item: m, action });
   return (
     <>
-      <InboxHead
-        actor={actor}
-        title={tm.title}
-        path="contact-messages"
-        filter={{
-          name: 'status',
-          label: tm.filterStatus,
-          options: [{ value: '', label: tm.allStatuses }, ...MESSAGE_STATUSES.map((v) => ({ value: v, label: tm.statuses[v] ?? v }))],
-        }}
-      />
+      <InboxHead actor={actor} title={tm.title} path="contact-messages" filter={statusFilter(tm, MESSAGE_STATUSES)} />
       <DataTable<AdminMessage>
         actor={actor}
         label={tm.title}
@@ -246,16 +247,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
   const closeReceipt = () => receiptActor.send({ type: 'dismissed' });
   return (
     <>
-      <InboxHead
-        actor={actor}
-        title={ta.title}
-        path="membership-applications"
-        filter={{
-          name: 'status',
-          label: ta.filterStatus,
-          options: [{ value: '', label: ta.allStatuses }, ...APPLICATION_STATUSES.map((v) => ({ value: v, label: ta.statuses[v] ?? v }))],
-        }}
-      />
+      <InboxHead actor={actor} title={ta.title} path="membership-applications" filter={statusFilter(ta, APPLICATION_STATUSES)} />
       {receiptError && <FormAlert tone="error">{receiptError}</FormAlert>}
       <DataTable<AdminApplication>
         actor={actor}
