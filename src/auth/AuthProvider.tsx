@@ -28,6 +28,6 @@ export function useAuth() {
     isSignedIn: user !== null,
     isStaff: isStaffRole(user?.role),
     isAdmin: user?.role === 'admin',
-    logout: () => session.send({ type: 'session.logout' }),
+    logout: () => session.send({ type: 'session.logoutRequested' }),
   };
 }

@@ -71,13 +71,13 @@ const assertions = {
     expect(screen.getByRole('link', { name: 'Create an admin account' })).toHaveAttribute('href', '/register');
   },
   'editing.invalid': async (s: Snap) => {
-    expect(Object.keys(s.context.fieldErrors).length).toBeGreaterThan(0);
-    for (const message of Object.values(s.context.fieldErrors)) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);
+    for (const message of Object.values(s.context.errors)) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     for (const input of inputs()) expect(input).toBeEnabled();
   },
   'editing.failed': async (s: Snap, w: World) => {
-    const expected = s.context.error!;
+    const expected = s.context.failure!;
     expect([messages.auth.accessDenied, messages.auth.invalidCredentials, messages.auth.loginFailed]).toContain(expected);
     expect(await screen.findByText(expected)).toHaveAttribute('role', 'alert');
     expect(submitButton()).toHaveTextContent('Sign in');
@@ -110,7 +110,7 @@ describe('login machine (model-based, replayed on the view)', () => {
   });
 
   for (const path of paths) {
-    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.error ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
+    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.failure ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
       const pending: { resolve(v: LoginResult): void; reject(e: unknown): void }[] = [];
       const world: World = { user: userEvent.setup(), calls: [], signedIn: vi.fn() };
       const logic = loginMachine.provide({

@@ -109,7 +109,7 @@ const assertions = {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   },
   'editing.invalid': async (s: Snap) => {
-    const errors = s.context.fieldErrors;
+    const errors = s.context.errors;
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     if (s.context.values.password && s.context.values.password !== s.context.values.confirmPassword)
       expect(errors.confirmPassword).toBe(messages.auth.passwordsDoNotMatch);
@@ -117,7 +117,7 @@ const assertions = {
     for (const input of inputs()) expect(input).toBeEnabled();
   },
   'editing.failed': async (s: Snap, w: World) => {
-    const expected = s.context.error!;
+    const expected = s.context.failure!;
     expect([
       messages.auth.registerNotStaff,
       messages.auth.emailTaken,
@@ -161,7 +161,7 @@ describe('register machine (model-based, replayed on the view)', () => {
   });
 
   for (const path of paths) {
-    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.error ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
+    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.failure ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
       const pendingRegister: { resolve(v: { user: SessionUser }): void; reject(e: unknown): void }[] = [];
       const pendingLogin: { resolve(v: LoginResult): void; reject(e: unknown): void }[] = [];
       const world: World = { user: userEvent.setup(), registerCalls: [], loginCalls: [], signedIn: vi.fn() };

@@ -51,8 +51,8 @@ const events: ModelEvent[] = [
   { type: `xstate.error.actor.${RESTORE}`, error: new Error('storage unavailable') },
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('admin') },
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('moderator') },
-  { type: 'session.logout' },
-  { type: 'session.logoutEverywhere' },
+  { type: 'session.logoutRequested' },
+  { type: 'session.logoutEverywhereRequested' },
   { type: 'session.expired' },
   { type: `xstate.done.actor.${REVOKE}` },
   { type: `xstate.error.actor.${REVOKE}`, error: new Error('offline') },
@@ -215,9 +215,9 @@ describe('session machine (model-based, replayed on the site header and storage)
           await act(async () => pendingRead.shift()!.resolve(output));
         } else if (event.type === `xstate.error.actor.${RESTORE}`) {
           await act(async () => pendingRead.shift()!.reject((event as { error: unknown }).error));
-        } else if (event.type === 'session.logout') {
+        } else if (event.type === 'session.logoutRequested') {
           await u.click(screen.getByRole('button', { name: 'Logout' }));
-        } else if (event.type === 'session.logoutEverywhere') {
+        } else if (event.type === 'session.logoutEverywhereRequested') {
           await u.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
         } else if (event.type === `xstate.done.actor.${REVOKE_ALL}`) {
           await act(async () => pendingRevokeAll.shift()!.resolve());

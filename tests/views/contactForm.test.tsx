@@ -12,7 +12,7 @@ import {
   type ContactValues,
   contactFormMachine,
 } from '../../machines/contactForm';
-import { toStateKey } from '../../machines/membershipApplication';
+import { toStateKey } from '../../machines/form';
 
 const api = vi.hoisted(() => ({ calls: [] as { values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[] }));
 vi.mock('../../src/api/contact', () => ({
@@ -45,7 +45,7 @@ function eventsFor(s: Snap): ModelEvent[] {
     case 'editing.idle':
     case 'editing.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
-      return [...(next ? [{ type: 'field.change' as const, field: next, value: FILLED[next] }] : []), { type: 'form.submit' }];
+      return [...(next ? [{ type: 'field.changed' as const, field: next, value: FILLED[next] }] : []), { type: 'form.submitted' }];
     }
     case 'submitting':
       return [
@@ -54,7 +54,7 @@ function eventsFor(s: Snap): ModelEvent[] {
         { type: 'xstate.error.actor.sendMessage', error: {} },
       ];
     case 'success':
-      return [{ type: AFTER }, { type: 'field.change', field: 'name', value: FILLED.name }];
+      return [{ type: AFTER }, { type: 'field.changed', field: 'name', value: FILLED.name }];
   }
 }
 
@@ -148,11 +148,11 @@ describe('contact form (model-based, replayed on the form)', () => {
       for (const step of path.steps) {
         const event = step.event as ModelEvent | { type: 'xstate.init' };
         switch (event.type) {
-          case 'field.change':
+          case 'field.changed':
             if (event.field === 'contactType') fireEvent.click(within(form()).getByRole('radio', { name: 'An organization' }));
             else fireEvent.change(form().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
             break;
-          case 'form.submit':
+          case 'form.submitted':
             fireEvent.click(submitButton());
             break;
           case 'xstate.done.actor.sendMessage':

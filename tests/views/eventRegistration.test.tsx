@@ -12,7 +12,7 @@ import {
   type RegistrationStateKey,
   type RegistrationValues,
 } from '../../machines/eventRegistration';
-import { toStateKey } from '../../machines/membershipApplication';
+import { toStateKey } from '../../machines/form';
 
 const api = vi.hoisted(() => ({
   calls: [] as { eventId: string; values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
@@ -64,14 +64,14 @@ function eventsFor(s: Snap): ModelEvent[] {
   const key = toStateKey(s.value as never) as RegistrationStateKey;
   switch (key) {
     case 'closed':
-      return [{ type: 'dialog.open' }];
+      return [{ type: 'dialog.opened' }];
     case 'open.form.editing':
     case 'open.form.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
       return [
-        ...(next ? [{ type: 'field.change' as const, field: next, value: FILLED[next] }] : []),
-        { type: 'form.submit' },
-        { type: 'dialog.close' },
+        ...(next ? [{ type: 'field.changed' as const, field: next, value: FILLED[next] }] : []),
+        { type: 'form.submitted' },
+        { type: 'dialog.closed' },
       ];
     }
     case 'open.submitting':
@@ -81,7 +81,7 @@ function eventsFor(s: Snap): ModelEvent[] {
         { type: 'xstate.error.actor.submitRegistration', error: {} },
       ];
     case 'open.success':
-      return [{ type: 'dialog.close' }];
+      return [{ type: 'dialog.closed' }];
   }
 }
 
@@ -166,17 +166,17 @@ describe('event registration (model-based, replayed on the dialog)', () => {
       for (const step of path.steps) {
         const event = step.event as ModelEvent | { type: 'xstate.init' };
         switch (event.type) {
-          case 'dialog.open':
+          case 'dialog.opened':
             await user.click(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' }));
             break;
-          case 'dialog.close':
+          case 'dialog.closed':
             await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
             break;
-          case 'field.change':
+          case 'field.changed':
             if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
             else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
             break;
-          case 'form.submit':
+          case 'form.submitted':
             await user.click(submitButton());
             break;
           case 'xstate.done.actor.submitRegistration':

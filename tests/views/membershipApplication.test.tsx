@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { messages } from '../../contract/messages';
+import { toStateKey } from '../../machines/form';
 import {
   type ApplicationField,
   type ApplicationValues,
@@ -12,7 +13,6 @@ import {
   type MembershipStateKey,
   membershipApplicationMachine,
   type ReceiptFile,
-  toStateKey,
 } from '../../machines/membershipApplication';
 import type { UploadCallbacks } from '../../src/api/upload';
 
@@ -64,38 +64,38 @@ function eventsFor(s: Snap): ModelEvent[] {
   const key = toStateKey(s.value as never) as MembershipStateKey;
   switch (key) {
     case 'closed':
-      return [{ type: 'dialog.open' }];
+      return [{ type: 'dialog.opened' }];
     case 'open.form.editing':
     case 'open.form.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
       const change: ModelEvent = next
-        ? { type: 'field.change', field: next, value: FILLED[next] }
-        : { type: 'field.change', field: 'email', value: 'not-an-email' };
-      return [change, { type: 'form.submit' }, { type: 'dialog.close' }];
+        ? { type: 'field.changed', field: next, value: FILLED[next] }
+        : { type: 'field.changed', field: 'email', value: 'not-an-email' };
+      return [change, { type: 'form.submitted' }, { type: 'dialog.closed' }];
     }
     case 'open.submitting':
       return [
         { type: 'xstate.done.actor.submitApplication', output: { id: APP_ID } },
         { type: 'xstate.error.actor.submitApplication', error: { serverMessage: 'Network error. Please check your connection.' } },
-        { type: 'dialog.close' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.idle':
       return [
-        ...(s.context.file ? [] : Object.values(files).map((file) => ({ type: 'receipt.select' as const, file }))),
-        { type: 'receipt.upload' },
-        { type: 'dialog.close' },
+        ...(s.context.file ? [] : Object.values(files).map((file) => ({ type: 'receipt.selected' as const, file }))),
+        { type: 'receipt.submitted' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.uploading':
       return [
-        ...(s.context.progress.loaded === 0 ? [{ type: 'receipt.progress' as const, loaded: 1 * MB, total: 2 * MB }] : []),
+        ...(s.context.progress.loaded === 0 ? [{ type: 'receipt.progressed' as const, loaded: 1 * MB, total: 2 * MB }] : []),
         { type: 'receipt.uploaded' },
         { type: 'receipt.failed' },
-        { type: 'dialog.close' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.failed':
-      return [{ type: 'receipt.upload' }, { type: 'dialog.close' }];
+      return [{ type: 'receipt.submitted' }, { type: 'dialog.closed' }];
     case 'open.done':
-      return [{ type: 'dialog.close' }];
+      return [{ type: 'dialog.closed' }];
   }
 }
 
@@ -248,10 +248,10 @@ describe('membership application (model-based, replayed on the dialog)', () => {
       for (const step of path.steps) {
         const event = step.event as ModelEvent | { type: 'xstate.init' };
         switch (event.type) {
-          case 'dialog.open':
+          case 'dialog.opened':
             await user.click(screen.getByRole('button', { name: 'Join Now: Processor' }));
             break;
-          case 'dialog.close': {
+          case 'dialog.closed': {
             const wasUploading = toStateKey(step.state.value as never) === 'closed' && api.uploads.length > 0;
             const lastUpload = api.uploads.at(-1);
             const finished = lastUpload && (lastUpload as { finished?: boolean }).finished;
@@ -260,11 +260,11 @@ describe('membership application (model-based, replayed on the dialog)', () => {
             if (wasUploading && lastUpload && !finished) expect(lastUpload.aborted).toBe(true);
             break;
           }
-          case 'field.change':
+          case 'field.changed':
             if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
             else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
             break;
-          case 'form.submit':
+          case 'form.submitted':
             await user.click(submitButton());
             break;
           case 'xstate.done.actor.submitApplication':
@@ -273,16 +273,16 @@ describe('membership application (model-based, replayed on the dialog)', () => {
           case 'xstate.error.actor.submitApplication':
             await act(async () => api.submits.at(-1)!.reject(event.error));
             break;
-          case 'receipt.select': {
+          case 'receipt.selected': {
             const input = within(dialog()).getByLabelText('Payment receipt');
             Object.defineProperty(input, 'files', { value: event.file ? [realFile(event.file)] : [], configurable: true });
             fireEvent.change(input);
             break;
           }
-          case 'receipt.upload':
+          case 'receipt.submitted':
             await user.click(within(dialog()).getByRole('button', { name: /^(Upload receipt|Try again)$/ }));
             break;
-          case 'receipt.progress':
+          case 'receipt.progressed':
             await act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total));
             break;
           case 'receipt.uploaded':
