@@ -2,7 +2,8 @@
 // that wait until the test settles them, one path per distinct view, rendering a view under a router, and the
 // field-error checks every visitor form makes.
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { type AnyStateMachine, type EventFromLogic, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
@@ -29,8 +30,8 @@ export function testModel<M extends AnyStateMachine>(
   return { model, shortestPaths: () => model.getShortestPaths({ allowDuplicatePaths: true }) };
 }
 
-/** How the test performs each event of the model on the view (keyed by event type). */
-export type Executors<E extends Typed> = { [T in E['type']]?: (event: Extract<E, { type: T }>) => unknown };
+/** How the test performs each event of the model on the view (keyed by event type); `to` is the state it leads to. */
+export type Executors<E extends Typed> = { [T in E['type']]?: (event: Extract<E, { type: T }>, to: { value: StateValue }) => unknown };
 
 /** One check of the rendered view for every leaf state of the machine: the map must name them all. */
 export type StateChecks<M extends AnyStateMachine, W = undefined> = Record<StateKey<M>, (s: SnapshotFrom<M>, world: W) => Promise<void>>;
@@ -50,9 +51,9 @@ export function testParams<M extends AnyStateMachine, E extends Typed, W extends
   const events = Object.fromEntries(
     Object.entries(executors).map(([type, exec]) => [
       type,
-      async (step: { event: E }) => {
+      async (step: { event: E; state: { value: StateValue } }) => {
         world.lastEvent = step.event;
-        await (exec as (e: E) => unknown)(step.event);
+        await (exec as (e: E, to: { value: StateValue }) => unknown)(step.event, step.state);
       },
     ]),
   );
@@ -62,6 +63,9 @@ export function testParams<M extends AnyStateMachine, E extends Typed, W extends
 /** The leaf states a set of paths passes through. */
 export const visitedKeys = (paths: PathLike[]) =>
   [...new Set(paths.flatMap((p) => p.steps.map((step) => toStateKey(step.state.value) as string)))].sort();
+
+/** The leaf states a set of paths ends in. */
+export const endKeys = (paths: PathLike[]) => [...new Set(paths.map((p) => toStateKey(p.state.value) as string))].sort();
 
 /** The path's leaf state and the events that lead there, as a test title. */
 export const describePath = (path: PathLike, detail = '') =>
@@ -116,4 +120,16 @@ export function expectFieldErrors(form: HTMLElement, errors: Record<string, stri
     expect(shown).toHaveTextContent(message);
     expect(shown).toHaveAttribute('role', 'alert');
   }
+}
+
+/** A visitor's dialog form: open it from its button, change a field (the terms by their checkbox). */
+export function dialogFormExecutors(user: UserEvent, trigger: string) {
+  const dialog = () => screen.getByRole('dialog');
+  return {
+    'dialog.opened': () => user.click(screen.getByRole('button', { name: trigger })),
+    'field.changed': async (event: { field: string; value: unknown }) => {
+      if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+      else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
+    },
+  };
 }
