@@ -1,11 +1,9 @@
 // The contact form: editing (idle | failed) → submitting → success (banner for 5 s, form reset) → editing.
-import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactSchema } from '../contract/contact';
 import { CONTACT_SUCCESS_MS } from '../contract/limits';
 import { messages } from '../contract/messages';
-import { fieldErrors } from '../contract/validators';
-import type { SubmitFailure } from './membershipApplication';
+import * as form from './form';
 
 export type ContactValues = {
   name: string;
@@ -28,50 +26,41 @@ export const emptyContact = (): ContactValues => ({
   organization: '',
 });
 
-export type ContactContext = { values: ContactValues; errors: Record<string, string>; failure: string | null };
-export type ContactEvent = { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
+export type ContactContext = { values: ContactValues; errors: form.FieldErrors; failure: string | null; website: string };
+export type ContactEvent = form.FieldChanged<ContactValues> | form.FormSubmitted;
+export type ContactMessage = ContactValues & { website: string };
 
-export const contactFailureMessage = (failure: SubmitFailure | undefined) => failure?.serverMessage || messages.contact.failed;
+export const contactFailureMessage = (failure: form.SubmitFailure | undefined) => form.serverMessageOr(failure, messages.contact.failed);
 
 export const contactFormMachine = setup({
   types: { context: {} as ContactContext, events: {} as ContactEvent },
   actors: {
-    sendMessage: fromPromise<{ id: string }, ContactValues>(async () => {
-      throw new Error('sendMessage was not provided to the contactForm machine');
-    }),
+    sendMessage: fromPromise<{ id: string }, ContactMessage>(async () => form.notProvided('contactForm', 'sendMessage')()),
   },
   delays: { successTimeout: CONTACT_SUCCESS_MS },
   guards: {
-    messageIsValid: ({ context }) => v.safeParse(ContactSchema, context.values).success,
+    messageIsValid: ({ context }) => form.isValid(ContactSchema, context.values),
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _gone, ...errors } = context.errors;
-      if (event.field === 'contactType') delete errors.organization;
-      return { values: { ...context.values, [event.field]: event.value } as ContactValues, errors };
-    }),
-    showFieldErrors: assign(({ context }) => {
-      const result = v.safeParse(ContactSchema, context.values);
-      return { errors: result.success ? {} : fieldErrors(result.issues) };
-    }),
-    clearErrors: assign({ errors: {}, failure: null }),
-    resetForm: assign({ values: emptyContact(), errors: {}, failure: null }),
-    showFailure: assign((_, params: { failure: SubmitFailure }) => ({
-      failure: contactFailureMessage(params.failure),
-      errors: params.failure.fields ?? {},
-    })),
+    // The contact type decides whether an organization is asked for, so changing it clears that field's error.
+    setField: assign(({ context, event }) =>
+      event.type === 'field.changed' ? form.changeField(context, event, event.field === 'contactType' ? ['organization'] : []) : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(ContactSchema, context.values) })),
+    clearErrors: assign(({ event }) => ({ errors: {}, failure: null, website: form.honeypotOf(event) })),
+    resetForm: assign({ values: emptyContact(), errors: {}, failure: null, website: '' }),
+    showFailure: assign((_, params: { failure: form.SubmitFailure }) => form.submitFailed(params.failure, messages.contact.failed)),
   },
 }).createMachine({
   id: 'contactForm',
-  context: { values: emptyContact(), errors: {}, failure: null },
+  context: { values: emptyContact(), errors: {}, failure: null, website: '' },
   initial: 'editing',
   states: {
     editing: {
       initial: 'idle',
       on: {
-        'field.change': { actions: 'setField' },
-        'form.submit': [
+        'field.changed': { actions: 'setField' },
+        'form.submitted': [
           { guard: 'messageIsValid', target: 'submitting', actions: 'clearErrors' },
           { target: '.idle', actions: 'showFieldErrors' },
         ],
@@ -86,11 +75,11 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({ ...context.values, website: context.website }),
         onDone: { target: 'success', actions: 'resetForm' },
         onError: {
           target: 'editing.failed',
-          actions: { type: 'showFailure', params: ({ event }) => ({ failure: (event.error ?? {}) as SubmitFailure }) },
+          actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
         },
       },
     },
@@ -98,7 +87,7 @@ export const contactFormMachine = setup({
     success: {
       after: { successTimeout: { target: 'editing' } },
       on: {
-        'field.change': { target: 'editing', actions: 'setField' },
+        'field.changed': { target: 'editing', actions: 'setField' },
       },
     },
   },
@@ -106,4 +95,4 @@ export const contactFormMachine = setup({
 
 export type ContactFormMachine = typeof contactFormMachine;
 
-export type ContactStateKey = 'editing.idle' | 'editing.failed' | 'submitting' | 'success';
+export type ContactStateKey = form.StateKey<ContactFormMachine>;

@@ -1,10 +1,8 @@
 // The event registration dialog: closed → open.form (editing | failed) → submitting → success.
-import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import { RegistrationSchema } from '../contract/events';
 import { messages } from '../contract/messages';
-import { fieldErrors } from '../contract/validators';
-import type { SubmitFailure } from './membershipApplication';
+import * as form from './form';
 
 export type RegistrationValues = {
   firstName: string;
@@ -36,22 +34,23 @@ export const emptyRegistration = (): RegistrationValues => ({
 export type RegistrationContext = {
   eventId: string;
   values: RegistrationValues;
-  errors: Record<string, string>;
+  errors: form.FieldErrors;
   failure: string | null;
   registrationId: string | null;
+  website: string;
 };
 
 export type RegistrationEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; field: RegistrationField; value: string | boolean }
-  | { type: 'form.submit' };
+  | { type: 'dialog.opened' }
+  | { type: 'dialog.closed' }
+  | form.FieldChanged<RegistrationValues>
+  | form.FormSubmitted;
 
-export type RegistrationSubmitInput = { eventId: string; values: RegistrationValues };
+export type RegistrationSubmitInput = { eventId: string; values: RegistrationValues; website: string };
 
-/** SPEC §8: the server's error field, or the fallback. */
-export const registrationFailureMessage = (failure: SubmitFailure | undefined) =>
-  failure?.serverMessage || messages.events.registrationFailed;
+/** The server's error field, or the fallback. */
+export const registrationFailureMessage = (failure: form.SubmitFailure | undefined) =>
+  form.serverMessageOr(failure, messages.events.registrationFailed);
 
 export const eventRegistrationMachine = setup({
   types: {
@@ -60,46 +59,45 @@ export const eventRegistrationMachine = setup({
     input: {} as { eventId: string },
   },
   actors: {
-    submitRegistration: fromPromise<{ id: string }, RegistrationSubmitInput>(async () => {
-      throw new Error('submitRegistration was not provided to the eventRegistration machine');
-    }),
+    submitRegistration: fromPromise<{ id: string }, RegistrationSubmitInput>(async () =>
+      form.notProvided('eventRegistration', 'submitRegistration')(),
+    ),
   },
   guards: {
-    registrationIsValid: ({ context }) => v.safeParse(RegistrationSchema, context.values).success,
+    registrationIsValid: ({ context }) => form.isValid(RegistrationSchema, context.values),
   },
   actions: {
-    resetForm: assign({ values: emptyRegistration(), errors: {}, failure: null, registrationId: null }),
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _gone, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: event.value }, errors };
-    }),
-    showFieldErrors: assign(({ context }) => {
-      const result = v.safeParse(RegistrationSchema, context.values);
-      return { errors: result.success ? {} : fieldErrors(result.issues) };
-    }),
-    clearErrors: assign({ errors: {}, failure: null }),
-    showFailure: assign((_, params: { failure: SubmitFailure }) => ({
-      failure: registrationFailureMessage(params.failure),
-      errors: params.failure.fields ?? {},
-    })),
+    resetForm: assign({ values: emptyRegistration(), errors: {}, failure: null, registrationId: null, website: '' }),
+    setField: assign(({ context, event }) => (event.type === 'field.changed' ? form.changeField(context, event) : {})),
+    showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(RegistrationSchema, context.values) })),
+    clearErrors: assign(({ event }) => ({ errors: {}, failure: null, website: form.honeypotOf(event) })),
+    showFailure: assign((_, params: { failure: form.SubmitFailure }) =>
+      form.submitFailed(params.failure, messages.events.registrationFailed),
+    ),
     keepRegistrationId: assign((_, params: { id: string }) => ({ registrationId: params.id })),
   },
 }).createMachine({
   id: 'eventRegistration',
-  context: ({ input }) => ({ eventId: input.eventId, values: emptyRegistration(), errors: {}, failure: null, registrationId: null }),
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    values: emptyRegistration(),
+    errors: {},
+    failure: null,
+    registrationId: null,
+    website: '',
+  }),
   initial: 'closed',
   states: {
-    closed: { on: { 'dialog.open': { target: 'open', actions: 'resetForm' } } },
+    closed: { on: { 'dialog.opened': { target: 'open', actions: 'resetForm' } } },
     open: {
       initial: 'form',
-      on: { 'dialog.close': { target: 'closed' } },
+      on: { 'dialog.closed': { target: 'closed' } },
       states: {
         form: {
           initial: 'editing',
           on: {
-            'field.change': { actions: 'setField' },
-            'form.submit': [
+            'field.changed': { actions: 'setField' },
+            'form.submitted': [
               { guard: 'registrationIsValid', target: 'submitting', actions: 'clearErrors' },
               { target: '.editing', actions: 'showFieldErrors' },
             ],
@@ -114,11 +112,11 @@ export const eventRegistrationMachine = setup({
           invoke: {
             id: 'submitRegistration',
             src: 'submitRegistration',
-            input: ({ context }) => ({ eventId: context.eventId, values: context.values }),
+            input: ({ context }) => ({ eventId: context.eventId, values: context.values, website: context.website }),
             onDone: { target: 'success', actions: { type: 'keepRegistrationId', params: ({ event }) => ({ id: event.output.id }) } },
             onError: {
               target: 'form.failed',
-              actions: { type: 'showFailure', params: ({ event }) => ({ failure: (event.error ?? {}) as SubmitFailure }) },
+              actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
             },
           },
         },
@@ -130,4 +128,4 @@ export const eventRegistrationMachine = setup({
 
 export type EventRegistrationMachine = typeof eventRegistrationMachine;
 
-export type RegistrationStateKey = 'closed' | 'open.form.editing' | 'open.form.failed' | 'open.submitting' | 'open.success';
+export type RegistrationStateKey = form.StateKey<EventRegistrationMachine>;

@@ -1,69 +1,62 @@
-// The staff sign-in form (SPEC §4, §5): editing → submitting → success, or back to editing with the reason.
-import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+// The staff sign-in form: editing → submitting → success, or back to editing with the reason.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { type LoginInput, type LoginResult, LoginSchema, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
 import { isStaffRole } from '../contract/roles';
-import { fieldErrors } from '../contract/validators';
+import { type FieldErrors, failureMessage, isValid, notProvided, type StateKey, schemaErrors } from './form';
 
 export type LoginValues = { email: string; password: string };
-export type LoginContext = {
-  values: LoginValues;
-  fieldErrors: Record<string, string>;
+
+/** The context of the staff account forms (sign in, create account), which send all their values at once. */
+export type AccountFormContext<V> = {
+  values: V;
+  errors: FieldErrors;
   /** The form-level message shown in editing.failed. */
-  error: string | null;
+  failure: string | null;
 };
+export type LoginContext = AccountFormContext<LoginValues>;
 export type LoginEvent = { type: 'form.submitted'; values: LoginValues };
 
-/** The person-facing text of a failed call: its message when it has one, else the given fallback. */
-export const failureMessage = (error: unknown, fallback: string): string => {
-  const message = (error as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
-};
+/** Emitted when a staff member has signed in: the view hands the session to the session actor and goes to /admin. */
+export type SignedIn = { type: 'signedIn'; token: string; user: SessionUser };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} was not provided to the login machine`);
+/** The staff account forms' shared parts: the submitted values checked by the form's schema, and who may sign in. */
+export const accountForm = {
+  submitted: <V>(schema: Parameters<typeof schemaErrors>[0], values: V) => ({
+    values,
+    errors: schemaErrors(schema, values),
+    failure: null,
+  }),
+  isStaffUser: (_: unknown, p: { user: SessionUser | undefined }) => isStaffRole(p.user?.role),
+  signIn: (values: { email: string; password: string }): LoginInput => ({ email: values.email.trim(), password: values.password }),
+  editingStates: () => ({ idle: {}, invalid: {}, failed: {} }),
 };
 
 export const loginMachine = setup({
-  types: { context: {} as LoginContext, events: {} as LoginEvent },
+  types: { context: {} as LoginContext, events: {} as LoginEvent, emitted: {} as SignedIn },
   actors: {
-    login: fromPromise<LoginResult, LoginInput>(async () => notProvided('login')()),
-  },
-  actions: {
-    /** Provided by src: hands the session to the session actor and goes to /admin. */
-    signedIn: (_, _params: { token: string; user: SessionUser }) => notProvided('signedIn')(),
+    login: fromPromise<LoginResult, LoginInput>(async () => notProvided('login', 'login')()),
   },
   guards: {
-    isValid: (_, p: { values: LoginValues }) => v.safeParse(LoginSchema, p.values).success,
-    isStaffUser: (_, p: { user: SessionUser | undefined }) => isStaffRole(p.user?.role),
+    isValid: (_, p: { values: LoginValues }) => isValid(LoginSchema, p.values),
+    isStaffUser: accountForm.isStaffUser,
   },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' }, fieldErrors: {}, error: null },
+  context: { values: { email: '', password: '' }, errors: {}, failure: null },
   initial: 'editing',
   states: {
     editing: {
       initial: 'idle',
-      states: {
-        idle: {},
-        invalid: {},
-        failed: {},
-      },
+      states: accountForm.editingStates(),
       on: {
         'form.submitted': [
           {
             guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) },
             target: 'submitting',
-            actions: assign(({ event }) => ({ values: event.values, fieldErrors: {}, error: null })),
+            actions: assign(({ event }) => accountForm.submitted(LoginSchema, event.values)),
           },
-          {
-            target: '.invalid',
-            actions: assign(({ event }) => {
-              const result = v.safeParse(LoginSchema, event.values);
-              return { values: event.values, fieldErrors: result.success ? {} : fieldErrors(result.issues), error: null };
-            }),
-          },
+          { target: '.invalid', actions: assign(({ event }) => accountForm.submitted(LoginSchema, event.values)) },
         ],
       },
     },
@@ -71,18 +64,18 @@ export const loginMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
+        input: ({ context }) => accountForm.signIn(context.values),
         onDone: [
           {
             guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) },
             target: 'success',
-            actions: { type: 'signedIn', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
+            actions: emit(({ event }) => ({ type: 'signedIn' as const, token: event.output.token, user: event.output.user })),
           },
-          { target: 'editing.failed', actions: assign({ error: messages.auth.accessDenied }) },
+          { target: 'editing.failed', actions: assign({ failure: messages.auth.accessDenied }) },
         ],
         onError: {
           target: 'editing.failed',
-          actions: assign(({ event }) => ({ error: failureMessage(event.error, messages.auth.loginFailed) })),
+          actions: assign(({ event }) => ({ failure: failureMessage(event.error, messages.auth.loginFailed) })),
         },
       },
     },
@@ -91,3 +84,4 @@ export const loginMachine = setup({
 });
 
 export type LoginMachine = typeof loginMachine;
+export type LoginStateKey = StateKey<LoginMachine>;

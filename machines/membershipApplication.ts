@@ -1,11 +1,10 @@
 // The membership application dialog: form → submitting → submitted (receipt upload: idle → uploading → failed | done).
 // Pure TS: the submit and upload effects are actors the browser provides with .provide().
-import * as v from 'valibot';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { type ApplicationInput, ApplicationSchema, type MembershipType } from '../contract/membership';
 import { messages } from '../contract/messages';
-import { fieldErrors } from '../contract/validators';
+import * as form from './form';
 
 export type ApplicationValues = {
   firstName: string;
@@ -23,9 +22,6 @@ export type ApplicationField = keyof ApplicationValues;
 /** What the machine needs to know about a chosen file (a browser File fits). */
 export type ReceiptFile = { name: string; size: number; type: string };
 
-/** How a failed request reaches the machine: the server's message and field errors when it sent them. */
-export type SubmitFailure = { serverMessage?: string; fields?: Record<string, string> };
-
 export const emptyApplication = (): ApplicationValues => ({
   firstName: '',
   lastName: '',
@@ -41,36 +37,38 @@ export const emptyApplication = (): ApplicationValues => ({
 export type MembershipContext = {
   membershipType: MembershipType;
   values: ApplicationValues;
-  errors: Record<string, string>;
+  errors: form.FieldErrors;
   applicationId: string | null;
   file: ReceiptFile | null;
   receiptError: string | null;
   /** Why the server refused the last upload (already decided, daily limit, busy), shown under the failure message. */
   uploadFailure: string | null;
   progress: { loaded: number; total: number };
+  /** The hidden bot field as the form held it when submitted. */
+  website: string;
 };
 
 export type MembershipEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; field: ApplicationField; value: string | boolean }
-  | { type: 'form.submit' }
-  | { type: 'receipt.select'; file: ReceiptFile | null }
-  | { type: 'receipt.upload' }
-  | { type: 'receipt.progress'; loaded: number; total: number }
+  | { type: 'dialog.opened' }
+  | { type: 'dialog.closed' }
+  | form.FieldChanged<ApplicationValues>
+  | form.FormSubmitted
+  | { type: 'receipt.selected'; file: ReceiptFile | null }
+  | { type: 'receipt.submitted' }
+  | { type: 'receipt.progressed'; loaded: number; total: number }
   | { type: 'receipt.uploaded' }
   | { type: 'receipt.failed'; serverMessage?: string };
 
 export type UploadInput = { applicationId: string; file: ReceiptFile };
-export type SubmitInput = ApplicationInput;
+export type SubmitInput = ApplicationInput & { website: string };
 
 /** The application as the contract schema sees it. */
-export const applicationInput = (ctx: Pick<MembershipContext, 'values' | 'membershipType'>): SubmitInput => ({
+export const applicationInput = (ctx: Pick<MembershipContext, 'values' | 'membershipType'>): ApplicationInput => ({
   ...ctx.values,
   membershipType: ctx.membershipType,
 });
 
-/** SPEC §5: JPG, JPEG, PNG or PDF; at most 5 MB; must be chosen. Returns the message, or null when the file is fine. */
+/** JPG, JPEG, PNG or PDF; at most 5 MB; must be chosen. Returns the message, or null when the file is fine. */
 export function receiptProblem(file: ReceiptFile | null): string | null {
   if (!file) return messages.membership.receiptMissing;
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -81,10 +79,6 @@ export function receiptProblem(file: ReceiptFile | null): string | null {
   return null;
 }
 
-const notProvided = (name: string) => {
-  throw new Error(`${name} was not provided to the membershipApplication machine`);
-};
-
 export const membershipApplicationMachine = setup({
   types: {
     context: {} as MembershipContext,
@@ -92,12 +86,14 @@ export const membershipApplicationMachine = setup({
     input: {} as { membershipType: MembershipType },
   },
   actors: {
-    submitApplication: fromPromise<{ id: string }, SubmitInput>(async () => notProvided('submitApplication')),
-    /** Sends receipt.progress while uploading, then receipt.uploaded or receipt.failed. */
-    uploadReceipt: fromCallback<MembershipEvent, UploadInput>(() => notProvided('uploadReceipt')),
+    submitApplication: fromPromise<{ id: string }, SubmitInput>(async () =>
+      form.notProvided('membershipApplication', 'submitApplication')(),
+    ),
+    /** Sends receipt.progressed while uploading, then receipt.uploaded or receipt.failed. */
+    uploadReceipt: fromCallback<MembershipEvent, UploadInput>(() => form.notProvided('membershipApplication', 'uploadReceipt')()),
   },
   guards: {
-    applicationIsValid: ({ context }) => v.safeParse(ApplicationSchema, applicationInput(context)).success,
+    applicationIsValid: ({ context }) => form.isValid(ApplicationSchema, applicationInput(context)),
     receiptIsAcceptable: ({ context }) => receiptProblem(context.file) === null,
   },
   actions: {
@@ -109,22 +105,16 @@ export const membershipApplicationMachine = setup({
       receiptError: null,
       uploadFailure: null,
       progress: { loaded: 0, total: 0 },
+      website: '',
       membershipType: context.membershipType,
     })),
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _gone, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: event.value }, errors };
-    }),
-    showFieldErrors: assign(({ context }) => {
-      const result = v.safeParse(ApplicationSchema, applicationInput(context));
-      return { errors: result.success ? {} : fieldErrors(result.issues) };
-    }),
-    clearErrors: assign({ errors: {} }),
-    showServerFieldErrors: assign((_, params: { failure: SubmitFailure }) => ({ errors: params.failure.fields ?? {} })),
+    setField: assign(({ context, event }) => (event.type === 'field.changed' ? form.changeField(context, event) : {})),
+    showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(ApplicationSchema, applicationInput(context)) })),
+    clearErrors: assign(({ event }) => ({ errors: {}, website: form.honeypotOf(event) })),
+    showServerFieldErrors: assign((_, params: { failure: form.SubmitFailure }) => ({ errors: params.failure.fields ?? {} })),
     keepApplicationId: assign((_, params: { id: string }) => ({ applicationId: params.id })),
     chooseFile: assign(({ event }) => {
-      if (event.type !== 'receipt.select') return {};
+      if (event.type !== 'receipt.selected') return {};
       return { file: event.file, receiptError: event.file ? receiptProblem(event.file) : null };
     }),
     showReceiptProblem: assign(({ context }) => ({ receiptError: receiptProblem(context.file) })),
@@ -135,7 +125,7 @@ export const membershipApplicationMachine = setup({
       progress: { loaded: 0, total: context.file?.size ?? 0 },
     })),
     trackProgress: assign(({ event }) =>
-      event.type === 'receipt.progress' ? { progress: { loaded: event.loaded, total: event.total } } : {},
+      event.type === 'receipt.progressed' ? { progress: { loaded: event.loaded, total: event.total } } : {},
     ),
   },
 }).createMachine({
@@ -149,21 +139,22 @@ export const membershipApplicationMachine = setup({
     receiptError: null,
     uploadFailure: null,
     progress: { loaded: 0, total: 0 },
+    website: '',
   }),
   initial: 'closed',
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'open', actions: 'resetForm' } },
+      on: { 'dialog.opened': { target: 'open', actions: 'resetForm' } },
     },
     open: {
       initial: 'form',
-      on: { 'dialog.close': { target: 'closed' } },
+      on: { 'dialog.closed': { target: 'closed' } },
       states: {
         form: {
           initial: 'editing',
           on: {
-            'field.change': { actions: 'setField' },
-            'form.submit': [
+            'field.changed': { actions: 'setField' },
+            'form.submitted': [
               { guard: 'applicationIsValid', target: 'submitting', actions: 'clearErrors' },
               { target: '.editing', actions: 'showFieldErrors' },
             ],
@@ -178,11 +169,11 @@ export const membershipApplicationMachine = setup({
           invoke: {
             id: 'submitApplication',
             src: 'submitApplication',
-            input: ({ context }) => applicationInput(context),
+            input: ({ context }) => ({ ...applicationInput(context), website: context.website }),
             onDone: { target: 'submitted', actions: { type: 'keepApplicationId', params: ({ event }) => ({ id: event.output.id }) } },
             onError: {
               target: 'form.failed',
-              actions: { type: 'showServerFieldErrors', params: ({ event }) => ({ failure: (event.error ?? {}) as SubmitFailure }) },
+              actions: { type: 'showServerFieldErrors', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
             },
           },
         },
@@ -192,8 +183,8 @@ export const membershipApplicationMachine = setup({
           states: {
             idle: {
               on: {
-                'receipt.select': { actions: 'chooseFile' },
-                'receipt.upload': [{ guard: 'receiptIsAcceptable', target: 'uploading' }, { actions: 'showReceiptProblem' }],
+                'receipt.selected': { actions: 'chooseFile' },
+                'receipt.submitted': [{ guard: 'receiptIsAcceptable', target: 'uploading' }, { actions: 'showReceiptProblem' }],
               },
             },
             uploading: {
@@ -204,7 +195,7 @@ export const membershipApplicationMachine = setup({
                 input: ({ context }) => ({ applicationId: context.applicationId ?? '', file: context.file as ReceiptFile }),
               },
               on: {
-                'receipt.progress': { actions: 'trackProgress' },
+                'receipt.progressed': { actions: 'trackProgress' },
                 'receipt.uploaded': { target: '#membershipApplication.open.done' },
                 'receipt.failed': { target: 'failed', actions: 'rememberUploadFailure' },
               },
@@ -212,8 +203,8 @@ export const membershipApplicationMachine = setup({
             /** 'Receipt upload failed. Please try again.'; the visitor may retry or choose another file. */
             failed: {
               on: {
-                'receipt.select': { target: 'idle', actions: 'chooseFile' },
-                'receipt.upload': [
+                'receipt.selected': { target: 'idle', actions: 'chooseFile' },
+                'receipt.submitted': [
                   { guard: 'receiptIsAcceptable', target: 'uploading' },
                   { target: 'idle', actions: 'showReceiptProblem' },
                 ],
@@ -230,19 +221,4 @@ export const membershipApplicationMachine = setup({
 
 export type MembershipApplicationMachine = typeof membershipApplicationMachine;
 
-/** A snapshot's state as one dotted key ("open.submitted.uploading"), for views and exhaustive test maps. */
-export function toStateKey(value: string | Record<string, unknown>): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] ?? ['', ''];
-  return `${key}.${toStateKey(child as string | Record<string, unknown>)}`;
-}
-
-export type MembershipStateKey =
-  | 'closed'
-  | 'open.form.editing'
-  | 'open.form.failed'
-  | 'open.submitting'
-  | 'open.submitted.idle'
-  | 'open.submitted.uploading'
-  | 'open.submitted.failed'
-  | 'open.done';
+export type MembershipStateKey = form.StateKey<MembershipApplicationMachine>;

@@ -1,6 +1,6 @@
-// Creating a staff account (SPEC §5): editing → submitting → (staff) signingIn → success, or back to editing with the reason.
+// Creating a staff account: editing → submitting → (staff) signingIn → success, or back to editing with the reason.
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   type LoginInput,
   type LoginResult,
@@ -10,16 +10,11 @@ import {
   type SessionUser,
 } from '../contract/auth';
 import { messages } from '../contract/messages';
-import { isStaffRole } from '../contract/roles';
-import { fieldErrors } from '../contract/validators';
-import { failureMessage } from './login';
+import { failureMessage, isValid, notProvided, type StateKey } from './form';
+import { type AccountFormContext, accountForm, type SignedIn } from './login';
 
 export type RegisterValues = Required<RegisterForm>;
-export type RegisterContext = {
-  values: RegisterValues;
-  fieldErrors: Record<string, string>;
-  error: string | null;
-};
+export type RegisterContext = AccountFormContext<RegisterValues>;
 export type RegisterEvent = { type: 'form.submitted'; values: RegisterValues };
 
 export const emptyRegisterValues: RegisterValues = {
@@ -33,57 +28,39 @@ export const emptyRegisterValues: RegisterValues = {
   position: '',
 };
 
-/** What goes to the server: the checked form without confirmPassword (SPEC §5). */
+/** What goes to the server: the checked form without confirmPassword. */
 export function toRegisterRequest(values: RegisterValues): RegisterRequest {
   const parsed = v.parse(RegisterFormSchema, values);
   const { confirmPassword: _never, ...request } = parsed;
   return request;
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} was not provided to the register machine`);
-};
-
 export const registerMachine = setup({
-  types: { context: {} as RegisterContext, events: {} as RegisterEvent },
+  types: { context: {} as RegisterContext, events: {} as RegisterEvent, emitted: {} as SignedIn },
   actors: {
-    register: fromPromise<{ user: SessionUser }, RegisterRequest>(async () => notProvided('register')()),
-    login: fromPromise<LoginResult, LoginInput>(async () => notProvided('login')()),
-  },
-  actions: {
-    /** Provided by src: hands the session to the session actor and goes to /admin. */
-    signedIn: (_, _params: { token: string; user: SessionUser }) => notProvided('signedIn')(),
+    register: fromPromise<{ user: SessionUser }, RegisterRequest>(async () => notProvided('register', 'register')()),
+    login: fromPromise<LoginResult, LoginInput>(async () => notProvided('register', 'login')()),
   },
   guards: {
-    isValid: (_, p: { values: RegisterValues }) => v.safeParse(RegisterFormSchema, p.values).success,
-    isStaffUser: (_, p: { user: SessionUser | undefined }) => isStaffRole(p.user?.role),
+    isValid: (_, p: { values: RegisterValues }) => isValid(RegisterFormSchema, p.values),
+    isStaffUser: accountForm.isStaffUser,
   },
 }).createMachine({
   id: 'register',
-  context: { values: emptyRegisterValues, fieldErrors: {}, error: null },
+  context: { values: emptyRegisterValues, errors: {}, failure: null },
   initial: 'editing',
   states: {
     editing: {
       initial: 'idle',
-      states: {
-        idle: {},
-        invalid: {},
-        failed: {},
-      },
+      states: accountForm.editingStates(),
       on: {
         'form.submitted': [
           {
             guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) },
             target: 'submitting',
-            actions: assign(({ event }) => ({ values: event.values, fieldErrors: {}, error: null })),
+            actions: assign(({ event }) => accountForm.submitted(RegisterFormSchema, event.values)),
           },
-          {
-            target: '.invalid',
-            actions: assign(({ event }) => {
-              const result = v.safeParse(RegisterFormSchema, event.values);
-              return { values: event.values, fieldErrors: result.success ? {} : fieldErrors(result.issues), error: null };
-            }),
-          },
+          { target: '.invalid', actions: assign(({ event }) => accountForm.submitted(RegisterFormSchema, event.values)) },
         ],
       },
     },
@@ -93,15 +70,12 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => toRegisterRequest(context.values),
         onDone: [
-          {
-            guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) },
-            target: 'signingIn',
-          },
-          { target: 'editing.failed', actions: assign({ error: messages.auth.registerNotStaff }) },
+          { guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) }, target: 'signingIn' },
+          { target: 'editing.failed', actions: assign({ failure: messages.auth.registerNotStaff }) },
         ],
         onError: {
           target: 'editing.failed',
-          actions: assign(({ event }) => ({ error: failureMessage(event.error, messages.auth.registerFailed) })),
+          actions: assign(({ event }) => ({ failure: failureMessage(event.error, messages.auth.registerFailed) })),
         },
       },
     },
@@ -110,18 +84,18 @@ export const registerMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
+        input: ({ context }) => accountForm.signIn(context.values),
         onDone: [
           {
             guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) },
             target: 'success',
-            actions: { type: 'signedIn', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
+            actions: emit(({ event }) => ({ type: 'signedIn' as const, token: event.output.token, user: event.output.user })),
           },
-          { target: 'editing.failed', actions: assign({ error: messages.auth.registerNotStaff }) },
+          { target: 'editing.failed', actions: assign({ failure: messages.auth.registerNotStaff }) },
         ],
         onError: {
           target: 'editing.failed',
-          actions: assign(({ event }) => ({ error: failureMessage(event.error, messages.auth.loginFailed) })),
+          actions: assign(({ event }) => ({ failure: failureMessage(event.error, messages.auth.loginFailed) })),
         },
       },
     },
@@ -130,3 +104,4 @@ export const registerMachine = setup({
 });
 
 export type RegisterMachine = typeof registerMachine;
+export type RegisterStateKey = StateKey<RegisterMachine>;

@@ -1,12 +1,13 @@
 // The app-wide session: restore from storage on start, signed in / out, logout, sign out everywhere, and expiry on a 401.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SessionUser } from '../contract/auth';
 import { isStaffRole } from '../contract/roles';
+import { notProvided, type StateKey } from './form';
 
 export type StoredSession = { token: string | null; userRecord: string | null };
 export type RestoredSession = { kind: 'none' } | { kind: 'staff'; token: string; user: SessionUser } | { kind: 'rejected'; reason: string };
 
-/** SPEC §4: both items present and the record not the text "undefined" → parse; only admin or moderator is kept. */
+/** Both items present and the record not the text "undefined" → parse; only admin or moderator is kept. */
 export function interpretStoredSession({ token, userRecord }: StoredSession): RestoredSession {
   if (!token || !userRecord || userRecord === 'undefined') return { kind: 'none' };
   let parsed: unknown;
@@ -45,27 +46,28 @@ export type SessionContext = {
 };
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string; user: SessionUser }
-  | { type: 'session.logout' }
-  | { type: 'session.logoutEverywhere' }
+  | { type: 'session.logoutRequested' }
+  | { type: 'session.logoutEverywhereRequested' }
   | { type: 'session.expired' };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} was not provided to the session machine`);
-};
+/** Emitted when the session ends: the app goes to the home page (signed out) or the sign-in page (expired). */
+export type SessionNavigation = { type: 'navigate'; to: 'home' | 'login' };
+
+const effect = (name: string) => notProvided('session', name);
 
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, emitted: {} as SessionNavigation },
   actors: {
-    readStoredSession: fromPromise<StoredSession>(async () => notProvided('readStoredSession')()),
-    revokeToken: fromPromise<void, { token: string | null }>(async () => notProvided('revokeToken')()),
-    revokeAllTokens: fromPromise<void, { token: string | null }>(async () => notProvided('revokeAllTokens')()),
+    readStoredSession: fromPromise<StoredSession>(async () => effect('readStoredSession')()),
+    revokeToken: fromPromise<void, { token: string | null }>(async () => effect('revokeToken')()),
+    revokeAllTokens: fromPromise<void, { token: string | null }>(async () => effect('revokeAllTokens')()),
   },
   actions: {
-    saveSession: (_, _params: { token: string; user: SessionUser }) => notProvided('saveSession')(),
-    clearStoredSession: notProvided('clearStoredSession'),
-    logRejectedSession: (_, _params: { reason: string }) => notProvided('logRejectedSession')(),
-    goHome: notProvided('goHome'),
-    goToLogin: notProvided('goToLogin'),
+    saveSession: (_, _params: { token: string; user: SessionUser }) => effect('saveSession')(),
+    clearStoredSession: effect('clearStoredSession'),
+    logRejectedSession: (_, _params: { reason: string }) => effect('logRejectedSession')(),
+    goHome: emit({ type: 'navigate', to: 'home' } as const),
+    goToLogin: emit({ type: 'navigate', to: 'login' } as const),
     forget: assign({ token: null, user: null, signOutEverywhereFailed: false }),
   },
   guards: {
@@ -79,6 +81,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       invoke: {
+        id: 'readStoredSession',
         src: 'readStoredSession',
         onDone: [
           {
@@ -126,8 +129,8 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
-        'session.logout': { target: 'signingOut' },
-        'session.logoutEverywhere': { target: 'signingOutEverywhere' },
+        'session.logoutRequested': { target: 'signingOut' },
+        'session.logoutEverywhereRequested': { target: 'signingOutEverywhere' },
         'session.expired': { target: 'signedOut', actions: ['forget', 'clearStoredSession', 'goToLogin'] },
         'session.signedIn': {
           actions: [
@@ -141,6 +144,7 @@ export const sessionMachine = setup({
       // Clear locally first: the person is signed out even if the server cannot be reached.
       entry: 'clearStoredSession',
       invoke: {
+        id: 'revokeToken',
         src: 'revokeToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'signedOut', actions: ['forget', 'goHome'] },
@@ -167,3 +171,4 @@ export const sessionMachine = setup({
 });
 
 export type SessionMachine = typeof sessionMachine;
+export type SessionStateKey = StateKey<SessionMachine>;

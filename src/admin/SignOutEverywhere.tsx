@@ -20,7 +20,7 @@ export function SignOutEverywhere() {
         className={s.logoutEverywhere}
         disabled={busy}
         aria-busy={busy}
-        onClick={() => session.send({ type: 'session.logoutEverywhere' })}
+        onClick={() => session.send({ type: 'session.logoutEverywhereRequested' })}
       >
         {busy ? t.loggingOutEverywhere : t.logoutEverywhere}
       </button>

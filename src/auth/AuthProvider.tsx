@@ -68,6 +68,6 @@ export function useAuth() {
     isSignedIn: user !== null,
     isStaff: isStaffRole(user?.role),
     isAdmin: user?.role === 'admin',
-    logout: () => actor?.send({ type: 'session.logout' }),
+    logout: () => actor?.send({ type: 'session.logoutRequested' }),
   };
 }

@@ -1,28 +1,28 @@
-// Creates the one app-wide session actor with its real effects.
+// The one app-wide session actor, with its real effects provided once.
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/session';
+import { type SessionMachine, sessionMachine } from '../../machines/session';
 import { revokeAllTokensActor, revokeTokenActor, sessionStorageImpl } from '../api/auth';
 import { onUnauthorized } from '../api/client';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<SessionMachine>;
 
-export function createSessionActor(nav: { goHome(): void; goToLogin(): void }): SessionActor {
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        readStoredSession: fromPromise(sessionStorageImpl.read),
-        revokeToken: revokeTokenActor,
-        revokeAllTokens: revokeAllTokensActor,
-      },
-      actions: {
-        saveSession: (_, p) => sessionStorageImpl.save(p.token, p.user),
-        clearStoredSession: () => sessionStorageImpl.clear(),
-        logRejectedSession: (_, p) => console.warn('Stored session removed:', p.reason),
-        goHome: () => nav.goHome(),
-        goToLogin: () => nav.goToLogin(),
-      },
-    }),
-  );
+/** The session machine with the real server and storage effects; tests pass `sessionMachine.provide({...})` with fakes. */
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    readStoredSession: fromPromise(sessionStorageImpl.read),
+    revokeToken: revokeTokenActor,
+    revokeAllTokens: revokeAllTokensActor,
+  },
+  actions: {
+    saveSession: (_, p) => sessionStorageImpl.save(p.token, p.user),
+    clearStoredSession: () => sessionStorageImpl.clear(),
+    logRejectedSession: (_, p) => console.warn('Stored session removed:', p.reason),
+  },
+});
+
+export function createSessionActor(nav: { goHome(): void; goToLogin(): void }, logic: SessionMachine = sessionLogic): SessionActor {
+  const actor = createActor(logic);
+  actor.on('navigate', (e) => (e.to === 'home' ? nav.goHome() : nav.goToLogin()));
   onUnauthorized(() => actor.send({ type: 'session.expired' }));
   return actor;
 }

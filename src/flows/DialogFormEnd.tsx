@@ -1,13 +1,50 @@
-// The end of a dialog's form: the terms checkbox, then Cancel and the submit button (which names what it is doing).
+// The form of a flow dialog (its failure, its fields, then the terms checkbox, Cancel and submit) and the closing panel.
+import type { ReactNode } from 'react';
+import type { FieldErrors, FormSubmitted } from '../../machines/form';
 import { Button } from '../components/Button';
-import { CheckboxField } from '../components/Field';
+import { CheckboxField, FormAlert } from '../components/Field';
 import { copy } from '../i18n';
+import { FlowForm } from './FlowForm';
 import * as s from './flows.css';
 
 /** The events of a flow's form that this part sends: both the membership and the registration machine take them. */
-type FormEndEvent = { type: 'field.change'; field: 'terms'; value: boolean } | { type: 'dialog.close' };
+type FormEndEvent = { type: 'field.changed'; field: 'terms'; value: boolean } | { type: 'dialog.closed' };
 
-export function DialogFormEnd({
+/** A dialog's form: the failure above the fields, the fields, then the terms, Cancel and the submit button. */
+export function DialogForm({
+  values,
+  errors,
+  send,
+  submitting,
+  failure,
+  labels,
+  children,
+}: {
+  values: { terms: boolean };
+  errors: FieldErrors;
+  send(event: FormEndEvent | FormSubmitted): void;
+  submitting: boolean;
+  /** The message shown above the form after a failed submit. */
+  failure: string | null | false;
+  labels: { submit: string; submitting: string };
+  children: ReactNode;
+}) {
+  return (
+    <FlowForm send={send} errors={errors} submitting={submitting} alert={failure && <FormAlert tone="error">{failure}</FormAlert>}>
+      {children}
+      <DialogFormEnd
+        terms={values.terms}
+        termsError={errors.terms}
+        send={send}
+        submitting={submitting}
+        submitLabel={labels.submit}
+        submittingLabel={labels.submitting}
+      />
+    </FlowForm>
+  );
+}
+
+function DialogFormEnd({
   terms,
   termsError,
   send,
@@ -28,12 +65,12 @@ export function DialogFormEnd({
         label={copy.flows.termsLabel}
         name="terms"
         checked={terms}
-        onChange={(e) => send({ type: 'field.change', field: 'terms', value: e.target.checked })}
+        onChange={(e) => send({ type: 'field.changed', field: 'terms', value: e.target.checked })}
         error={termsError}
         required
       />
       <div className={s.actions}>
-        <Button tone="outline" onClick={() => send({ type: 'dialog.close' })}>
+        <Button tone="outline" onClick={() => send({ type: 'dialog.closed' })}>
           {copy.flows.cancel}
         </Button>
         <Button tone="primary" type="submit">
@@ -41,5 +78,21 @@ export function DialogFormEnd({
         </Button>
       </div>
     </>
+  );
+}
+
+/** The last view of a flow: what happened (a status), then Close. */
+export function DialogDone({ send, children }: { send(event: { type: 'dialog.closed' }): void; children: ReactNode }) {
+  return (
+    <div>
+      <div className={s.successPanel} role="status">
+        {children}
+      </div>
+      <div className={s.actions}>
+        <Button tone="primary" onClick={() => send({ type: 'dialog.closed' })}>
+          {copy.flows.close}
+        </Button>
+      </div>
+    </div>
   );
 }

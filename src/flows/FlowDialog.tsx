@@ -1,28 +1,35 @@
 // The Radix dialog every flow uses: controlled by its machine (open while the machine is in `open`).
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { copy } from '../i18n';
 import * as s from './flows.css';
 
+type DialogEvent = { type: 'dialog.opened' } | { type: 'dialog.closed' };
+
+/** Opens the dialog as soon as mounted (a lazily loaded flow whose button was already pressed). Call after useActorRef. */
+export function useOpenOnMount(send: (event: DialogEvent) => void, openOnMount: boolean | undefined) {
+  useEffect(() => {
+    if (openOnMount) send({ type: 'dialog.opened' });
+  }, [send, openOnMount]);
+}
+
 export function FlowDialog({
   open,
-  onOpen,
-  onClose,
+  send,
   trigger,
   title,
   description,
   children,
 }: {
   open: boolean;
-  onOpen(): void;
-  onClose(): void;
+  send(event: DialogEvent): void;
   trigger: ReactNode;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpen() : onClose())}>
+    <Dialog.Root open={open} onOpenChange={(next) => send({ type: next ? 'dialog.opened' : 'dialog.closed' })}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />

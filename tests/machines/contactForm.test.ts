@@ -20,12 +20,12 @@ describe('contactForm machine', () => {
       }),
     ).start();
     const values = { name: 'Hanna', email: 'hanna@example.org', subject: 'Other', message: 'Hello' } as const;
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as keyof typeof values, value });
-    actor.send({ type: 'form.submit' });
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.changed', field: field as keyof typeof values, value });
+    actor.send({ type: 'form.submitted' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('success');
-    expect(sent).toEqual([{ ...emptyContact(), ...values }]);
+    expect(sent).toEqual([{ ...emptyContact(), ...values, website: '' }]);
     expect(actor.getSnapshot().context.values).toEqual(emptyContact());
     await vi.advanceTimersByTimeAsync(4999);
     expect(actor.getSnapshot().value).toBe('success');
@@ -35,10 +35,10 @@ describe('contactForm machine', () => {
 
   it('requires an organization only for organizations, and drops that error when switching back', () => {
     const actor = createActor(contactFormMachine).start();
-    actor.send({ type: 'field.change', field: 'contactType', value: 'organization' });
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.changed', field: 'contactType', value: 'organization' });
+    actor.send({ type: 'form.submitted' });
     expect(actor.getSnapshot().context.errors.organization).toBe('Organization is required');
-    actor.send({ type: 'field.change', field: 'contactType', value: 'individual' });
+    actor.send({ type: 'field.changed', field: 'contactType', value: 'individual' });
     expect(actor.getSnapshot().context.errors.organization).toBeUndefined();
   });
 });

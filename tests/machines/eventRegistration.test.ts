@@ -14,7 +14,7 @@ const fill = (actor: ReturnType<typeof createActor<typeof eventRegistrationMachi
     position: 'Chair',
     terms: true,
   };
-  for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as never, value });
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.changed', field: field as never, value });
 };
 
 describe('eventRegistration machine', () => {
@@ -31,10 +31,10 @@ describe('eventRegistration machine', () => {
       }),
       { input: { eventId: 'e1' } },
     ).start();
-    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'dialog.opened' });
     expect(actor.getSnapshot().context.values).toMatchObject({ attendees: '1', dietaryRequirements: 'none' });
     fill(actor);
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: 'success' }));
     expect(calls[0]).toMatchObject({ eventId: 'e1', values: { attendees: '1', dietaryRequirements: 'none', email: 't@example.org' } });
     expect(actor.getSnapshot().context.registrationId).toBe('r1');
@@ -55,14 +55,14 @@ describe('eventRegistration machine', () => {
       }),
       { input: { eventId: 'e1' } },
     ).start();
-    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'dialog.opened' });
     fill(actor);
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }));
     expect(actor.getSnapshot().context.failure).toBe(messages.events.alreadyRegistered);
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }) && s.context.failure === messages.events.registrationFailed);
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: 'success' }));
   });
 });

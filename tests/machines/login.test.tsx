@@ -1,22 +1,13 @@
-// Model-based test of the login machine, every shortest path replayed against the rendered LoginForm.
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+// Model-based test of the login machine: every shortest path of its xstate/graph test model, tested against the rendered LoginForm.
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
 import type { LoginInput, LoginResult, SessionUser } from '../../contract/auth';
 import { messages } from '../../contract/messages';
-import { type LoginEvent, loginMachine } from '../../machines/login';
+import { type LoginEvent, type LoginMachine, loginMachine } from '../../machines/login';
 import { LoginForm } from '../../src/auth/LoginForm';
-
-// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
-type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
-type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
-type LoginStateKey = Leaves<StateValueFrom<typeof loginMachine>>;
-const keyOf = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
+import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
 
 const valid = { email: 'hana@example.org', password: 'cassava-roots-2026' };
 const empty = { email: '', password: '' };
@@ -31,7 +22,7 @@ type ModelEvent =
   | { type: 'xstate.done.actor.login'; output: LoginResult }
   | { type: 'xstate.error.actor.login'; error: { message?: string } };
 
-type Snap = SnapshotFrom<typeof loginMachine>;
+type Snap = SnapshotFrom<LoginMachine>;
 
 const events: ModelEvent[] = [
   { type: 'form.submitted', values: valid },
@@ -43,20 +34,19 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: {} },
 ];
 
-// Effects that are the view's business are no-ops for the walk (the default ones throw "not provided").
-const model = loginMachine.provide({ actions: { signedIn: () => {} } });
 // The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = getShortestPaths(model, {
+const paths = testModel(loginMachine, {
   serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
   // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
-});
+  events: (state) => events.filter((e) => state.can(e as LoginEvent)) as LoginEvent[],
+}).shortestPaths();
 window.scrollTo = () => {};
 
 type World = {
   user: ReturnType<typeof userEvent.setup>;
   calls: LoginInput[];
   signedIn: Mock<(token: string, user: SessionUser) => void>;
+  lastEvent?: { type: string };
 };
 
 const submitButton = () => screen.getByRole('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
@@ -71,13 +61,13 @@ const assertions = {
     expect(screen.getByRole('link', { name: 'Create an admin account' })).toHaveAttribute('href', '/register');
   },
   'editing.invalid': async (s: Snap) => {
-    expect(Object.keys(s.context.fieldErrors).length).toBeGreaterThan(0);
-    for (const message of Object.values(s.context.fieldErrors)) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);
+    for (const message of Object.values(s.context.errors)) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     for (const input of inputs()) expect(input).toBeEnabled();
   },
   'editing.failed': async (s: Snap, w: World) => {
-    const expected = s.context.error!;
+    const expected = s.context.failure!;
     expect([messages.auth.accessDenied, messages.auth.invalidCredentials, messages.auth.loginFailed]).toContain(expected);
     expect(await screen.findByText(expected)).toHaveAttribute('role', 'alert');
     expect(submitButton()).toHaveTextContent('Sign in');
@@ -99,53 +89,41 @@ const assertions = {
     expect(s.status).toBe('done');
     for (const input of inputs()) expect(input).toBeDisabled();
   },
-} satisfies Record<LoginStateKey, (s: Snap, w: World) => Promise<void>>;
+} satisfies StateChecks<LoginMachine, World>;
 
 afterEach(cleanup);
 
-describe('login machine (model-based, replayed on the view)', () => {
+describe('login machine (model-based, tested on the view)', () => {
   it('walks to every state of the machine', () => {
-    const visited = new Set(paths.flatMap((p) => p.steps.map((step) => keyOf(step.state.value))));
-    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+    expect(visitedKeys(paths)).toEqual(Object.keys(assertions).sort());
   });
 
   for (const path of paths) {
-    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.error ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
-      const pending: { resolve(v: LoginResult): void; reject(e: unknown): void }[] = [];
-      const world: World = { user: userEvent.setup(), calls: [], signedIn: vi.fn() };
-      const logic = loginMachine.provide({
-        actors: {
-          login: fromPromise<LoginResult, LoginInput>(
-            ({ input }) =>
-              new Promise((resolve, reject) => {
-                world.calls.push(input);
-                pending.push({ resolve, reject });
-              }),
-          ),
-        },
-      });
-      const rootRoute = createRootRoute({ component: () => <LoginForm logic={logic} onSignedIn={world.signedIn} /> });
-      const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/login'] }) });
-      render(<RouterProvider router={router as never} />);
+    it(describePath(path, ` ${JSON.stringify(path.state.context.failure ?? '')}`), async () => {
+      const login = pendingEffect<LoginResult, LoginInput>();
+      const world: World = { user: userEvent.setup(), calls: login.calls, signedIn: vi.fn() };
+      renderRoute('/login', () => (
+        <LoginForm logic={loginMachine.provide({ actors: { login: login.logic } })} onSignedIn={world.signedIn} />
+      ));
       await screen.findByRole('heading', { name: 'Admin Login' });
-
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        if (event.type === 'form.submitted') {
-          const [email, password] = inputs();
-          await world.user.clear(email!);
-          if (event.values.email) await world.user.type(email!, event.values.email);
-          await world.user.clear(password!);
-          if (event.values.password) await world.user.type(password!, event.values.password);
-          await world.user.click(submitButton());
-        } else if (event.type === 'xstate.done.actor.login') {
-          await act(async () => pending.shift()!.resolve(event.output));
-        } else if (event.type === 'xstate.error.actor.login') {
-          await act(async () => pending.shift()!.reject(event.error));
-        }
-        const key = keyOf(step.state.value) as LoginStateKey;
-        await assertions[key](step.state, world);
-      }
+      await path.test(
+        testParams<LoginMachine, ModelEvent, World>(
+          assertions,
+          {
+            'form.submitted': async (event) => {
+              const [email, password] = inputs();
+              await world.user.clear(email!);
+              if (event.values.email) await world.user.type(email!, event.values.email);
+              await world.user.clear(password!);
+              if (event.values.password) await world.user.type(password!, event.values.password);
+              await world.user.click(submitButton());
+            },
+            'xstate.done.actor.login': (event) => login.resolve(event.output),
+            'xstate.error.actor.login': (event) => login.reject(event.error),
+          },
+          world,
+        ),
+      );
     });
   }
 });

@@ -4,12 +4,12 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { messages } from '../../contract/messages';
 import { contactFailureMessage } from '../../machines/contactForm';
 import { registrationFailureMessage } from '../../machines/eventRegistration';
+import { toStateKey } from '../../machines/form';
 import {
   type ApplicationValues,
   type MembershipEvent,
   membershipApplicationMachine,
   receiptProblem,
-  toStateKey,
   type UploadInput,
 } from '../../machines/membershipApplication';
 
@@ -61,7 +61,7 @@ function start(
   const key = () => toStateKey(actor.getSnapshot().value as never);
   const fill = () => {
     for (const [field, value] of Object.entries(FILLED))
-      actor.send({ type: 'field.change', field: field as keyof ApplicationValues, value });
+      actor.send({ type: 'field.changed', field: field as keyof ApplicationValues, value });
   };
   return { actor, key, fill, uploads };
 }
@@ -75,19 +75,19 @@ describe('membershipApplication machine', () => {
         return () => {};
       },
     });
-    m.actor.send({ type: 'dialog.open' });
+    m.actor.send({ type: 'dialog.opened' });
     m.fill();
-    m.actor.send({ type: 'form.submit' });
+    m.actor.send({ type: 'form.submitted' });
     expect(m.key()).toBe('open.submitting');
     await waitFor(m.actor, (s) => s.matches({ open: 'submitted' }));
     expect(m.actor.getSnapshot().context.applicationId).toBe('app-1');
-    m.actor.send({ type: 'receipt.select', file: { name: 'r.png', size: 4 * MB, type: 'image/png' } });
-    m.actor.send({ type: 'receipt.upload' });
+    m.actor.send({ type: 'receipt.selected', file: { name: 'r.png', size: 4 * MB, type: 'image/png' } });
+    m.actor.send({ type: 'receipt.submitted' });
     expect(m.key()).toBe('open.submitted.uploading');
     expect(m.uploads[0]).toMatchObject({ applicationId: 'app-1', file: { name: 'r.png' } });
     expect(m.actor.getSnapshot().context.progress).toEqual({ loaded: 0, total: 4 * MB });
     for (const loaded of [1 * MB, 2 * MB, 4 * MB]) {
-      send({ type: 'receipt.progress', loaded, total: 4 * MB });
+      send({ type: 'receipt.progressed', loaded, total: 4 * MB });
       expect(m.actor.getSnapshot().context.progress.loaded).toBe(loaded);
     }
     send({ type: 'receipt.uploaded' });
@@ -102,22 +102,22 @@ describe('membershipApplication machine', () => {
         return () => {};
       },
     });
-    m.actor.send({ type: 'dialog.open' });
+    m.actor.send({ type: 'dialog.opened' });
     m.fill();
-    m.actor.send({ type: 'form.submit' });
+    m.actor.send({ type: 'form.submitted' });
     await waitFor(m.actor, (s) => s.matches({ open: 'submitted' }));
-    m.actor.send({ type: 'receipt.select', file: { name: 'r.pdf', size: 100, type: 'application/pdf' } });
-    m.actor.send({ type: 'receipt.upload' });
+    m.actor.send({ type: 'receipt.selected', file: { name: 'r.pdf', size: 100, type: 'application/pdf' } });
+    m.actor.send({ type: 'receipt.submitted' });
     sends[0]!({ type: 'receipt.failed' });
     expect(m.key()).toBe('open.submitted.failed');
-    m.actor.send({ type: 'receipt.upload' });
+    m.actor.send({ type: 'receipt.submitted' });
     expect(m.key()).toBe('open.submitted.uploading');
     expect(m.uploads).toHaveLength(2);
     sends[1]!({ type: 'receipt.failed' });
-    m.actor.send({ type: 'receipt.select', file: { name: 'r.exe', size: 100, type: 'application/octet-stream' } });
+    m.actor.send({ type: 'receipt.selected', file: { name: 'r.exe', size: 100, type: 'application/octet-stream' } });
     expect(m.key()).toBe('open.submitted.idle');
     expect(m.actor.getSnapshot().context.receiptError).toBe(messages.membership.receiptWrongType);
-    m.actor.send({ type: 'receipt.upload' });
+    m.actor.send({ type: 'receipt.submitted' });
     expect(m.key()).toBe('open.submitted.idle');
     expect(m.uploads).toHaveLength(2);
   });
@@ -129,15 +129,15 @@ describe('membershipApplication machine', () => {
         stopped = true;
       },
     });
-    m.actor.send({ type: 'dialog.open' });
+    m.actor.send({ type: 'dialog.opened' });
     m.fill();
-    m.actor.send({ type: 'form.submit' });
+    m.actor.send({ type: 'form.submitted' });
     await waitFor(m.actor, (s) => s.matches({ open: 'submitted' }));
-    m.actor.send({ type: 'receipt.select', file: { name: 'r.png', size: 100, type: 'image/png' } });
-    m.actor.send({ type: 'receipt.upload' });
-    m.actor.send({ type: 'dialog.close' });
+    m.actor.send({ type: 'receipt.selected', file: { name: 'r.png', size: 100, type: 'image/png' } });
+    m.actor.send({ type: 'receipt.submitted' });
+    m.actor.send({ type: 'dialog.closed' });
     expect(stopped).toBe(true);
-    m.actor.send({ type: 'dialog.open' });
+    m.actor.send({ type: 'dialog.opened' });
     const ctx = m.actor.getSnapshot().context;
     expect(m.key()).toBe('open.form.editing');
     expect(ctx).toMatchObject({ membershipType: 'exporter', applicationId: null, file: null, errors: {} });
@@ -150,9 +150,9 @@ describe('membershipApplication machine', () => {
         throw { serverMessage: 'Please correct the highlighted fields.', fields: { email: 'Please enter a valid email address' } };
       },
     });
-    m.actor.send({ type: 'dialog.open' });
+    m.actor.send({ type: 'dialog.opened' });
     m.fill();
-    m.actor.send({ type: 'form.submit' });
+    m.actor.send({ type: 'form.submitted' });
     await waitFor(m.actor, (s) => s.matches({ open: { form: 'failed' } }));
     expect(m.actor.getSnapshot().context.errors).toEqual({ email: 'Please enter a valid email address' });
     expect(m.actor.getSnapshot().context.values.city).toBe('Hawassa');
@@ -160,13 +160,13 @@ describe('membershipApplication machine', () => {
 
   it('an invalid form does not submit and lists every problem', () => {
     const m = start();
-    m.actor.send({ type: 'dialog.open' });
-    m.actor.send({ type: 'form.submit' });
+    m.actor.send({ type: 'dialog.opened' });
+    m.actor.send({ type: 'form.submitted' });
     expect(m.key()).toBe('open.form.editing');
     expect(Object.keys(m.actor.getSnapshot().context.errors).sort()).toEqual(
       ['address', 'city', 'company', 'email', 'firstName', 'lastName', 'phone', 'terms'].sort(),
     );
-    m.actor.send({ type: 'field.change', field: 'city', value: 'Adama' });
+    m.actor.send({ type: 'field.changed', field: 'city', value: 'Adama' });
     expect(m.actor.getSnapshot().context.errors.city).toBeUndefined();
   });
 });

@@ -1,23 +1,16 @@
-// Model-based test of the register machine, every shortest path replayed against the rendered RegisterForm.
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+// Model-based test of the register machine: every shortest path of its xstate/graph test model, tested against the
+// rendered RegisterForm.
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
 import { messages } from '../../contract/messages';
-import { type RegisterEvent, type RegisterValues, registerMachine } from '../../machines/register';
+import { type RegisterEvent, type RegisterMachine, type RegisterValues, registerMachine } from '../../machines/register';
 import { RegisterForm } from '../../src/auth/RegisterForm';
+import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
 
-// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
-type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
-type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
-type RegisterStateKey = Leaves<StateValueFrom<typeof registerMachine>>;
-type Snap = SnapshotFrom<typeof registerMachine>;
-const keyOf = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
+type Snap = SnapshotFrom<RegisterMachine>;
 
 const valid: RegisterValues = {
   firstName: 'Hana',
@@ -68,14 +61,12 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: {} },
 ];
 
-// Effects that are the view's business are no-ops for the walk.
-const model = registerMachine.provide({ actions: { signedIn: () => {} } });
 // The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = getShortestPaths(model, {
+const paths = testModel(registerMachine, {
   serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
   // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
-});
+  events: (state) => events.filter((e) => state.can(e as RegisterEvent)) as RegisterEvent[],
+}).shortestPaths();
 window.scrollTo = () => {};
 
 type World = {
@@ -83,6 +74,7 @@ type World = {
   registerCalls: RegisterRequest[];
   loginCalls: LoginInput[];
   signedIn: Mock<(token: string, user: SessionUser) => void>;
+  lastEvent?: { type: string };
 };
 
 const FIELDS: [keyof RegisterValues, RegExp][] = [
@@ -109,7 +101,7 @@ const assertions = {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   },
   'editing.invalid': async (s: Snap) => {
-    const errors = s.context.fieldErrors;
+    const errors = s.context.errors;
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     if (s.context.values.password && s.context.values.password !== s.context.values.confirmPassword)
       expect(errors.confirmPassword).toBe(messages.auth.passwordsDoNotMatch);
@@ -117,7 +109,7 @@ const assertions = {
     for (const input of inputs()) expect(input).toBeEnabled();
   },
   'editing.failed': async (s: Snap, w: World) => {
-    const expected = s.context.error!;
+    const expected = s.context.failure!;
     expect([
       messages.auth.registerNotStaff,
       messages.auth.emailTaken,
@@ -150,64 +142,43 @@ const assertions = {
     expect(s.status).toBe('done');
     for (const input of inputs()) expect(input).toBeDisabled();
   },
-} satisfies Record<RegisterStateKey, (s: Snap, w: World) => Promise<void>>;
+} satisfies StateChecks<RegisterMachine, World>;
 
 afterEach(cleanup);
 
-describe('register machine (model-based, replayed on the view)', () => {
+describe('register machine (model-based, tested on the view)', () => {
   it('walks to every state of the machine', () => {
-    const visited = new Set(paths.flatMap((p) => p.steps.map((step) => keyOf(step.state.value))));
-    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+    expect(visitedKeys(paths)).toEqual(Object.keys(assertions).sort());
   });
 
   for (const path of paths) {
-    it(`reaches ${keyOf(path.state.value)} ${JSON.stringify(path.state.context.error ?? '')} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
-      const pendingRegister: { resolve(v: { user: SessionUser }): void; reject(e: unknown): void }[] = [];
-      const pendingLogin: { resolve(v: LoginResult): void; reject(e: unknown): void }[] = [];
-      const world: World = { user: userEvent.setup(), registerCalls: [], loginCalls: [], signedIn: vi.fn() };
-      const logic = registerMachine.provide({
-        actors: {
-          register: fromPromise<{ user: SessionUser }, RegisterRequest>(
-            ({ input }) =>
-              new Promise((resolve, reject) => {
-                world.registerCalls.push(input);
-                pendingRegister.push({ resolve, reject });
-              }),
-          ),
-          login: fromPromise<LoginResult, LoginInput>(
-            ({ input }) =>
-              new Promise((resolve, reject) => {
-                world.loginCalls.push(input);
-                pendingLogin.push({ resolve, reject });
-              }),
-          ),
-        },
-      });
-      const rootRoute = createRootRoute({ component: () => <RegisterForm logic={logic} onSignedIn={world.signedIn} /> });
-      const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/register'] }) });
-      render(<RouterProvider router={router as never} />);
+    it(describePath(path, ` ${JSON.stringify(path.state.context.failure ?? '')}`), async () => {
+      const register = pendingEffect<{ user: SessionUser }, RegisterRequest>();
+      const login = pendingEffect<LoginResult, LoginInput>();
+      const world: World = { user: userEvent.setup(), registerCalls: register.calls, loginCalls: login.calls, signedIn: vi.fn() };
+      const logic = registerMachine.provide({ actors: { register: register.logic, login: login.logic } });
+      renderRoute('/register', () => <RegisterForm logic={logic} onSignedIn={world.signedIn} />);
       await screen.findByRole('heading', { name: 'Create Admin Account' });
-
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        if (event.type === 'form.submitted') {
-          for (const [name, label] of FIELDS) {
-            const input = screen.getByLabelText(label);
-            await world.user.clear(input);
-            if (event.values[name]) await world.user.type(input, event.values[name]);
-          }
-          await world.user.click(submitButton());
-        } else if (event.type === 'xstate.done.actor.register') {
-          await act(async () => pendingRegister.shift()!.resolve(event.output));
-        } else if (event.type === 'xstate.error.actor.register') {
-          await act(async () => pendingRegister.shift()!.reject(event.error));
-        } else if (event.type === 'xstate.done.actor.login') {
-          await act(async () => pendingLogin.shift()!.resolve(event.output));
-        } else if (event.type === 'xstate.error.actor.login') {
-          await act(async () => pendingLogin.shift()!.reject(event.error));
-        }
-        await assertions[keyOf(step.state.value) as RegisterStateKey](step.state, world);
-      }
+      await path.test(
+        testParams<RegisterMachine, ModelEvent, World>(
+          assertions,
+          {
+            'form.submitted': async (event) => {
+              for (const [name, label] of FIELDS) {
+                const input = screen.getByLabelText(label);
+                await world.user.clear(input);
+                if (event.values[name]) await world.user.type(input, event.values[name]);
+              }
+              await world.user.click(submitButton());
+            },
+            'xstate.done.actor.register': (event) => register.resolve(event.output),
+            'xstate.error.actor.register': (event) => register.reject(event.error),
+            'xstate.done.actor.login': (event) => login.resolve(event.output),
+            'xstate.error.actor.login': (event) => login.reject(event.error),
+          },
+          world,
+        ),
+      );
     });
   }
 });

@@ -1,33 +1,25 @@
-// Model-based test of the app-wide session machine, every shortest path replayed against the site header
-// (Admin link, Logout), the admin area's "Sign out everywhere" and local storage, with the real storage actions and fake
-// server effects.
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+// Model-based test of the app-wide session machine: every shortest path of its xstate/graph test model, tested against
+// the site header (Admin link, Logout), the admin area's "Sign out everywhere" and local storage, with the app's session
+// logic (real storage, real navigation hand-off) and fake server effects.
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom, type StateValue, type StateValueFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
 import type { SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
-import { interpretStoredSession, type SessionEvent, type StoredSession, sessionMachine } from '../../machines/session';
+import { interpretStoredSession, type SessionEvent, type SessionMachine, type StoredSession, sessionMachine } from '../../machines/session';
 import { SignOutEverywhere } from '../../src/admin/SignOutEverywhere';
-import { sessionStorageImpl } from '../../src/api/auth';
 import { AuthProvider } from '../../src/auth/AuthProvider';
+import { createSessionActor, type SessionActor, sessionLogic } from '../../src/auth/session';
 import { SiteHeader } from '../../src/components/SiteHeader';
+import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
 
-// Leaf state keys ('editing.failed', 'submitting'), so the assertion map below must name every one of them.
-type Flatten<T> = T extends string ? T : { [K in keyof T & string]: `${K}.${Flatten<NonNullable<T[K]>>}` }[keyof T & string];
-type Parents<T> = [Extract<T, object>] extends [never] ? never : keyof Extract<T, object> & string;
-type Leaves<T> = Exclude<Flatten<T>, Parents<T>>;
-type SessionStateKey = Leaves<StateValueFrom<typeof sessionMachine>>;
-type Snap = SnapshotFrom<typeof sessionMachine>;
-const keyOf = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${keyOf(v as StateValue)}`)[0]!;
+type Snap = SnapshotFrom<SessionMachine>;
 
-// xstate names an invocation without an id after its state node.
-const RESTORE = sessionMachine.root.states.restoring!.invoke[0]!.id;
-const REVOKE = sessionMachine.root.states.signingOut!.invoke[0]!.id;
-const REVOKE_ALL = sessionMachine.root.states.signingOutEverywhere!.invoke[0]!.id;
+// The ids the session machine gives its invokes.
+const RESTORE = 'readStoredSession';
+const REVOKE = 'revokeToken';
+const REVOKE_ALL = 'revokeAllTokens';
 
 const staff = (role: SessionUser['role']): SessionUser => ({ id: `id-${role}`, name: `Test ${role}`, email: `${role}@example.org`, role });
 const record = (user: unknown) => JSON.stringify(user);
@@ -35,8 +27,12 @@ const token = 'stored-token-abcdefghijklmnopqrstuvwxyz';
 
 type ModelEvent =
   | SessionEvent
-  | { type: `xstate.done.actor.${string}`; output?: StoredSession }
-  | { type: `xstate.error.actor.${string}`; error: unknown };
+  | { type: `xstate.done.actor.${typeof RESTORE}`; output: StoredSession }
+  | { type: `xstate.done.actor.${typeof REVOKE}` }
+  | { type: `xstate.done.actor.${typeof REVOKE_ALL}` }
+  | { type: `xstate.error.actor.${typeof RESTORE}`; error: unknown }
+  | { type: `xstate.error.actor.${typeof REVOKE}`; error: unknown }
+  | { type: `xstate.error.actor.${typeof REVOKE_ALL}`; error: unknown };
 
 const restored: StoredSession[] = [
   { token, userRecord: record(staff('admin')) },
@@ -51,8 +47,8 @@ const events: ModelEvent[] = [
   { type: `xstate.error.actor.${RESTORE}`, error: new Error('storage unavailable') },
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('admin') },
   { type: 'session.signedIn', token: 'fresh-token-abcdefghijklmnopqrstuvwxyz', user: staff('moderator') },
-  { type: 'session.logout' },
-  { type: 'session.logoutEverywhere' },
+  { type: 'session.logoutRequested' },
+  { type: 'session.logoutEverywhereRequested' },
   { type: 'session.expired' },
   { type: `xstate.done.actor.${REVOKE}` },
   { type: `xstate.error.actor.${REVOKE}`, error: new Error('offline') },
@@ -61,22 +57,22 @@ const events: ModelEvent[] = [
 ];
 
 const noop = () => {};
-const model = sessionMachine.provide({
-  actions: { saveSession: noop, clearStoredSession: noop, logRejectedSession: noop, goHome: noop, goToLogin: noop },
-});
+const model = sessionMachine.provide({ actions: { saveSession: noop, clearStoredSession: noop, logRejectedSession: noop } });
 // The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = getShortestPaths(model, {
+const paths = testModel(model, {
   serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
   // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: ((state: Snap) => events.filter((e) => state.can(e as never))) as never,
-});
+  events: (state) => events.filter((e) => state.can(e as SessionEvent)) as SessionEvent[],
+}).shortestPaths();
 window.scrollTo = () => {};
 
 type World = {
   nav: { goHome: Mock<() => void>; goToLogin: Mock<() => void> };
   rejected: Mock<(reason: string) => void>;
-  revoked: (string | null)[];
-  revokedAll: (string | null)[];
+  readonly revoked: (string | null)[];
+  readonly revokedAll: (string | null)[];
+  session?: SessionActor;
+  lastEvent?: ModelEvent | { type: string };
 };
 type Check = (s: Snap, w: World, event: ModelEvent | { type: 'xstate.init' }) => Promise<void>;
 
@@ -142,97 +138,86 @@ const assertions = {
     await waitFor(() => expect(w.revokedAll).toEqual([s.context.token]));
     expect(w.revoked).toEqual([]);
   },
-} satisfies Record<SessionStateKey, Check>;
+} satisfies Record<keyof StateChecks<SessionMachine>, Check>;
+
+// Every check first confirms the app's session actor is in the state the model reached, then reads the event that led there.
+const checks = Object.fromEntries(
+  Object.entries(assertions).map(([key, check]) => [
+    key,
+    async (s: Snap, w: World) => {
+      expect(w.session!.getSnapshot().value).toEqual(s.value);
+      await check(s, w, (w.lastEvent ?? { type: 'xstate.init' }) as ModelEvent);
+    },
+  ]),
+) as StateChecks<SessionMachine, World>;
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('session machine (model-based, replayed on the site header and storage)', () => {
+describe('session machine (model-based, tested on the site header and storage)', () => {
   it('walks to every state of the machine', () => {
-    const visited = new Set(paths.flatMap((p) => p.steps.map((step) => keyOf(step.state.value))));
-    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+    expect(visitedKeys(paths)).toEqual(Object.keys(assertions).sort());
   });
 
   for (const path of paths) {
     const user = path.state.context.user;
-    it(`reaches ${keyOf(path.state.value)}${user ? ` as ${user.role}` : ''} via ${path.steps.map((s) => s.event.type).join(' → ')}`, async () => {
-      const world: World = { nav: { goHome: vi.fn(), goToLogin: vi.fn() }, rejected: vi.fn(), revoked: [], revokedAll: [] };
-      const pendingRead: { resolve(v: StoredSession): void; reject(e: unknown): void }[] = [];
-      const pendingRevoke: { resolve(): void; reject(e: unknown): void }[] = [];
-      const pendingRevokeAll: { resolve(): void; reject(e: unknown): void }[] = [];
-      const session = createActor(
-        sessionMachine.provide({
-          actors: {
-            readStoredSession: fromPromise(() => new Promise<StoredSession>((resolve, reject) => pendingRead.push({ resolve, reject }))),
-            revokeToken: fromPromise<void, { token: string | null }>(
-              ({ input }) =>
-                new Promise<void>((resolve, reject) => {
-                  world.revoked.push(input.token);
-                  pendingRevoke.push({ resolve, reject });
-                }),
-            ),
-            revokeAllTokens: fromPromise<void, { token: string | null }>(
-              ({ input }) =>
-                new Promise<void>((resolve, reject) => {
-                  world.revokedAll.push(input.token);
-                  pendingRevokeAll.push({ resolve, reject });
-                }),
-            ),
-          },
-          actions: {
-            saveSession: (_, p) => sessionStorageImpl.save(p.token, p.user),
-            clearStoredSession: () => sessionStorageImpl.clear(),
-            logRejectedSession: (_, p) => world.rejected(p.reason),
-            goHome: () => world.nav.goHome(),
-            goToLogin: () => world.nav.goToLogin(),
-          },
+    it(describePath(path, user ? ` as ${user.role}` : ''), async () => {
+      const read = pendingEffect<StoredSession, unknown>();
+      const revoke = pendingEffect<void, { token: string | null }>();
+      const revokeAll = pendingEffect<void, { token: string | null }>();
+      const world: World = {
+        nav: { goHome: vi.fn(), goToLogin: vi.fn() },
+        rejected: vi.fn(),
+        get revoked() {
+          return revoke.calls.map((c) => c.token);
+        },
+        get revokedAll() {
+          return revokeAll.calls.map((c) => c.token);
+        },
+      };
+      const session = createSessionActor(
+        world.nav,
+        sessionLogic.provide({
+          actors: { readStoredSession: read.logic, revokeToken: revoke.logic, revokeAllTokens: revokeAll.logic },
+          actions: { logRejectedSession: (_, p) => world.rejected(p.reason) },
         }),
       );
+      world.session = session;
       session.start();
-      const rootRoute = createRootRoute({
-        component: () => (
+      renderRoute(
+        '/',
+        () => (
           <>
             <SiteHeader />
             <SignOutEverywhere />
           </>
         ),
-      });
-      const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-      render(
-        <AuthProvider session={session}>
-          <RouterProvider router={router as never} />
-        </AuthProvider>,
+        (app) => <AuthProvider session={session}>{app}</AuthProvider>,
       );
       await screen.findAllByRole('link', { name: 'Join Us' });
       const u = userEvent.setup();
-
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        if (event.type === `xstate.done.actor.${RESTORE}`) {
-          const output = (event as { output: StoredSession }).output;
-          if (output.token) localStorage.setItem(STORAGE_KEYS.token, output.token);
-          if (output.userRecord) localStorage.setItem(STORAGE_KEYS.user, output.userRecord);
-          await act(async () => pendingRead.shift()!.resolve(output));
-        } else if (event.type === `xstate.error.actor.${RESTORE}`) {
-          await act(async () => pendingRead.shift()!.reject((event as { error: unknown }).error));
-        } else if (event.type === 'session.logout') {
-          await u.click(screen.getByRole('button', { name: 'Logout' }));
-        } else if (event.type === 'session.logoutEverywhere') {
-          await u.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-        } else if (event.type === `xstate.done.actor.${REVOKE_ALL}`) {
-          await act(async () => pendingRevokeAll.shift()!.resolve());
-        } else if (event.type === `xstate.error.actor.${REVOKE_ALL}`) {
-          await act(async () => pendingRevokeAll.shift()!.reject((event as { error: unknown }).error));
-        } else if (event.type === `xstate.done.actor.${REVOKE}`) {
-          await act(async () => pendingRevoke.shift()!.resolve());
-        } else if (event.type === `xstate.error.actor.${REVOKE}`) {
-          await act(async () => pendingRevoke.shift()!.reject((event as { error: unknown }).error));
-        } else if (event.type === 'session.signedIn' || event.type === 'session.expired') {
-          act(() => session.send(event as SessionEvent));
-        }
-        expect(session.getSnapshot().value).toEqual(step.state.value);
-        await assertions[keyOf(step.state.value) as SessionStateKey](step.state, world, event);
-      }
+      await path.test(
+        testParams<SessionMachine, ModelEvent, World>(
+          checks,
+          {
+            [`xstate.done.actor.${RESTORE}`]: ({ output }) => {
+              if (output.token) localStorage.setItem(STORAGE_KEYS.token, output.token);
+              if (output.userRecord) localStorage.setItem(STORAGE_KEYS.user, output.userRecord);
+              return read.resolve(output);
+            },
+            [`xstate.error.actor.${RESTORE}`]: (event) => read.reject(event.error),
+            'session.logoutRequested': () => u.click(screen.getByRole('button', { name: 'Logout' })),
+            'session.logoutEverywhereRequested': () => u.click(screen.getByRole('button', { name: 'Sign out everywhere' })),
+            [`xstate.done.actor.${REVOKE_ALL}`]: () => revokeAll.resolve(),
+            [`xstate.error.actor.${REVOKE_ALL}`]: (event) => revokeAll.reject(event.error),
+            [`xstate.done.actor.${REVOKE}`]: () => revoke.resolve(),
+            [`xstate.error.actor.${REVOKE}`]: (event) => revoke.reject(event.error),
+            'session.signedIn': (event) => act(() => session.send(event)),
+            'session.expired': (event) => act(() => session.send(event)),
+          },
+          world,
+        ),
+      );
       session.stop();
     });
   }

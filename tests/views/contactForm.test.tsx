@@ -1,18 +1,19 @@
-// Model-based: every shortest path of the contactForm machine, replayed on the rendered ContactForm (fake timers for the 5 s reset).
+// Model-based: every shortest path of the contactForm machine's xstate/graph test model, tested on the rendered
+// ContactForm with its real logic and a faked API (fake timers for the 5 s reset).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { CONTACT_SUCCESS_MS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
 import {
   type ContactEvent,
   type ContactField,
-  type ContactStateKey,
+  type ContactFormMachine,
   type ContactValues,
   contactFormMachine,
 } from '../../machines/contactForm';
-import { toStateKey } from '../../machines/membershipApplication';
+import { toStateKey } from '../../machines/form';
+import { describePath, endKeys, expectFieldErrors, onePathPerView, type StateChecks, testModel, testParams } from '../machines/model';
 
 const api = vi.hoisted(() => ({ calls: [] as { values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[] }));
 vi.mock('../../src/api/contact', () => ({
@@ -20,7 +21,7 @@ vi.mock('../../src/api/contact', () => ({
 }));
 const { ContactForm } = await import('../../src/flows/contact/ContactForm');
 
-type Snap = SnapshotFrom<typeof contactFormMachine>;
+type Snap = SnapshotFrom<ContactFormMachine>;
 const AFTER = 'xstate.after.successTimeout.contactForm.success';
 type ModelEvent =
   | ContactEvent
@@ -40,12 +41,12 @@ const FILLED: ContactValues = {
 const ORDER: ContactField[] = ['name', 'email', 'subject', 'message', 'contactType', 'organization'];
 
 function eventsFor(s: Snap): ModelEvent[] {
-  const key = toStateKey(s.value as never) as ContactStateKey;
+  const key = toStateKey<ContactFormMachine>(s.value);
   switch (key) {
     case 'editing.idle':
     case 'editing.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
-      return [...(next ? [{ type: 'field.change' as const, field: next, value: FILLED[next] }] : []), { type: 'form.submit' }];
+      return [...(next ? [{ type: 'field.changed' as const, field: next, value: FILLED[next] }] : []), { type: 'form.submitted' }];
     }
     case 'submitting':
       return [
@@ -54,11 +55,11 @@ function eventsFor(s: Snap): ModelEvent[] {
         { type: 'xstate.error.actor.sendMessage', error: {} },
       ];
     case 'success':
-      return [{ type: AFTER }, { type: 'field.change', field: 'name', value: FILLED.name }];
+      return [{ type: AFTER }, { type: 'field.changed', field: 'name', value: FILLED.name }];
   }
 }
 
-const allPaths = getShortestPaths(contactFormMachine, {
+const allPaths = testModel(contactFormMachine, {
   serializeState: (s, event) => {
     const snap = s as Snap;
     return JSON.stringify([
@@ -70,16 +71,12 @@ const allPaths = getShortestPaths(contactFormMachine, {
     ]);
   },
   events: eventsFor as never,
-});
-const byView = new Map<string, (typeof allPaths)[number]>();
-for (const p of allPaths) {
+}).shortestPaths();
+const paths = onePathPerView(allPaths, (p) => {
   const s = p.state as Snap;
   const via: string = p.steps.at(-1)?.event.type ?? '';
-  const view = JSON.stringify([s.value, Object.keys(s.context.errors).sort(), s.context.failure, via === AFTER]);
-  const seen = byView.get(view);
-  if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
-}
-const paths = [...byView.values()];
+  return JSON.stringify([s.value, Object.keys(s.context.errors).sort(), s.context.failure, via === AFTER]);
+});
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 const submitButton = () => within(form()).getByRole('button', { name: /^(Send message|Sending…)$/ });
@@ -95,12 +92,7 @@ const assertions = {
       s.context.values.contactType === 'individual',
     );
     expect(form().querySelector('[name="organization"]') !== null).toBe(s.context.values.contactType === 'organization');
-    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(form().querySelector('[aria-invalid="true"]'));
-    for (const [field, message] of Object.entries(s.context.errors)) {
-      const input = form().querySelector(`[name="${field}"]`)!;
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(message);
-    }
+    expectFieldErrors(form(), s.context.errors);
     expect(form().querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
   },
   'editing.failed': async (s) => {
@@ -124,7 +116,7 @@ const assertions = {
     act(() => vi.advanceTimersByTime(CONTACT_SUCCESS_MS - 1));
     expect(within(form()).getByText(messages.contact.success)).toBeInTheDocument();
   },
-} satisfies Record<ContactStateKey, (s: Snap) => Promise<void>>;
+} satisfies StateChecks<ContactFormMachine>;
 
 beforeEach(() => {
   api.calls.length = 0;
@@ -135,40 +127,35 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('contact form (model-based, replayed on the form)', () => {
+describe('contact form (model-based, tested on the form)', () => {
   it('reaches every state, and leaves success by the 5-second timeout', () => {
-    expect([...new Set(paths.map((p) => toStateKey(p.state.value as never)))].sort()).toEqual(Object.keys(assertions).sort());
+    expect(endKeys(paths)).toEqual(Object.keys(assertions).sort());
     expect(paths.some((p) => (p.steps.at(-1)?.event.type as string | undefined) === AFTER)).toBe(true);
   });
 
   for (const path of paths) {
-    const s = path.state as Snap;
-    it(`${toStateKey(s.value as never)} ${s.context.failure ?? ''} via ${path.steps.map((st) => st.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
+    it(describePath(path, ` ${(path.state as Snap).context.failure ?? ''}`), async () => {
       render(<ContactForm />);
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        switch (event.type) {
-          case 'field.change':
-            if (event.field === 'contactType') fireEvent.click(within(form()).getByRole('radio', { name: 'An organization' }));
-            else fireEvent.change(form().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
-            break;
-          case 'form.submit':
-            fireEvent.click(submitButton());
-            break;
-          case 'xstate.done.actor.sendMessage':
-            await act(async () => api.calls.at(-1)!.resolve(event.output));
-            break;
-          case 'xstate.error.actor.sendMessage':
-            await act(async () => api.calls.at(-1)!.reject(event.error));
-            break;
-          case AFTER:
-            // The success assertion already advanced to 1 ms before the deadline.
-            act(() => vi.advanceTimersByTime(1));
-            expect(within(form()).queryByText(messages.contact.success)).toBeNull();
-            break;
-        }
-        await assertions[toStateKey(step.state.value as never) as ContactStateKey](step.state as Snap);
-      }
+      await path.test(
+        testParams<ContactFormMachine, ModelEvent, object>(
+          assertions,
+          {
+            'field.changed': (event) => {
+              if (event.field === 'contactType') fireEvent.click(within(form()).getByRole('radio', { name: 'An organization' }));
+              else fireEvent.change(form().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
+            },
+            'form.submitted': () => fireEvent.click(submitButton()),
+            'xstate.done.actor.sendMessage': (event) => act(async () => api.calls.at(-1)!.resolve(event.output)),
+            'xstate.error.actor.sendMessage': (event) => act(async () => api.calls.at(-1)!.reject(event.error)),
+            [AFTER]: () => {
+              // The success check already advanced to 1 ms before the deadline.
+              act(() => vi.advanceTimersByTime(1));
+              expect(within(form()).queryByText(messages.contact.success)).toBeNull();
+            },
+          },
+          {},
+        ),
+      );
     });
   }
 });

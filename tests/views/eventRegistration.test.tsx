@@ -1,18 +1,19 @@
-// Model-based: every shortest path of the eventRegistration machine, replayed against the rendered RegisterButton dialog.
+// Model-based: every shortest path of the eventRegistration machine's xstate/graph test model, tested on the rendered
+// RegisterButton dialog with its real logic and a faked API.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { messages } from '../../contract/messages';
 import {
+  type EventRegistrationMachine,
   eventRegistrationMachine,
   type RegistrationEvent,
   type RegistrationField,
-  type RegistrationStateKey,
   type RegistrationValues,
 } from '../../machines/eventRegistration';
-import { toStateKey } from '../../machines/membershipApplication';
+import { toStateKey } from '../../machines/form';
+import * as model from '../machines/model';
 
 const api = vi.hoisted(() => ({
   calls: [] as { eventId: string; values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
@@ -23,7 +24,7 @@ vi.mock('../../src/api/events', () => ({
 }));
 const { RegisterButton } = await import('../../src/flows/events/RegisterButton');
 
-type Snap = SnapshotFrom<typeof eventRegistrationMachine>;
+type Snap = SnapshotFrom<EventRegistrationMachine>;
 type ModelEvent =
   | RegistrationEvent
   | { type: 'xstate.done.actor.submitRegistration'; output: { id: string } }
@@ -61,17 +62,17 @@ const ORDER: RegistrationField[] = [
 ];
 
 function eventsFor(s: Snap): ModelEvent[] {
-  const key = toStateKey(s.value as never) as RegistrationStateKey;
+  const key = toStateKey<EventRegistrationMachine>(s.value);
   switch (key) {
     case 'closed':
-      return [{ type: 'dialog.open' }];
+      return [{ type: 'dialog.opened' }];
     case 'open.form.editing':
     case 'open.form.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
       return [
-        ...(next ? [{ type: 'field.change' as const, field: next, value: FILLED[next] }] : []),
-        { type: 'form.submit' },
-        { type: 'dialog.close' },
+        ...(next ? [{ type: 'field.changed' as const, field: next, value: FILLED[next] }] : []),
+        { type: 'form.submitted' },
+        { type: 'dialog.closed' },
       ];
     }
     case 'open.submitting':
@@ -81,31 +82,29 @@ function eventsFor(s: Snap): ModelEvent[] {
         { type: 'xstate.error.actor.submitRegistration', error: {} },
       ];
     case 'open.success':
-      return [{ type: 'dialog.close' }];
+      return [{ type: 'dialog.closed' }];
   }
 }
 
-const allPaths = getShortestPaths(eventRegistrationMachine, {
-  input: { eventId: EVENT.id },
-  serializeState: (s) => {
-    const snap = s as Snap;
-    return JSON.stringify([
-      snap.value,
-      ORDER.filter((f) => snap.context.values[f] === FILLED[f]).length,
-      Object.keys(snap.context.errors),
-      snap.context.failure,
-    ]);
-  },
-  events: eventsFor as never,
-});
-const byView = new Map<string, (typeof allPaths)[number]>();
-for (const p of allPaths) {
+const allPaths = model
+  .testModel(eventRegistrationMachine, {
+    input: { eventId: EVENT.id },
+    serializeState: (s) => {
+      const snap = s as Snap;
+      return JSON.stringify([
+        snap.value,
+        ORDER.filter((f) => snap.context.values[f] === FILLED[f]).length,
+        Object.keys(snap.context.errors),
+        snap.context.failure,
+      ]);
+    },
+    events: eventsFor as never,
+  })
+  .shortestPaths();
+const paths = model.onePathPerView(allPaths, (p) => {
   const s = p.state as Snap;
-  const view = JSON.stringify([s.value, Object.keys(s.context.errors).length > 0, s.context.failure]);
-  const seen = byView.get(view);
-  if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
-}
-const paths = [...byView.values()];
+  return JSON.stringify([s.value, Object.keys(s.context.errors).length > 0, s.context.failure]);
+});
 
 const dialog = () => screen.getByRole('dialog');
 const submitButton = () => within(dialog()).getByRole('button', { name: /^(Register|Registering…)$/ });
@@ -121,12 +120,7 @@ const assertions = {
     expect(within(dialog()).getByLabelText('Number of attendees')).toHaveValue(s.context.values.attendees);
     expect(within(dialog()).getByLabelText('Dietary requirements')).toHaveValue(s.context.values.dietaryRequirements);
     expect(submitButton()).toBeEnabled();
-    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(dialog().querySelector('[aria-invalid="true"]'));
-    for (const [field, message] of Object.entries(s.context.errors)) {
-      const input = dialog().querySelector(`[name="${field}"]`)!;
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(message);
-    }
+    model.expectFieldErrors(dialog(), s.context.errors);
     if (Object.keys(s.context.errors).length === 0) expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(dialog().querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
   },
@@ -146,48 +140,35 @@ const assertions = {
     expect(within(dialog()).getByText(/calendar invitation/)).toBeInTheDocument();
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   },
-} satisfies Record<RegistrationStateKey, (s: Snap) => Promise<void>>;
+} satisfies model.StateChecks<EventRegistrationMachine>;
 
 beforeEach(() => {
   api.calls.length = 0;
 });
 afterEach(cleanup);
 
-describe('event registration (model-based, replayed on the dialog)', () => {
+describe('event registration (model-based, tested on the dialog)', () => {
   it('reaches every state', () => {
-    expect([...new Set(paths.map((p) => toStateKey(p.state.value as never)))].sort()).toEqual(Object.keys(assertions).sort());
+    expect(model.endKeys(paths)).toEqual(Object.keys(assertions).sort());
   });
 
   for (const path of paths) {
-    const s = path.state as Snap;
-    it(`${toStateKey(s.value as never)} ${s.context.failure ?? ''} via ${path.steps.map((st) => st.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
+    it(model.describePath(path, ` ${(path.state as Snap).context.failure ?? ''}`), async () => {
       const user = userEvent.setup();
       render(<RegisterButton event={EVENT} label="Register Now" />);
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        switch (event.type) {
-          case 'dialog.open':
-            await user.click(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' }));
-            break;
-          case 'dialog.close':
-            await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
-            break;
-          case 'field.change':
-            if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
-            else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
-            break;
-          case 'form.submit':
-            await user.click(submitButton());
-            break;
-          case 'xstate.done.actor.submitRegistration':
-            await act(async () => api.calls.at(-1)!.resolve(event.output));
-            break;
-          case 'xstate.error.actor.submitRegistration':
-            await act(async () => api.calls.at(-1)!.reject(event.error));
-            break;
-        }
-        await assertions[toStateKey(step.state.value as never) as RegistrationStateKey](step.state as Snap);
-      }
+      await path.test(
+        model.testParams<EventRegistrationMachine, ModelEvent, object>(
+          assertions,
+          {
+            ...model.dialogFormExecutors(user, 'Register Now: Annual Cassava Assembly'),
+            'dialog.closed': () => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!),
+            'form.submitted': () => user.click(submitButton()),
+            'xstate.done.actor.submitRegistration': (event) => act(async () => api.calls.at(-1)!.resolve(event.output)),
+            'xstate.error.actor.submitRegistration': (event) => act(async () => api.calls.at(-1)!.reject(event.error)),
+          },
+          {},
+        ),
+      );
     });
   }
 });

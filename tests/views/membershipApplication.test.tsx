@@ -1,20 +1,21 @@
-// Model-based: every shortest path of the membershipApplication machine, replayed against the rendered ApplyButton dialog.
+// Model-based: every shortest path of the membershipApplication machine's xstate/graph test model, tested on the
+// rendered ApplyButton dialog with its real logic and a faked API.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { messages } from '../../contract/messages';
+import { toStateKey } from '../../machines/form';
 import {
   type ApplicationField,
   type ApplicationValues,
+  type MembershipApplicationMachine,
   type MembershipEvent,
-  type MembershipStateKey,
   membershipApplicationMachine,
   type ReceiptFile,
-  toStateKey,
 } from '../../machines/membershipApplication';
 import type { UploadCallbacks } from '../../src/api/upload';
+import * as model from '../machines/model';
 
 const api = vi.hoisted(() => ({
   submits: [] as { input: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
@@ -34,7 +35,7 @@ vi.mock('../../src/api/upload', () => ({
 }));
 const { ApplyButton } = await import('../../src/flows/membership/ApplyButton');
 
-type Snap = SnapshotFrom<typeof membershipApplicationMachine>;
+type Snap = SnapshotFrom<MembershipApplicationMachine>;
 type ModelEvent =
   | MembershipEvent
   | { type: 'xstate.done.actor.submitApplication'; output: { id: string } }
@@ -61,47 +62,47 @@ const files: Record<string, ReceiptFile> = {
 };
 
 function eventsFor(s: Snap): ModelEvent[] {
-  const key = toStateKey(s.value as never) as MembershipStateKey;
+  const key = toStateKey<MembershipApplicationMachine>(s.value);
   switch (key) {
     case 'closed':
-      return [{ type: 'dialog.open' }];
+      return [{ type: 'dialog.opened' }];
     case 'open.form.editing':
     case 'open.form.failed': {
       const next = ORDER.find((f) => s.context.values[f] !== FILLED[f]);
       const change: ModelEvent = next
-        ? { type: 'field.change', field: next, value: FILLED[next] }
-        : { type: 'field.change', field: 'email', value: 'not-an-email' };
-      return [change, { type: 'form.submit' }, { type: 'dialog.close' }];
+        ? { type: 'field.changed', field: next, value: FILLED[next] }
+        : { type: 'field.changed', field: 'email', value: 'not-an-email' };
+      return [change, { type: 'form.submitted' }, { type: 'dialog.closed' }];
     }
     case 'open.submitting':
       return [
         { type: 'xstate.done.actor.submitApplication', output: { id: APP_ID } },
         { type: 'xstate.error.actor.submitApplication', error: { serverMessage: 'Network error. Please check your connection.' } },
-        { type: 'dialog.close' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.idle':
       return [
-        ...(s.context.file ? [] : Object.values(files).map((file) => ({ type: 'receipt.select' as const, file }))),
-        { type: 'receipt.upload' },
-        { type: 'dialog.close' },
+        ...(s.context.file ? [] : Object.values(files).map((file) => ({ type: 'receipt.selected' as const, file }))),
+        { type: 'receipt.submitted' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.uploading':
       return [
-        ...(s.context.progress.loaded === 0 ? [{ type: 'receipt.progress' as const, loaded: 1 * MB, total: 2 * MB }] : []),
+        ...(s.context.progress.loaded === 0 ? [{ type: 'receipt.progressed' as const, loaded: 1 * MB, total: 2 * MB }] : []),
         { type: 'receipt.uploaded' },
         { type: 'receipt.failed' },
-        { type: 'dialog.close' },
+        { type: 'dialog.closed' },
       ];
     case 'open.submitted.failed':
-      return [{ type: 'receipt.upload' }, { type: 'dialog.close' }];
+      return [{ type: 'receipt.submitted' }, { type: 'dialog.closed' }];
     case 'open.done':
-      return [{ type: 'dialog.close' }];
+      return [{ type: 'dialog.closed' }];
   }
 }
 
 const signature = (s: Snap) =>
   JSON.stringify([
-    toStateKey(s.value as never),
+    toStateKey(s.value),
     ORDER.filter((f) => s.context.values[f] === FILLED[f]).length,
     s.context.values.email === 'not-an-email',
     Object.keys(s.context.errors).sort(),
@@ -110,25 +111,23 @@ const signature = (s: Snap) =>
     s.context.progress.loaded,
   ]);
 
-const allPaths = getShortestPaths(membershipApplicationMachine, {
-  input: { membershipType: 'processor' },
-  serializeState: (s) => signature(s as Snap),
-  events: eventsFor as never,
-});
+const allPaths = model
+  .testModel(membershipApplicationMachine, {
+    input: { membershipType: 'processor' },
+    serializeState: (s) => signature(s as Snap),
+    events: eventsFor as never,
+  })
+  .shortestPaths();
 // One path per distinct view: state, whether field errors show, which file problem shows, progress.
-const byView = new Map<string, (typeof allPaths)[number]>();
-for (const p of allPaths) {
+const paths = model.onePathPerView(allPaths, (p) => {
   const s = p.state as Snap;
-  const view = JSON.stringify([
-    toStateKey(s.value as never),
+  return JSON.stringify([
+    toStateKey(s.value),
     Object.keys(s.context.errors).length > 0,
     s.context.receiptError,
     s.context.progress.loaded > 0,
   ]);
-  const seen = byView.get(view);
-  if (!seen || seen.steps.length > p.steps.length) byView.set(view, p);
-}
-const paths = [...byView.values()];
+});
 
 const dialog = () => screen.getByRole('dialog');
 const submitButton = () => within(dialog()).getByRole('button', { name: /^(Submit application|Submitting…)$/ });
@@ -146,14 +145,7 @@ const assertions = {
     expect(within(dialog()).getByLabelText(/Membership type/)).toHaveAttribute('readonly');
     expect(within(dialog()).getByLabelText(/Membership type/)).toHaveValue('Processor');
     expect(within(dialog()).queryByText(messages.membership.applicationFailed)).toBeNull();
-    if (Object.keys(s.context.errors).length > 0) expect(document.activeElement).toBe(dialog().querySelector('[aria-invalid="true"]'));
-    for (const [field, message] of Object.entries(s.context.errors)) {
-      const input = dialog().querySelector(`[name="${field}"]`)!;
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = input.getAttribute('aria-describedby')!;
-      expect(document.getElementById(describedBy.split(' ').at(-1)!)).toHaveTextContent(message);
-      expect(document.getElementById(describedBy.split(' ').at(-1)!)).toHaveAttribute('role', 'alert');
-    }
+    model.expectFieldErrors(dialog(), s.context.errors);
     const honeypot = dialog().querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -195,7 +187,7 @@ const assertions = {
     expect(await within(dialog()).findByText(messages.membership.receiptSuccess)).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('Payment receipt')).toBeNull();
   },
-} satisfies Record<MembershipStateKey, (s: Snap) => Promise<void>>;
+} satisfies model.StateChecks<MembershipApplicationMachine>;
 
 beforeEach(() => {
   api.submits.length = 0;
@@ -233,69 +225,52 @@ describe('a refused receipt upload', () => {
   });
 });
 
-describe('membership application (model-based, replayed on the dialog)', () => {
+describe('membership application (model-based, tested on the dialog)', () => {
   it('reaches every state of the machine', () => {
-    const visited = new Set(paths.map((p) => toStateKey(p.state.value as never)));
-    expect([...visited].sort()).toEqual(Object.keys(assertions).sort());
+    expect(model.endKeys(paths)).toEqual(Object.keys(assertions).sort());
     expect(paths.length).toBeGreaterThanOrEqual(12);
   });
 
   for (const path of paths) {
-    const s = path.state as Snap;
-    it(`${toStateKey(s.value as never)} ${s.context.receiptError ?? ''} via ${path.steps.map((st) => st.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
+    it(model.describePath(path, ` ${(path.state as Snap).context.receiptError ?? ''}`), async () => {
       const user = userEvent.setup();
       render(<ApplyButton membershipType="processor" label="Join Now" planTitle="Processor" />);
-      for (const step of path.steps) {
-        const event = step.event as ModelEvent | { type: 'xstate.init' };
-        switch (event.type) {
-          case 'dialog.open':
-            await user.click(screen.getByRole('button', { name: 'Join Now: Processor' }));
-            break;
-          case 'dialog.close': {
-            const wasUploading = toStateKey(step.state.value as never) === 'closed' && api.uploads.length > 0;
-            const lastUpload = api.uploads.at(-1);
-            const finished = lastUpload && (lastUpload as { finished?: boolean }).finished;
-            await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
-            // Closing the dialog mid-upload stops the request.
-            if (wasUploading && lastUpload && !finished) expect(lastUpload.aborted).toBe(true);
-            break;
-          }
-          case 'field.change':
-            if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
-            else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
-            break;
-          case 'form.submit':
-            await user.click(submitButton());
-            break;
-          case 'xstate.done.actor.submitApplication':
-            await act(async () => api.submits.at(-1)!.resolve(event.output));
-            break;
-          case 'xstate.error.actor.submitApplication':
-            await act(async () => api.submits.at(-1)!.reject(event.error));
-            break;
-          case 'receipt.select': {
-            const input = within(dialog()).getByLabelText('Payment receipt');
-            Object.defineProperty(input, 'files', { value: event.file ? [realFile(event.file)] : [], configurable: true });
-            fireEvent.change(input);
-            break;
-          }
-          case 'receipt.upload':
-            await user.click(within(dialog()).getByRole('button', { name: /^(Upload receipt|Try again)$/ }));
-            break;
-          case 'receipt.progress':
-            await act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total));
-            break;
-          case 'receipt.uploaded':
-            Object.assign(api.uploads.at(-1)!, { finished: true });
-            await act(async () => api.uploads.at(-1)!.cb.onDone());
-            break;
-          case 'receipt.failed':
-            Object.assign(api.uploads.at(-1)!, { finished: true });
-            await act(async () => api.uploads.at(-1)!.cb.onFail(500));
-            break;
-        }
-        await assertions[toStateKey(step.state.value as never) as MembershipStateKey](step.state as Snap);
-      }
+      const finish = () => Object.assign(api.uploads.at(-1)!, { finished: true });
+      await path.test(
+        model.testParams<MembershipApplicationMachine, ModelEvent, object>(
+          assertions,
+          {
+            ...model.dialogFormExecutors(user, 'Join Now: Processor'),
+            'dialog.closed': async (_event, to) => {
+              const wasUploading = toStateKey(to.value) === 'closed' && api.uploads.length > 0;
+              const lastUpload = api.uploads.at(-1);
+              const finished = lastUpload && (lastUpload as { finished?: boolean }).finished;
+              await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+              // Closing the dialog mid-upload stops the request.
+              if (wasUploading && lastUpload && !finished) expect(lastUpload.aborted).toBe(true);
+            },
+            'form.submitted': () => user.click(submitButton()),
+            'xstate.done.actor.submitApplication': (event) => act(async () => api.submits.at(-1)!.resolve(event.output)),
+            'xstate.error.actor.submitApplication': (event) => act(async () => api.submits.at(-1)!.reject(event.error)),
+            'receipt.selected': (event) => {
+              const input = within(dialog()).getByLabelText('Payment receipt');
+              Object.defineProperty(input, 'files', { value: event.file ? [realFile(event.file)] : [], configurable: true });
+              fireEvent.change(input);
+            },
+            'receipt.submitted': () => user.click(within(dialog()).getByRole('button', { name: /^(Upload receipt|Try again)$/ })),
+            'receipt.progressed': (event) => act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total)),
+            'receipt.uploaded': () => {
+              finish();
+              return act(async () => api.uploads.at(-1)!.cb.onDone());
+            },
+            'receipt.failed': () => {
+              finish();
+              return act(async () => api.uploads.at(-1)!.cb.onFail(500));
+            },
+          },
+          {},
+        ),
+      );
     });
   }
 });

@@ -1,14 +1,13 @@
 // Join Now / Register Now: opens the membership application dialog, driven by the membershipApplication machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import type { MembershipType } from '../../../contract/membership';
+import { toStateKey } from '../../../machines/form';
 import {
   type ApplicationField,
+  type MembershipApplicationMachine,
   type MembershipEvent,
   type MembershipStateKey,
   membershipApplicationMachine,
-  toStateKey,
   type UploadInput,
 } from '../../../machines/membershipApplication';
 import { submitApplication } from '../../api/membership';
@@ -16,56 +15,51 @@ import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
 import { copy } from '../../i18n';
-import { DialogFormEnd } from '../DialogFormEnd';
-import { FlowDialog } from '../FlowDialog';
+import { DialogDone, DialogForm } from '../DialogFormEnd';
+import { FlowDialog, useOpenOnMount } from '../FlowDialog';
+import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
-import { Honeypot } from '../Honeypot';
 import { type ApplyProps, applyTrigger, type OpensOnMount } from '../triggers';
-import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
-type Actor = ReturnType<typeof useMembershipActor>;
+/** The machine with the real API; tests pass `membershipApplicationMachine.provide({...})` with fakes. */
+export const membershipApplicationLogic = membershipApplicationMachine.provide({
+  actors: {
+    submitApplication: fromPromise(({ input }) => submitApplication(input)),
+    uploadReceipt: fromCallback<MembershipEvent, UploadInput>(({ input, sendBack }) =>
+      uploadReceipt(input.applicationId, input.file as File, {
+        onProgress: (loaded, total) => sendBack({ type: 'receipt.progressed', loaded, total }),
+        onDone: () => sendBack({ type: 'receipt.uploaded' }),
+        onFail: (_status, serverMessage) => sendBack({ type: 'receipt.failed', serverMessage }),
+      }),
+    ),
+  },
+});
 
-function useMembershipActor(membershipType: MembershipType, honeypot: React.RefObject<HTMLInputElement>) {
-  const [machine] = useState(() =>
-    membershipApplicationMachine.provide({
-      actors: {
-        submitApplication: fromPromise(({ input }) => submitApplication({ ...input, website: honeypot.current?.value ?? '' })),
-        uploadReceipt: fromCallback<MembershipEvent, UploadInput>(({ input, sendBack }) =>
-          uploadReceipt(input.applicationId, input.file as File, {
-            onProgress: (loaded, total) => sendBack({ type: 'receipt.progress', loaded, total }),
-            onDone: () => sendBack({ type: 'receipt.uploaded' }),
-            onFail: (_status, serverMessage) => sendBack({ type: 'receipt.failed', serverMessage }),
-          }),
-        ),
-      },
-    }),
-  );
-  return useActorRef(machine, { input: { membershipType } });
-}
+type Actor = ReturnType<typeof useActorRef<MembershipApplicationMachine>>;
+type Logic = { logic?: MembershipApplicationMachine };
 
-export function ApplyButton({ openOnMount, ...props }: ApplyProps & OpensOnMount) {
+export function ApplyButton({ openOnMount, logic = membershipApplicationLogic, ...props }: ApplyProps & OpensOnMount & Logic) {
   const { membershipType, planTitle } = props;
-  const honeypot = useRef<HTMLInputElement>(null);
-  const actor = useMembershipActor(membershipType, honeypot);
-  useEffect(() => {
-    if (openOnMount) actor.send({ type: 'dialog.open' });
-  }, [actor, openOnMount]);
-  const key = useSelector(actor, (snap) => toStateKey(snap.value as never) as MembershipStateKey);
+  const actor = useActorRef(logic, { input: { membershipType } });
+  useOpenOnMount(actor.send, openOnMount);
+  const key = useSelector(actor, (snap) => toStateKey<MembershipApplicationMachine>(snap.value));
   const t = copy.flows.membership;
   const plan = planTitle ?? t.types[membershipType];
   return (
     <FlowDialog
       open={key !== 'closed'}
-      onOpen={() => actor.send({ type: 'dialog.open' })}
-      onClose={() => actor.send({ type: 'dialog.close' })}
+      send={actor.send}
       title={t.dialogTitle(plan)}
       description={t.dialogDescription}
       trigger={applyTrigger(props)}
     >
       {key === 'open.form.editing' || key === 'open.form.failed' || key === 'open.submitting' ? (
-        <ApplicationForm actor={actor} honeypot={honeypot} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
+        <ApplicationForm actor={actor} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
       ) : key === 'open.done' ? (
-        <Done actor={actor} />
+        <DialogDone send={actor.send}>
+          <p className={s.paragraph}>{t.receiptSuccess}</p>
+          <p className={s.paragraph}>{t.emailPromise}</p>
+        </DialogDone>
       ) : key.startsWith('open.submitted') ? (
         <Submitted actor={actor} stateKey={key} />
       ) : null}
@@ -73,72 +67,31 @@ export function ApplyButton({ openOnMount, ...props }: ApplyProps & OpensOnMount
   );
 }
 
-function ApplicationForm({
-  actor,
-  honeypot,
-  submitting,
-  failed,
-}: {
-  actor: Actor;
-  honeypot: React.RefObject<HTMLInputElement>;
-  submitting: boolean;
-  failed: boolean;
-}) {
+function ApplicationForm({ actor, submitting, failed }: { actor: Actor; submitting: boolean; failed: boolean }) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const membershipType = useSelector(actor, (s) => s.context.membershipType);
   const t = copy.flows.membership;
-  const focus = useFocusFirstInvalid(errors);
-  const change = (field: ApplicationField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    actor.send({ type: 'field.change', field, value: e.target.value });
+  const bind = fieldBinder(values, errors, actor.send);
   const text = (
     field: Exclude<ApplicationField, 'terms' | 'message'>,
     label: string,
     extra: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => <TextField label={label} name={field} value={values[field]} onChange={change(field)} error={errors[field]} required {...extra} />;
+  ) => <TextField label={label} {...bind(field)} required {...extra} />;
   return (
-    <form
-      ref={focus.formRef}
-      noValidate
-      aria-busy={submitting}
-      onSubmit={(e) => {
-        e.preventDefault();
-        focus.markSubmitted();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
-      {failed && <FormAlert tone="error">{t.failed}</FormAlert>}
-      <fieldset className={s.fieldset} disabled={submitting}>
-        <Honeypot inputRef={honeypot} />
-        <div className={formGrid}>
-          {text('firstName', t.firstName, { autoComplete: 'given-name' })}
-          {text('lastName', t.lastName, { autoComplete: 'family-name' })}
-          {text('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {text('phone', t.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {text('company', t.company, { autoComplete: 'organization' })}
-          {text('city', t.city, { autoComplete: 'address-level2' })}
-        </div>
-        {text('address', t.address, { autoComplete: 'street-address' })}
-        <TextField label={t.membershipType} name="membershipType" value={t.types[membershipType]} readOnly aria-readonly="true" />
-        <TextAreaField
-          label={t.message}
-          hint={t.messageHint}
-          name="message"
-          value={values.message}
-          onChange={change('message')}
-          error={errors.message}
-          rows={3}
-        />
-        <DialogFormEnd
-          terms={values.terms}
-          termsError={errors.terms}
-          send={actor.send}
-          submitting={submitting}
-          submitLabel={t.submit}
-          submittingLabel={t.submitting}
-        />
-      </fieldset>
-    </form>
+    <DialogForm values={values} errors={errors} send={actor.send} submitting={submitting} failure={failed && t.failed} labels={t}>
+      <div className={formGrid}>
+        {text('firstName', t.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', t.lastName, { autoComplete: 'family-name' })}
+        {text('email', t.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('phone', t.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {text('company', t.company, { autoComplete: 'organization' })}
+        {text('city', t.city, { autoComplete: 'address-level2' })}
+      </div>
+      {text('address', t.address, { autoComplete: 'street-address' })}
+      <TextField label={t.membershipType} name="membershipType" value={t.types[membershipType]} readOnly aria-readonly="true" />
+      <TextAreaField label={t.message} hint={t.messageHint} {...bind('message')} rows={3} />
+    </DialogForm>
   );
 }
 
@@ -162,7 +115,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
         aria-busy={uploading}
         onSubmit={(e) => {
           e.preventDefault();
-          actor.send({ type: 'receipt.upload' });
+          actor.send({ type: 'receipt.submitted' });
         }}
       >
         <h3 className={s.sectionTitle}>{t.receiptTitle}</h3>
@@ -177,7 +130,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
             hint={file ? t.chosen(file.name, file.size) : undefined}
             error={receiptError ?? undefined}
-            onChange={(e) => actor.send({ type: 'receipt.select', file: e.target.files?.[0] ?? null })}
+            onChange={(e) => actor.send({ type: 'receipt.selected', file: e.target.files?.[0] ?? null })}
           />
           {uploading && (
             <div className={s.progressWrap}>
@@ -188,7 +141,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
             </div>
           )}
           <div className={s.actions}>
-            <Button tone="outline" onClick={() => actor.send({ type: 'dialog.close' })}>
+            <Button tone="outline" onClick={() => actor.send({ type: 'dialog.closed' })}>
               {copy.flows.close}
             </Button>
             <Button tone="primary" type="submit">
@@ -197,23 +150,6 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
           </div>
         </fieldset>
       </form>
-    </div>
-  );
-}
-
-function Done({ actor }: { actor: Actor }) {
-  const t = copy.flows.membership;
-  return (
-    <div>
-      <div className={s.successPanel} role="status">
-        <p className={s.paragraph}>{t.receiptSuccess}</p>
-        <p className={s.paragraph}>{t.emailPromise}</p>
-      </div>
-      <div className={s.actions}>
-        <Button tone="primary" onClick={() => actor.send({ type: 'dialog.close' })}>
-          {copy.flows.close}
-        </Button>
-      </div>
     </div>
   );
 }

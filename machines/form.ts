@@ -1,0 +1,84 @@
+// What every form machine shares: field changes, field errors, the submit failure, and state keys.
+//
+// Event names: `<subject>.<past tense>`, a fact the machine is told about, never an order:
+//   field.changed, form.submitted, dialog.opened, dialog.closed, receipt.selected, receipt.submitted, receipt.uploaded,
+//   session.signedIn, session.logoutRequested, session.expired.
+// Every invoke has an `id`, so its results are `xstate.done.actor.<id>` / `xstate.error.actor.<id>` in tests and logs.
+// Effects (API calls, storage) are actors or actions that the machine only declares; the app provides them once at module
+// level and views take the provided machine as an optional `logic` prop (tests pass `machine.provide({...})` with fakes).
+// What a view must react to (signed in, go home) is an emitted event (`actor.on(...)`), not a provided action.
+import * as v from 'valibot';
+import type { AnyStateMachine, StateValue, StateValueFrom } from 'xstate';
+import { fieldErrors } from '../contract/validators';
+
+/** Field name → the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** How a failed request reaches the machine: the server's message and field errors when it sent them. */
+export type SubmitFailure = { serverMessage?: string; fields?: FieldErrors };
+
+/** One field's new value. */
+export type FieldChanged<V> = { type: 'field.changed'; field: keyof V & string; value: string | V[keyof V] };
+
+/** The visitor sent the form. `website` is the hidden field only a bot fills in, as the form held it at that moment. */
+export type FormSubmitted = { type: 'form.submitted'; website?: string };
+
+/** The honeypot a submitted form carried, kept in context so the submit effect can send it on. */
+export const honeypotOf = (event: { type: string; website?: string }): string => (event.type === 'form.submitted' && event.website) || '';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export const isValid = (schema: AnySchema, input: unknown): boolean => v.safeParse(schema, input).success;
+
+/** Every field the schema rejects, with its message (empty when the input is valid). */
+export function schemaErrors(schema: AnySchema, input: unknown): FieldErrors {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : fieldErrors(result.issues);
+}
+
+/** The values after one field changed; that field's error (and those of fields it governs) is cleared. */
+export function changeField<V>(
+  context: { values: V; errors: FieldErrors },
+  event: FieldChanged<V>,
+  governs: readonly string[] = [],
+): { values: V; errors: FieldErrors } {
+  const errors: FieldErrors = { ...context.errors };
+  for (const field of [event.field, ...governs]) delete errors[field];
+  return { values: { ...context.values, [event.field]: event.value }, errors };
+}
+
+/** The failure's own server message, else the flow's fallback. */
+export const serverMessageOr = (failure: SubmitFailure | undefined, fallback: string): string => failure?.serverMessage || fallback;
+
+/** What a failed submit shows: the server's message (or the fallback) above the form, its field errors under the fields. */
+export const submitFailed = (failure: SubmitFailure, fallback: string) => ({
+  failure: serverMessageOr(failure, fallback),
+  errors: failure.fields ?? {},
+});
+
+/** The failure of an invoke's error event as the machine reads it. */
+export const asSubmitFailure = (error: unknown): SubmitFailure => (error ?? {}) as SubmitFailure;
+
+/** The person-facing text of a failed call: its message when it has one, else the given fallback. */
+export const failureMessage = (error: unknown, fallback: string): string => {
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+};
+
+/** The throwing stand-in for an effect a machine declares but the app must provide. */
+export const notProvided = (machine: string, effect: string) => (): never => {
+  throw new Error(`${effect} was not provided to the ${machine} machine`);
+};
+
+// Every leaf state of a machine as one dotted key ('open.submitted.uploading'), derived from the machine's own type.
+type ParentKeys<T> = T extends object ? keyof T & string : never;
+type Leaves<T> = LeafOf<Exclude<T, ParentKeys<T>>>;
+type LeafOf<U> = U extends string ? U : { [K in keyof U & string]: `${K}.${Leaves<NonNullable<U[K]>>}` }[keyof U & string];
+export type StateKey<TMachine extends AnyStateMachine> = Leaves<StateValueFrom<TMachine>>;
+
+/** A snapshot's state value as its leaf key ("open.submitted.uploading"), for views and exhaustive test maps. */
+export function toStateKey<TMachine extends AnyStateMachine>(value: StateValue): StateKey<TMachine> {
+  if (typeof value === 'string') return value as StateKey<TMachine>;
+  const [key, child] = Object.entries(value)[0] ?? ['', ''];
+  return `${key}.${toStateKey(child as StateValue)}` as StateKey<TMachine>;
+}
