@@ -16,6 +16,11 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  resolve: {
+    // React 18 has useSyncExternalStore itself; the shim (for older React) that the router's store and @xstate/react
+    // import would only add its own copy to every page.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   server: {
     port: Number(process.env.PORT ?? 3001),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
@@ -25,6 +30,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // Every browser the site supports preloads modules natively; the polyfill would be part of every first view.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -46,7 +53,8 @@ export default defineConfig({
               name: 'site',
               test: (id) =>
                 !id.includes('?tsr-split') &&
-                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|session)|src[\\/]api[\\/](client|analytics)\.ts|src[\\/]i18n[\\/](index|en)\.ts|src[\\/]i18n[\\/]en[\\/](common|public)\.ts|src[\\/]components[\\/](Button|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](roles|content|dates|api|validators)\.ts|machines[\\/]session\.ts|node_modules[\\/](@vanilla-extract|ofetch|destr|ufo|valibot)[\\/])/.test(
+                !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll)\./.test(id) &&
+                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en)\.ts|src[\\/]i18n[\\/]en[\\/](common|public)\.ts|src[\\/]components[\\/](Button|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](roles|content|dates|api|validators)\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
                   id,
                 ),
               priority: 1,

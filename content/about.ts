@@ -1,4 +1,4 @@
-// The association's story: mission, vision, establishment, achievements, impact figures (SPEC §9), leadership.
+// The association's story: mission, vision, establishment, achievements, impact figures (listed in docs/product-rules.md), leadership.
 export const mission =
   'To grow a profitable, modern cassava industry in Ethiopia by giving farmers clean planting material and skills, linking them to processors and markets, and speaking for the whole value chain.';
 

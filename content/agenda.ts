@@ -12,24 +12,24 @@ export const assembly = {
 
 export type AgendaDay = { day: string; items: { time: string; title: string }[] };
 
+/** A day of the agenda from its [time, title] slots. */
+const agendaDay = (day: string, slots: [time: string, title: string][]): AgendaDay => ({
+  day,
+  items: slots.map(([time, title]) => ({ time, title })),
+});
+
 export const agenda: AgendaDay[] = [
-  {
-    day: 'Day 1: 27 Nehase',
-    items: [
-      { time: '8:30 AM', title: 'Registration and coffee ceremony' },
-      { time: '9:30 AM', title: 'Opening address by the President and guests of honour' },
-      { time: '10:30 AM', title: 'State of the cassava industry: annual report' },
-      { time: '1:30 PM', title: 'Panel: clean planting material and disease control' },
-      { time: '3:30 PM', title: 'Exhibition of varieties, machinery and products' },
-    ],
-  },
-  {
-    day: 'Day 2: 28 Nehase',
-    items: [
-      { time: '9:00 AM', title: 'Business-to-business meetings: producer groups and processors' },
-      { time: '11:00 AM', title: 'Panel: finance, export markets and standards' },
-      { time: '2:00 PM', title: 'General assembly: reports, accounts and board election' },
-      { time: '4:30 PM', title: 'Awards for farmers and processors, closing' },
-    ],
-  },
+  agendaDay('Day 1: 27 Nehase', [
+    ['8:30 AM', 'Registration and coffee ceremony'],
+    ['9:30 AM', 'Opening address by the President and guests of honour'],
+    ['10:30 AM', 'State of the cassava industry: annual report'],
+    ['1:30 PM', 'Panel: clean planting material and disease control'],
+    ['3:30 PM', 'Exhibition of varieties, machinery and products'],
+  ]),
+  agendaDay('Day 2: 28 Nehase', [
+    ['9:00 AM', 'Business-to-business meetings: producer groups and processors'],
+    ['11:00 AM', 'Panel: finance, export markets and standards'],
+    ['2:00 PM', 'General assembly: reports, accounts and board election'],
+    ['4:30 PM', 'Awards for farmers and processors, closing'],
+  ]),
 ];

@@ -1,4 +1,4 @@
-// The six benefits of membership (SPEC §2 home page).
+// The six benefits of membership, shown as cards on the home page.
 export type BenefitIcon = 'network' | 'training' | 'market' | 'advocacy' | 'planting' | 'finance';
 
 export type Benefit = { id: BenefitIcon; title: string; text: string };

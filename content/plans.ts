@@ -1,5 +1,6 @@
-// The three membership plans (SPEC §3, §9: 22,000 Birr per year each).
+// The three membership plans (farmer, processor, exporter), 22,000 Birr per year each.
 import type { PlanId } from '../contract/membership';
+import { MEMBERSHIP_FEE, PLAN_TITLES } from '../contract/plans';
 
 export type Plan = {
   id: PlanId;
@@ -11,13 +12,12 @@ export type Plan = {
   featured: boolean;
 };
 
-export const MEMBERSHIP_FEE = '22,000 Birr';
 export const MEMBERSHIP_PERIOD = 'per year';
 
 export const plans: Plan[] = [
   {
     id: 'farmer',
-    title: 'Farmer Membership',
+    title: `${PLAN_TITLES.farmer} Membership`,
     price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description:
@@ -33,7 +33,7 @@ export const plans: Plan[] = [
   },
   {
     id: 'processor',
-    title: 'Processor Membership',
+    title: `${PLAN_TITLES.processor} Membership`,
     price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description:
@@ -50,7 +50,7 @@ export const plans: Plan[] = [
   },
   {
     id: 'exporter',
-    title: 'Exporter Membership',
+    title: `${PLAN_TITLES.exporter} Membership`,
     price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description: 'For traders and companies selling Ethiopian cassava flour, starch and dried chips to regional and international buyers.',

@@ -1,4 +1,4 @@
-// Sponsors and partners of the annual assembly, by level (SPEC §3: name, logo, description, level).
+// Sponsors and partners of the annual assembly, by level (each with a name, logo, description and level).
 export const SPONSOR_LEVELS = ['platinum', 'gold', 'silver'] as const;
 export type SponsorLevel = (typeof SPONSOR_LEVELS)[number];
 

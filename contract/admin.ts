@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { AdminUserSchema, AnalyticsSchema, DashboardSummarySchema, SystemStatusSchema } from './answers';
+import type { AdminUserSchema, AnalyticsSchema } from './answers';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
-import { ROLES, USER_STATUSES } from './roles';
-import { email, required } from './validators';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+import { email, required, UuidSchema } from './validators';
 
 export const UserEditSchema = v.object({
   name: required('Name', 160),
@@ -10,7 +10,6 @@ export const UserEditSchema = v.object({
   role: v.picklist(ROLES, 'Role must be user, moderator or admin'),
   status: v.picklist(USER_STATUSES, 'Status must be active, inactive or suspended'),
 });
-export type UserEditInput = v.InferInput<typeof UserEditSchema>;
 
 const intFromQuery = (fallback: number, min: number, max: number) =>
   v.optional(
@@ -32,12 +31,23 @@ export const ListQuerySchema = v.object({
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
+/** ?format= on the lists staff can export: a page as JSON, or every match as CSV. */
+export const LIST_FORMATS = ['json', 'csv'] as const;
+/** A list staff can export, with its own filters (`status` is 'all' or one of the list's statuses). */
+const exportableList = (filters: v.ObjectEntries) =>
+  v.object({ ...ListQuerySchema.entries, format: v.optional(v.picklist(LIST_FORMATS), 'json'), ...filters });
+const statusFilter = (statuses: readonly string[]) => ({ status: v.optional(v.picklist(['all', ...statuses]), 'all') });
+export const RegistrationListQuerySchema = exportableList({ eventId: v.optional(UuidSchema) });
+export const MessageListQuerySchema = exportableList(statusFilter(MESSAGE_STATUSES));
+export const ApplicationListQuerySchema = exportableList(statusFilter(APPLICATION_STATUSES));
+
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
+/** ?period= of the staff analytics. */
+export const AnalyticsQuerySchema = v.object({
+  period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
+});
 
-export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;
-/** The dashboard's System Status: how the server and its backups are doing. */
-export type SystemStatus = v.InferOutput<typeof SystemStatusSchema>;
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;

@@ -6,6 +6,7 @@ import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBERSHIP_TYPES } from './membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+import { UuidSchema } from './validators';
 
 /** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
 export const ApiFailureSchema = v.object({
@@ -27,7 +28,6 @@ export const pagedOf = <S extends v.GenericSchema>(item: S) =>
 const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
 /** A calendar day (YYYY-MM-DD). */
 const day = () => v.pipe(v.string(), v.isoDate());
-const uuid = () => v.pipe(v.string(), v.uuid());
 const nullableText = () => v.nullable(v.string());
 
 export const HealthSchema = v.object({
@@ -36,16 +36,18 @@ export const HealthSchema = v.object({
   databaseKind: v.string(),
   uptimeSeconds: v.number(),
 });
+export type Health = v.InferOutput<typeof HealthSchema>;
 
 // Staff accounts.
 export const LoginResultSchema = v.object({ token: v.string(), user: SessionUserSchema, expiresAt: timestamp() });
 export const UserAnswerSchema = v.object({ user: SessionUserSchema });
+export type UserAnswer = v.InferOutput<typeof UserAnswerSchema>;
 export const SignedOutSchema = v.object({ signedOut: v.literal(true) });
 export const SignedOutEverywhereSchema = v.object({ signedOut: v.literal(true), sessions: v.number() });
 
 // Public content.
 export const PublicEventSchema = v.object({
-  id: uuid(),
+  id: UuidSchema,
   title: v.string(),
   date: day(),
   time: v.string(),
@@ -89,29 +91,33 @@ const resourceEntries = {
 export const ResourceSchema = v.object(resourceEntries);
 
 // What the public sends.
-export const ContactReceivedSchema = v.object({ message: v.object({ id: uuid(), status: v.picklist(MESSAGE_STATUSES) }) });
-export const RegistrationReceivedSchema = v.object({ registration: v.object({ id: uuid(), eventId: uuid() }) });
+export const ContactReceivedSchema = v.object({ message: v.object({ id: UuidSchema, status: v.picklist(MESSAGE_STATUSES) }) });
+export type ContactReceived = v.InferOutput<typeof ContactReceivedSchema>;
+export const RegistrationReceivedSchema = v.object({ registration: v.object({ id: UuidSchema, eventId: UuidSchema }) });
+export type RegistrationReceived = v.InferOutput<typeof RegistrationReceivedSchema>;
 export const ApplicationReceivedSchema = v.object({
   application: v.object({
-    id: uuid(),
+    id: UuidSchema,
     status: v.picklist(APPLICATION_STATUSES),
     membershipType: v.optional(v.picklist(MEMBERSHIP_TYPES)),
   }),
 });
+export type ApplicationReceived = v.InferOutput<typeof ApplicationReceivedSchema>;
 export const ReceiptReceivedSchema = v.object({
   receipt: v.object({
-    applicationId: uuid(),
+    applicationId: UuidSchema,
     mimeType: v.picklist(RECEIPT_MIME_TYPES),
     size: v.number(),
     filename: v.string(),
     uploadedAt: timestamp(),
   }),
 });
+export type ReceiptReceived = v.InferOutput<typeof ReceiptReceivedSchema>;
 
 // What staff read of it.
 const registrationEntries = {
-  id: uuid(),
-  eventId: uuid(),
+  id: UuidSchema,
+  eventId: UuidSchema,
   firstName: v.string(),
   lastName: v.string(),
   email: v.string(),
@@ -124,12 +130,12 @@ const registrationEntries = {
   createdAt: timestamp(),
 };
 export const EventRegistrationsSchema = v.object({
-  event: v.object({ id: uuid(), title: v.string(), date: day(), time: v.string(), location: v.string() }),
+  event: v.object({ id: UuidSchema, title: v.string(), date: day(), time: v.string(), location: v.string() }),
   registrations: v.array(v.object({ ...registrationEntries, eventTitle: v.string() })),
 });
 
 const messageEntries = {
-  id: uuid(),
+  id: UuidSchema,
   name: v.string(),
   email: v.string(),
   phone: v.string(),
@@ -143,7 +149,7 @@ const messageEntries = {
 export const ContactMessagesSchema = v.object({ messages: v.array(v.object({ ...messageEntries, updatedAt: timestamp() })) });
 
 const applicationEntries = {
-  id: uuid(),
+  id: UuidSchema,
   firstName: v.string(),
   lastName: v.string(),
   email: v.string(),
@@ -151,7 +157,7 @@ const applicationEntries = {
   company: v.string(),
   address: v.string(),
   city: v.string(),
-  membershipType: v.string(),
+  membershipType: v.picklist(MEMBERSHIP_TYPES),
   message: v.string(),
   status: v.picklist(APPLICATION_STATUSES),
   createdAt: timestamp(),
@@ -159,7 +165,7 @@ const applicationEntries = {
 const ApplicationRowSchema = v.object({ ...applicationEntries, receiptUploadedAt: v.nullable(timestamp()), updatedAt: timestamp() });
 export const ApplicationsSchema = v.object({ applications: v.array(ApplicationRowSchema) });
 /** One uploaded receipt, without its bytes. */
-export const ReceiptInfoSchema = v.object({
+const ReceiptInfoSchema = v.object({
   id: v.number(),
   mimeType: v.string(),
   filename: v.string(),
@@ -206,6 +212,7 @@ export const SystemStatusSchema = v.object({
   lastBackup: v.nullable(v.object({ name: v.string(), createdAt: timestamp(), bytes: v.number() })),
 });
 export const DashboardAnswerSchema = v.object({ ...DashboardSummarySchema.entries, system: SystemStatusSchema });
+export type DashboardAnswer = v.InferOutput<typeof DashboardAnswerSchema>;
 
 export const AnalyticsSchema = v.object({
   period: v.picklist(ANALYTICS_PERIODS),
@@ -219,7 +226,7 @@ export const AnalyticsSchema = v.object({
 });
 
 export const AdminEventSchema = v.object({
-  id: uuid(),
+  id: UuidSchema,
   title: v.string(),
   description: v.string(),
   date: day(),
@@ -231,14 +238,17 @@ export const AdminEventSchema = v.object({
   registrations: v.number(),
   eventDate: day(),
 });
+export type AdminEvent = v.InferOutput<typeof AdminEventSchema>;
 /** An event people registered for is archived (hidden, its registrations kept) instead of deleted. */
-export const EventRemovedSchema = v.object({ id: uuid(), deleted: v.boolean(), archived: v.boolean(), registrations: v.number() });
+export const EventRemovedSchema = v.object({ id: UuidSchema, deleted: v.boolean(), archived: v.boolean(), registrations: v.number() });
 export const AdminBlogPostSchema = v.object({ ...postEntries, createdAt: timestamp() });
+export type AdminBlogPost = v.InferOutput<typeof AdminBlogPostSchema>;
 export const AdminResourceSchema = v.object({ ...resourceEntries, createdAt: timestamp() });
+export type AdminResource = v.InferOutput<typeof AdminResourceSchema>;
 export const DeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
 
 export const AdminUserSchema = v.object({
-  id: uuid(),
+  id: UuidSchema,
   name: v.string(),
   email: v.string(),
   role: v.picklist(ROLES),
@@ -247,7 +257,9 @@ export const AdminUserSchema = v.object({
 });
 
 export const AdminRegistrationSchema = v.object({ ...registrationEntries, eventTitle: v.string(), eventDate: day() });
+export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
 export const AdminMessageSchema = v.object(messageEntries);
+export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
 export const AdminApplicationSchema = v.object({
   ...applicationEntries,
   /** First and last name together. */
@@ -259,4 +271,5 @@ export const AdminApplicationSchema = v.object({
   receiptSize: v.nullable(v.number()),
   receiptCount: v.number(),
 });
+export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
 export const ReceiptHistorySchema = v.array(ReceiptInfoSchema);

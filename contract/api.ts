@@ -1,7 +1,7 @@
-// The envelope every /api answer uses (DESIGN.md "The API"). The shapes are valibot schemas in answers.ts.
+// The envelope every /api answer uses: { data } on success, { error, message, fields? } on failure. The shapes are valibot schemas in answers.ts.
 import type * as v from 'valibot';
-import type { ApiFailureSchema } from './answers';
+import type { ApiFailureSchema, pagedOf } from './answers';
 
-export type ApiSuccess<T> = { data: T };
 export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+/** One page of a staff list of `T`. */
+export type Paged<T> = Omit<v.InferOutput<ReturnType<typeof pagedOf<v.GenericSchema>>>, 'items'> & { items: T[] };

@@ -34,7 +34,6 @@ export const ContactSchema = v.pipe(
     ['organization'],
   ),
 );
-export type ContactInput = v.InferInput<typeof ContactSchema>;
 
 export const MessageStatusSchema = v.object({
   status: v.picklist(MESSAGE_STATUSES, 'Status must be new, replied or archived'),

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { optionalUrl, required, requiredUrl } from './validators';
 
-/** Admin blog categories (SPEC §9) and the public blog filters (SPEC §2). */
+/** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
-export const BLOG_TYPES = ['resource', 'article', 'event'] as const;
+export type BlogFilter = (typeof BLOG_FILTERS)[number];
 
-/** Admin resource categories and types (SPEC §9). */
+/** Admin resource categories and types; the public library also has books. */
 export const RESOURCE_ADMIN_CATEGORIES = [
   'research-papers',
   'farming-guides',
@@ -19,9 +19,12 @@ export const RESOURCE_ADMIN_CATEGORIES = [
   'partnerships',
   'gallery',
 ] as const;
+export type ResourceAdminCategory = (typeof RESOURCE_ADMIN_CATEGORIES)[number];
+/** Every resource type the site shows (built-in content also has books); staff choose from RESOURCE_ADMIN_TYPES. */
 export const RESOURCE_TYPES = ['pdf', 'article', 'gallery', 'certificate', 'book'] as const;
-export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate'] as const;
-/** Public filter buttons: the spec's list plus the footer's research-papers and newsletters. */
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate'] as const satisfies readonly ResourceType[];
+/** Public filter buttons: the product's list plus the footer's research-papers and newsletters. */
 export const RESOURCE_FILTERS = [
   'all',
   'business-resources',
@@ -39,6 +42,18 @@ export const RESOURCE_FILTERS = [
 ] as const;
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
+/** ?category= on the public lists (a slug; "all" or none is every category). */
+export const CategoryQuerySchema = v.object({
+  category: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(60, 'Category must be at most 60 characters'),
+      v.regex(/^[a-z0-9-]*$/, 'Category must be a lower-case slug'),
+    ),
+  ),
+});
+
 export const tagsFromText = (text: string): string[] =>
   text
     .split(',')
@@ -55,7 +70,6 @@ export const BlogPostFormSchema = v.object({
   author: required('Author', 120),
   featured: v.optional(v.boolean('Featured must be true or false'), false),
 });
-export type BlogPostFormInput = v.InferInput<typeof BlogPostFormSchema>;
 
 export const ResourceFormSchema = v.object({
   title: required('Title', 200),
@@ -65,7 +79,6 @@ export const ResourceFormSchema = v.object({
   downloadUrl: requiredUrl('Download URL'),
   image: optionalUrl('Image'),
 });
-export type ResourceFormInput = v.InferInput<typeof ResourceFormSchema>;
 
 /** A blog post and a resource as the public API returns them (their schemas are in answers.ts). */
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>;

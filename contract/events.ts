@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
-import { email, isoDate, mustAccept, optionalText, optionalUrl, phone, required } from './validators';
+import { isoDate, mustAccept, optionalText, optionalUrl, personEntries, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
+export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
 
 export const RegistrationSchema = v.object({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
-  email: email(),
-  phone: phone(),
+  ...personEntries(),
   organization: required('Organization', 160),
   position: required('Position', 120),
   attendees: v.optional(v.picklist(ATTENDEE_CHOICES, 'Choose 1, 2, 3, 4 or 5+'), '1'),
@@ -17,9 +15,8 @@ export const RegistrationSchema = v.object({
   specialRequirements: optionalText(1000),
   terms: mustAccept(),
 });
-export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 
-/** The admin event form (SPEC §5): title, description, date, location required; time and image optional. */
+/** The admin event form: title, description, date, location required; time and image (a URL) optional. */
 export const EventFormSchema = v.object({
   title: required('Title', 200),
   description: required('Description', 5000),
@@ -28,7 +25,6 @@ export const EventFormSchema = v.object({
   location: required('Location', 200),
   image: optionalUrl('Image'),
 });
-export type EventFormInput = v.InferInput<typeof EventFormSchema>;
 
 /** An event as the public API returns it. */
 export type PublicEvent = v.InferOutput<typeof PublicEventSchema>;

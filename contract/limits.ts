@@ -1,11 +1,10 @@
-// Business constants and limits from SPEC §9, shared by browser, machines and server.
+// Business constants and limits (docs/product-rules.md, "Numbers"), shared by browser, machines and server.
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONTACT_SUCCESS_MS = 5_000;
 export const MESSAGE_PREVIEW_CHARS = 50;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const MEMBERSHIP_FEE_BIRR = 22_000;
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
 import { APPLICATION_STATUSES } from './roles';
-import { email, mustAccept, optionalText, phone, required } from './validators';
+import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
 
 export const PLAN_IDS = ['farmer', 'processor', 'exporter'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -9,10 +10,7 @@ export const MEMBERSHIP_TYPES = [...PLAN_IDS, 'farm-investor'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 export const ApplicationSchema = v.object({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
-  email: email(),
-  phone: phone(),
+  ...personEntries(),
   company: required('Company / farm name', 160),
   address: required('Address', 240),
   city: required('City', 80),
@@ -21,8 +19,15 @@ export const ApplicationSchema = v.object({
   terms: mustAccept(),
 });
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
-export type Application = v.InferOutput<typeof ApplicationSchema>;
 
 export const ApplicationStatusSchema = v.object({
   status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected'),
 });
+
+/** The receipt upload's form fields (multipart; the server reads the file as it comes and checks what it is). */
+export const ReceiptUploadSchema = v.object({
+  applicationId: UuidSchema,
+  receipt: v.pipe(v.file(), v.mimeType(RECEIPT_MIME_TYPES), v.maxSize(RECEIPT_MAX_BYTES)),
+});
+/** A receipt's number in an application's receipt history. */
+export const ReceiptIdSchema = v.pipe(v.string(), v.regex(/^\d{1,15}$/));

@@ -1,4 +1,4 @@
-// The spec's exact user-facing messages (SPEC §4, §5, §8). Reuse these; never retype them.
+// The exact user-facing messages (docs/product-rules.md lists where each is shown). Reuse these; never retype them.
 export const messages = {
   auth: {
     accessDenied: 'Access denied. Admin privileges required.',

@@ -1,5 +1,6 @@
 // The site's fixed pages and the few words both the pages and the server's feeds say (one source for both sides).
 import type { BlogCategory } from './content';
+import { labels } from './labels';
 
 /** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
 export const PUBLIC_PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog'] as const;
@@ -10,10 +11,10 @@ export const SITE_NAME = 'Ethiopian Cassava Association';
 export const BLOG_TITLE = 'Our Blog';
 export const BLOG_DESCRIPTION =
   'News, event reports, research and success stories from Ethiopia\u2019s cassava farmers, processors and exporters.';
-export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
+export const BLOG_CATEGORY_LABELS = labels<BlogCategory>({
   news: 'News',
   events: 'Events',
   upcoming: 'Upcoming',
   stories: 'Stories',
   research: 'Research',
-};
+});

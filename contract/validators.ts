@@ -29,6 +29,14 @@ export const phone = (label = 'Phone') =>
     v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
   );
 
+/** Who a public form is from: first and last name, email and phone, all required. */
+export const personEntries = () => ({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  email: email(),
+  phone: phone(),
+});
+
 export const optionalUrl = (label = 'Image') =>
   v.optional(
     v.union(
@@ -55,6 +63,15 @@ export const requiredUrl = (label: string) =>
     v.maxLength(2000),
     v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), `${label} must be a URL`),
   );
+
+/** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
+ * document says `format: uuid`; every route and answer schema uses this one. */
+export const UuidSchema = v.pipe(v.string(), v.uuid());
+export const isUuid = (value: string): boolean => v.is(UuidSchema, value);
+
+/** The id of a blog post or a resource: a UUID, or the readable id of built-in content. */
+export const TextIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
+export const isTextId = (value: string): boolean => v.is(TextIdSchema, value);
 
 export const isoDate = (label = 'Date') =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.isoDate(`${label} must be a date (YYYY-MM-DD)`));

@@ -1,5 +1,7 @@
 // The staff list screens' one cycle: load a page → list → edit in a dialog → save → list, or confirm → delete → list,
-// plus row actions (mark replied, approve…). Paging and search are events; effects are named actors the screen provides.
+// plus row actions (mark replied, approve…). Page, search and filters come in as one `query.changed` event (the screen
+// sends it when the address changes, so Back and a shared link land on the same list); effects are named actors the
+// screen provides once.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../contract/api';
 
@@ -15,6 +17,9 @@ export type CrudInput = {
   validate?: (values: Record<string, unknown>) => FieldErrors | null;
   /** Extra filters the screen sends with every load (e.g. eventId). */
   filters?: Record<string, string>;
+  /** The page and search to start on (from the address). */
+  page?: number;
+  q?: string;
 };
 
 export type CrudContext = {
@@ -34,10 +39,11 @@ export type CrudContext = {
   validate: (values: Record<string, unknown>) => FieldErrors | null;
 };
 
+/** What the list shows: any part left out stays; a new search or filter without a page starts at page 1. */
+export type QueryChange = { page?: number; q?: string; filters?: Record<string, string> };
+
 export type CrudEvent =
-  | { type: 'page.changed'; page: number }
-  | { type: 'search.changed'; q: string }
-  | { type: 'filter.changed'; name: string; value: string }
+  | ({ type: 'query.changed' } & QueryChange)
   | { type: 'list.retry' }
   | { type: 'edit.opened'; item?: AdminItem; values: Record<string, unknown> }
   | { type: 'form.submitted'; values: Record<string, unknown> }
@@ -59,9 +65,27 @@ const failure = (error: unknown): CrudFailure => {
   };
 };
 
+const sameFilters = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+};
+
+/** The query and filters after a change; null when nothing the list shows changes. */
+export function nextQuery(context: Pick<CrudContext, 'query' | 'filters'>, change: QueryChange) {
+  const q = change.q ?? context.query.q;
+  const filters = change.filters ? { ...context.filters, ...change.filters } : context.filters;
+  const narrowed = q !== context.query.q || !sameFilters(filters, context.filters);
+  const page = change.page ?? (narrowed ? 1 : context.query.page);
+  if (!narrowed && page === context.query.page) return null;
+  return { query: { ...context.query, q, page }, filters };
+}
+
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} was not provided to the admin list machine`);
 };
+
+/** While a call runs, an address change is kept; the load that follows the call uses it. */
+const followAddress = { 'query.changed': { guard: 'queryChanges', actions: 'applyQuery' } } as const;
 
 export const adminCrudMachine = setup({
   types: {
@@ -76,9 +100,11 @@ export const adminCrudMachine = setup({
     runAction: fromPromise<unknown, { item: AdminItem; action: string }>(notProvided('runAction')),
   },
   guards: {
+    queryChanges: ({ context, event }) => event.type === 'query.changed' && nextQuery(context, event) !== null,
     formIsValid: ({ context }, p: { values: Record<string, unknown> }) => context.validate(p.values) === null,
   },
   actions: {
+    applyQuery: assign(({ context, event }) => (event.type === 'query.changed' ? (nextQuery(context, event) ?? {}) : {})),
     storeFailure: assign((_, p: { error: unknown }) => {
       const f = failure(p.error);
       return { error: f.message, fieldErrors: f.fields ?? {} };
@@ -87,7 +113,7 @@ export const adminCrudMachine = setup({
 }).createMachine({
   id: 'adminCrud',
   context: ({ input }) => ({
-    query: { page: 1, pageSize: input.pageSize ?? 20, q: '' },
+    query: { page: input.page ?? 1, pageSize: input.pageSize ?? 20, q: input.q ?? '' },
     filters: input.filters ?? {},
     page: null,
     editing: null,
@@ -103,6 +129,7 @@ export const adminCrudMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ query: context.query, filters: context.filters }),
         onDone: [
@@ -123,53 +150,18 @@ export const adminCrudMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
-        'page.changed': {
-          target: 'loading',
-          reenter: true,
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
-        },
-        'search.changed': {
-          target: 'loading',
-          reenter: true,
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
-        },
-        'filter.changed': {
-          target: 'loading',
-          reenter: true,
-          actions: assign({
-            filters: ({ context, event }) => ({ ...context.filters, [event.name]: event.value }),
-            query: ({ context }) => ({ ...context.query, page: 1 }),
-          }),
-        },
+        'query.changed': { guard: 'queryChanges', target: 'loading', reenter: true, actions: 'applyQuery' },
       },
     },
     loadFailed: {
       on: {
         'list.retry': { target: 'loading', actions: assign({ error: null }) },
-        'search.changed': {
-          target: 'loading',
-          actions: assign({ error: null, query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
-        },
+        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ error: null })] },
       },
     },
     list: {
       on: {
-        'page.changed': {
-          target: 'loading',
-          actions: assign({ notice: null, query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
-        },
-        'search.changed': {
-          target: 'loading',
-          actions: assign({ notice: null, query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }),
-        },
-        'filter.changed': {
-          target: 'loading',
-          actions: assign({
-            notice: null,
-            filters: ({ context, event }) => ({ ...context.filters, [event.name]: event.value }),
-            query: ({ context }) => ({ ...context.query, page: 1 }),
-          }),
-        },
+        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ notice: null })] },
         'edit.opened': {
           target: 'editing',
           actions: assign({
@@ -208,10 +200,17 @@ export const adminCrudMachine = setup({
           },
         ],
         'edit.cancelled': { target: 'list', actions: assign({ editing: null, fieldErrors: {}, error: null }) },
+        // The address changed under the dialog (Back): the person left this list, so the dialog closes.
+        'query.changed': {
+          guard: 'queryChanges',
+          target: 'loading',
+          actions: ['applyQuery', assign({ editing: null, fieldErrors: {}, error: null })],
+        },
       },
     },
     saving: {
       invoke: {
+        id: 'saveItem',
         src: 'saveItem',
         input: ({ context }) => ({ item: context.editing, values: context.values }),
         onDone: {
@@ -220,15 +219,18 @@ export const adminCrudMachine = setup({
         },
         onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      on: followAddress,
     },
     confirmingDelete: {
       on: {
         'delete.confirmed': 'deleting',
         'delete.cancelled': { target: 'list', actions: assign({ target: null }) },
+        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ target: null })] },
       },
     },
     deleting: {
       invoke: {
+        id: 'deleteItem',
         src: 'deleteItem',
         input: ({ context }) => ({ item: context.target! }),
         onDone: { target: 'loading', actions: assign({ notice: 'deleted', target: null }) },
@@ -237,9 +239,11 @@ export const adminCrudMachine = setup({
           actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null })],
         },
       },
+      on: followAddress,
     },
     acting: {
       invoke: {
+        id: 'runAction',
         src: 'runAction',
         input: ({ context }) => ({ item: context.target!, action: context.action! }),
         onDone: { target: 'loading', actions: assign({ notice: ({ context }) => context.action, target: null, action: null }) },
@@ -248,6 +252,7 @@ export const adminCrudMachine = setup({
           actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null, action: null })],
         },
       },
+      on: followAddress,
     },
   },
 });

@@ -1,4 +1,4 @@
-// npm run bench: loads the production server with autocannon and checks the speed budgets (issue 6).
+// npm run bench: loads the production server with autocannon and checks the speed budgets below.
 //
 // 1. Builds the site when dist/ is missing or older than the sources.
 // 2. Database: with DATABASE_URL, a fresh database `bench_<random>` on that server (dropped at the end);
@@ -23,8 +23,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { createScratchDatabase } from './scratchDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -128,21 +128,12 @@ async function freshDatabase(): Promise<{ url: string | undefined; dataDir: stri
   const dataDir = await mkdtemp(join(tmpdir(), 'eca-bench-'));
   const base = process.env.DATABASE_URL;
   if (!base) return { url: undefined, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(base);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(base, 'bench_');
   return {
-    url: target.toString(),
+    url: scratch.url,
     dataDir,
     async drop() {
-      const again = new pg.Client({ connectionString: base });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

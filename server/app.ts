@@ -4,12 +4,12 @@ import { HTTPException } from 'hono/http-exception';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
-import { addisToday } from '../contract/dates';
 import { JSON_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
-import type { AppDeps, AppEnv, AppServices, FastPath } from './deps';
+import type { AppDeps, AppEnv, AppServices } from './deps';
+import { createFastPath, fastMiddleware } from './fast';
 import { ApiError, failureBody } from './http';
-import { authenticate, logRequest, requestContext } from './middleware';
+import { authenticate, requestContext } from './middleware';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -86,85 +86,10 @@ export function createApp(input: AppDeps) {
   });
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-  // The fast path: public content answers this process keeps (events, blog posts, resources) and the built site's
-  // files, answered whole, with exactly the headers the full route sends (the security headers are read once from
-  // their middleware): no routing, no per-header validation. server/listener.ts calls it before Hono is reached.
-  // Anything else, or a miss, goes the normal way (which validates the input and fills the cache).
-  let siteHeaders: Record<string, string> | undefined;
-  let apiHeaders: Record<string, string> | undefined;
-  const headersOf = (middleware: typeof siteSecurity) =>
-    Promise.resolve(
-      new Hono()
-        .use(middleware)
-        .get('/', (c) => c.body(null, 204))
-        .request('/'),
-    ).then((res) => Object.fromEntries(res.headers));
-  void headersOf(siteSecurity).then((h) => {
-    siteHeaders = h;
-  });
-  void headersOf(apiSecurity).then((h) => {
-    apiHeaders = h;
-  });
-  // Addis Ababa's date, worked out again only when the clock leaves the day it was made for.
-  let today = '';
-  let todayFrom = 0;
-  let todayUntil = 0;
-  const todayInAddis = () => {
-    const now = deps.now().getTime();
-    if (now < todayFrom || now >= todayUntil) {
-      today = addisToday(new Date(now));
-      todayFrom = Date.parse(`${today}T00:00:00+03:00`);
-      todayUntil = todayFrom + 86_400_000;
-    }
-    return today;
-  };
-  const noQuery = () => undefined;
-  // The kept replies (server/static.ts, services/publicCache.ts) never change: each is joined with its security
-  // headers into the flat list writeHead takes once, then only looked up.
-  // Header names are compared without case (a reply's "X-Content-Type-Options" and the middleware's
-  // "x-content-type-options" are one header): the security header wins, as its middleware overwrites on the full route.
-  const flatReplies = new WeakMap<object, string[]>();
-  const withSecurity = (r: { headers: Readonly<Record<string, string>> }, security: Record<string, string>) => {
-    let flat = flatReplies.get(r);
-    if (!flat) {
-      const byName = new Map<string, [string, string]>();
-      for (const [name, value] of [...Object.entries(r.headers), ...Object.entries(security)])
-        byName.set(name.toLowerCase(), [name, value]);
-      flat = [...byName.values()].flat();
-      flatReplies.set(r, flat);
-    }
-    return flat;
-  };
-  const fastReply: FastPath = (method, url, headers) => {
-    if (!siteHeaders || !apiHeaders || (method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined) return undefined;
-    // Only the usual origin-form target ("/path?query"); anything else (absolute-form, "*") takes the full route.
-    if (url.charCodeAt(0) !== 47) return undefined;
-    const start = performance.now();
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    if (isApi(path)) {
-      if (method !== 'GET') return undefined;
-      const search = q === -1 ? undefined : new URLSearchParams(url.slice(q + 1));
-      const query = search ? (name: string) => search.get(name) ?? undefined : noQuery;
-      const r = deps.publicCache.fast(path, query, todayInAddis(), headers);
-      if (!r) return undefined;
-      const requestId = crypto.randomUUID();
-      logRequest(deps, requestId, 'GET', path, r.status, start);
-      return { status: r.status, headers: withSecurity(r, apiHeaders).concat('X-Request-Id', requestId), body: r.body };
-    }
-    const r = deps.staticSite?.reply(method, path, headers);
-    // A 404 takes the full route, which logs it.
-    if (!r || r.status === 404) return undefined;
-    return { status: r.status, headers: withSecurity(r, siteHeaders).concat('X-Request-Id', crypto.randomUUID()), body: r.body };
-  };
-  app.use('*', async (c, next) => {
-    const url = c.req.url;
-    const r = fastReply(c.req.method, url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header());
-    if (!r) return next();
-    const headers = new Headers();
-    for (let i = 0; i < r.headers.length; i += 2) headers.append(r.headers[i]!, r.headers[i + 1]!);
-    return new Response(r.body as Uint8Array<ArrayBuffer> | string | null, { status: r.status, headers });
-  });
+  // The fast path (server/fast/) answers kept public content and the site's files before any of the app's routes, with
+  // the very answer those routes give; FAST_PATH=0 leaves it out, and every request then goes through them.
+  const fastReply = deps.config.fastPath ? createFastPath(deps, { site: siteSecurity, api: apiSecurity }) : undefined;
+  if (fastReply) app.use('*', fastMiddleware(fastReply));
 
   app.use('*', requestContext(deps));
   app.use('*', async (c, next) => {
@@ -198,12 +123,13 @@ export function createApp(input: AppDeps) {
   const api = new Hono<AppEnv>();
   // The receipt upload streams its own (bigger) limit; everything else is small JSON.
   api.use('*', async (c, next) => {
-    // GET and HEAD carry no body; looking at one would build a full web Request for every read (~15% of a cached GET).
+    // GET and HEAD carry no body; looking for one would build a full web Request for every read, which costs a
+    // cached GET a large share of its time.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = c.req.path === '/api/upload-receipt' ? RECEIPT_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT_BYTES;
     // A declared length (every ordinary client sends one) is checked without touching the body: the parser never
-    // reads past it, and asking for the body here would build a full web Request for every write (about a tenth of a
-    // JSON POST's time), where the JSON reader otherwise reads the socket directly. A chunked body is counted as it comes.
+    // reads past it, and asking for the body here would build a full web Request for every write, where the JSON
+    // reader otherwise reads the socket directly. A chunked body is counted as it comes.
     const declared = c.req.header('content-length');
     if (declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined) {
       if (Number(declared) > limit) {

@@ -33,6 +33,7 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './backups'),
   BACKUP_KEEP: int(14),
+  FAST_PATH: v.optional(v.picklist(['0', '1'], 'must be 0 (off) or 1 (on)'), '1'),
 });
 
 export type AppConfig = {
@@ -65,6 +66,11 @@ export type AppConfig = {
   uploadDailyBytes: number;
   /** Receipt uploads this process reads at once; one more is refused with 503 and Retry-After. */
   uploadsInFlight: number;
+  /**
+   * FAST_PATH (default 1): kept public content and the site's files are answered from memory before Hono routes the
+   * request (server/fast/), with the very answer the routes give. 0 turns that off: every request goes through Hono.
+   */
+  fastPath: boolean;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
 };
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: Math.max(1, e.BACKUP_KEEP),
     uploadDailyBytes: Math.max(1, e.UPLOAD_DAILY_MB) * 1024 * 1024,
     uploadsInFlight: Math.max(1, e.UPLOADS_IN_FLIGHT),
+    fastPath: e.FAST_PATH === '1',
     passwordCost: 2 ** 15,
   };
 }

@@ -1,7 +1,6 @@
 import type { Role, UserStatus } from '../contract/roles';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { RequestHeaders } from './http';
 import type { Logger } from './logger';
 import type { RegistrationEvent } from './routes/registrations';
 import type { PublicCache, ShortCache } from './services/publicCache';
@@ -30,14 +29,6 @@ export type AppServices = AppDeps & {
   /** Event details for registration mails, kept like the public answers and cleared with them. */
   registrationEvents: ShortCache<RegistrationEvent>;
 };
-
-/**
- * A whole answer for a request that needs no routing (kept public content, the built site's files), or undefined.
- * `url` is the path with its query string, as the request line has it; `headers` has lower-case names.
- */
-export type FastPath = (method: string, url: string, headers: RequestHeaders) => FastReply | undefined;
-/** `headers` is the flat list Node's writeHead takes: [name, value, name, value, …], Content-Length included. */
-export type FastReply = { status: number; headers: readonly string[]; body: Uint8Array | string | null };
 
 export type AuthUser = {
   id: string;

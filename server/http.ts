@@ -1,11 +1,11 @@
-// The API's answer shapes and input parsing (DESIGN.md "The API").
+// The API's answer shapes ({ data } on success; { error, message, fields? } on failure) and input parsing.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ApiFailure } from '../contract/api';
 import { messages } from '../contract/messages';
-import { fieldErrors } from '../contract/validators';
+import { fieldErrors, isUuid } from '../contract/validators';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }. */
 export class ApiError extends Error {
@@ -103,6 +103,6 @@ export const queryOf = <S extends v.GenericSchema>(c: Context, schema: S): v.Inf
 /** Validates a :id path parameter as a UUID; unknown ids are 404s, not 500s. */
 export function uuidParam(c: Context, name = 'id', what = 'That item'): string {
   const id = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(`${what} was not found.`);
+  if (!isUuid(id)) throw notFound(`${what} was not found.`);
   return id.toLowerCase();
 }

@@ -1,4 +1,5 @@
 import type { LogLevel } from './config';
+import { logLine } from './fast';
 
 export type Logger = {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -9,27 +10,13 @@ export type Logger = {
 
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-/** One JSON object per line on stdout (stderr for errors). */
+/** One JSON object per line, { time, level, msg, ...fields }, on stdout (stderr for errors). */
 export function createLogger(level: LogLevel, write: (line: string, isError: boolean) => void = bufferedWrite()): Logger {
-  // new Date().toISOString(), made once per millisecond.
-  let lastMs = Number.NaN;
-  let lastIso = '';
-  const isoNow = () => {
-    const ms = Date.now();
-    if (ms !== lastMs) {
-      lastMs = ms;
-      lastIso = new Date(ms).toISOString();
-    }
-    return lastIso;
-  };
   const log = (lvl: Exclude<LogLevel, 'silent'>) => {
-    const head = `","level":"${lvl}","msg":`;
+    const line = logLine(lvl);
     return (msg: string, fields?: Record<string, unknown>) => {
       if (order[lvl] < order[level]) return;
-      // The same object as JSON.stringify({ time, level, msg, ...fields }), built without copying the fields: this
-      // runs for every API request (a quarter of a cached GET's time when written the plain way).
-      const rest = fields === undefined ? '{}' : JSON.stringify(fields);
-      write(`{"time":"${isoNow()}${head}${JSON.stringify(msg)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`, lvl === 'error');
+      write(line(msg, fields), lvl === 'error');
     };
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };

@@ -2,7 +2,15 @@
 // answer schemas of contract/answers.ts, turned into an OpenAPI 3.1 document (served at /api/openapi.json).
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { ListQuerySchema, UserEditSchema } from '../contract/admin';
+import {
+  AnalyticsQuerySchema,
+  ApplicationListQuerySchema,
+  ListQuerySchema,
+  MessageListQuerySchema,
+  RegistrationListQuerySchema,
+  UserEditSchema,
+} from '../contract/admin';
+import { PageViewSchema } from '../contract/analytics';
 import {
   AdminApplicationSchema,
   AdminBlogPostSchema,
@@ -38,20 +46,18 @@ import {
 } from '../contract/answers';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { ContactSchema, MessageStatusSchema } from '../contract/contact';
-import { BlogPostFormSchema, ResourceFormSchema } from '../contract/content';
+import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
 import { JSON_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
-import { ApplicationSchema, ApplicationStatusSchema } from '../contract/membership';
-import { APPLICATION_STATUSES, MESSAGE_STATUSES, type Role } from '../contract/roles';
-import { AnalyticsQuery } from './routes/admin/dashboard';
-import { PageViewSchema } from './routes/analytics';
-import { CategoryQuery } from './routes/content';
+import { ApplicationSchema, ApplicationStatusSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
+import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
+import { TextIdSchema, UuidSchema } from '../contract/validators';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /** One route under /api, as the document tells it. */
-export type ApiRoute = {
+type ApiRoute = {
   method: Method;
   /** Hono's spelling: /api/events/:id */
   path: string;
@@ -74,32 +80,13 @@ export type ApiRoute = {
   rateLimited?: boolean;
 };
 
-const STAFF = ['admin', 'moderator'] as const satisfies readonly Role[];
+const STAFF = STAFF_ROLES;
 const ADMIN = ['admin'] as const satisfies readonly Role[];
-const SIGNED_IN = ['user', 'moderator', 'admin'] as const satisfies readonly Role[];
 
 // Path parameters, as the routes check them (anything else is a 404).
-const Uuid = v.pipe(v.string(), v.uuid(), v.description('A UUID.'));
-const TextId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/), v.description('A UUID, or the readable id of built-in content.'));
-const ReceiptId = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.description('The receipt number from the receipt history.'));
-
-// Query parameters the staff lists read beside ?page=&pageSize=&q=.
-const FORMATS = ['json', 'csv'] as const;
-const listQuery = (extra: v.ObjectEntries = {}) =>
-  v.object({
-    ...ListQuerySchema.entries,
-    format: v.optional(v.picklist(FORMATS), 'json'),
-    ...extra,
-  });
-const statusFilter = (statuses: readonly string[]) => ({
-  status: v.optional(v.picklist(['all', ...statuses]), 'all'),
-});
-
-/** The receipt upload's form fields (the route streams them; the file is read and sniffed as it comes). */
-const ReceiptUploadSchema = v.object({
-  applicationId: v.pipe(v.string(), v.uuid()),
-  receipt: v.pipe(v.file(), v.mimeType(RECEIPT_MIME_TYPES), v.maxSize(RECEIPT_MAX_BYTES)),
-});
+const Uuid = v.pipe(UuidSchema, v.description('A UUID.'));
+const TextId = v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.'));
+const ReceiptId = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
 
 const json = (schema: v.GenericSchema) => ({ schema, types: ['application/json'] });
 const data = (schema: v.GenericSchema, status: 200 | 201 = 200, description = 'Done.') => ({
@@ -107,11 +94,38 @@ const data = (schema: v.GenericSchema, status: 200 | 201 = 200, description = 'D
   schema: successOf(schema),
   description,
 });
-const csvList = (name: string) => ({ 'text/csv': `With ?format=csv: every matching ${name} as a CSV download (UTF-8 with BOM).` });
-
-const receiptFiles: Record<string, string> = Object.fromEntries(
-  RECEIPT_MIME_TYPES.map((type) => [type, 'The receipt file, as an attachment.']),
+const csvList = (schema: v.GenericSchema, name: string) => ({
+  ...data(pagedOf(schema)),
+  files: { 'text/csv': `With ?format=csv: every matching ${name} as a CSV download (UTF-8 with BOM).` },
+});
+const file = (description: string, files: Record<string, string>) => ({ status: 200 as const, schema: null, description, files });
+const receiptFile = file(
+  'The receipt.',
+  Object.fromEntries(RECEIPT_MIME_TYPES.map((type) => [type, 'The receipt file, as an attachment.'])),
 );
+
+/** What the document says of a staff read the admin area never calls: it is kept as API for other clients. */
+const FOR_API_CLIENTS = 'For API clients (scripts, other systems); the admin area itself does not call it.';
+
+/** A route a signed-in staff member (or, with `roles: ADMIN`, an admin) may call. */
+const staff = (
+  method: Method,
+  path: string,
+  tag: string,
+  summary: string,
+  answer: ApiRoute['answer'],
+  more: Partial<ApiRoute> = {},
+): ApiRoute => ({ method, path, tag, summary, roles: STAFF, answer, ...more });
+
+/** A public read of published content. */
+const read = (path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}): ApiRoute => ({
+  method: 'get',
+  path,
+  tag: 'Content',
+  summary,
+  answer,
+  ...more,
+});
 
 /** Every route under /api. A test checks this list against the routes the app serves. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -121,14 +135,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/openapi.json',
     tag: 'Docs',
     summary: 'This OpenAPI 3.1 document',
-    answer: { status: 200, schema: null, description: 'The document.', files: { 'application/json': 'The OpenAPI document.' } },
+    answer: file('The document.', { 'application/json': 'The OpenAPI document.' }),
   },
   {
     method: 'get',
     path: '/api/docs',
     tag: 'Docs',
     summary: 'This document as a readable page',
-    answer: { status: 200, schema: null, description: 'An HTML page.', files: { 'text/html': 'The reference page.' } },
+    answer: file('An HTML page.', { 'text/html': 'The reference page.' }),
   },
   {
     method: 'get',
@@ -175,7 +189,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/auth/logout-all',
     tag: 'Auth',
     summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
-    roles: SIGNED_IN,
+    roles: ROLES,
     answer: data(SignedOutEverywhereSchema),
   },
   {
@@ -183,50 +197,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/auth/me',
     tag: 'Auth',
     summary: 'The signed-in user',
-    roles: SIGNED_IN,
+    roles: ROLES,
     answer: data(UserAnswerSchema),
   },
 
   // Public content.
-  {
-    method: 'get',
-    path: '/api/events',
-    tag: 'Content',
-    summary: 'Published events: upcoming soonest first, then past ones',
-    answer: data(v.array(PublicEventSchema)),
-  },
-  {
-    method: 'get',
-    path: '/api/events/:id',
-    tag: 'Content',
-    summary: 'One published event',
-    params: { id: Uuid },
-    answer: data(PublicEventSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/blog-posts',
-    tag: 'Content',
-    summary: 'Blog posts, newest first',
-    query: CategoryQuery,
-    answer: data(v.array(BlogPostSchema)),
-  },
-  {
-    method: 'get',
-    path: '/api/blog-posts/:id',
-    tag: 'Content',
-    summary: 'One blog post with its (sanitized) body',
-    params: { id: TextId },
-    answer: data(BlogPostSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/resources',
-    tag: 'Content',
-    summary: 'Resources, newest first',
-    query: CategoryQuery,
-    answer: data(v.array(ResourceSchema)),
-  },
+  read('/api/events', 'Published events: upcoming soonest first, then past ones', data(v.array(PublicEventSchema))),
+  read('/api/events/:id', 'One published event', data(PublicEventSchema), { params: { id: Uuid } }),
+  read('/api/blog-posts', 'Blog posts, newest first', data(v.array(BlogPostSchema)), { query: CategoryQuerySchema }),
+  read('/api/blog-posts/:id', 'One blog post with its (sanitized) body', data(BlogPostSchema), { params: { id: TextId } }),
+  read('/api/resources', 'Resources, newest first', data(v.array(ResourceSchema)), { query: CategoryQuerySchema }),
 
   // What the public sends.
   {
@@ -284,76 +264,39 @@ export const API_ROUTES: readonly ApiRoute[] = [
     rateLimited: true,
   },
 
-  // Staff reads outside /api/admin.
-  {
-    method: 'get',
-    path: '/api/events/:id/registrations',
-    tag: 'Staff',
-    summary: "An event's registrations, newest first",
-    roles: STAFF,
-    params: { id: Uuid },
-    answer: data(EventRegistrationsSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/contact',
-    tag: 'Staff',
-    summary: 'The latest 500 contact messages',
-    roles: STAFF,
-    answer: data(ContactMessagesSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/membership/applications',
-    tag: 'Staff',
-    summary: 'The latest 500 membership applications',
-    roles: STAFF,
-    answer: data(ApplicationsSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/membership/applications/user',
-    tag: 'Staff',
-    summary: "The applications sent with the signed-in staff member's own email address",
-    roles: STAFF,
-    answer: data(ApplicationsSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/membership/applications/:id',
-    tag: 'Staff',
-    summary: 'One membership application with its receipt history',
-    roles: STAFF,
-    params: { id: Uuid },
-    answer: data(ApplicationDetailSchema),
-  },
+  // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).
+  ...(
+    [
+      ['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema],
+      ['/api/contact', 'The latest 500 contact messages', ContactMessagesSchema],
+      ['/api/membership/applications', 'The latest 500 membership applications', ApplicationsSchema],
+      [
+        '/api/membership/applications/user',
+        "The applications sent with the signed-in staff member's own email address",
+        ApplicationsSchema,
+      ],
+      ['/api/membership/applications/:id', 'One membership application with its receipt history', ApplicationDetailSchema],
+    ] as const
+  ).map(([path, summary, schema]) =>
+    staff('get', path, 'Staff', summary, data(schema), {
+      description: FOR_API_CLIENTS,
+      ...(path.includes('/:id') ? { params: { id: Uuid } } : {}),
+    }),
+  ),
 
   // The staff area.
-  {
-    method: 'get',
-    path: '/api/admin/dashboard-summary',
-    tag: 'Admin',
-    summary: 'Dashboard counts, recent activity and system status',
-    roles: STAFF,
-    answer: data(DashboardAnswerSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/admin/analytics',
-    tag: 'Admin',
-    summary: 'Visitors, members and popular pages over a period',
-    roles: STAFF,
-    query: AnalyticsQuery,
-    answer: data(AnalyticsSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/admin/backup',
-    tag: 'Admin',
-    summary: 'Download a backup of the whole database, written now',
-    roles: ADMIN,
-    answer: { status: 200, schema: null, description: 'The backup.', files: { 'application/gzip': 'A gzipped backup file.' } },
-  },
+  staff('get', '/api/admin/dashboard-summary', 'Admin', 'Dashboard counts, recent activity and system status', data(DashboardAnswerSchema)),
+  staff('get', '/api/admin/analytics', 'Admin', 'Visitors, members and popular pages over a period', data(AnalyticsSchema), {
+    query: AnalyticsQuerySchema,
+  }),
+  staff(
+    'get',
+    '/api/admin/backup',
+    'Admin',
+    'Download a backup of the whole database, written now',
+    file('The backup.', { 'application/gzip': 'A gzipped backup file.' }),
+    { roles: ADMIN },
+  ),
   ...crud('events', 'Events', 'event', {
     item: AdminEventSchema,
     form: EventFormSchema,
@@ -368,113 +311,64 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: TextId,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
   }),
-  {
-    method: 'get',
-    path: '/api/admin/users',
-    tag: 'Admin',
-    summary: 'Accounts, newest first',
+  ...crud('users', 'Admin', 'account', {
+    item: AdminUserSchema,
+    form: UserEditSchema,
+    params: Uuid,
     roles: ADMIN,
-    query: ListQuerySchema,
-    answer: data(pagedOf(AdminUserSchema)),
-  },
-  {
-    method: 'put',
-    path: '/api/admin/users/:id',
-    tag: 'Admin',
-    summary: "Edit an account (a new role or status ends the user's sessions)",
-    roles: ADMIN,
-    params: { id: Uuid },
-    body: json(UserEditSchema),
-    answer: data(AdminUserSchema),
+    noCreate: true,
+    listSummary: 'Accounts, newest first',
+    editSummary: "Edit an account (a new role or status ends the user's sessions)",
+    removeSummary: 'Delete an account (never your own, never the last active admin)',
     errors: [409],
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/users/:id',
-    tag: 'Admin',
-    summary: 'Delete an account (never your own, never the last active admin)',
-    roles: ADMIN,
+  }),
+  staff('get', '/api/admin/registrations', 'Admin', 'Event registrations, newest first', csvList(AdminRegistrationSchema, 'registration'), {
+    query: RegistrationListQuerySchema,
+  }),
+  staff('get', '/api/admin/contact-messages', 'Admin', 'Contact messages, newest first', csvList(AdminMessageSchema, 'message'), {
+    query: MessageListQuerySchema,
+  }),
+  setStatus('contact-messages', "Set a message's status", MessageStatusSchema, AdminMessageSchema),
+  staff(
+    'get',
+    '/api/admin/membership-applications',
+    'Admin',
+    'Membership applications, newest first',
+    csvList(AdminApplicationSchema, 'application'),
+    { query: ApplicationListQuerySchema },
+  ),
+  setStatus(
+    'membership-applications',
+    'Approve or reject an application (the applicant is told by mail)',
+    ApplicationStatusSchema,
+    AdminApplicationSchema,
+  ),
+  staff('get', '/api/admin/membership-applications/:id/receipt', 'Admin', "Download an application's latest receipt", receiptFile, {
     params: { id: Uuid },
-    answer: data(DeletedSchema),
-    errors: [409],
-  },
-  {
-    method: 'get',
-    path: '/api/admin/registrations',
-    tag: 'Admin',
-    summary: 'Event registrations, newest first',
-    roles: STAFF,
-    query: listQuery({ eventId: v.optional(v.pipe(v.string(), v.uuid())) }),
-    answer: { ...data(pagedOf(AdminRegistrationSchema)), files: csvList('registration') },
-  },
-  {
-    method: 'get',
-    path: '/api/admin/contact-messages',
-    tag: 'Admin',
-    summary: 'Contact messages, newest first',
-    roles: STAFF,
-    query: listQuery(statusFilter(MESSAGE_STATUSES)),
-    answer: { ...data(pagedOf(AdminMessageSchema)), files: csvList('message') },
-  },
-  {
-    method: 'put',
-    path: '/api/admin/contact-messages/:id/status',
-    tag: 'Admin',
-    summary: "Set a message's status",
-    roles: STAFF,
-    params: { id: Uuid },
-    body: json(MessageStatusSchema),
-    answer: data(AdminMessageSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/admin/membership-applications',
-    tag: 'Admin',
-    summary: 'Membership applications, newest first',
-    roles: STAFF,
-    query: listQuery(statusFilter(APPLICATION_STATUSES)),
-    answer: { ...data(pagedOf(AdminApplicationSchema)), files: csvList('application') },
-  },
-  {
-    method: 'put',
-    path: '/api/admin/membership-applications/:id/status',
-    tag: 'Admin',
-    summary: 'Approve or reject an application (the applicant is told by mail)',
-    roles: STAFF,
-    params: { id: Uuid },
-    body: json(ApplicationStatusSchema),
-    answer: data(AdminApplicationSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/admin/membership-applications/:id/receipt',
-    tag: 'Admin',
-    summary: "Download an application's latest receipt",
-    roles: STAFF,
-    params: { id: Uuid },
-    answer: { status: 200, schema: null, description: 'The receipt.', files: receiptFiles },
-  },
-  {
-    method: 'get',
-    path: '/api/admin/membership-applications/:id/receipts',
-    tag: 'Admin',
-    summary: "An application's receipts, newest first (without their bytes)",
-    roles: STAFF,
-    params: { id: Uuid },
-    answer: data(ReceiptHistorySchema),
-  },
-  {
-    method: 'get',
-    path: '/api/admin/membership-applications/:id/receipts/:receiptId',
-    tag: 'Admin',
-    summary: 'Download one receipt of the history',
-    roles: STAFF,
+  }),
+  staff(
+    'get',
+    '/api/admin/membership-applications/:id/receipts',
+    'Admin',
+    "An application's receipts, newest first (without their bytes)",
+    data(ReceiptHistorySchema),
+    {
+      description: `Every receipt uploaded for the application is kept; the admin area shows the latest. ${FOR_API_CLIENTS}`,
+      params: { id: Uuid },
+    },
+  ),
+  staff('get', '/api/admin/membership-applications/:id/receipts/:receiptId', 'Admin', 'Download one receipt of the history', receiptFile, {
+    description: `An earlier receipt, by its number in the receipt history. ${FOR_API_CLIENTS}`,
     params: { id: Uuid, receiptId: ReceiptId },
-    answer: { status: 200, schema: null, description: 'The receipt.', files: receiptFiles },
-  },
+  }),
 ];
 
-/** List, read, create, edit and delete of one kind of staff content under /api/admin. */
+/** PUT /api/admin/<segment>/:id/status. */
+function setStatus(segment: string, summary: string, body: v.GenericSchema, item: v.GenericSchema): ApiRoute {
+  return staff('put', `/api/admin/${segment}/:id/status`, 'Admin', summary, data(item), { params: { id: Uuid }, body: json(body) });
+}
+
+/** List, create, edit and delete of one kind of staff content under /api/admin (users: no create). */
 function crud(
   segment: string,
   tag: string,
@@ -483,41 +377,34 @@ function crud(
     item: v.GenericSchema;
     form: v.GenericSchema;
     params: v.GenericSchema;
+    roles?: readonly Role[];
+    /** Accounts are made by signing up, not here. */
+    noCreate?: true;
     removed?: v.GenericSchema;
+    listSummary?: string;
+    editSummary?: string;
     removeSummary?: string;
     createTypes?: readonly string[];
+    errors?: readonly number[];
   },
 ): ApiRoute[] {
   const base = `/api/admin/${segment}`;
-  const one = { roles: STAFF, tag, params: { id: o.params } };
+  const more = { roles: o.roles ?? STAFF, ...(o.errors ? { errors: o.errors } : {}) };
+  const one = { ...more, params: { id: o.params } };
   return [
-    {
-      method: 'get',
-      path: base,
-      tag,
-      roles: STAFF,
-      summary: `${tag}, newest first`,
+    staff('get', base, tag, o.listSummary ?? `${tag}, newest first`, data(pagedOf(o.item)), {
       query: ListQuerySchema,
-      answer: data(pagedOf(o.item)),
-    },
-    { method: 'get', path: `${base}/:id`, ...one, summary: `One ${noun}`, answer: data(o.item) },
-    {
-      method: 'post',
-      path: base,
-      tag,
-      roles: STAFF,
-      summary: `Create a ${noun}`,
-      body: { schema: o.form, types: o.createTypes ?? ['application/json'] },
-      answer: data(o.item, 201, 'Created.'),
-    },
-    { method: 'put', path: `${base}/:id`, ...one, summary: `Edit a ${noun}`, body: json(o.form), answer: data(o.item) },
-    {
-      method: 'delete',
-      path: `${base}/:id`,
-      ...one,
-      summary: o.removeSummary ?? `Delete a ${noun}`,
-      answer: data(o.removed ?? DeletedSchema),
-    },
+      roles: more.roles,
+    }),
+    ...(o.noCreate
+      ? []
+      : [
+          staff('post', base, tag, `Create a ${noun}`, data(o.item, 201, 'Created.'), {
+            body: { schema: o.form, types: o.createTypes ?? ['application/json'] },
+          }),
+        ]),
+    staff('put', `${base}/:id`, tag, o.editSummary ?? `Edit a ${noun}`, data(o.item), { ...one, body: json(o.form) }),
+    staff('delete', `${base}/:id`, tag, o.removeSummary ?? `Delete a ${noun}`, data(o.removed ?? DeletedSchema), one),
   ];
 }
 
@@ -539,7 +426,7 @@ const STATUS_TEXT: Record<number, string> = {
 type Json = Record<string, unknown>;
 
 /** A valibot schema as JSON Schema 2020-12 (the dialect OpenAPI 3.1 uses): what a client may send, or what it gets. */
-export function jsonSchemaOf(schema: v.GenericSchema, mode: 'input' | 'output'): Json {
+function jsonSchemaOf(schema: v.GenericSchema, mode: 'input' | 'output'): Json {
   const out = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode: mode,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
 type Entry = {
@@ -18,7 +19,7 @@ type Entry = {
   /** Its answers, made on first use (see reply). */
   replies: Map<string, StaticReply>;
 };
-/** A finished answer: what the Hono route and the server's fast path (server/app.ts, server/listener.ts) both send. */
+/** A finished answer: what the Hono route and the server's fast path (server/fast/) both send. */
 export type StaticReply = { status: 200 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
 export type StaticSite = {
   /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */
@@ -93,12 +94,8 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
             ? 'gzip'
             : '';
     const variant = `${method === 'HEAD' ? 'HEAD' : 'GET'} ${encoding}`;
-    let made = entry.replies.get(variant);
-    if (!made) {
-      made = answer(entry, method, encoding);
-      entry.replies.set(variant, made);
-    }
-    return made;
+    const kept = entry;
+    return memoized(kept.replies, variant, () => answer(kept, method, encoding));
   };
 
   return {

@@ -3,7 +3,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createContext, StrictMode, useContext, useEffect } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
-import type { SessionActor } from './auth/session';
+import type { SessionHandle } from './auth/lazySession';
 import type { createAppRouter } from './router';
 
 const PageMounted = createContext<(() => void) | undefined>(undefined);
@@ -22,7 +22,7 @@ export function AppRoot({
   router,
   onPageMounted,
 }: {
-  session: SessionActor;
+  session: SessionHandle;
   router: ReturnType<typeof createAppRouter>;
   onPageMounted?: () => void;
 }) {

@@ -3,15 +3,23 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { trackPageViews } from './api/analytics';
-import { createSessionActor } from './auth/session';
+import { createLazySession, hasStoredSession } from './auth/lazySession';
 import { createAppRouter } from './router';
 
-const session = createSessionActor({
+const session = createLazySession({
   goHome: () => void router.navigate({ to: '/' }),
   goToLogin: () => void router.navigate({ to: '/login' }),
 });
 const router = createAppRouter(session);
 trackPageViews(router);
+
+/**
+ * Restores a stored session (a signed-in visitor's header: Admin, Logout). Without one there is nothing to restore and
+ * the session's code is not loaded at all; /login, /register and /admin load it in their route guards.
+ */
+const restoreStoredSession = () => {
+  if (hasStoredSession()) session.load().catch((err) => console.warn('Could not load the session:', err));
+};
 
 const container = document.getElementById('root')!;
 // A public page arrives pre-rendered (scripts/prerender.mjs): `<div id="root" data-prerendered="/path">`. It stays on
@@ -30,7 +38,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // this module to finish, which waits for them.
 async function start() {
   if (prerenderedPath === undefined) {
-    session.start();
+    restoreStoredSession();
     createRoot(container).render(<AppRoot session={session} router={router} />);
   } else if (prerenderedPath === window.location.pathname && window.location.search === '') {
     // The loaders read the API (the built-in content when it fails), then React adopts the pre-rendered DOM in place:
@@ -50,7 +58,7 @@ async function start() {
           onPageMounted={() => {
             takenOver();
             // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
-            void nextTask().then(() => session.start());
+            void nextTask().then(restoreStoredSession);
           }}
         />,
         // A mismatch (a date that has passed since the build) makes React render that part afresh: not an error.
@@ -59,7 +67,7 @@ async function start() {
     });
   } else {
     // Another view of the page (a filter in the query string): render it fresh and swap it in as one transition.
-    session.start();
+    restoreStoredSession();
     await router.load();
     const root = createRoot(container);
     startTransition(() => root.render(<AppRoot session={session} router={router} onPageMounted={takenOver} />));

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
-import { createSessionActor } from './auth/session';
+import { createLazySession } from './auth/lazySession';
 import { type PageMeta, PageMetaSink } from './components/usePageMeta';
 import { createAppRouter } from './router';
 import { setBuiltInContentOnly } from './routes/_site/-data';
@@ -29,8 +29,8 @@ export const prerenderPaths = async (): Promise<string[]> => [
 
 export async function render(path: string): Promise<Rendered> {
   setBuiltInContentOnly(true);
-  // Never started: the session stays signed out, which is how every visitor first sees the page.
-  const session = createSessionActor({ goHome: () => {}, goToLogin: () => {} });
+  // Never loaded: the session stays signed out, which is how every visitor first sees the page.
+  const session = createLazySession({ goHome: () => {}, goToLogin: () => {} });
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   // Scroll restoration would render an inline script, which the CSP forbids; the browser app restores scroll itself.
   router.update({ ...router.options, scrollRestoration: false });

@@ -1,11 +1,11 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { SessionActor } from './auth/session';
+import type { SessionHandle } from './auth/lazySession';
 import { routeTree } from './routeTree.gen';
 
-export type RouterContext = { session: SessionActor };
+export type RouterContext = { session: SessionHandle };
 
 /** `history` is the browser's by default; the build-time pre-render passes a memory history. */
-export function createAppRouter(session: SessionActor, history?: RouterHistory) {
+export function createAppRouter(session: SessionHandle, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,

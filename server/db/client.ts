@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { statementNamer } from '../fast';
 import type { Logger } from '../logger';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
@@ -103,6 +104,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: err.message })));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // The busiest statements are prepared once per connection (server/fast/statements.ts).
   const statementName = statementNamer();
   return {
     db,
@@ -113,23 +115,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     query: async <T>(text: string, params: unknown[]) =>
       (await pool.query({ name: statementName(text), text, values: params })).rows as T[],
     close: () => pool.end(),
-  };
-}
-
-/**
- * The hot statements (`Database.query`: the public writes, the token check) are prepared once per connection and then
- * only bound and run: PostgreSQL skips parsing and planning them on every request. Their texts come from the code, so
- * there are few; past 200 distinct texts a statement simply runs unnamed.
- */
-function statementNamer(): (text: string) => string | undefined {
-  const statementNames = new Map<string, string>();
-  return (text) => {
-    let name = statementNames.get(text);
-    if (name === undefined && statementNames.size < 200) {
-      name = `q${statementNames.size + 1}`;
-      statementNames.set(text, name);
-    }
-    return name;
   };
 }
 

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  type IndexColumn,
   index,
   integer,
   jsonb,
@@ -47,6 +48,14 @@ export const applicationSearchText = (t: {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** When a row was written and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** A staff inbox's indexes: newest first, newest first within one status, and the search over its text. */
+const inboxIndexes = (name: string, t: { createdAt: IndexColumn; id: IndexColumn; status: IndexColumn }, searchText: SQL) => [
+  index(`${name}_created_idx`).on(t.createdAt, t.id),
+  index(`${name}_status_created_idx`).on(t.status, t.createdAt, t.id),
+  index(`${name}_search_idx`).using('gin', sql`${searchText} gin_trgm_ops`),
+];
 
 export const users = pgTable(
   'users',
@@ -204,17 +213,11 @@ export const membershipApplications = pgTable(
     receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    index('applications_created_idx').on(t.createdAt, t.id),
-    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('applications_search_idx').using('gin', sql`${applicationSearchText(t)} gin_trgm_ops`),
-  ],
+  (t) => inboxIndexes('applications', t, applicationSearchText(t)),
 );
 
-/** One receipt per application (a new upload replaces the old one); bytes live in the database. */
 /**
  * Every receipt an applicant uploaded, oldest first: a re-upload while the application is pending adds a row (the
  * newest, highest id, is the one staff see first); none is ever overwritten.
@@ -249,14 +252,9 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    index('messages_created_idx').on(t.createdAt, t.id),
-    index('messages_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('messages_search_idx').using('gin', sql`${messageSearchText(t)} gin_trgm_ops`),
-  ],
+  (t) => inboxIndexes('messages', t, messageSearchText(t)),
 );
 
 /** Mail waits here until a worker sends it; nothing is lost while SMTP is down. */

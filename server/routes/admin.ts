@@ -1,4 +1,4 @@
-// Staff API: /api/admin/… (issue 5). Every route here requires a staff token; /users also requires an admin.
+// Staff API: /api/admin/…. Every route here requires a staff token; /users also requires an admin.
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireStaff } from '../middleware';

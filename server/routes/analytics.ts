@@ -1,20 +1,10 @@
 // Page-view beacon: POST /api/analytics/pageview {path}. Public, rate limited, no cookie, no stored IP.
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { PageViewSchema } from '../../contract/analytics';
 import type { AppEnv } from '../deps';
 import { ApiError, jsonBody } from '../http';
 import { clientIp, rateLimitByIp } from '../middleware';
 import { countedPage, dayOf, PAGE_VIEWS_PER_ADDRESS_PER_DAY, recordPageView } from '../services/analytics';
-
-/** A path on this site: starts with one slash, plain URL characters, no query or fragment, not the API or admin. */
-export const PageViewSchema = v.object({
-  path: v.pipe(
-    v.string('Path is required'),
-    v.maxLength(200, 'Path is too long'),
-    v.regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*$/, 'Path must be a page path on this site'),
-    v.check((p) => !/^\/(api|admin)(\/|$)/.test(p), 'Path must be a public page'),
-  ),
-});
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-// Staff accounts: register, login, logout, logout everywhere, me (issue 2).
+// Staff accounts: register, login, logout, logout everywhere, me.
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginSchema, RegisterRequestSchema, type SessionUser } from '../../contract/auth';

@@ -1,25 +1,22 @@
-// Contact messages: /api/contact (issue 4).
+// Contact messages: /api/contact.
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ContactReceived } from '../../contract/answers';
 import { ContactSchema } from '../../contract/contact';
 import { contactMessages } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { jsonBody, ok, validate } from '../http';
+import { ok } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail } from '../services/mail';
 import { contactMails } from '../services/notifications';
-import { AnyObject, isSpam } from './membership';
+import { formBody } from './forms';
 
 export const contactRoutes = () => {
   const r = new Hono<AppEnv>();
 
   r.post('/', rateLimitByIp('contact', { limit: 5, windowMs: 15 * 60_000 }), async (c) => {
-    const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
-    if (isSpam(raw)) {
-      c.get('deps').logger.info('honeypot: contact message dropped', { requestId: c.get('requestId') });
-      return ok(c, { message: { id: crypto.randomUUID(), status: 'new' } }, 201);
-    }
-    const input = validate(ContactSchema, raw);
+    const input = await formBody(c, ContactSchema, 'contact message');
+    if (!input) return ok(c, { message: { id: crypto.randomUUID(), status: 'new' } } satisfies ContactReceived, 201);
     const deps = c.get('deps');
     const row = {
       id: crypto.randomUUID(),
@@ -40,7 +37,7 @@ export const contactRoutes = () => {
       contactMails(deps.config, row),
       deps.now(),
     );
-    return ok(c, { message: { id: row.id, status: row.status } }, 201);
+    return ok(c, { message: { id: row.id, status: row.status } } satisfies ContactReceived, 201);
   });
 
   r.get('/', requireStaff, async (c) => {

@@ -1,9 +1,9 @@
 // Public content: GET /api/blog-posts, /api/blog-posts/:id, /api/resources (what staff publish appears here).
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
-import * as v from 'valibot';
-import type { BlogPost, Resource } from '../../contract/content';
+import { type BlogPost, CategoryQuerySchema, type Resource } from '../../contract/content';
+import { isTextId } from '../../contract/validators';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, queryOf } from '../http';
@@ -11,18 +11,6 @@ import { publicKey } from '../services/publicCache';
 
 /** Short public caching: published content may change at any time in the admin area. */
 export const PUBLIC_CACHE = 'public, max-age=60';
-
-/** ?category= on the public lists (a slug; "all" or none is every category). */
-export const CategoryQuery = v.object({
-  category: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(60, 'Category must be at most 60 characters'),
-      v.regex(/^[a-z0-9-]*$/, 'Category must be a lower-case slug'),
-    ),
-  ),
-});
 
 /** Stored HTML is sanitized again on the way out, so the browser can render it without a sanitizer of its own. */
 export const sanitizeContent = (html: string | null): string | null =>
@@ -57,13 +45,18 @@ export const sanitizeContent = (html: string | null): string | null =>
 type PostRow = typeof blogPosts.$inferSelect;
 type ResourceRow = typeof resources.$inferSelect;
 
-const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+/** What a blog post and a resource have alike. */
+const published = (row: PostRow | ResourceRow) => ({
   id: row.id,
   title: row.title,
   category: row.category,
   type: row.type,
   description: row.description,
   date: row.date,
+});
+
+const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+  ...published(row),
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
@@ -74,12 +67,7 @@ const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
 });
 
 const toResource = (row: ResourceRow): Resource => ({
-  id: row.id,
-  title: row.title,
-  category: row.category,
-  type: row.type,
-  description: row.description,
-  date: row.date,
+  ...published(row),
   downloadUrl: row.downloadUrl,
   readUrl: row.readUrl,
   galleryUrl: row.galleryUrl,
@@ -87,23 +75,36 @@ const toResource = (row: ResourceRow): Resource => ({
   content: sanitizeContent(row.content),
 });
 
+/** A public list by ?category= ("all" or none: every one), newest first, through the public cache. */
+const byCategory =
+  <T extends typeof blogPosts | typeof resources>(
+    table: T,
+    key: (category: string | undefined) => string,
+    present: (row: T['$inferSelect']) => unknown,
+  ) =>
+  async (c: Context<AppEnv>) => {
+    const { category } = queryOf(c, CategoryQuerySchema);
+    const deps = c.get('deps');
+    return deps.publicCache.json(c, key(category), PUBLIC_CACHE, async () => {
+      const rows = await deps.database.db
+        .select()
+        // Widened to the two tables it may be: drizzle cannot select from a table of a generic type.
+        .from(table as typeof blogPosts | typeof resources)
+        .where(category && category !== 'all' ? eq(table.category, category) : undefined)
+        .orderBy(desc(table.date), desc(table.createdAt));
+      return rows.map(present);
+    });
+  };
+
 export const contentRoutes = () =>
   new Hono<AppEnv>()
-    .get('/blog-posts', async (c) => {
-      const { category } = queryOf(c, CategoryQuery);
-      const deps = c.get('deps');
-      return deps.publicCache.json(c, publicKey.posts(category), PUBLIC_CACHE, async () => {
-        const rows = await deps.database.db
-          .select()
-          .from(blogPosts)
-          .where(category && category !== 'all' ? eq(blogPosts.category, category) : undefined)
-          .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt));
-        return rows.map((r) => toPost(r, false));
-      });
-    })
+    .get(
+      '/blog-posts',
+      byCategory(blogPosts, publicKey.posts, (r) => toPost(r, false)),
+    )
     .get('/blog-posts/:id', async (c) => {
       const id = c.req.param('id');
-      if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) throw notFound('That post was not found.');
+      if (!isTextId(id)) throw notFound('That post was not found.');
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.post(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -111,15 +112,4 @@ export const contentRoutes = () =>
         return toPost(row, true);
       });
     })
-    .get('/resources', async (c) => {
-      const { category } = queryOf(c, CategoryQuery);
-      const deps = c.get('deps');
-      return deps.publicCache.json(c, publicKey.resources(category), PUBLIC_CACHE, async () => {
-        const rows = await deps.database.db
-          .select()
-          .from(resources)
-          .where(category && category !== 'all' ? eq(resources.category, category) : undefined)
-          .orderBy(desc(resources.date), desc(resources.createdAt));
-        return rows.map(toResource);
-      });
-    });
+    .get('/resources', byCategory(resources, publicKey.resources, toResource));

@@ -4,7 +4,6 @@
 // PUBLIC_CACHE_SECONDS in the others.
 import { desc, inArray, max } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { BlogCategory } from '../../contract/content';
 import { addisToday } from '../../contract/dates';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../contract/site';
 import { auditLog, blogPosts, events, resources } from '../db/schema';
@@ -122,7 +121,7 @@ async function feed(deps: AppServices): Promise<string> {
         `      <guid isPermaLink="${page}">${escapeXml(base + postPath(p.id))}</guid>`,
         `      <pubDate>${p.published.toUTCString()}</pubDate>`,
         `      <description>${escapeXml(p.description)}</description>`,
-        `      <category>${escapeXml(BLOG_CATEGORY_LABELS[p.category as BlogCategory] ?? p.category)}</category>`,
+        `      <category>${escapeXml(BLOG_CATEGORY_LABELS[p.category] ?? p.category)}</category>`,
         `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
         '    </item>',
       ].join('\n');

@@ -1,27 +1,22 @@
-// Membership applications and receipts: /api/membership/…, /api/upload-receipt (issue 4).
+// Membership applications and receipts: /api/membership/…, /api/upload-receipt.
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type { ApplicationReceived } from '../../contract/answers';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
+import { isUuid } from '../../contract/validators';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
+import { ApiError, conflict, notFound, ok } from '../http';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
+import { formBody } from './forms';
 
-/** The hidden field only a bot fills in. */
-export const HONEYPOT_FIELD = 'website';
-export const isSpam = (raw: Record<string, unknown>) => typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '';
-/** Any JSON object; the contract schema is applied after the honeypot check. */
-export const AnyObject = v.looseObject({});
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const publicColumns = {
+/** What the applicant sent, its status and when: the columns every answer about an application has. */
+export const applicationColumns = {
   id: membershipApplications.id,
   firstName: membershipApplications.firstName,
   lastName: membershipApplications.lastName,
@@ -33,8 +28,11 @@ const publicColumns = {
   membershipType: membershipApplications.membershipType,
   message: membershipApplications.message,
   status: membershipApplications.status,
-  receiptUploadedAt: membershipApplications.receiptUploadedAt,
   createdAt: membershipApplications.createdAt,
+};
+const publicColumns = {
+  ...applicationColumns,
+  receiptUploadedAt: membershipApplications.receiptUploadedAt,
   updatedAt: membershipApplications.updatedAt,
 };
 
@@ -42,12 +40,8 @@ export const membershipRoutes = () => {
   const r = new Hono<AppEnv>();
 
   r.post('/membership/apply', rateLimitByIp('membership-apply', { limit: 10, windowMs: 15 * 60_000 }), async (c) => {
-    const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
-    if (isSpam(raw)) {
-      c.get('deps').logger.info('honeypot: application dropped', { requestId: c.get('requestId') });
-      return ok(c, { application: { id: crypto.randomUUID(), status: 'pending' } }, 201);
-    }
-    const input = validate(ApplicationSchema, raw);
+    const input = await formBody(c, ApplicationSchema, 'application');
+    if (!input) return ok(c, { application: { id: crypto.randomUUID(), status: 'pending' } } satisfies ApplicationReceived, 201);
     const deps = c.get('deps');
     const application = await deps.database.db.transaction(async (tx) => {
       const [row] = await tx
@@ -68,7 +62,10 @@ export const membershipRoutes = () => {
       await applicationReceived(tx, deps.config, row!, deps.now());
       return row!;
     });
-    return ok(c, { application: { id: application.id, status: application.status, membershipType: application.membershipType } }, 201);
+    const answer: ApplicationReceived = {
+      application: { id: application.id, status: application.status, membershipType: input.membershipType },
+    };
+    return ok(c, answer, 201);
   });
 
   // Uploads this process is reading now: each holds up to 5 MB in memory until it is stored.
@@ -111,7 +108,7 @@ export const membershipRoutes = () => {
 
   r.get('/membership/applications/:id', requireStaff, async (c) => {
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(id)) throw notFound(messages.membership.applicationNotFound);
     const db = c.get('deps').database.db;
     const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id.toLowerCase()));
     if (!row) throw notFound(messages.membership.applicationNotFound);
@@ -154,7 +151,7 @@ async function receiveReceipt(c: Context<AppEnv>) {
   const meter = { bytes: 0 };
   try {
     const upload = await readReceiptUpload(c, meter);
-    if (!UUID.test(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
     const id = upload.applicationId.toLowerCase();
     const result = await db.transaction(async (tx) => {
       // Locked: a decision (which locks the row too) and an upload never overlap.

@@ -1,19 +1,22 @@
-// Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations (issue 4).
+// Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { RegistrationReceived } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
+import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { ApiError, conflict, jsonBody, notFound, ok, validate } from '../http';
+import { ApiError, conflict, notFound, ok } from '../http';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
-import { registrationMails } from '../services/notifications';
-import { AnyObject, isSpam } from './membership';
+import { type EventMail, registrationMails } from '../services/notifications';
+import { formBody } from './forms';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An event as registrations need it (kept in the per-process cache of AppServices.registrationEvents). */
+export type RegistrationEvent = EventMail;
 
 /** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
 export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
@@ -25,8 +28,6 @@ const hasCode = (err: unknown, code: string): boolean => {
   return false;
 };
 const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
-
-export type RegistrationEvent = { id: string; title: string; date: string; time: string; location: string; description: string };
 
 /** The event as the database has it now, if it is published. A plain statement: this is on the busiest write path. */
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
@@ -45,9 +46,9 @@ export const registrationRoutes = () => {
     const deps = c.get('deps');
     // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
     // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
-    // registrations is decided by the INSERT itself, against the row as it is now (see `openEvent` below).
-    const lookup = () => (UUID.test(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
-    const event = UUID.test(id)
+    // registrations is decided by the INSERT itself, against the event's row as it is at that moment.
+    const lookup = () => (isUuid(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
+    const event = isUuid(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
           const found = await lookup();
           if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
@@ -55,12 +56,8 @@ export const registrationRoutes = () => {
         })
       : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
-    const raw = (await jsonBody(c, AnyObject)) as Record<string, unknown>;
-    if (isSpam(raw)) {
-      deps.logger.info('honeypot: registration dropped', { requestId: c.get('requestId') });
-      return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } }, 201);
-    }
-    const input = validate(RegistrationSchema, raw);
+    const input = await formBody(c, RegistrationSchema, 'registration');
+    if (!input) return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } } satisfies RegistrationReceived, 201);
     const today = addisToday(deps.now());
     try {
       const row = {
@@ -76,17 +73,12 @@ export const registrationRoutes = () => {
         dietaryRequirements: input.dietaryRequirements,
         specialRequirements: input.specialRequirements,
       };
-      await insertWithMail(
+      const stored = await insertWithMail(
         deps.database,
         'event_registrations',
         {
           id: row.id,
-          // NULL (refused by NOT NULL, so nothing is stored and no mail queued) unless the event is still
-          // published and not yet over, as the database has it at this moment.
-          event_id: new SqlValue(
-            (place) =>
-              `(select id from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
-          ),
+          event_id: row.eventId,
           first_name: row.firstName,
           last_name: row.lastName,
           email: row.email,
@@ -99,15 +91,21 @@ export const registrationRoutes = () => {
         },
         registrationMails(deps.config, event, row, deps.now()),
         deps.now(),
+        // Stored (with its mail) only while the event is published and not yet over, as the database has it now.
+        new SqlValue(
+          (place) =>
+            `exists (select from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
+        ),
       );
-      return ok(c, { registration: { id: row.id, eventId: event.id } }, 201);
+      if (!stored) {
+        const current = await lookup();
+        throw current && eventIsPast(current.date, deps.now())
+          ? new ApiError(409, messages.events.eventPast)
+          : notFound(messages.events.eventNotFound);
+      }
+      return ok(c, { registration: { id: row.id, eventId: event.id } } satisfies RegistrationReceived, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
-      if (hasCode(err, '23502')) {
-        const now = await lookup();
-        if (!now) throw notFound(messages.events.eventNotFound);
-        if (eventIsPast(now.date, deps.now())) throw new ApiError(409, messages.events.eventPast);
-      }
       throw err;
     }
   });
@@ -115,7 +113,7 @@ export const registrationRoutes = () => {
   r.get('/:id/registrations', requireStaff, async (c) => {
     const id = c.req.param('id');
     const db = c.get('deps').database.db;
-    const event = UUID.test(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
+    const event = isUuid(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
     const rows = await db
       .select()

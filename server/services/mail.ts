@@ -61,7 +61,11 @@ export class SqlValue {
  * trip and one commit instead of BEGIN, an INSERT per row and COMMIT. `row` maps column names to values; it is
  * sent as plain parameters, straight to the driver (these are the busiest writes of the site). A visitor's mail is
  * counted in the same statement (the fixed window of rateLimit.ts's counters, one count per write and address) and
- * queued only within VISITOR_MAILS_PER_DAY; a write that fails counts nothing.
+ * queued only within VISITOR_MAILS_PER_DAY.
+ *
+ * `onlyIf` is a condition the row is written under, checked by the same statement against the database as it is at
+ * that moment (an event still open, say). When it does not hold, nothing is written, counted or queued, and the
+ * answer is false; true means the row and its mail are stored. A write that fails counts nothing.
  */
 export async function insertWithMail(
   database: Database,
@@ -69,18 +73,24 @@ export async function insertWithMail(
   row: Record<string, unknown>,
   mail: MailMessage[],
   now = new Date(),
-): Promise<void> {
+  onlyIf?: SqlValue,
+): Promise<boolean> {
   const columns = Object.keys(row);
   const params: unknown[] = [];
   const place = (v: unknown) => `$${params.push(v)}`;
   const values = Object.values(row).map((v) => (v instanceof SqlValue ? v.sql(place) : place(v)));
-  const steps = [`saved as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${values.join(', ')}))`];
+  // The row's values as a select (typed by its columns, as VALUES would be), so that it can carry the condition.
+  const condition = onlyIf ? ` where ${onlyIf.sql(place)}` : '';
+  const steps = [
+    `saved as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${values.join(', ')}${condition} returning 1)`,
+  ];
+  const stored = 'exists (select from saved)';
   const counters = new Map<string, string>();
   for (const [i, m] of mail.entries()) {
     const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb`;
     const into = `insert into outbox ("to", subject, text, html, attachments)`;
     if (!m.visitor) {
-      steps.push(`mail${i} as (${into} values (${fields}))`);
+      steps.push(`mail${i} as (${into} select ${fields} where ${stored})`);
       continue;
     }
     const key = visitorMailKey(m.to);
@@ -90,7 +100,8 @@ export async function insertWithMail(
       counters.set(key, counter);
       const at = `${place(now.toISOString())}::timestamptz`;
       steps.push(
-        `${counter} as (insert into rate_limits (key, count, reset_at) values (${place(key)}, 1, ${place(new Date(now.getTime() + VISITOR_WINDOW_MS).toISOString())}::timestamptz)
+        `${counter} as (insert into rate_limits (key, count, reset_at)
+          select ${place(key)}, 1, ${place(new Date(now.getTime() + VISITOR_WINDOW_MS).toISOString())}::timestamptz where ${stored}
           on conflict (key) do update set
             count = case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end,
             reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
@@ -99,7 +110,8 @@ export async function insertWithMail(
     }
     steps.push(`mail${i} as (${into} select ${fields} where (select count from ${counter}) <= ${VISITOR_MAILS_PER_DAY})`);
   }
-  await database.query(`with ${steps.join(', ')} select 1`, params);
+  const [result] = await database.query<{ stored: boolean }>(`with ${steps.join(', ')} select ${stored} as stored`, params);
+  return result?.stored === true;
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {

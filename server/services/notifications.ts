@@ -3,7 +3,12 @@
 // Anyone can type anyone's address into a public form, so what goes to that address is our own text: the only thing
 // of theirs it repeats is the name, cleaned (mailName), and it is marked `visitor` so that one address gets at most
 // VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
+import type * as v from 'valibot';
+import type { ContactSchema } from '../../contract/contact';
 import { ethiopianDate, longDate } from '../../contract/dates';
+import type { PublicEvent, RegistrationSchema } from '../../contract/events';
+import type { ApplicationSchema } from '../../contract/membership';
+import { planTitle } from '../../contract/plans';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { buildIcs } from './ics';
@@ -12,13 +17,11 @@ import { enqueueMail, type MailMessage } from './mail';
 const ORG = 'Ethiopian Cassava Association';
 const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
 
-const PLAN_NAMES: Record<string, string> = {
-  farmer: 'Farmer membership',
-  processor: 'Processor membership',
-  exporter: 'Exporter membership',
-  'farm-investor': 'Farm investor application',
-};
-export const planName = (type: string) => PLAN_NAMES[type] ?? type;
+/** What was applied for: "Farmer membership", or "Farm investor" (a farm investor is not a member plan). */
+const planName = (type: string) => (type === 'farm-investor' ? planTitle(type) : `${planTitle(type)} membership`);
+/** The visitor's own words for it: "applying for farmer membership", "applying as a farm investor". */
+const applyingFor = (type: string) =>
+  type === 'farm-investor' ? `applying as a ${planTitle(type).toLowerCase()}` : `applying for ${planName(type).toLowerCase()}`;
 
 /** The longest name a visitor's mail repeats. */
 export const MAIL_NAME_MAX = 60;
@@ -53,18 +56,8 @@ export const greeting = (...parts: string[]) => {
   return name ? `Dear ${name},` : 'Hello,';
 };
 
-type ApplicationMail = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  city: string;
-  membershipType: string;
-  message: string;
-};
+/** A stored application: what the form sent (its membership type as stored), with the application's id. */
+type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | 'membershipType'> & { id: string; membershipType: string };
 
 export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, now = new Date()) {
   await enqueueMail(
@@ -75,7 +68,7 @@ export async function applicationReceived(tx: Db, config: AppConfig, a: Applicat
       subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
       text:
         `${greeting(a.firstName, a.lastName)}\n\n` +
-        `Thank you for applying for ${planName(a.membershipType).toLowerCase()} with the ${ORG}. ` +
+        `Thank you for ${applyingFor(a.membershipType)} with the ${ORG}. ` +
         `Our team will review your application within 3-5 business days.\n\n` +
         `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
         `Your application reference: ${a.id}${signature}`,
@@ -124,21 +117,11 @@ export async function receiptReceived(
   });
 }
 
-type RegistrationMail = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  organization: string;
-  position: string;
-  attendees: string;
-  dietaryRequirements: string;
-  specialRequirements: string;
-};
-type EventMail = { id: string; title: string; date: string; time: string; location: string; description: string };
+type RegistrationMail = Omit<v.InferOutput<typeof RegistrationSchema>, 'terms'> & { id: string };
+/** The event as a registration mail tells it. */
+export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'>;
 
-export const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
+const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
   `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
 
 /** The attendee's confirmation (with a calendar invitation) and the office's notice. */
@@ -178,16 +161,7 @@ export function registrationMails(config: AppConfig, e: EventMail, r: Registrati
   ];
 }
 
-type ContactMail = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  contactType: string;
-  organization: string;
-};
+type ContactMail = v.InferOutput<typeof ContactSchema> & { id: string };
 
 /** The sender's acknowledgement and the office's copy. */
 export function contactMails(config: AppConfig, m: ContactMail): MailMessage[] {

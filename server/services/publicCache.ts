@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';
+import { memoized } from '../fast';
 import { headerValue, type RequestHeaders } from '../http';
 
 export type ShortCache<V> = {
@@ -97,7 +98,7 @@ const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => 
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 };
 
-/** A finished reply: the fast path sends it as it is; it never changes, so it is made once per kind of request. */
+/** A finished reply: the fast path (server/fast/) sends it as it is; it never changes, so it is made once per kind of request. */
 export type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Readonly<Record<string, string>> };
 
 /** True when If-None-Match names the answer's ETag. */
@@ -109,12 +110,7 @@ function reply(answer: Answer, request: RequestHeaders): Reply {
   const acceptEncoding = headerValue(request, 'accept-encoding') ?? '';
   const variant = notModified(answer, ifNoneMatch) ? '304' : `200 ${acceptEncoding}`;
   answer.replies ??= new Map();
-  let made = answer.replies.get(variant);
-  if (!made) {
-    made = makeReply(answer, variant === '304', acceptEncoding);
-    if (answer.replies.size < KEPT_VARIANTS) answer.replies.set(variant, made);
-  }
-  return made;
+  return memoized(answer.replies, variant, () => makeReply(answer, variant === '304', acceptEncoding), KEPT_VARIANTS);
 }
 
 function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string): Reply {
@@ -128,7 +124,7 @@ function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string)
   return { status: 200, body, headers };
 }
 
-/** The keys of the public answers: the routes and the fast path below must agree on them. */
+/** The keys of the public answers: the routes and the fast path (server/fast/reply.ts) must agree on them. */
 export const publicKey = {
   events: (today: string) => `events@${today}`,
   event: (id: string) => `event:${id}`,
@@ -145,29 +141,13 @@ export type PublicCache = {
   json(c: Context<AppEnv>, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
   /** The same for a whole document of another type (the sitemap, the RSS feed) that `produce` writes. */
   document(c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
-  /**
-   * A finished reply for a request whose answer is kept and fresh, or undefined (then the request takes the
-   * normal route, which validates its input and fills the cache). A key is only ever filled by its route with
-   * validated input, so a raw path or query that is not exactly such an input simply misses.
-   */
-  fast(path: string, query: (name: string) => string | undefined, today: string, headers: RequestHeaders): Reply | undefined;
+  /** The finished reply for a request of `key` while its answer is kept and fresh, or undefined; never reads. */
+  peek(key: string, headers: RequestHeaders): Reply | undefined;
   clear(): void;
 };
 
-const FAST_EVENT = /^\/api\/events\/([0-9a-f-]{36})$/;
-const FAST_POST = /^\/api\/blog-posts\/([A-Za-z0-9-]{1,100})$/;
-
 export function createPublicCache(ttlMs: number): PublicCache {
   const cache = createShortCache<Answer>(ttlMs);
-  const keyOf = (path: string, query: (name: string) => string | undefined, today: string): string | undefined => {
-    if (path === '/api/events') return publicKey.events(today);
-    if (path === '/api/blog-posts') return publicKey.posts(query('category'));
-    if (path === '/api/resources') return publicKey.resources(query('category'));
-    const event = FAST_EVENT.exec(path)?.[1];
-    if (event) return publicKey.event(event);
-    const post = FAST_POST.exec(path)?.[1];
-    return post ? publicKey.post(post) : undefined;
-  };
   const send = async (c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
     const answer = await cache.get(key, async () => {
       const body = await produce();
@@ -181,9 +161,8 @@ export function createPublicCache(ttlMs: number): PublicCache {
     json: (c, key, cacheControl, produce) =>
       send(c, key, 'application/json', cacheControl, async () => JSON.stringify({ data: await produce() })),
     document: send,
-    fast(path, query, today, headers) {
-      const key = keyOf(path, query, today);
-      const answer = key === undefined ? undefined : cache.peek(key);
+    peek(key, headers) {
+      const answer = cache.peek(key);
       return answer && reply(answer, headers);
     },
     clear: cache.clear,

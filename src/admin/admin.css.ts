@@ -1,5 +1,6 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
@@ -185,7 +186,17 @@ export const input = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-export const filter = style({ display: 'flex', flexDirection: 'column', gap: '2px', fontSize: vars.size.xs, fontWeight: 600 });
+// A select is as wide as its longest option (a long event title): the filter keeps it within the toolbar.
+export const filter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  minWidth: 0,
+  maxWidth: 'min(100%, 24rem)',
+});
+globalStyle(`${filter} > select`, { width: '100%', maxWidth: '100%', textOverflow: 'ellipsis' });
 
 export const tableWrap = style({
   background: vars.color.surface,
@@ -229,11 +240,13 @@ globalStyle(`${stackOnPhone} td`, {
   '@media': {
     [phone]: {
       display: 'grid',
-      gridTemplateColumns: '8.5rem 1fr',
+      // The value column may not grow past the card: long emails and the row's buttons wrap inside it.
+      gridTemplateColumns: '8.5rem minmax(0, 1fr)',
       gap: vars.space[3],
       borderBottom: 0,
       padding: `${vars.space[1]} ${vars.space[3]}`,
       whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
     },
   },
 });
@@ -250,7 +263,12 @@ globalStyle(`${stackOnPhone} td::before`, {
   },
 });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space[1] });
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space[1],
+  '@media': { [phone]: { flexWrap: 'wrap' } },
+});
 export const cellStrong = style({ fontWeight: 600, color: vars.color.ink });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
@@ -339,6 +357,7 @@ export const stat = style({
   padding: vars.space[4],
   display: 'grid',
   gap: vars.space[1],
+  alignContent: 'start',
 });
 export const statLabel = style({ fontSize: vars.size.sm, color: vars.color.inkSoft, fontWeight: 600 });
 export const statValue = style({ fontSize: vars.size['3xl'], fontWeight: 700, color: vars.color.brandDark, lineHeight: 1.1 });
@@ -357,7 +376,7 @@ export const panel = style({
   minWidth: 0,
 });
 export const panelTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.lg });
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2], alignContent: 'start' });
 export const activityItem = style({
   display: 'grid',
   gap: '2px',
@@ -365,7 +384,8 @@ export const activityItem = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const chart = style({ width: '100%', maxWidth: '640px', height: 'auto', overflow: 'visible' });
+// A chart spans its card; the cards sit side by side on a wide screen, so a chart keeps a sensible height.
+export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 export const chartBar = style({ fill: vars.color.brand });
 export const chartBarAlt = style({ fill: vars.color.accent });
 export const chartAxis = style({ stroke: vars.color.line, strokeWidth: 1 });
@@ -373,16 +393,7 @@ export const chartLabel = style({ fill: vars.color.muted, fontSize: '11px' });
 export const chartLine = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2 });
 export const chartArea = style({ fill: vars.color.brandSoft });
 
-export const skip = style({
-  position: 'absolute',
-  left: vars.space[2],
-  top: '-60px',
-  zIndex: 100,
-  padding: vars.space[2],
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space[2] } },
-});
+export const skip = style(skipLink);
 
 export const formGrid = style({ display: 'grid', gap: `0 ${vars.space[4]}`, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -399,4 +410,10 @@ export const replyLink = style({
 });
 export const receiptImage = style({ maxWidth: '100%', maxHeight: '60vh', margin: '0 auto', borderRadius: vars.radius.md });
 export const figure = style({ margin: 0 });
-export const stack = style({ display: 'grid', gap: vars.space[4], marginBottom: vars.space[4] });
+export const stack = style({
+  display: 'grid',
+  gap: vars.space[4],
+  marginBottom: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+});
+globalStyle(`${stack} > *`, { minWidth: 0 });

@@ -4,19 +4,22 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
+import { FormAlert } from '../components/Field';
 import { adminCopy } from '../i18n/admin';
 import * as s from './admin.css';
 import {
   ConfirmDialog,
   type CrudActor,
-  EditDialog,
   FormActions,
   formValues,
   ListView,
+  Modal,
   PageHead,
   SearchBox,
+  useCrudError,
   useCrudQuery,
   useCrudState,
+  useListNav,
 } from './ui';
 
 const c = adminCopy.common;
@@ -37,13 +40,14 @@ export function CrudHead({
   toolbar?: ReactNode;
 }) {
   const query = useCrudQuery(actor);
+  const nav = useListNav(actor);
   return (
     <>
       <PageHead title={title} intro={intro}>
         {add && <Button onClick={() => actor.send({ type: 'edit.opened', values: add.blank })}>{add.label}</Button>}
       </PageHead>
       <div className={s.toolbar}>
-        <SearchBox value={query.q} onSearch={(q) => actor.send({ type: 'search.changed', q })} />
+        <SearchBox value={query.q} onSearch={(q) => nav({ q })} />
         {toolbar}
       </div>
     </>
@@ -180,26 +184,37 @@ export function CrudEditForm({
   editTitle: string;
   children: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
 }) {
+  const state = useCrudState(actor);
+  const editing = useSelector(actor, (snap) => snap.context.editing);
+  const fieldErrors = useSelector(actor, (snap) => snap.context.fieldErrors);
+  const values = useSelector(actor, (snap) => snap.context.values);
+  const error = useCrudError(actor);
+  // Open while editing or saving.
+  const open = state === 'editing' || state === 'saving';
+  const saving = state === 'saving';
+  const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
   return (
-    <EditDialog actor={actor} createTitle={createTitle} editTitle={editTitle}>
-      {({ fieldErrors, saving, values }) => {
-        const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
-        return (
-          <form
-            noValidate
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
-            }}
-          >
-            <fieldset disabled={saving} className={s.fieldset}>
-              {children({ bind, values, fieldErrors })}
-            </fieldset>
-            <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
-          </form>
-        );
-      }}
-    </EditDialog>
+    <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
+      {error && state === 'editing' && (
+        <FormAlert tone="error">
+          {c.saveFailed} {error}
+        </FormAlert>
+      )}
+      {open && (
+        <form
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
+          }}
+        >
+          <fieldset disabled={saving} className={s.fieldset}>
+            {children({ bind, values, fieldErrors })}
+          </fieldset>
+          <FormActions saving={saving} onCancel={() => actor.send({ type: 'edit.cancelled' })} />
+        </form>
+      )}
+    </Modal>
   );
 }
 
@@ -227,5 +242,70 @@ export function CrudDeleteConfirm<T extends AdminItem>({
       onConfirm={() => actor.send({ type: 'delete.confirmed' })}
       onCancel={() => actor.send({ type: 'delete.cancelled' })}
     />
+  );
+}
+
+/** The words a CRUD screen shows; a screen without `add` has no Add button (users are not created here). */
+export type CrudCopy = {
+  title: string;
+  empty: string;
+  add?: string;
+  createTitle?: string;
+  editTitle: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+};
+
+/** A whole CRUD screen: heading and search, the table with Edit and Delete, the edit dialog with the screen's fields,
+ * and the delete confirmation (naming the item unless `deleteDetail` says otherwise). */
+export function CrudPage<T extends AdminItem>({
+  actor,
+  copy,
+  intro,
+  blank,
+  columns,
+  itemName,
+  editValues,
+  canDelete,
+  fields,
+  deleteDetail,
+}: {
+  actor: CrudActor;
+  copy: CrudCopy;
+  intro?: ReactNode;
+  /** A new item's starting values; gives the screen its Add button. */
+  blank?: Record<string, unknown>;
+  columns: Column<T>[];
+  itemName: (item: T) => string;
+  /** The form's values for an item; by default the item's own values of the fields `blank` names. */
+  editValues?: (item: T) => Record<string, unknown>;
+  canDelete?: (item: T) => boolean;
+  fields: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
+  deleteDetail?: (target: T | null) => string | undefined;
+}) {
+  return (
+    <>
+      <CrudHead actor={actor} title={copy.title} intro={intro} add={blank && copy.add ? { label: copy.add, blank } : undefined} />
+      <CrudTable<T>
+        actor={actor}
+        label={copy.title}
+        empty={copy.empty}
+        itemName={itemName}
+        editValues={
+          editValues ?? ((item) => Object.fromEntries(Object.keys(blank ?? {}).map((k) => [k, (item as Record<string, unknown>)[k] ?? ''])))
+        }
+        canDelete={canDelete}
+        columns={columns}
+      />
+      <CrudEditForm actor={actor} createTitle={copy.createTitle ?? copy.editTitle} editTitle={copy.editTitle}>
+        {fields}
+      </CrudEditForm>
+      <CrudDeleteConfirm<T>
+        actor={actor}
+        title={copy.deleteTitle}
+        question={copy.deleteConfirm}
+        detail={deleteDetail ?? ((target) => (target ? itemName(target) : undefined))}
+      />
+    </>
   );
 }

@@ -1,16 +1,28 @@
 // Pieces every admin screen shares: dialogs, the search box, the pager, list states and the list machine hook.
 import * as Dialog from '@radix-ui/react-dialog';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { Paged } from '../../contract/api';
 import { fieldErrors } from '../../contract/validators';
-import { type AdminCrudState, type AdminItem, adminCrudMachine, type CrudInput } from '../../machines/adminCrud';
+import {
+  type AdminCrudState,
+  type AdminItem,
+  adminCrudMachine,
+  type CrudInput,
+  nextQuery,
+  type QueryChange,
+} from '../../machines/adminCrud';
+import { createTaskMachine } from '../../machines/adminTask';
 import { crudActors, downloadCsv } from '../api/admin';
 import { Button } from '../components/Button';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
 import { adminCopy } from '../i18n/admin';
 import * as s from './admin.css';
+import { toSearch } from './listSearch';
 
 const t = adminCopy.common;
 
@@ -23,6 +35,18 @@ export function PageHead({ title, intro, children }: { title: string; intro?: Re
       </div>
       {children}
     </div>
+  );
+}
+
+/** A titled panel; the heading names the section. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h2 id={id} className={s.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -45,7 +69,7 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={[s.dialog, small ? s.dialogSmall : ''].join(' ')} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={[s.dialog, small ? s.dialogSmall : ''].join(' ')}>
           <Dialog.Title className={s.dialogTitle}>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className={s.dialogText}>{description}</Dialog.Description>
@@ -144,17 +168,81 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   );
 }
 
-/** The admin list machine with a screen's actors; the screen reads narrow slices with useSelector. */
-export function useCrud(path: string, opts: Parameters<typeof crudActors>[1] & CrudInput = {}) {
-  const { toBody, createAsForm, statusPath, ...input } = opts;
-  const actor = useActorRef(adminCrudMachine.provide({ actors: crudActors(path, { toBody, createAsForm, statusPath }) }), { input });
-  return actor;
+/** A list screen's machine, provided with its actors once at module level (tests provide fakes instead). */
+export type CrudLogic = typeof adminCrudMachine;
+/** The list machine bound to the staff API at `path`: call once per screen, at module level. */
+export const crudLogic = (path: string, opts?: Parameters<typeof crudActors>[1]): CrudLogic =>
+  adminCrudMachine.provide({ actors: crudActors(path, opts) });
+
+export type CrudActor = ActorRefFrom<CrudLogic>;
+/** Changes what the list shows; `replace` keeps the change out of the browser history. */
+export type ListNav = (change: QueryChange, opts?: { replace?: boolean }) => void;
+
+const ListNavContext = createContext<ListNav | null>(null);
+
+/** How the list's views change page, search or filter: through the address on a routed screen, straight to the
+ * machine where no screen gives an address (a view rendered on its own). */
+export function useListNav(actor: CrudActor): ListNav {
+  const nav = useContext(ListNavContext);
+  return nav ?? ((change) => actor.send({ type: 'query.changed', ...change }));
 }
-export type CrudActor = ReturnType<typeof useCrud>;
+
+/** The address the list screen is at, as the machine's query and filters (only the filters the screen names). */
+function useAddress(filterNames: string[]) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const page = typeof search.page === 'number' ? search.page : 1;
+  const q = typeof search.q === 'string' ? search.q : '';
+  const filters = Object.fromEntries(filterNames.map((name) => [name, typeof search[name] === 'string' ? search[name] : '']));
+  return { page, q, filters };
+}
+
+/**
+ * A routed list screen: the machine starts at the address's page, search and filters and follows the address after
+ * that (so Back, reload and a shared link keep them); the views change the address, one history entry per change.
+ */
+/** A routed list screen from its module-level logic and its view; tests give the screen other logic. */
+export const crudScreen =
+  (logic: CrudLogic, View: (props: { actor: CrudActor }) => ReactNode, input?: CrudInput) =>
+  ({ logic: given = logic }: { logic?: CrudLogic }) => (
+    <CrudScreen logic={given} input={input}>
+      {(actor) => <View actor={actor} />}
+    </CrudScreen>
+  );
+
+export function CrudScreen({
+  logic,
+  input = {},
+  children,
+}: {
+  logic: CrudLogic;
+  input?: CrudInput;
+  children: (actor: CrudActor) => ReactNode;
+}) {
+  const filterNames = Object.keys(input.filters ?? {});
+  const address = useAddress(filterNames);
+  const navigate = useNavigate();
+  const actor = useActorRef(logic, { input: { ...input, page: address.page, q: address.q, filters: address.filters } });
+  const addressKey = JSON.stringify(toSearch(address, address.filters));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `addressKey` stands for the address's values.
+  useEffect(() => actor.send({ type: 'query.changed', ...address }), [actor, addressKey]);
+  // The machine itself moves back from a page past the last one: the address follows without a new entry.
+  const shown = useSelector(actor, (snap) => JSON.stringify(toSearch(snap.context.query, snap.context.filters)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the machine's query leads here; the address follows.
+  useEffect(() => {
+    if (shown !== addressKey) void navigate({ to: '.', search: JSON.parse(shown), replace: true });
+  }, [shown]);
+  const nav = useCallback<ListNav>(
+    (change, opts) => {
+      const next = nextQuery(actor.getSnapshot().context, change);
+      if (next) void navigate({ to: '.', search: toSearch(next.query, next.filters), replace: opts?.replace ?? false });
+    },
+    [actor, navigate],
+  );
+  return <ListNavContext.Provider value={nav}>{children(actor)}</ListNavContext.Provider>;
+}
 
 export const useCrudState = (actor: CrudActor) => useSelector(actor, (snap) => snap.value as AdminCrudState);
-export const useCrudPage = <T extends AdminItem>(actor: CrudActor) =>
-  useSelector(actor, (snap) => snap.context.page) as { items: T[]; total: number; page: number; pageSize: number } | null;
+export const useCrudPage = <T extends AdminItem>(actor: CrudActor) => useSelector(actor, (snap) => snap.context.page) as Paged<T> | null;
 export const useCrudQuery = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.query);
 export const useCrudError = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.error);
 export const useCrudNotice = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.notice);
@@ -179,6 +267,7 @@ export function ListView<T extends AdminItem>({
   const query = useCrudQuery(actor);
   const error = useCrudError(actor);
   const notice = useCrudNotice(actor);
+  const nav = useListNav(actor);
   const loading = state === 'loading';
 
   if (state === 'loadFailed') {
@@ -211,39 +300,8 @@ export function ListView<T extends AdminItem>({
       <section className={[s.tableWrap, loading ? s.busy : ''].join(' ')} aria-busy={loading} aria-label={label} tabIndex={0}>
         {page.items.length === 0 ? <p className={s.stateBox}>{query.q ? t.noMatches(query.q) : empty}</p> : children(page.items)}
       </section>
-      <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => actor.send({ type: 'page.changed', page: p })} />
+      <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => nav({ page: p })} />
     </>
-  );
-}
-
-/** A create/edit dialog driven by the machine: open while editing or saving. */
-export function EditDialog({
-  actor,
-  createTitle,
-  editTitle,
-  children,
-}: {
-  actor: CrudActor;
-  createTitle: string;
-  editTitle: string;
-  children: (ctx: { fieldErrors: Record<string, string>; saving: boolean; values: Record<string, unknown> }) => ReactNode;
-}) {
-  const state = useCrudState(actor);
-  const editing = useSelector(actor, (snap) => snap.context.editing);
-  const fieldErrors = useSelector(actor, (snap) => snap.context.fieldErrors);
-  const values = useSelector(actor, (snap) => snap.context.values);
-  const error = useCrudError(actor);
-  const open = state === 'editing' || state === 'saving';
-  const saving = state === 'saving';
-  return (
-    <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
-      {error && state === 'editing' && (
-        <FormAlert tone="error">
-          {t.saveFailed} {error}
-        </FormAlert>
-      )}
-      {open && children({ fieldErrors, saving, values })}
-    </Modal>
   );
 }
 
@@ -279,45 +337,53 @@ export const schemaValidator =
     return result.success ? null : fieldErrors(result.issues);
   };
 
+/** A download as the task machine runs it: the work is the `run` actor, given once at module level. */
+export type DownloadLogic<P> = ReturnType<typeof createTaskMachine<P, void>>;
+
 /** A button that runs an authenticated download; busy while it runs, and a failure is shown, not only logged. */
-export function DownloadButton({
+export function DownloadButton<P>({
   label,
   busyLabel = label,
   failedText,
-  download,
+  logic,
+  params,
 }: {
   label: string;
   busyLabel?: string;
   failedText: string;
-  download: () => Promise<void>;
+  logic: DownloadLogic<P>;
+  params: P;
 }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const actor = useActorRef(logic);
+  const state = useSelector(actor, (snap) => snap.value);
+  const busy = state === 'working';
   return (
     <span>
-      <Button
-        tone="outline"
-        disabled={state === 'busy'}
-        aria-busy={state === 'busy'}
-        onClick={async () => {
-          setState('busy');
-          try {
-            await download();
-            setState('idle');
-          } catch {
-            setState('failed');
-          }
-        }}
-      >
-        {state === 'busy' ? busyLabel : label}
+      <Button tone="outline" disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'started', params })}>
+        {busy ? busyLabel : label}
       </Button>
       {state === 'failed' && <FormAlert tone="error">{failedText}</FormAlert>}
     </span>
   );
 }
 
+type CsvParams = { path: string; q: string; filters: Record<string, string> };
+/** The CSV export of the current search and filters. */
+export const csvExportLogic: DownloadLogic<CsvParams> = createTaskMachine<CsvParams, void>('csvExport').provide({
+  actors: { run: fromPromise<void, { params: CsvParams }>(({ input: { params } }) => downloadCsv(params.path, params.q, params.filters)) },
+});
+
 /** Downloads the current search as CSV. */
-export function ExportButton({ path, actor }: { path: string; actor: CrudActor }) {
+export function ExportButton({
+  path,
+  actor,
+  logic = csvExportLogic,
+}: {
+  path: string;
+  actor: CrudActor;
+  logic?: DownloadLogic<CsvParams>;
+}) {
   const query = useCrudQuery(actor);
   const filters = useSelector(actor, (snap) => snap.context.filters);
-  return <DownloadButton label={t.exportCsv} failedText={t.exportFailed} download={() => downloadCsv(path, query.q, filters)} />;
+  return <DownloadButton label={t.exportCsv} failedText={t.exportFailed} logic={logic} params={{ path, q: query.q, filters }} />;
 }

@@ -1,28 +1,21 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
-import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { AdminUser, Analytics, AnalyticsPeriod } from '../../contract/admin';
-import type {
-  AdminApplicationSchema,
-  AdminBlogPostSchema,
-  AdminEventSchema,
-  AdminMessageSchema,
-  AdminRegistrationSchema,
-  AdminResourceSchema,
-  DashboardAnswerSchema,
-} from '../../contract/answers';
+import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
+import type { DashboardAnswer, Health } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import type { AdminItem, LoadInput, SaveInput } from '../../machines/adminCrud';
-import { ApiRequestError, http, request, toApiError } from './client';
+import { http, request, toApiError } from './client';
 
-// What the staff lists answer, inferred from the answer schemas the API's OpenAPI document is made from.
-export type AdminEvent = v.InferOutput<typeof AdminEventSchema>;
-export type AdminPost = v.InferOutput<typeof AdminBlogPostSchema>;
-export type AdminResource = v.InferOutput<typeof AdminResourceSchema>;
-export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
-export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
-export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
-export type DashboardData = v.InferOutput<typeof DashboardAnswerSchema>;
+// The staff screens' answer types, from the contract's answer schemas (the ones the OpenAPI document is made from).
+export type {
+  AdminApplication,
+  AdminBlogPost as AdminPost,
+  AdminEvent,
+  AdminMessage,
+  AdminRegistration,
+  AdminResource,
+  DashboardAnswer as DashboardData,
+} from '../../contract/answers';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -53,10 +46,9 @@ export const adminApi = {
     request<T>(`/admin/${path}/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
   setStatus: <T>(path: string, id: string, status: string, signal?: AbortSignal) =>
     request<T>(`/admin/${path}/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status }, headers: JSON_HEADERS, signal }),
-  dashboard: (signal?: AbortSignal) => request<DashboardData>('/admin/dashboard-summary', { signal }),
+  dashboard: (signal?: AbortSignal) => request<DashboardAnswer>('/admin/dashboard-summary', { signal }),
   analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => request<Analytics>('/admin/analytics', { query: { period }, signal }),
-  health: (signal?: AbortSignal) => request<{ status: string; uptimeSeconds: number }>('/health', { signal }),
-  users: (input: LoadInput, signal?: AbortSignal) => adminApi.list<AdminUser>('users', input, signal),
+  health: (signal?: AbortSignal) => request<Health>('/health', { signal }),
 };
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */
@@ -96,8 +88,7 @@ export async function fetchFile(
     const blob = res._data as Blob;
     return { url: URL.createObjectURL(blob), filename, type: blob.type || (res.headers.get('content-type') ?? ''), blob };
   } catch (err) {
-    const e = toApiError(err);
-    throw e instanceof ApiRequestError ? e : new ApiRequestError('The download failed.', 'network');
+    throw toApiError(err);
   }
 }
 

@@ -1,10 +1,12 @@
 // The page-view beacon: one small POST per public page shown. No cookie; the server keeps only a daily hash.
+import type { PageView } from '../../contract/analytics';
 
 const ENDPOINT = '/api/analytics/pageview';
 
-export function sendPageView(path: string): void {
+function sendPageView(path: string): void {
   if (path.startsWith('/admin') || path.startsWith('/api')) return;
-  const body = JSON.stringify({ path });
+  const view: PageView = { path };
+  const body = JSON.stringify(view);
   try {
     const blob = new Blob([body], { type: 'application/json' });
     if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(ENDPOINT, blob)) return;

@@ -1,28 +1,19 @@
 // Actor implementations for the auth machines, bound to the API client and local storage.
 import { fromPromise } from 'xstate';
+import type { UserAnswer } from '../../contract/answers';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
 import type { StoredSession } from '../../machines/session';
 import { request } from './client';
 
-export const loginRequest = (input: LoginInput, signal?: AbortSignal) =>
-  request<LoginResult>('/auth/login', {
-    method: 'POST',
-    body: input,
-    signal,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** An auth call: the input as JSON (said so in Content-Type, as auth calls must). */
+const authCall = <In extends object, Out>(path: string) =>
+  fromPromise<Out, In>(({ input, signal }) =>
+    request<Out>(path, { method: 'POST', body: input, signal, headers: { 'Content-Type': 'application/json' } }),
+  );
 
-export const registerRequest = (input: RegisterRequest, signal?: AbortSignal) =>
-  request<{ user: SessionUser }>('/auth/register', {
-    method: 'POST',
-    body: input,
-    signal,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-export const loginActor = fromPromise<LoginResult, LoginInput>(({ input, signal }) => loginRequest(input, signal));
-export const registerActor = fromPromise<{ user: SessionUser }, RegisterRequest>(({ input, signal }) => registerRequest(input, signal));
+export const loginActor = authCall<LoginInput, LoginResult>('/auth/login');
+export const registerActor = authCall<RegisterRequest, UserAnswer>('/auth/register');
 
 const storage = () => globalThis.localStorage;
 

@@ -1,5 +1,6 @@
 // The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to SPEC §8's messages.
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
 
@@ -53,7 +54,7 @@ export function toApiError(err: unknown): ApiRequestError {
     const cause = err.cause as { name?: string } | undefined;
     const name = cause?.name ?? '';
     if (err.response) {
-      const body = err.data as { message?: unknown; error?: unknown; fields?: Record<string, string> } | undefined;
+      const body = err.data as Partial<ApiFailure> | undefined;
       const server = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : undefined;
       return new ApiRequestError(
         server ?? messages.http.requestFailed(err.response.status),

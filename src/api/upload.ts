@@ -1,5 +1,6 @@
 // The receipt upload: XMLHttpRequest, because fetch cannot report upload progress.
 // SPEC §7: multipart with `receipt` and `applicationId`, relative path /api/upload-receipt, no auth header.
+import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits';
 
 export type UploadCallbacks = {
@@ -29,7 +30,7 @@ export function uploadReceipt(applicationId: string, file: Blob & { name?: strin
       else {
         let serverMessage: string | undefined;
         try {
-          serverMessage = (JSON.parse(xhr.responseText) as { error?: string }).error;
+          serverMessage = (JSON.parse(xhr.responseText) as Partial<ApiFailure>).error;
         } catch {
           serverMessage = undefined;
         }

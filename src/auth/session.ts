@@ -27,14 +27,5 @@ export function createSessionActor(nav: { goHome(): void; goToLogin(): void }, l
   return actor;
 }
 
-/** Resolves once restore has finished (the /admin guard waits on this). */
-export const sessionReady = (session: SessionActor) =>
-  new Promise<void>((resolve) => {
-    if (!session.getSnapshot().matches('restoring')) return resolve();
-    const sub = session.subscribe((s) => {
-      if (!s.matches('restoring')) {
-        sub.unsubscribe();
-        resolve();
-      }
-    });
-  });
+/** Resolves once restore has finished; lives with the lazily loaded handle, which the route guards use. */
+export { sessionReady } from './lazySession';

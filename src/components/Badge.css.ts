@@ -1,15 +1,11 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { pillShape } from '../styles/rules';
 import { vars } from '../styles/theme.css';
 
 /** Status colours live here: success (active, replied, approved), warning (new, inactive, pending), danger (suspended, rejected). */
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[1],
-    padding: `2px ${vars.space[2]}`,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.size.xs,
+    ...pillShape,
     fontWeight: 600,
     lineHeight: 1.5,
     whiteSpace: 'nowrap',

@@ -1,9 +1,24 @@
-import { Link } from '@tanstack/react-router';
 import { copy } from '../i18n';
+import { LinkItems, type NavLink } from './LinkItems';
 import * as s from './SiteFooter.css';
 import { SOCIAL_LINKS, SocialIcon } from './SocialIcons';
 
 const t = copy.common;
+
+const quickLinks: NavLink[] = [
+  { to: '/', label: t.nav.home },
+  { to: '/about', label: t.nav.about },
+  { to: '/membership', label: t.nav.membership },
+  { to: '/resources', label: t.nav.resources },
+  { to: '/events', label: t.nav.events },
+];
+const resourceLinks: NavLink[] = [
+  { to: '/resources', search: { category: 'research-papers' }, label: t.footer.researchPapers },
+  { to: '/resources', search: { category: 'farming-guides' }, label: t.footer.farmingGuides },
+  { to: '/resources', search: { category: 'market-reports' }, label: t.footer.marketReports },
+  { to: '/resources', search: { category: 'newsletters' }, label: t.footer.newsletters },
+  { to: '/blog', label: t.footer.blog },
+];
 
 /** Footer (SPEC §2): quick links, resource category links, blog, contact details, social links. */
 export function SiteFooter() {
@@ -36,31 +51,7 @@ export function SiteFooter() {
             {t.footer.quickLinks}
           </h2>
           <ul className={s.list}>
-            <li>
-              <Link className={s.link} to="/">
-                {t.nav.home}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/about">
-                {t.nav.about}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/membership">
-                {t.nav.membership}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/resources">
-                {t.nav.resources}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/events">
-                {t.nav.events}
-              </Link>
-            </li>
+            <LinkItems links={quickLinks} className={s.link} />
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">
@@ -68,31 +59,7 @@ export function SiteFooter() {
             {t.footer.resources}
           </h2>
           <ul className={s.list}>
-            <li>
-              <Link className={s.link} to="/resources" search={{ category: 'research-papers' }}>
-                {t.footer.researchPapers}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/resources" search={{ category: 'farming-guides' }}>
-                {t.footer.farmingGuides}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/resources" search={{ category: 'market-reports' }}>
-                {t.footer.marketReports}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/resources" search={{ category: 'newsletters' }}>
-                {t.footer.newsletters}
-              </Link>
-            </li>
-            <li>
-              <Link className={s.link} to="/blog">
-                {t.footer.blog}
-              </Link>
-            </li>
+            <LinkItems links={resourceLinks} className={s.link} />
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 export const header = style({
@@ -141,13 +142,4 @@ export const actions = style({
   '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0 } },
 });
 export const spacer = style({ height: vars.layout.navHeight });
-export const skip = style({
-  position: 'absolute',
-  left: vars.space[2],
-  top: '-60px',
-  zIndex: 100,
-  padding: vars.space[2],
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space[2] } },
-});
+export const skip = style(skipLink);

@@ -3,10 +3,30 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { copy } from '../i18n';
 import { button } from './Button.css';
+import { LinkItems, type NavLink } from './LinkItems';
 import { Logo } from './Logo';
 import * as s from './SiteHeader.css';
 
 const t = copy.common.nav;
+
+// The main navigation: these links, the Events / Blogs dropdown, then the rest (Admin for admins).
+const leadLinks: NavLink[] = [
+  { to: '/', activeOptions: { exact: true }, label: t.home },
+  { to: '/about', label: t.about },
+  { to: '/membership', label: t.membership },
+];
+const eventsBlogLinks: NavLink[] = [
+  { to: '/events', label: t.events },
+  { to: '/blog', label: t.blog },
+  { to: '/events', hash: 'upcoming', label: t.upcomingEvents },
+  { to: '/events', hash: 'past', label: t.pastEvents },
+  { to: '/blog', hash: 'success-stories', label: t.successStories },
+];
+const trailLinks: NavLink[] = [
+  { to: '/resources', label: t.resources },
+  { to: '/contact', label: t.contact },
+];
+const adminLink: NavLink = { to: '/admin', label: t.admin };
 
 /** Fixed top navigation (SPEC §2): links, the Events / Blogs dropdown, Admin for admins, Logout, Join Us. */
 export function SiteHeader() {
@@ -57,7 +77,8 @@ export function SiteHeader() {
       </a>
       <header className={s.header}>
         <div className={s.inner}>
-          <Link to="/" className={s.brand} aria-label={`${copy.common.siteName}: ${t.home}`}>
+          {/* Named by its visible words (the site's name and tagline), so speech control finds it by what it shows. */}
+          <Link to="/" className={s.brand}>
             <Logo />
             <span className={s.brandText}>
               <span>{copy.common.siteName}</span>
@@ -83,21 +104,7 @@ export function SiteHeader() {
           </button>
           <nav id={navId} className={s.nav} aria-label={t.label} data-open={menuOpen}>
             <ul className={s.list}>
-              <li>
-                <Link to="/" className={s.link} activeOptions={{ exact: true }}>
-                  {t.home}
-                </Link>
-              </li>
-              <li>
-                <Link to="/about" className={s.link}>
-                  {t.about}
-                </Link>
-              </li>
-              <li>
-                <Link to="/membership" className={s.link}>
-                  {t.membership}
-                </Link>
-              </li>
+              <LinkItems links={leadLinks} className={s.link} />
               <li className={s.dropdown} ref={dropdownRef}>
                 <button
                   type="button"
@@ -112,50 +119,10 @@ export function SiteHeader() {
                   </svg>
                 </button>
                 <ul id={submenuId} className={s.submenu} data-open={dropdownOpen}>
-                  <li>
-                    <Link to="/events" className={s.link}>
-                      {t.events}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/blog" className={s.link}>
-                      {t.blog}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/events" hash="upcoming" className={s.link}>
-                      {t.upcomingEvents}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/events" hash="past" className={s.link}>
-                      {t.pastEvents}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/blog" hash="success-stories" className={s.link}>
-                      {t.successStories}
-                    </Link>
-                  </li>
+                  <LinkItems links={eventsBlogLinks} className={s.link} />
                 </ul>
               </li>
-              <li>
-                <Link to="/resources" className={s.link}>
-                  {t.resources}
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className={s.link}>
-                  {t.contact}
-                </Link>
-              </li>
-              {isAdmin && (
-                <li>
-                  <Link to="/admin" className={s.link}>
-                    {t.admin}
-                  </Link>
-                </li>
-              )}
+              <LinkItems links={isAdmin ? [...trailLinks, adminLink] : trailLinks} className={s.link} />
             </ul>
             <div className={s.actions}>
               {isSignedIn && (

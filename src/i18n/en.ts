@@ -7,7 +7,8 @@ import { publicSite } from './en/public';
 /** Public and sign-in words. The admin area's words are in ./admin.ts so public pages never load them. */
 export const en = { common, publicSite, auth, flows };
 
-type Widen<T> = T extends string
+/** A catalog's shape: its words as any string, so another language's catalog fits it. */
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

@@ -4,7 +4,7 @@ import { isStaffRole } from '../../contract/roles';
 import * as s from '../admin/admin.css';
 import { SignOutEverywhere } from '../admin/SignOutEverywhere';
 import { useAuth } from '../auth/AuthProvider';
-import { sessionReady } from '../auth/session';
+import { sessionReady } from '../auth/lazySession';
 import { Badge } from '../components/Badge';
 import { Spinner } from '../components/Spinner';
 import { copy } from '../i18n';

@@ -3,30 +3,20 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/services/backup';
-import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, PHONE, signInContext } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
 
 let server: RunningServer;
 let browser: Browser;
-let admin: { token: string; user: unknown };
+let admin: Session;
 
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-};
+const api = apiOf(() => server.url);
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,41 +34,30 @@ beforeAll(async () => {
   ]);
   await database.close();
   [server, browser] = await Promise.all([startServer({ dataDir, env: { RATE_LIMIT_MULTIPLIER: '20' } }), launchBrowser()]);
-  const reg = await api('POST', '/api/auth/register', {
-    firstName: 'Almaz',
-    lastName: 'Tesfaye',
-    email: 'almaz@example.org',
-    password: 'a-very-good-password-1',
-    confirmPassword: 'a-very-good-password-1',
-  });
-  expect(reg.status).toBe(201);
-  const login = await api('POST', '/api/auth/login', { email: 'almaz@example.org', password: 'a-very-good-password-1' });
-  admin = login.json.data;
+  admin = await registerAndSignIn(api, ADMIN_ACCOUNT);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function signedIn(
-  session: { token: string; user: unknown },
-  viewport = LAPTOP,
-): Promise<{ context: BrowserContext & { consoleErrors: string[] }; page: Page }> {
-  const context = await newContext(browser, viewport);
-  await context.addInitScript(
-    ([token, user]) => {
-      // Runs in every frame; about:blank has no storage.
-      try {
-        localStorage.setItem('authToken', token as string);
-        localStorage.setItem('user', user as string);
-      } catch {}
-    },
-    [session.token, JSON.stringify(session.user)],
-  );
-  return { context, page: await context.newPage() };
-}
+const signedIn = (session: Session, viewport = LAPTOP) => signedInAs(browser, session, viewport);
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Saves the open form and waits for the list's notice. */
+async function save(page: Page, notice: string) {
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await page.getByText(notice).waitFor();
+}
+
+/** Deletes a row through its confirmation, which asks `question`. */
+async function deleteRow(page: Page, name: string, question: string) {
+  await page.getByRole('button', { name: `Delete: ${name}` }).click();
+  await dialog(page).getByText(question).waitFor();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Deleted.').waitFor();
+}
 
 describe('admin area', () => {
   it('creates, edits and deletes an event, a post and a resource, each visible on the public API', async () => {
@@ -95,21 +74,16 @@ describe('admin area', () => {
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('Image must be a URL').waitFor();
     await dialog(page).getByLabel('Image URL').fill('');
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Created.').waitFor();
+    await save(page, 'Created.');
     let events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
     expect(created).toBeTruthy();
     await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
     await dialog(page).getByLabel('Title').fill('Cassava cuttings fair 2031');
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Changes saved.').waitFor();
+    await save(page, 'Changes saved.');
     events = (await api('GET', '/api/events')).json.data;
     expect(events.find((e) => e.id === created!.id)?.title).toBe('Cassava cuttings fair 2031');
-    await page.getByRole('button', { name: 'Delete: Cassava cuttings fair 2031' }).click();
-    await dialog(page).getByText('Are you sure you want to delete this event?').waitFor();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted.').waitFor();
+    await deleteRow(page, 'Cassava cuttings fair 2031', 'Are you sure you want to delete this event?');
     events = (await api('GET', '/api/events')).json.data;
     expect(events.find((e) => e.id === created!.id)).toBeUndefined();
 
@@ -122,8 +96,7 @@ describe('admin area', () => {
     await dialog(page).getByLabel('Content').fill('<p>Hello <script>alert(1)</script>farmers</p>');
     await dialog(page).getByLabel('Tags').fill(' harvest , , prices ');
     await dialog(page).getByLabel('Featured post').check();
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Created.').waitFor();
+    await save(page, 'Created.');
     let posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
     const post = posts.find((p) => p.title === 'Harvest season opens');
     expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true });
@@ -131,14 +104,10 @@ describe('admin area', () => {
     expect(full.content).not.toContain('script');
     await page.getByRole('button', { name: 'Edit: Harvest season opens' }).click();
     await dialog(page).getByLabel('Title').fill('Harvest season is open');
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Changes saved.').waitFor();
+    await save(page, 'Changes saved.');
     posts = (await api('GET', '/api/blog-posts')).json.data;
     expect(posts.find((p) => p.id === post!.id)?.title).toBe('Harvest season is open');
-    await page.getByRole('button', { name: 'Delete: Harvest season is open' }).click();
-    await dialog(page).getByText('Are you sure you want to delete this post?').waitFor();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted.').waitFor();
+    await deleteRow(page, 'Harvest season is open', 'Are you sure you want to delete this post?');
     posts = (await api('GET', '/api/blog-posts')).json.data;
     expect(posts.find((p) => p.id === post!.id)).toBeUndefined();
 
@@ -158,14 +127,10 @@ describe('admin area', () => {
     expect(resource?.category).toBe('market-reports');
     await page.getByRole('button', { name: 'Edit: Starch market report' }).click();
     await dialog(page).getByLabel('Type').selectOption('article');
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Changes saved.').waitFor();
+    await save(page, 'Changes saved.');
     resources = (await api('GET', '/api/resources')).json.data;
     expect(resources.find((r) => r.id === resource!.id)).toMatchObject({ type: 'article' });
-    await page.getByRole('button', { name: 'Delete: Starch market report' }).click();
-    await dialog(page).getByText('Are you sure you want to delete this resource?').waitFor();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted.').waitFor();
+    await deleteRow(page, 'Starch market report', 'Are you sure you want to delete this resource?');
     resources = (await api('GET', '/api/resources')).json.data;
     expect(resources.find((r) => r.id === resource!.id)).toBeUndefined();
     expect(context.consoleErrors.join('\n')).toBe('');

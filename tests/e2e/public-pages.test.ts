@@ -1,26 +1,18 @@
 // The public site in a real browser: every page and section, the dropdown and hash links, filters, empty messages,
 // the Upcoming badge with a fixed clock, the built-in fallback when the API fails, and unknown paths.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { LAPTOP, newContext, PHONE } from '../support/browser';
+import { withServerAndBrowser } from '../support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 async function open(path: string, viewport = LAPTOP, setup?: (ctx: BrowserContext, page: Page) => Promise<void>) {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(site.browser, viewport);
   const page = await context.newPage();
   await setup?.(context, page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { context, page };
 }
@@ -59,7 +51,7 @@ describe('every public page has its own title, description and Open Graph tags',
     const { context, page } = await open('/');
     const seen = new Set<string>();
     for (const [path, title] of Object.entries(titles)) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.waitForFunction((t) => document.title === t, title);
       const m = await meta(page);
       expect(m.ogTitle).toBe(title);
@@ -258,7 +250,7 @@ describe('resources', () => {
     for (const panel of ['business', 'partner', 'social', 'blog'])
       expect(await page.locator(`[data-panel="${panel}"]`).isVisible()).toBe(true);
     const template = page.locator('[data-panel="business"] a[download]');
-    const res = await page.request.get(`${server.url}${await template.getAttribute('href')}`);
+    const res = await page.request.get(`${site.server.url}${await template.getAttribute('href')}`);
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('CASSAVA PROCESSING BUSINESS PLAN TEMPLATE');
     expect(await page.locator('[data-panel="partner"] a').getAttribute('href')).toMatch(/^https:\/\//);
@@ -307,7 +299,7 @@ describe('resources', () => {
   it('shows the empty message for a category without resources, and falls back to all for an unknown one', async () => {
     const { context, page } = await open('/resources?category=partnerships');
     await page.getByText(messages.resources.empty).waitFor();
-    await page.goto(`${server.url}/resources?category=nonsense`);
+    await page.goto(`${site.server.url}/resources?category=nonsense`);
     await page.waitForFunction(() => document.querySelectorAll('[data-resource]').length === 12);
     await context.close();
   });
@@ -399,10 +391,10 @@ describe('blog', () => {
     await page.getByRole('heading', { level: 1, name: /A Jimma processor/ }).waitFor();
     expect(await page.locator('article h2').first().textContent()).toBe('Made in Ethiopia');
     await page.waitForFunction(() => document.title.startsWith('A Jimma processor'));
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     const link = page.getByRole('link', { name: 'Read More: Members elect a new board at the 2018 E.C. assembly' });
     expect(await link.getAttribute('href')).toBe('/about');
-    await page.goto(`${server.url}/blog/no-such-post`);
+    await page.goto(`${site.server.url}/blog/no-such-post`);
     await page.getByRole('heading', { level: 1, name: 'Post not found' }).waitFor();
     await context.close();
   });
@@ -412,12 +404,12 @@ describe('blog', () => {
       await page.route('**/api/**', (route) => route.abort());
     });
     await page.locator('[data-post="wolaita-cooperative-doubles-yield"]').first().waitFor();
-    await page.goto(`${server.url}/resources`);
+    await page.goto(`${site.server.url}/resources`);
     await page.waitForFunction(() => document.querySelectorAll('[data-resource]').length === 12);
-    await page.goto(`${server.url}/events`);
+    await page.goto(`${site.server.url}/events`);
     await page.locator('#upcoming [data-event-card]').first().waitFor();
     expect(await page.locator('#upcoming [data-event-card]').count()).toBe(2);
-    await page.goto(`${server.url}/blog/wolaita-cooperative-doubles-yield`);
+    await page.goto(`${site.server.url}/blog/wolaita-cooperative-doubles-yield`);
     await page.getByRole('heading', { level: 2, name: 'Two seasons later' }).waitFor();
     await context.close();
   });
@@ -426,8 +418,8 @@ describe('blog', () => {
 describe('unknown paths', () => {
   it('go to the home page', async () => {
     const { context, page } = await open('/');
-    await page.goto(`${server.url}/no/such/page`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${site.server.url}/no/such/page`);
+    await page.waitForURL(`${site.server.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });

@@ -1,32 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, PHONE } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { newContext, PHONE } from '../support/browser';
+import { withServerAndBrowser } from '../support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = withServerAndBrowser();
 
 describe('site shell', () => {
   it('sends an unknown path to the home page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(site.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/nope`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${site.server.url}/nope`);
+    await page.waitForURL(`${site.server.url}/`);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
   it('opens the phone menu and the Events / Blogs dropdown with the keyboard', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(site.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -26,7 +26,7 @@ const FILLED: ApplicationValues = {
   terms: true,
 };
 
-describe('receiptProblem (SPEC §5)', () => {
+describe('receiptProblem', () => {
   it.each([
     [{ name: 'r.jpg', size: 10, type: 'image/jpeg' }, null],
     [{ name: 'R.JPEG', size: 10, type: 'image/jpeg' }, null],
@@ -171,7 +171,7 @@ describe('membershipApplication machine', () => {
   });
 });
 
-describe('failure messages (SPEC §8)', () => {
+describe('failure messages', () => {
   it("use the server's error, else the flow's fallback", () => {
     expect(registrationFailureMessage({ serverMessage: messages.events.alreadyRegistered })).toBe(messages.events.alreadyRegistered);
     expect(registrationFailureMessage({})).toBe(messages.events.registrationFailed);

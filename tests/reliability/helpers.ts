@@ -1,11 +1,11 @@
 // Shared pieces of the reliability tests: real server processes, a database to share, a counting SMTP server.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import { parseJson } from '../support/json';
 import { type RunningServer, startServer } from '../support/server';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
@@ -47,20 +47,14 @@ export async function pgliteStore(): Promise<Store> {
 }
 
 export async function postgresStore(baseUrl: string): Promise<Store> {
-  const name = `rel_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(baseUrl, 'rel_');
   const dataDir = await mkdtemp(join(tmpdir(), 'eca-rel-'));
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: scratch.url },
     dataDir,
     async query<T>(text: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       try {
         return (await client.query(text, params)).rows as T[];
@@ -69,10 +63,7 @@ export async function postgresStore(baseUrl: string): Promise<Store> {
       }
     },
     async drop() {
-      const again = new pg.Client({ connectionString: baseUrl });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -92,13 +83,7 @@ export async function api(base: string, method: string, path: string, body?: unk
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
+  return { status: res.status, json: parseJson(text), text };
 }
 
 /** The first account becomes the admin; returns its token and an upcoming event created through the admin API. */
@@ -155,31 +140,7 @@ export async function registrationIds(base: string, token: string, eventId: stri
   return ids;
 }
 
-export type Received = { to: string[]; subject: string };
-
-export async function startSmtp(listenPort: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve()));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+export { type Received, startSmtp } from '../support/smtp';
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { recordUncaught } from '../support/httpServer';
+import { parseJson } from '../support/json';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
@@ -417,12 +418,7 @@ describe('truncated and aborted receipt uploads', () => {
             if (declareLength) headers['Content-Length'] = String(whole.length);
             const res = await ctx.app.request('/api/upload-receipt', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
             const text = await res.text();
-            let json: unknown;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
+            const json: unknown = parseJson(text);
             expectErrorShape(`upload cut at ${cut}${aborted ? ', aborted' : ''}`, { status: res.status, json, text });
             if (aborted || cut < whole.length - 2) {
               expect(res.status, text).toBeGreaterThanOrEqual(400);

@@ -1,58 +1,26 @@
 // Every kind of answer names each header once, on the wire (the Node-level fast path and the full Hono route behind a
 // real socket) and through app.request(); and an answer that is not public says `Cache-Control: no-store`, so a
 // shared proxy never keeps one person's answer for the next, while the public answers keep their own caching.
-import { rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { seedSteps } from '../../server/db/seed';
-import { nodeListener } from '../../server/listener';
-import { loadStaticSite } from '../../server/static';
-import { createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
-import { writeMiniSite } from '../support/miniSite';
+import type { createApp } from '../../server/app';
+import { freshIp, makeUser, type TestContext } from '../support/app';
+import { type SiteServer, startSiteServer, onWire as wire } from '../support/siteServer';
 
+let site: SiteServer;
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
-let server: Server;
-let dir: string;
-let port: number;
 let staff: string;
 
 beforeAll(async () => {
-  dir = await writeMiniSite('eca-headers-');
-  ctx = await createTestContext({ seedSteps });
-  app = createApp({ ...ctx.deps, staticSite: await loadStaticSite(dir) });
-  server = createServer(nodeListener(app));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await startSiteServer();
+  ({ ctx, app } = site);
   staff = (await makeUser(ctx, 'admin')).token;
-  // The security headers are read from their middleware once, asynchronously, when the app is made.
-  await new Promise((r) => setTimeout(r, 20));
 });
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await ctx.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
-type Wire = { status: number; names: string[]; headers: Record<string, string | string[] | undefined> };
-/** One request on the socket: the header names exactly as they came, in order. */
+/** One request on the socket, from a client address of its own. */
 const onWire = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-  new Promise<Wire>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { 'x-forwarded-for': freshIp(), ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          names: res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()),
-          headers: res.headers,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  wire(site.port, method, path, { 'x-forwarded-for': freshIp(), ...headers }, body);
 
 const repeated = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
 

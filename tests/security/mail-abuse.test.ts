@@ -8,6 +8,7 @@ import { contactMessages, outbox } from '../../server/db/schema';
 import { VISITOR_MAILS_PER_DAY } from '../../server/services/mail';
 import { MAIL_NAME_MAX, mailName } from '../../server/services/notifications';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { validRegistration } from '../support/fixtures';
 
 let ctx: TestContext;
 let eventId: string;
@@ -51,19 +52,8 @@ const application = (email: string, over: Record<string, unknown> = {}) => ({
   terms: true,
   ...over,
 });
-const registration = (email: string, over: Record<string, unknown> = {}) => ({
-  firstName: 'Kebede',
-  lastName: 'Alemu',
-  email,
-  phone: '0911 223 344',
-  organization: 'Org',
-  position: 'Chair',
-  attendees: '1',
-  dietaryRequirements: 'none',
-  specialRequirements: 'Call http://evil.example',
-  terms: true,
-  ...over,
-});
+const registration = (email: string, over: Record<string, unknown> = {}) =>
+  validRegistration(email, { specialRequirements: 'Call http://evil.example', ...over });
 const message = (email: string, over: Record<string, unknown> = {}) => ({
   name: 'Hana Girma',
   email,

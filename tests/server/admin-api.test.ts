@@ -21,6 +21,24 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let moderator: Awaited<ReturnType<typeof makeUser>>;
 const as = (token: string) => ({ token });
 
+/** A membership application stored as the public form would store it. */
+async function application(email: string, membershipType: string) {
+  const [row] = await ctx.database.db
+    .insert(membershipApplications)
+    .values({
+      firstName: 'Hana',
+      lastName: 'Girma',
+      email,
+      phone: '0911223344',
+      company: 'Girma Farms',
+      address: 'Bole',
+      city: 'Addis Ababa',
+      membershipType,
+    })
+    .returning();
+  return row!;
+}
+
 const event = {
   title: 'Cassava field day',
   description: 'Visit the demonstration farm.',
@@ -121,7 +139,10 @@ describe('events', () => {
     });
     const archived = await call(ctx, 'DELETE', `/api/admin/events/${busy}`, undefined, as(admin.token));
     expect(archived.json.data).toMatchObject({ deleted: false, archived: true, registrations: 1 });
-    expect((await call(ctx, 'GET', `/api/admin/events/${busy}`, undefined, as(admin.token))).status).toBe(404);
+    // Archived: gone from the staff list, and no longer editable.
+    const listed = (await call(ctx, 'GET', '/api/admin/events?pageSize=100', undefined, as(admin.token))).json.data.items;
+    expect(listed.map((e: { id: string }) => e.id)).not.toContain(busy);
+    expect((await call(ctx, 'PUT', `/api/admin/events/${busy}`, event, as(admin.token))).status).toBe(404);
     const regs = await call(ctx, 'GET', `/api/admin/registrations?eventId=${busy}`, undefined, as(admin.token));
     expect(regs.json.data.items[0]).toMatchObject({ eventTitle: 'Busy day', firstName: 'Abebe' });
     expect((await auditRows('event', busy)).map((r) => r.action)).toContain('archive');
@@ -345,38 +366,26 @@ describe('messages, registrations and applications', () => {
   });
 
   it('applications: hasReceipt, receipt download as an attachment, decision mailed in the same write', async () => {
-    const [app] = await ctx.database.db
-      .insert(membershipApplications)
-      .values({
-        firstName: 'Hana',
-        lastName: 'Girma',
-        email: 'hana@example.org',
-        phone: '0911223344',
-        company: 'Girma Farms',
-        address: 'Bole',
-        city: 'Addis Ababa',
-        membershipType: 'farmer',
-      })
-      .returning();
+    const app = await application('hana@example.org', 'farmer');
     const pdf = new TextEncoder().encode('%PDF-1.4 test receipt');
     await ctx.database.db
       .insert(receipts)
-      .values({ applicationId: app!.id, mimeType: 'application/pdf', filename: 'x.pdf', size: pdf.byteLength, data: pdf });
+      .values({ applicationId: app.id, mimeType: 'application/pdf', filename: 'x.pdf', size: pdf.byteLength, data: pdf });
     const list = await call(ctx, 'GET', '/api/admin/membership-applications?q=hana%20girma', undefined, as(moderator.token));
-    expect(list.json.data.items[0]).toMatchObject({ id: app!.id, name: 'Hana Girma', hasReceipt: true, status: 'pending' });
-    const receipt = await ctx.app.request(`/api/admin/membership-applications/${app!.id}/receipt`, {
+    expect(list.json.data.items[0]).toMatchObject({ id: app.id, name: 'Hana Girma', hasReceipt: true, status: 'pending' });
+    const receipt = await ctx.app.request(`/api/admin/membership-applications/${app.id}/receipt`, {
       headers: { Authorization: `Bearer ${moderator.token}` },
     });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     expect(receipt.headers.get('content-disposition')).toBe('attachment; filename="receipt-Hana-Girma.pdf"');
     expect(new Uint8Array(await receipt.arrayBuffer())).toEqual(pdf);
-    expect((await call(ctx, 'GET', `/api/admin/membership-applications/${app!.id}/receipt`)).status).toBe(401);
+    expect((await call(ctx, 'GET', `/api/admin/membership-applications/${app.id}/receipt`)).status).toBe(401);
 
     const approve = await call(
       ctx,
       'PUT',
-      `/api/admin/membership-applications/${app!.id}/status`,
+      `/api/admin/membership-applications/${app.id}/status`,
       { status: 'approved' },
       as(moderator.token),
     );
@@ -385,12 +394,27 @@ describe('messages, registrations and applications', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/approved/);
     expect(
-      (await call(ctx, 'PUT', `/api/admin/membership-applications/${app!.id}/status`, { status: 'maybe' }, as(admin.token))).status,
+      (await call(ctx, 'PUT', `/api/admin/membership-applications/${app.id}/status`, { status: 'maybe' }, as(admin.token))).status,
     ).toBe(400);
     const csv = await call(ctx, 'GET', '/api/admin/membership-applications?format=csv&status=approved', undefined, as(admin.token));
     expect(csv.text).toContain('Hana,Girma,hana@example.org');
     const analytics = await call(ctx, 'GET', '/api/admin/analytics', undefined, as(admin.token));
     expect(analytics.json.data.totalMembers).toBe(1);
     expect(analytics.json.data.memberGrowth.at(-1).count).toBe(1);
+  });
+
+  it('names the plan by its title, never its id, in the decision mail of every membership type', async () => {
+    for (const [type, title] of [
+      ['farm-investor', 'Farm investor'],
+      ['exporter', 'Exporter'],
+    ] as const) {
+      const email = `${type}@example.org`;
+      const app = await application(email, type);
+      const reject = await call(ctx, 'PUT', `/api/admin/membership-applications/${app.id}/status`, { status: 'rejected' }, as(admin.token));
+      expect(reject.status).toBe(200);
+      const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
+      expect(mail!.text).toContain(`Thank you for applying for ${title} membership of the Ethiopian Cassava Association.`);
+      expect(mail!.text).not.toContain(type);
+    }
   });
 });

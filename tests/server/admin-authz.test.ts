@@ -15,7 +15,6 @@ type Route = { method: string; path: string; body?: unknown; allowed: number; ad
 const routes: Route[] = [
   { method: 'GET', path: '/api/admin/dashboard-summary', allowed: 200 },
   { method: 'GET', path: '/api/admin/events', allowed: 200 },
-  { method: 'GET', path: `/api/admin/events/${missing}`, allowed: 404 },
   { method: 'POST', path: '/api/admin/events', body: event, allowed: 201 },
   { method: 'PUT', path: `/api/admin/events/${missing}`, body: event, allowed: 404 },
   { method: 'DELETE', path: `/api/admin/events/${missing}`, allowed: 404 },

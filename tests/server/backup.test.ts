@@ -12,6 +12,7 @@ import { seedSteps } from '../../server/db/seed';
 import { BackupError, backupToDir, describeTables, listBackups, restoreBackup, restoreBackupFile } from '../../server/services/backup';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { createTestDatabase } from '../support/db';
+import { receiptForm } from '../support/forms';
 
 let ctx: TestContext;
 let dir: string;
@@ -48,9 +49,7 @@ beforeAll(async () => {
     terms: true,
   });
   expect(applied.status).toBe(201);
-  const fd = new FormData();
-  fd.append('applicationId', applied.json.data.application.id);
-  fd.append('receipt', new Blob([new Uint8Array(receiptBytes)], { type: 'application/pdf' }), 'receipt.pdf');
+  const fd = receiptForm(applied.json.data.application.id, { bytes: receiptBytes, name: 'receipt.pdf', type: 'application/pdf' });
   expect((await call(ctx, 'POST', '/api/upload-receipt', fd)).status).toBe(201);
   const sent = await call(ctx, 'POST', '/api/contact', {
     name: 'Kebede',

@@ -5,6 +5,7 @@ import { CONTACT_SUBJECTS } from '../../contract/contact';
 import { messages } from '../../contract/messages';
 import { contactMessages, outbox } from '../../server/db/schema';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { expectFieldError, without } from '../support/forms';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -59,11 +60,7 @@ describe('POST /api/contact', () => {
     ['subject', 'Please choose a subject'],
     ['message', 'Message is required'],
   ])('400 for a missing %s', async (field, message) => {
-    const body = valid();
-    delete (body as Record<string, unknown>)[field];
-    const res = await call(ctx, 'POST', '/api/contact', body);
-    expect(res.status).toBe(400);
-    expect(res.json.fields[field]).toBe(message);
+    await expectFieldError(ctx, '/api/contact', without(valid(), field), field, message);
   });
 
   it.each([
@@ -72,9 +69,7 @@ describe('POST /api/contact', () => {
     ['subject', 'Sales', 'Please choose a subject'],
     ['contactType', 'company', 'Choose individual or organization'],
   ])('400 for a wrong %s', async (field, value, message) => {
-    const res = await call(ctx, 'POST', '/api/contact', valid({ [field]: value }));
-    expect(res.status).toBe(400);
-    expect(res.json.fields[field]).toBe(message);
+    await expectFieldError(ctx, '/api/contact', valid({ [field]: value }), field, message);
   });
 
   it('400 for malformed JSON', async () => {

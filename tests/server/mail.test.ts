@@ -1,37 +1,11 @@
 // Mail end to end: the flows' outbox rows go through nodemailer to a real SMTP server started here.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox } from '../../server/db/schema';
 import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
 import { call, createTestContext, type TestContext } from '../support/app';
-
-type Received = { from: string; to: string[]; raw: string };
-
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const actual = (server.server.address() as AddressInfo).port;
-  return { server, received, port: actual, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { receiptForm } from '../support/forms';
+import { startSmtp } from '../support/smtp';
 
 let ctx: TestContext;
 let eventId: string;
@@ -70,10 +44,8 @@ describe('outbox → SMTP', () => {
         terms: true,
       });
       expect(apply.status).toBe(201);
-      const fd = new FormData();
-      fd.append('applicationId', apply.json.data.application.id);
-      fd.append('receipt', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'r.pdf');
-      expect((await call(ctx, 'POST', '/api/upload-receipt', fd)).status).toBe(201);
+      const pdf = { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'r.pdf', type: 'application/pdf' };
+      expect((await call(ctx, 'POST', '/api/upload-receipt', receiptForm(apply.json.data.application.id, pdf))).status).toBe(201);
       const registrant = 'mail.registrant@example.org';
       const reg = await call(ctx, 'POST', `/api/events/${eventId}/register`, {
         firstName: 'Sara',

@@ -6,6 +6,7 @@ import { PLAN_IDS } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { membershipApplications, outbox, receipts } from '../../server/db/schema';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { expectFieldError, receiptForm, without } from '../support/forms';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,13 +66,6 @@ const tinyPdf = () =>
   );
 const tinyJpeg = () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
-function form(applicationId: string | undefined, file?: { bytes: Buffer; name: string; type: string }) {
-  const fd = new FormData();
-  if (applicationId !== undefined) fd.append('applicationId', applicationId);
-  if (file) fd.append('receipt', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return fd;
-}
-
 async function apply(over: Record<string, unknown> = {}) {
   const res = await call(ctx, 'POST', '/api/membership/apply', valid(over));
   expect(res.status).toBe(201);
@@ -97,7 +91,13 @@ describe('POST /api/membership/apply', () => {
     });
     const mail = await ctx.database.db.select().from(outbox);
     expect(mail.filter((m) => m.to === body.email)).toHaveLength(1);
-    expect(mail.find((m) => m.to === body.email)!.text).toContain('3-5 business days');
+    const own = mail.find((m) => m.to === body.email)!;
+    expect(own.text).toContain('3-5 business days');
+    // The plan is named once, in plain words: "farmer membership application", "farm investor application".
+    expect(own.subject).toBe(
+      type === 'farm-investor' ? 'We received your farm investor application' : `We received your ${type} membership application`,
+    );
+    expect(own.text).not.toMatch(/application application|for farm investor /);
     expect(mail.some((m) => m.to === ctx.deps.config.notifyEmail && m.text.includes(body.email))).toBe(true);
   });
 
@@ -112,12 +112,8 @@ describe('POST /api/membership/apply', () => {
     ['membershipType', 'Please choose a membership type'],
     ['terms', 'You must accept the terms and conditions'],
   ])('rejects a missing %s with a field error and stores nothing', async (field, message) => {
-    const body = valid();
-    delete (body as Record<string, unknown>)[field];
     const before = (await ctx.database.db.select().from(membershipApplications)).length;
-    const res = await call(ctx, 'POST', '/api/membership/apply', body);
-    expect(res.status).toBe(400);
-    expect(res.json.fields[field]).toBe(message);
+    const res = await expectFieldError(ctx, '/api/membership/apply', without(valid(), field), field, message);
     expect(res.json.error).toBe(message);
     expect((await ctx.database.db.select().from(membershipApplications)).length).toBe(before);
   });
@@ -130,9 +126,7 @@ describe('POST /api/membership/apply', () => {
     ['firstName', '   ', 'First name is required'],
     ['firstName', 'x'.repeat(81), 'First name must be at most 80 characters'],
   ])('rejects a wrong %s', async (field, value, message) => {
-    const res = await call(ctx, 'POST', '/api/membership/apply', valid({ [field]: value }));
-    expect(res.status).toBe(400);
-    expect(res.json.fields[field]).toBe(message);
+    await expectFieldError(ctx, '/api/membership/apply', valid({ [field]: value }), field, message);
   });
 
   it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {
@@ -175,7 +169,7 @@ describe('POST /api/upload-receipt', () => {
     const email = 'receipt.png@example.org';
     const id = await apply({ email });
     const png = tinyPng();
-    const res = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: png, name: 'receipt.png', type: 'image/png' }));
+    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: png, name: 'receipt.png', type: 'image/png' }));
     expect(res.status).toBe(201);
     expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: png.length });
     const [stored] = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id));
@@ -187,11 +181,16 @@ describe('POST /api/upload-receipt', () => {
 
   it('accepts a PDF and a JPEG, and a retry adds a receipt: the latest is shown, the earlier one kept', async () => {
     const id = await apply();
-    const first = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' }));
+    const first = await call(
+      ctx,
+      'POST',
+      '/api/upload-receipt',
+      receiptForm(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' }),
+    );
     expect(first.status).toBe(201);
     expect(first.json.data.receipt.mimeType).toBe('image/jpeg');
     const pdf = tinyPdf();
-    const second = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' }));
+    const second = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' }));
     expect(second.status).toBe(201);
     const rows = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id)).orderBy(receipts.id);
     expect(rows.map((r) => r.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
@@ -210,18 +209,23 @@ describe('POST /api/upload-receipt', () => {
       ctx,
       'POST',
       '/api/upload-receipt',
-      form(id, { bytes: tinyPng(), name: 'scan.pdf', type: 'application/pdf' }),
+      receiptForm(id, { bytes: tinyPng(), name: 'scan.pdf', type: 'application/pdf' }),
     );
     expect(disguised.status).toBe(201);
     expect(disguised.json.data.receipt.mimeType).toBe('image/png');
     const id2 = await apply();
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const res = await call(ctx, 'POST', '/api/upload-receipt', form(id2, { bytes: html, name: 'receipt.png', type: 'image/png' }));
+    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id2, { bytes: html, name: 'receipt.png', type: 'image/png' }));
     expect(res.status).toBe(415);
     expect(res.json.error).toBe(messages.membership.receiptWrongType);
     expect(await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id2))).toHaveLength(0);
     expect((await rowsFor(id2))[0]!.receiptUploadedAt).toBeNull();
-    const tiny = await call(ctx, 'POST', '/api/upload-receipt', form(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' }));
+    const tiny = await call(
+      ctx,
+      'POST',
+      '/api/upload-receipt',
+      receiptForm(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' }),
+    );
     expect(tiny.status).toBe(415);
   });
 
@@ -229,11 +233,11 @@ describe('POST /api/upload-receipt', () => {
     const id = await apply();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
     tinyPng().copy(big);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: big, name: 'big.png', type: 'image/png' }));
+    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: big, name: 'big.png', type: 'image/png' }));
     expect(res.status).toBe(413);
     expect(res.json.error).toBe(messages.membership.receiptTooLarge);
     // Streamed without a length: the limit is still enforced while reading.
-    const fd = form(id, { bytes: big, name: 'big.png', type: 'image/png' });
+    const fd = receiptForm(id, { bytes: big, name: 'big.png', type: 'image/png' });
     const encoded = new Response(fd);
     const streamed = await ctx.app.request('/api/upload-receipt', {
       method: 'POST',
@@ -259,25 +263,35 @@ describe('POST /api/upload-receipt', () => {
     const id = await apply();
     const max = Buffer.alloc(5 * 1024 * 1024, 0);
     tinyPdf().copy(max);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' }));
+    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' }));
     expect(res.status).toBe(201);
     expect(res.json.data.receipt.size).toBe(max.length);
   });
 
   it('400 for an empty file or a missing file or id, 404 for an unknown application, 415 for a JSON body', async () => {
     const id = await apply();
-    const empty = await call(ctx, 'POST', '/api/upload-receipt', form(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }));
+    const empty = await call(
+      ctx,
+      'POST',
+      '/api/upload-receipt',
+      receiptForm(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }),
+    );
     expect(empty.status).toBe(400);
-    const missing = await call(ctx, 'POST', '/api/upload-receipt', form(id));
+    const missing = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id));
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe(messages.membership.receiptMissing);
-    const noId = await call(ctx, 'POST', '/api/upload-receipt', form(undefined, { bytes: tinyPng(), name: 'a.png', type: 'image/png' }));
+    const noId = await call(
+      ctx,
+      'POST',
+      '/api/upload-receipt',
+      receiptForm(undefined, { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
+    );
     expect(noId.status).toBe(400);
     const unknown = await call(
       ctx,
       'POST',
       '/api/upload-receipt',
-      form(crypto.randomUUID(), { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
+      receiptForm(crypto.randomUUID(), { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
     );
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(messages.membership.applicationNotFound);
@@ -285,7 +299,7 @@ describe('POST /api/upload-receipt', () => {
       ctx,
       'POST',
       '/api/upload-receipt',
-      form("1' or 1=1", { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
+      receiptForm("1' or 1=1", { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
     );
     expect(junkId.status).toBe(404);
     const json = await call(ctx, 'POST', '/api/upload-receipt', { applicationId: id });

@@ -184,8 +184,6 @@ describe('GET /api/openapi.json', () => {
       `/api/blog-posts/${posts[0]!.id}`,
       `/api/events/${events[0]!.id}`,
       `/api/events/${events[0]!.id}/registrations`,
-      `/api/admin/events/${events[0]!.id}`,
-      `/api/admin/blog-posts/${posts[0]!.id}`,
       `/api/membership/applications/${applicationId}`,
       `/api/admin/membership-applications/${applicationId}/receipts`,
     ]) {

@@ -1,4 +1,4 @@
-// What the speed work (issue 6) changed, checked for correctness: the public content cache and its invalidation,
+// What the speed work changed, checked for correctness: the public content cache and its invalidation,
 // the staff lists' paging from either end, trigram search and cached totals, and per-IP limits reserved in blocks
 // from the shared counter (two apps on one database stand for two server processes).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import { contactMessages, eventRegistrations, events, membershipApplications, ou
 import { createShortCache } from '../../server/services/publicCache';
 import { createRateLimiter } from '../../server/services/rateLimit';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { validRegistration } from '../support/fixtures';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -20,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const attendee = (email: string) => ({
-  firstName: 'Kept',
-  lastName: 'Event',
-  email,
-  phone: '0911 223 344',
-  organization: 'Org',
-  position: 'Chair',
-  attendees: '1',
-  dietaryRequirements: 'none',
-  specialRequirements: '',
-  terms: true,
-});
+const attendee = (email: string) => validRegistration(email, { firstName: 'Kept', lastName: 'Event' });
 const event = { title: 'Cache day', description: 'About caching.', date: '2031-03-01', time: '9:00 AM', location: 'Adama' };
 const post = { title: 'Cached post', description: 'A post', content: '<p>First</p>', author: 'Staff', tags: [] };
 

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../../server/logger';
 import { hashPassword } from '../../server/services/passwords';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { createTestDatabase } from './db';
+import { parseJson } from './json';
 
 export type TestContext = {
   app: ReturnType<typeof createApp>;
@@ -27,7 +28,8 @@ export async function createTestContext(opts: { seedSteps?: SeedStep[]; env?: Re
   const logs: string[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(line));
   const config = {
-    ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', ...opts.env }),
+    // FAST_PATH from the environment, so the whole suite can be run with the fast path off (FAST_PATH=0).
+    ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', FAST_PATH: process.env.FAST_PATH ?? '', ...opts.env }),
     passwordCost: 2 ** 10,
   };
   const clock = {
@@ -61,12 +63,7 @@ export async function call(ctx: TestContext, method: string, path: string, body?
   }
   const res = await ctx.app.request(path, { method, headers, body: payload });
   const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = parseJson(text);
   return { status: res.status, json, text, headers: res.headers };
 }
 

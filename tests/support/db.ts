@@ -1,6 +1,5 @@
 // One migrated database per test file: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
@@ -12,24 +11,15 @@ export async function createTestDatabase(): Promise<Database & { name: string }>
     await db.migrate();
     return { ...db, name: 'pglite:memory' };
   }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 20);
+  const scratch = await createScratchDatabase(url, 't_');
+  const db = await openPostgres(scratch.url, 20);
   await db.migrate();
   return {
     ...db,
-    name,
+    name: scratch.name,
     async close() {
       await db.close();
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
+      await scratch.drop();
     },
   };
 }

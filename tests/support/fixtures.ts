@@ -14,3 +14,18 @@ export const validApplication = (over: Record<string, unknown> = {}) => ({
   terms: true,
   ...over,
 });
+
+/** An event registration that passes the contract's schema, for `email`. */
+export const validRegistration = (email: string, over: Record<string, unknown> = {}) => ({
+  firstName: 'Kebede',
+  lastName: 'Alemu',
+  email,
+  phone: '0911 223 344',
+  organization: 'Org',
+  position: 'Chair',
+  attendees: '1',
+  dietaryRequirements: 'none',
+  specialRequirements: '',
+  terms: true,
+  ...over,
+});

@@ -1,4 +1,4 @@
-// The ofetch client: base /api, bearer token, SPEC §8's error messages, and a 401 ending the session.
+// The ofetch client: base /api, bearer token, the person-facing error messages, and a 401 ending the session.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,15 +1,18 @@
 // Staff blog posts and resources: list, create, edit, delete. Post HTML is sanitized before it is stored.
-import { desc, eq } from 'drizzle-orm';
+import { type AnyColumn, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
 import type * as v from 'valibot';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
+import { isTextId } from '../../../contract/validators';
+import type { Db } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, validate } from '../../http';
 import { audit } from '../../services/audit';
-import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
+import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 /** What post content may contain: ordinary article markup, links and images over http(s) only. */
 export function sanitizeContent(html: string): string {
@@ -29,9 +32,73 @@ export function sanitizeContent(html: string): string {
 /** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
 const textId = (c: Context<AppEnv>, what: string) => {
   const id = c.req.param('id') ?? '';
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound(`${what} was not found.`);
+  if (!isTextId(id)) throw notFound(`${what} was not found.`);
   return id;
 };
+
+/**
+ * List, create, edit and delete of one kind of published content (blog posts, resources): each write is audited in
+ * its own transaction. `insert` and `update` give back the row as the API answers it (undefined: no such row).
+ */
+function publishedRoutes<Row, Values extends { title: string }>(o: {
+  table: typeof blogPosts | typeof resources;
+  entity: 'blog_post' | 'resource';
+  /** "That post": how a refusal names one. */
+  what: string;
+  /** The columns the API answers with. */
+  columns: Record<string, PgColumn>;
+  search: AnyColumn[];
+  createInput: (c: Context<AppEnv>) => Promise<Values>;
+  updateInput: (c: Context<AppEnv>) => Promise<Values>;
+  insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
+  update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
+}) {
+  const missing = () => notFound(`${o.what} was not found.`);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const { db } = c.get('deps').database;
+      const p = listParams(c);
+      const where = searchWhere(p.q, o.search);
+      return ok(
+        c,
+        await shortListPage(c, p, o.table, where, (limit, offset) =>
+          db.select(o.columns).from(o.table).where(where).orderBy(desc(o.table.createdAt), desc(o.table.id)).limit(limit).offset(offset),
+        ),
+      );
+    })
+    .post('/', async (c) => {
+      const values = await o.createInput(c);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const created = await o.insert(tx, { ...values, createdBy: actor.id });
+        await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
+        return created!;
+      });
+      return ok(c, row, 201);
+    })
+    .put('/:id', async (c) => {
+      const id = textId(c, o.what);
+      const values = await o.updateInput(c);
+      const actor = actorOf(c);
+      const row = await inTx(c.get('deps').database.db, async (tx) => {
+        const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
+        if (!updated) throw missing();
+        await audit(tx, actor, 'update', o.entity, id, { title: values.title });
+        return updated;
+      });
+      return ok(c, row);
+    })
+    .delete('/:id', async (c) => {
+      const id = textId(c, o.what);
+      const actor = actorOf(c);
+      await inTx(c.get('deps').database.db, async (tx) => {
+        const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
+        if (!gone) throw missing();
+        await audit(tx, actor, 'delete', o.entity, id, { title: gone.title });
+      });
+      return ok(c, { id, deleted: true });
+    });
+}
 
 const postColumns = {
   id: blogPosts.id,
@@ -49,75 +116,25 @@ const postColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-const postValues = (input: v.InferOutput<typeof BlogPostFormSchema>) => {
+const postValues = async (c: Context<AppEnv>) => {
+  const input = await jsonBody(c, BlogPostFormSchema);
   const content = sanitizeContent(input.content);
   if (!content) throw badRequest(messages.http.validation, { content: 'Content is required' });
   return { ...input, content, image: input.image || null, tags: [...new Set(input.tags)] };
 };
 
 export const adminBlogRoutes = () =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const where = searchWhere(p.q, [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description]);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(postColumns)
-          .from(blogPosts)
-          .where(where)
-          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-          .limit(p.pageSize)
-          .offset((p.page - 1) * p.pageSize),
-        db.select({ n: countOf }).from(blogPosts).where(where),
-      ]);
-      return ok(c, paged(items, total?.n ?? 0, p));
-    })
-    .get('/:id', async (c) => {
-      const id = textId(c, 'That post');
-      const [row] = await c.get('deps').database.db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id));
-      if (!row) throw notFound('That post was not found.');
-      return ok(c, row);
-    })
-    .post('/', async (c) => {
-      const values = postValues(await jsonBody(c, BlogPostFormSchema));
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [created] = await tx
-          .insert(blogPosts)
-          .values({ ...values, createdBy: actor.id })
-          .returning(postColumns);
-        await audit(tx, actor, 'create', 'blog_post', created!.id, { title: values.title });
-        return created!;
-      });
-      return ok(c, row, 201);
-    })
-    .put('/:id', async (c) => {
-      const id = textId(c, 'That post');
-      const values = postValues(await jsonBody(c, BlogPostFormSchema));
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [updated] = await tx
-          .update(blogPosts)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(blogPosts.id, id))
-          .returning(postColumns);
-        if (!updated) throw notFound('That post was not found.');
-        await audit(tx, actor, 'update', 'blog_post', id, { title: values.title });
-        return updated;
-      });
-      return ok(c, row);
-    })
-    .delete('/:id', async (c) => {
-      const id = textId(c, 'That post');
-      const actor = actorOf(c);
-      await inTx(c.get('deps').database.db, async (tx) => {
-        const [gone] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title });
-        if (!gone) throw notFound('That post was not found.');
-        await audit(tx, actor, 'delete', 'blog_post', id, { title: gone.title });
-      });
-      return ok(c, { id, deleted: true });
-    });
+  publishedRoutes({
+    table: blogPosts,
+    entity: 'blog_post',
+    what: 'That post',
+    columns: postColumns,
+    search: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description],
+    createInput: postValues,
+    updateInput: postValues,
+    insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning(postColumns))[0],
+    update: async (tx, id, values) => (await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning(postColumns))[0],
+  });
 
 const resourceColumns = {
   id: resources.id,
@@ -134,7 +151,9 @@ const resourceColumns = {
   createdAt: resources.createdAt,
 };
 
-/** POST takes multipart form data (SPEC §7) or JSON; only the form's text fields are read. */
+const resourceValues = (input: v.InferOutput<typeof ResourceFormSchema>) => ({ ...input, image: input.image || null });
+
+/** POST takes multipart form data (as the admin area sends it) or JSON; only the form's text fields are read. */
 async function resourceInput(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
   if (/^multipart\/form-data\b|^application\/x-www-form-urlencoded\b/i.test(type)) {
@@ -150,74 +169,21 @@ async function resourceInput(c: Context<AppEnv>) {
       if (value instanceof File) throw badRequest(messages.http.validation, { [key]: 'Must be text, not a file' });
       if (typeof value === 'string') fields[key] = value;
     }
-    return validate(ResourceFormSchema, fields);
+    return resourceValues(validate(ResourceFormSchema, fields));
   }
-  if (/^application\/json\b/i.test(type)) return jsonBody(c, ResourceFormSchema);
+  if (/^application\/json\b/i.test(type)) return resourceValues(await jsonBody(c, ResourceFormSchema));
   throw new ApiError(415, 'Please send the resource as form data or JSON.');
 }
 
-const resourceValues = (input: v.InferOutput<typeof ResourceFormSchema>) => ({ ...input, image: input.image || null });
-
 export const adminResourceRoutes = () =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const where = searchWhere(p.q, [resources.title, resources.category, resources.type, resources.description]);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(resourceColumns)
-          .from(resources)
-          .where(where)
-          .orderBy(desc(resources.createdAt), desc(resources.id))
-          .limit(p.pageSize)
-          .offset((p.page - 1) * p.pageSize),
-        db.select({ n: countOf }).from(resources).where(where),
-      ]);
-      return ok(c, paged(items, total?.n ?? 0, p));
-    })
-    .get('/:id', async (c) => {
-      const id = textId(c, 'That resource');
-      const [row] = await c.get('deps').database.db.select(resourceColumns).from(resources).where(eq(resources.id, id));
-      if (!row) throw notFound('That resource was not found.');
-      return ok(c, row);
-    })
-    .post('/', async (c) => {
-      const values = resourceValues(await resourceInput(c));
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [created] = await tx
-          .insert(resources)
-          .values({ ...values, createdBy: actor.id })
-          .returning(resourceColumns);
-        await audit(tx, actor, 'create', 'resource', created!.id, { title: values.title });
-        return created!;
-      });
-      return ok(c, row, 201);
-    })
-    .put('/:id', async (c) => {
-      const id = textId(c, 'That resource');
-      const values = resourceValues(await jsonBody(c, ResourceFormSchema));
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [updated] = await tx
-          .update(resources)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(resources.id, id))
-          .returning(resourceColumns);
-        if (!updated) throw notFound('That resource was not found.');
-        await audit(tx, actor, 'update', 'resource', id, { title: values.title });
-        return updated;
-      });
-      return ok(c, row);
-    })
-    .delete('/:id', async (c) => {
-      const id = textId(c, 'That resource');
-      const actor = actorOf(c);
-      await inTx(c.get('deps').database.db, async (tx) => {
-        const [gone] = await tx.delete(resources).where(eq(resources.id, id)).returning({ title: resources.title });
-        if (!gone) throw notFound('That resource was not found.');
-        await audit(tx, actor, 'delete', 'resource', id, { title: gone.title });
-      });
-      return ok(c, { id, deleted: true });
-    });
+  publishedRoutes({
+    table: resources,
+    entity: 'resource',
+    what: 'That resource',
+    columns: resourceColumns,
+    search: [resources.title, resources.category, resources.type, resources.description],
+    createInput: resourceInput,
+    updateInput: async (c) => resourceValues(await jsonBody(c, ResourceFormSchema)),
+    insert: async (tx, values) => (await tx.insert(resources).values(values).returning(resourceColumns))[0],
+    update: async (tx, id, values) => (await tx.update(resources).set(values).where(eq(resources.id, id)).returning(resourceColumns))[0],
+  });

@@ -1,9 +1,8 @@
 // GET /api/admin/dashboard-summary and GET /api/admin/analytics.
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../contract/admin';
-import type { DashboardAnswerSchema } from '../../../contract/answers';
+import { AnalyticsQuerySchema } from '../../../contract/admin';
+import type { DashboardAnswer } from '../../../contract/answers';
 import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
@@ -12,12 +11,6 @@ import { lastBackup } from '../../services/backup';
 import { countOf } from './list';
 
 const RECENT = 8;
-
-export type DashboardAnswer = v.InferOutput<typeof DashboardAnswerSchema>;
-
-export const AnalyticsQuery = v.object({
-  period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
-});
 
 export const adminDashboardRoutes = () =>
   new Hono<AppEnv>()
@@ -87,7 +80,7 @@ export const adminDashboardRoutes = () =>
       return ok(c, answer);
     })
     .get('/analytics', async (c) => {
-      const { period } = queryOf(c, AnalyticsQuery);
+      const { period } = queryOf(c, AnalyticsQuerySchema);
       const deps = c.get('deps');
       c.header('Cache-Control', 'no-store');
       return ok(c, await analyticsFor(deps.database.db, period, deps.now()));

@@ -6,7 +6,7 @@ import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { jsonBody, notFound, ok, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
-import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
+import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 const EVENT_NOT_FOUND = 'That event was not found.';
 
@@ -32,27 +32,10 @@ export const adminEventRoutes = () =>
       const { db } = c.get('deps').database;
       const p = listParams(c);
       const where = and(isNull(events.archivedAt), searchWhere(p.q, [events.title, events.location, events.description]));
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.date), desc(events.createdAt))
-          .limit(p.pageSize)
-          .offset((p.page - 1) * p.pageSize),
-        db.select({ n: countOf }).from(events).where(where),
-      ]);
-      return ok(c, paged(items.map(present), total?.n ?? 0, p));
-    })
-    .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That event');
-      const [row] = await c
-        .get('deps')
-        .database.db.select(columns)
-        .from(events)
-        .where(and(eq(events.id, id), isNull(events.archivedAt)));
-      if (!row) throw notFound(EVENT_NOT_FOUND);
-      return ok(c, present(row));
+      const page = await shortListPage(c, p, events, where, (limit, offset) =>
+        db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
+      );
+      return ok(c, { ...page, items: page.items.map(present) });
     })
     .post('/', async (c) => {
       const input = await jsonBody(c, EventFormSchema);

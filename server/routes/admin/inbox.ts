@@ -1,10 +1,13 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { MessageStatusSchema } from '../../../contract/contact';
-import { ApplicationStatusSchema } from '../../../contract/membership';
+import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
+import { planTitle } from '../../../contract/plans';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
+import { isUuid } from '../../../contract/validators';
 import {
   applicationSearchText,
   contactMessages,
@@ -21,9 +24,8 @@ import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { greeting } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
-import { actorOf, csvResponse, inTx, likePattern, listPage, listParams, paged } from './list';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { applicationColumns } from '../membership';
+import { actorOf, inTx, likePattern, listParams, pagedList } from './list';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -58,7 +60,7 @@ export const adminRegistrationRoutes = () =>
     const { db } = c.get('deps').database;
     const p = listParams(c);
     const eventId = c.req.query('eventId');
-    if (eventId && !UUID.test(eventId)) throw badRequest('eventId must be an event id.');
+    if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id.');
     // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
     // A search also finds the registrations of events whose title matches: those few events are looked up
     // first, so the condition stays an OR of two index scans (trigram text, event id).
@@ -75,23 +77,25 @@ export const adminRegistrationRoutes = () =>
       eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
       titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
     );
-    const { items, total } = await listPage(c, p, {
-      key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
-      table: eventRegistrations,
-      where,
-      rows: (ids, newest) =>
-        db
-          .select(regColumns)
-          .from(eventRegistrations)
-          .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-          .where(inArray(eventRegistrations.id, ids))
-          .orderBy(...newest),
-    });
-    if (p.csv) {
-      return csvResponse(
-        c,
-        'registrations',
-        [
+    return pagedList(
+      c,
+      p,
+      {
+        key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
+        table: eventRegistrations,
+        where,
+        rows: (ids, newest) =>
+          db
+            .select(regColumns)
+            .from(eventRegistrations)
+            .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+            .where(inArray(eventRegistrations.id, ids))
+            .orderBy(...newest),
+        present: withIsoTime,
+      },
+      {
+        name: 'registrations',
+        columns: [
           { header: 'Event', value: (r) => r.eventTitle },
           { header: 'Event date', value: (r) => r.eventDate },
           { header: 'First name', value: (r) => r.firstName },
@@ -105,18 +109,12 @@ export const adminRegistrationRoutes = () =>
           { header: 'Special requirements', value: (r) => r.specialRequirements },
           { header: 'Registered at', value: (r) => r.createdAt },
         ],
-        items,
-      );
-    }
-    return ok(
-      c,
-      paged(
-        items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        total,
-        p,
-      ),
+      },
     );
   });
+
+/** A row with its time as the answers give it (ISO 8601). */
+const withIsoTime = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 const msgColumns = {
   id: contactMessages.id,
@@ -138,22 +136,24 @@ export const adminMessageRoutes = () =>
       const p = listParams(c);
       const status = statusFilter(c, MESSAGE_STATUSES);
       const where = and(status ? eq(contactMessages.status, status) : undefined, matches(p.q, messageSearchText(contactMessages)));
-      const { items, total } = await listPage(c, p, {
-        key: `messages\n${status ?? ''}`,
-        table: contactMessages,
-        where,
-        rows: (ids, newest) =>
-          db
-            .select(msgColumns)
-            .from(contactMessages)
-            .where(inArray(contactMessages.id, ids))
-            .orderBy(...newest),
-      });
-      if (p.csv) {
-        return csvResponse(
-          c,
-          'messages',
-          [
+      return pagedList(
+        c,
+        p,
+        {
+          key: `messages\n${status ?? ''}`,
+          table: contactMessages,
+          where,
+          rows: (ids, newest) =>
+            db
+              .select(msgColumns)
+              .from(contactMessages)
+              .where(inArray(contactMessages.id, ids))
+              .orderBy(...newest),
+          present: withIsoTime,
+        },
+        {
+          name: 'messages',
+          columns: [
             { header: 'Received at', value: (r) => r.createdAt },
             { header: 'Name', value: (r) => r.name },
             { header: 'Email', value: (r) => r.email },
@@ -164,16 +164,7 @@ export const adminMessageRoutes = () =>
             { header: 'Message', value: (r) => r.message },
             { header: 'Status', value: (r) => r.status },
           ],
-          items,
-        );
-      }
-      return ok(
-        c,
-        paged(
-          items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-          total,
-          p,
-        ),
+        },
       );
     })
     .put('/:id/status', async (c) => {
@@ -197,18 +188,7 @@ export const adminMessageRoutes = () =>
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */
 const APPLICATION_ID = sql.raw('"membership_applications"."id"');
 const appColumns = {
-  id: membershipApplications.id,
-  firstName: membershipApplications.firstName,
-  lastName: membershipApplications.lastName,
-  email: membershipApplications.email,
-  phone: membershipApplications.phone,
-  company: membershipApplications.company,
-  address: membershipApplications.address,
-  city: membershipApplications.city,
-  membershipType: membershipApplications.membershipType,
-  message: membershipApplications.message,
-  status: membershipApplications.status,
-  createdAt: membershipApplications.createdAt,
+  ...applicationColumns,
   decidedAt: membershipApplications.decidedAt,
   hasReceipt: sql<boolean>`exists (select 1 from receipts r where r.application_id = ${APPLICATION_ID})`,
   // The latest receipt (what staff judge), and how many were uploaded in all (earlier ones are kept).
@@ -227,9 +207,8 @@ const presentApp = <R extends AppRow>(r: R) => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-const PLAN_TITLES: Record<string, string> = { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter' };
 const decisionMail = (app: { firstName: string; membershipType: string }, status: 'approved' | 'rejected') => {
-  const plan = PLAN_TITLES[app.membershipType] ?? app.membershipType;
+  const plan = planTitle(app.membershipType);
   return status === 'approved'
     ? {
         subject: 'Your membership application has been approved',
@@ -262,23 +241,24 @@ export const adminApplicationRoutes = () =>
         status ? eq(membershipApplications.status, status) : undefined,
         matches(p.q, applicationSearchText(membershipApplications)),
       );
-      const { items, total } = await listPage(c, p, {
-        key: `applications\n${status ?? ''}`,
-        table: membershipApplications,
-        where,
-        rows: (ids, newest) =>
-          db
-            .select(appColumns)
-            .from(membershipApplications)
-            .where(inArray(membershipApplications.id, ids))
-            .orderBy(...newest),
-      });
-      const rows = items.map(presentApp);
-      if (p.csv) {
-        return csvResponse(
-          c,
-          'membership-applications',
-          [
+      return pagedList(
+        c,
+        p,
+        {
+          key: `applications\n${status ?? ''}`,
+          table: membershipApplications,
+          where,
+          rows: (ids, newest) =>
+            db
+              .select(appColumns)
+              .from(membershipApplications)
+              .where(inArray(membershipApplications.id, ids))
+              .orderBy(...newest),
+          present: presentApp,
+        },
+        {
+          name: 'membership-applications',
+          columns: [
             { header: 'Applied at', value: (r) => r.createdAt },
             { header: 'First name', value: (r) => r.firstName },
             { header: 'Last name', value: (r) => r.lastName },
@@ -293,10 +273,8 @@ export const adminApplicationRoutes = () =>
             { header: 'Receipt', value: (r) => (r.hasReceipt ? 'yes' : 'no') },
             { header: 'Decided at', value: (r) => r.decidedAt ?? '' },
           ],
-          rows,
-        );
-      }
-      return ok(c, paged(rows, total, p));
+        },
+      );
     })
     // The latest receipt.
     .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', 'That application')))
@@ -318,7 +296,7 @@ export const adminApplicationRoutes = () =>
     // One receipt of the history.
     .get('/:id/receipts/:receiptId', async (c) => {
       const receiptId = c.req.param('receiptId');
-      if (!/^\d{1,15}$/.test(receiptId)) throw notFound(NO_RECEIPT);
+      if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
       return sendReceipt(c, uuidParam(c, 'id', 'That application'), Number(receiptId));
     })
     .put('/:id/status', async (c) => {

@@ -2,12 +2,11 @@
 import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import * as v from 'valibot';
-import { type ListQuery, ListQuerySchema } from '../../../contract/admin';
+import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract/admin';
 import type { Paged } from '../../../contract/api';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
-import { ApiError, validate } from '../../http';
+import { ApiError, ok, validate } from '../../http';
 import type { Actor } from '../../services/audit';
 import { type CsvColumn, toCsv } from '../../services/csv';
 
@@ -19,7 +18,7 @@ export type ListParams = ListQuery & { csv: boolean };
 export function listParams(c: Context<AppEnv>): ListParams {
   const { format, ...rest } = c.req.query();
   const query = validate(ListQuerySchema, pickListKeys(rest));
-  if (format !== undefined && format !== 'csv' && format !== 'json') throw new ApiError(400, 'Format must be csv or json.');
+  if (format !== undefined && !(LIST_FORMATS as readonly string[]).includes(format)) throw new ApiError(400, 'Format must be csv or json.');
   return { ...query, csv: format === 'csv' };
 }
 
@@ -90,6 +89,25 @@ export async function listPage<R>(
 
 export const countOf = sql<number>`cast(count(*) as integer)`;
 
+/**
+ * One page of a short staff list (events, posts, resources, accounts) and its total, counted alongside: these lists
+ * stay small, so plain LIMIT/OFFSET costs nothing. `rows` reads the page, `limit` rows after `offset`, in list order.
+ */
+export async function shortListPage<R>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: (limit: number, offset: number) => Promise<R[]>,
+): Promise<Paged<R>> {
+  const db = c.get('deps').database.db;
+  const [items, [total]] = await Promise.all([
+    rows(p.pageSize, (p.page - 1) * p.pageSize),
+    db.select({ n: countOf }).from(table).where(where),
+  ]);
+  return paged(items, total?.n ?? 0, p);
+}
+
 export const paged = <T>(items: T[], total: number, p: ListQuery): Paged<T> => ({
   items,
   total: Number(total),
@@ -106,15 +124,33 @@ export function csvResponse<T>(c: Context<AppEnv>, name: string, columns: readon
   return c.body(`\uFEFF${toCsv(columns, rows)}`);
 }
 
+/** A list's answer: the page as JSON or, with ?format=csv, every match as a CSV download named `name`. */
+function listAnswer<T>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  page: { rows: T[]; total: number },
+  csv: { name: string; columns: readonly CsvColumn<T>[] },
+) {
+  return p.csv ? csvResponse(c, csv.name, csv.columns, page.rows) : ok(c, paged(page.rows, page.total, p));
+}
+
+/** A staff list in one call: its page (every row for a CSV export) presented row by row, as JSON or as CSV. */
+export async function pagedList<R, T>(
+  c: Context<AppEnv>,
+  p: ListParams,
+  list: Parameters<typeof listPage<R>>[2] & { present: (row: R) => T },
+  csv: { name: string; columns: readonly CsvColumn<T>[] },
+) {
+  const { items, total } = await listPage(c, p, list);
+  return listAnswer(c, p, { rows: items.map(list.present), total }, csv);
+}
+
 /** The signed-in staff member as the audit log records them. */
 export const actorOf = (c: Context<AppEnv>): Actor => {
   const user = c.get('user');
   if (!user) throw new ApiError(401, 'Please sign in to continue.');
   return { id: user.id, name: user.name };
 };
-
-export const statusBody = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  v.object({ status: v.picklist(values, message) });
 
 /** Runs writes in one transaction (the audit row lands with the change or not at all). */
 export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db));

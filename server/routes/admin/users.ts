@@ -11,7 +11,7 @@ import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { endSessions } from '../../services/sessions';
-import { actorOf, countOf, inTx, listParams, paged, searchWhere } from './list';
+import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
   notFound: 'That user was not found.',
@@ -47,17 +47,10 @@ export const adminUserRoutes = () =>
       const { db } = c.get('deps').database;
       const p = listParams(c);
       const where = searchWhere(p.q, [users.name, users.email, users.role, users.status]);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(p.pageSize)
-          .offset((p.page - 1) * p.pageSize),
-        db.select({ n: countOf }).from(users).where(where),
-      ]);
-      return ok(c, paged(items.map(present), total?.n ?? 0, p));
+      const page = await shortListPage(c, p, users, where, (limit, offset) =>
+        db.select(columns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+      );
+      return ok(c, { ...page, items: page.items.map(present) });
     })
     .put('/:id', async (c) => {
       const id = uuidParam(c, 'id', 'That user');

@@ -1,64 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { ANALYTICS_PERIODS, type Analytics, type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } from '../../../contract/admin';
+import { adminAnalyticsMachine } from '../../../machines/adminAnalytics';
 import { adminApi } from '../../api/admin';
 import { FormAlert } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { PageHead } from '../ui';
+import { PageHead, Panel } from '../ui';
 
 const t = adminCopy.analytics;
 
-/** SPEC §8: shown, with a notice, when the analytics call fails. Clearly sample data, never mixed with real figures. */
-export function sampleAnalytics(period: AnalyticsPeriod): Analytics {
-  const days = period === '7d' ? 7 : period === '30d' ? 30 : 90;
-  const today = new Date();
-  return {
-    period,
-    totalVisitors: 1250,
-    totalMembers: 342,
-    totalEvents: 12,
-    totalBlogPosts: 48,
-    popularPages: [
-      { page: '/', visits: 520 },
-      { page: '/membership', visits: 310 },
-      { page: '/events', visits: 240 },
-      { page: '/resources', visits: 180 },
-    ],
-    memberGrowth: [
-      { month: 'Jan', count: 20 },
-      { month: 'Feb', count: 35 },
-      { month: 'Mar', count: 42 },
-      { month: 'Apr', count: 51 },
-    ],
-    visitorsByDay: Array.from({ length: days }, (_, i) => ({
-      day: new Date(today.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-      visitors: 30 + ((i * 37) % 25),
-    })),
-  };
-}
+const analyticsLogic = adminAnalyticsMachine.provide({
+  actors: { load: fromPromise<Analytics, { params: AnalyticsPeriod }>(({ input, signal }) => adminApi.analytics(input.params, signal)) },
+});
+export type AnalyticsLogic = typeof analyticsLogic;
 
-type Load = { state: 'loading' } | { state: 'ready'; data: Analytics } | { state: 'sample'; data: Analytics; message: string };
-
-export function AnalyticsScreen() {
-  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setLoad((prev) => (prev.state === 'loading' ? prev : { ...prev }));
-    adminApi
-      .analytics(period, ctrl.signal)
-      .then((data) => setLoad({ state: 'ready', data }))
-      .catch((err: Error) => !ctrl.signal.aborted && setLoad({ state: 'sample', data: sampleAnalytics(period), message: err.message }));
-    return () => ctrl.abort();
-  }, [period]);
+export function AnalyticsScreen({ logic = analyticsLogic }: { logic?: AnalyticsLogic }) {
+  const actor = useActorRef(logic, { input: { params: DEFAULT_ANALYTICS_PERIOD } });
+  const period = useSelector(actor, (snap) => snap.context.params);
+  const data = useSelector(actor, (snap) => snap.context.data);
+  const sample = useSelector(actor, (snap) => snap.context.sample);
 
   return (
     <>
       <PageHead title={t.title}>
         <label className={s.filter}>
           {t.period}
-          <select className={s.input} value={period} onChange={(e) => setPeriod(e.target.value as AnalyticsPeriod)} data-testid="period">
+          <select
+            className={s.input}
+            value={period}
+            onChange={(e) => actor.send({ type: 'params.changed', params: e.target.value as AnalyticsPeriod })}
+            data-testid="period"
+          >
             {ANALYTICS_PERIODS.map((p) => (
               <option key={p} value={p}>
                 {t.periods[p]}
@@ -67,12 +41,30 @@ export function AnalyticsScreen() {
           </select>
         </label>
       </PageHead>
-      {load.state === 'loading' ? (
-        <Spinner label={adminCopy.common.loading} />
-      ) : (
-        <Figures data={load.data} sample={load.state === 'sample'} />
-      )}
+      {data ? <Figures data={data} sample={sample} /> : <Spinner label={adminCopy.common.loading} />}
     </>
+  );
+}
+
+/** A plain two-column table. */
+function Table({ headers, rows }: { headers: [string, string]; rows: [string, string | number][] }) {
+  return (
+    <table className={s.table}>
+      <thead>
+        <tr>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, value]) => (
+          <tr key={key}>
+            <td>{key}</td>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -96,70 +88,28 @@ function Figures({ data, sample }: { data: Analytics; sample: boolean }) {
         ))}
       </section>
       <div className={s.stack}>
-        <section className={s.panel} aria-labelledby="chart-visitors">
-          <h2 id="chart-visitors" className={s.panelTitle}>
-            {t.visitorsChart}
-          </h2>
+        <Panel id="chart-visitors" title={t.visitorsChart}>
           <BarChart
             points={data.visitorsByDay.map((d) => ({ label: d.day.slice(5), value: d.visitors }))}
             title={t.visitorsChart}
             tone="brand"
           />
-        </section>
-        <section className={s.panel} aria-labelledby="chart-growth">
-          <h2 id="chart-growth" className={s.panelTitle}>
-            {t.growthChart}
-          </h2>
+        </Panel>
+        <Panel id="chart-growth" title={t.growthChart}>
           <BarChart points={data.memberGrowth.map((m) => ({ label: m.month, value: m.count }))} title={t.growthChart} tone="accent" />
-        </section>
+        </Panel>
       </div>
       <div className={s.panels}>
-        <section className={s.panel} aria-labelledby="popular-pages">
-          <h2 id="popular-pages" className={s.panelTitle}>
-            {t.popularPages}
-          </h2>
+        <Panel id="popular-pages" title={t.popularPages}>
           {data.popularPages.length === 0 ? (
             <p className={s.muted}>{t.noPages}</p>
           ) : (
-            <table className={s.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.page}</th>
-                  <th scope="col">{t.visits}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.popularPages.map((p) => (
-                  <tr key={p.page}>
-                    <td>{p.page}</td>
-                    <td>{p.visits}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table headers={[t.page, t.visits]} rows={data.popularPages.map((p) => [p.page, p.visits])} />
           )}
-        </section>
-        <section className={s.panel} aria-labelledby="member-growth">
-          <h2 id="member-growth" className={s.panelTitle}>
-            {t.memberGrowth}
-          </h2>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.month}</th>
-                <th scope="col">{t.newMembers}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.memberGrowth.map((m) => (
-                <tr key={m.month}>
-                  <td>{m.month}</td>
-                  <td>{m.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        </Panel>
+        <Panel id="member-growth" title={t.memberGrowth}>
+          <Table headers={[t.month, t.newMembers]} rows={data.memberGrowth.map((m) => [m.month, m.count])} />
+        </Panel>
       </div>
     </>
   );

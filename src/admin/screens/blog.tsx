@@ -4,8 +4,8 @@ import { Badge } from '../../components/Badge';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudDeleteConfirm, CrudEditForm, CrudHead, CrudTable } from '../crud';
-import { type CrudActor, schemaValidator, useCrud } from '../ui';
+import { CrudPage } from '../crud';
+import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
 const c = adminCopy.common;
@@ -14,56 +14,48 @@ const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.catego
 
 /** The form keeps tags as the typed text; the API gets them as a trimmed array without empties. */
 const toBody = (values: Record<string, unknown>) => ({ ...values, tags: tagsFromText(String(values.tags ?? '')) });
-const validatePost = (values: Record<string, unknown>) => schemaValidator(BlogPostFormSchema)(toBody(values));
-
-export function BlogScreen() {
-  const actor = useCrud('blog-posts', { validate: validatePost, toBody });
-  return <BlogView actor={actor} />;
-}
+const blogLogic = crudLogic('blog-posts', { toBody });
+const input = { validate: (values: Record<string, unknown>) => schemaValidator(BlogPostFormSchema)(toBody(values)) };
 
 export function BlogView({ actor }: { actor: CrudActor }) {
   return (
-    <>
-      <CrudHead actor={actor} title={t.title} add={{ label: t.add, blank }} />
-      <CrudTable<AdminPost>
-        actor={actor}
-        label={t.title}
-        empty={t.empty}
-        itemName={(p) => p.title}
-        editValues={(p) => ({
-          title: p.title,
-          category: p.category,
-          description: p.description,
-          content: p.content ?? '',
-          tags: p.tags.join(', '),
-          image: p.image ?? '',
-          author: p.author,
-          featured: p.featured,
-        })}
-        columns={[
-          { header: t.colTitle, strong: true, cell: (p) => p.title },
-          { header: t.colCategory, cell: (p) => t.categories[p.category] ?? p.category },
-          { header: t.colAuthor, cell: (p) => p.author },
-          { header: t.colFeatured, cell: (p) => (p.featured ? <Badge tone="accent">{c.yes}</Badge> : c.no) },
-        ]}
-      />
-      <CrudEditForm actor={actor} createTitle={t.createTitle} editTitle={t.editTitle}>
-        {({ bind, values }) => (
-          <>
-            <TextField label={t.fieldTitle} required {...bind('title')} />
-            <div className={s.formGrid}>
-              <SelectField label={t.fieldCategory} required options={categoryOptions} {...bind('category')} />
-              <TextField label={t.fieldAuthor} required {...bind('author')} />
-            </div>
-            <TextAreaField label={t.fieldDescription} required {...bind('description')} />
-            <TextAreaField label={t.fieldContent} required hint={t.contentHint} rows={8} {...bind('content')} />
-            <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
-            <TextField label={t.fieldImage} type="url" {...bind('image')} />
-            <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
-          </>
-        )}
-      </CrudEditForm>
-      <CrudDeleteConfirm<AdminPost> actor={actor} title={t.deleteTitle} question={t.deleteConfirm} detail={(p) => p?.title} />
-    </>
+    <CrudPage<AdminPost>
+      actor={actor}
+      copy={t}
+      blank={blank}
+      itemName={(p) => p.title}
+      editValues={(p) => ({
+        title: p.title,
+        category: p.category,
+        description: p.description,
+        content: p.content ?? '',
+        tags: p.tags.join(', '),
+        image: p.image ?? '',
+        author: p.author,
+        featured: p.featured,
+      })}
+      columns={[
+        { header: t.colTitle, strong: true, cell: (p) => p.title },
+        { header: t.colCategory, cell: (p) => t.categories[p.category] ?? p.category },
+        { header: t.colAuthor, cell: (p) => p.author },
+        { header: t.colFeatured, cell: (p) => (p.featured ? <Badge tone="accent">{c.yes}</Badge> : c.no) },
+      ]}
+      fields={({ bind, values }) => (
+        <>
+          <TextField label={t.fieldTitle} required {...bind('title')} />
+          <div className={s.formGrid}>
+            <SelectField label={t.fieldCategory} required options={categoryOptions} {...bind('category')} />
+            <TextField label={t.fieldAuthor} required {...bind('author')} />
+          </div>
+          <TextAreaField label={t.fieldDescription} required {...bind('description')} />
+          <TextAreaField label={t.fieldContent} required hint={t.contentHint} rows={8} {...bind('content')} />
+          <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
+          <TextField label={t.fieldImage} type="url" {...bind('image')} />
+          <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
+        </>
+      )}
+    />
   );
 }
+
+export const BlogScreen = crudScreen(blogLogic, BlogView, input);

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createLoadMachine, type LoadState } from '../../../machines/adminLoad';
+import { createTaskMachine } from '../../../machines/adminTask';
 import { adminApi, type DashboardData, fetchFile, saveFile } from '../../api/admin';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
@@ -8,11 +11,41 @@ import { Spinner } from '../../components/Spinner';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { DownloadButton, PageHead } from '../ui';
+import { DownloadButton, PageHead, Panel } from '../ui';
 
 const t = adminCopy.dashboard;
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: DashboardData; apiOnline: boolean };
+const quickActions = [
+  { to: '/admin/events', label: t.addEvent },
+  { to: '/admin/blog', label: t.writePost },
+  { to: '/admin/resources', label: t.addResource },
+  { to: '/admin/applications', label: t.reviewApplications },
+  { to: '/admin/messages', label: t.readMessages },
+] as const;
+
+type Summary = { data: DashboardData; apiOnline: boolean };
+
+/** The summary and whether the API answers its health check (an unanswered check reads Offline, not a failure). */
+const dashboardLogic = createLoadMachine<null, Summary>({ id: 'adminDashboard' }).provide({
+  actors: {
+    load: fromPromise<Summary, { params: null }>(async ({ signal }) => {
+      const [data, apiOnline] = await Promise.all([
+        adminApi.dashboard(signal),
+        adminApi.health(signal).then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      return { data, apiOnline };
+    }),
+  },
+});
+export type DashboardLogic = typeof dashboardLogic;
+
+/** A backup written on the spot, saved as a file. */
+const backupLogic = createTaskMachine<null, void>('backup').provide({
+  actors: { run: fromPromise(async () => saveFile(await fetchFile('/admin/backup'))) },
+});
 
 const uptime = (seconds: number) => {
   const d = Math.floor(seconds / 86_400);
@@ -30,56 +63,41 @@ const bytes = (n: number) =>
 /** Admins download a backup written on the spot. */
 function BackupPanel() {
   return (
-    <section className={s.panel} aria-labelledby="backups">
-      <h2 id="backups" className={s.panelTitle}>
-        {t.backups}
-      </h2>
+    <Panel id="backups" title={t.backups}>
       <p className={s.muted}>{t.backupsIntro}</p>
       <DownloadButton
         label={t.downloadBackup}
         busyLabel={t.downloadingBackup}
         failedText={t.backupFailed}
-        download={async () => saveFile(await fetchFile('/admin/backup'))}
+        logic={backupLogic}
+        params={null}
       />
-    </section>
+    </Panel>
   );
 }
 
-export function DashboardScreen() {
+export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardLogic }) {
   const { isAdmin } = useAuth();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setLoad({ state: 'loading' });
-    Promise.all([
-      adminApi.dashboard(ctrl.signal),
-      adminApi.health(ctrl.signal).then(
-        () => true,
-        () => false,
-      ),
-    ])
-      .then(([data, apiOnline]) => setLoad({ state: 'ready', data, apiOnline }))
-      .catch((err: Error) => !ctrl.signal.aborted && setLoad({ state: 'failed', message: err.message }));
-    return () => ctrl.abort();
-  }, [attempt]);
+  const actor = useActorRef(logic, { input: { params: null } });
+  const state = useSelector(actor, (snap) => snap.value as LoadState);
+  const summary = useSelector(actor, (snap) => snap.context.data);
+  const error = useSelector(actor, (snap) => snap.context.error);
 
-  if (load.state === 'loading') return <Spinner label={adminCopy.common.loading} />;
-  if (load.state === 'failed') {
+  if (state === 'failed') {
     return (
       <>
         <PageHead title={t.title} />
         <FormAlert tone="error">
-          {t.loadFailed} {load.message}
+          {t.loadFailed} {error}
         </FormAlert>
-        <Button tone="outline" onClick={() => setAttempt((n) => n + 1)}>
+        <Button tone="outline" onClick={() => actor.send({ type: 'retry' })}>
           {adminCopy.common.retry}
         </Button>
       </>
     );
   }
-  const { stats, recentActivity, system } = load.data;
+  if (state === 'loading' || !summary) return <Spinner label={adminCopy.common.loading} />;
+  const { stats, recentActivity, system } = summary.data;
   const cards = [
     { label: t.totalEvents, value: stats.totalEvents, to: '/admin/events' },
     { label: t.blogPosts, value: stats.totalBlogPosts, to: '/admin/blog' },
@@ -101,10 +119,7 @@ export function DashboardScreen() {
         ))}
       </section>
       <div className={s.panels}>
-        <section className={s.panel} aria-labelledby="recent-activity">
-          <h2 id="recent-activity" className={s.panelTitle}>
-            {t.recentActivity}
-          </h2>
+        <Panel id="recent-activity" title={t.recentActivity}>
           {recentActivity.length === 0 ? (
             <p className={s.muted}>{t.noActivity}</p>
           ) : (
@@ -120,37 +135,21 @@ export function DashboardScreen() {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
         <div className={s.plainList}>
-          <section className={s.panel} aria-labelledby="quick-actions">
-            <h2 id="quick-actions" className={s.panelTitle}>
-              {t.quickActions}
-            </h2>
+          <Panel id="quick-actions" title={t.quickActions}>
             <ul className={s.plainList}>
-              <li>
-                <Link to="/admin/events">{t.addEvent}</Link>
-              </li>
-              <li>
-                <Link to="/admin/blog">{t.writePost}</Link>
-              </li>
-              <li>
-                <Link to="/admin/resources">{t.addResource}</Link>
-              </li>
-              <li>
-                <Link to="/admin/applications">{t.reviewApplications}</Link>
-              </li>
-              <li>
-                <Link to="/admin/messages">{t.readMessages}</Link>
-              </li>
+              {quickActions.map((q) => (
+                <li key={q.to}>
+                  <Link to={q.to}>{q.label}</Link>
+                </li>
+              ))}
             </ul>
-          </section>
-          <section className={s.panel} aria-labelledby="system-status">
-            <h2 id="system-status" className={s.panelTitle}>
-              {t.systemStatus}
-            </h2>
+          </Panel>
+          <Panel id="system-status" title={t.systemStatus}>
             <dl className={s.dl}>
               <dt>{t.api}</dt>
-              <dd data-testid="api-status">{load.apiOnline ? t.apiOnline : t.apiOffline}</dd>
+              <dd data-testid="api-status">{summary.apiOnline ? t.apiOnline : t.apiOffline}</dd>
               <dt>{t.uptime}</dt>
               <dd>{uptime(system.uptimeSeconds)}</dd>
               <dt>{t.database}</dt>
@@ -166,7 +165,7 @@ export function DashboardScreen() {
                 <Link to="/admin/registrations">{stats.pendingRegistrations}</Link>
               </dd>
             </dl>
-          </section>
+          </Panel>
           {isAdmin && <BackupPanel />}
         </div>
       </div>

@@ -1,8 +1,11 @@
 // Read-mostly staff screens: event registrations, contact messages and membership applications.
-import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import { MESSAGE_PREVIEW_CHARS } from '../../../contract/limits';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
+import { createLoadMachine } from '../../../machines/adminLoad';
+import { createTaskMachine } from '../../../machines/adminTask';
 import {
   type AdminApplication,
   type AdminEvent,
@@ -20,71 +23,91 @@ import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { CrudHead, DataTable } from '../crud';
-import { type CrudActor, ExportButton, Modal, useCrud } from '../ui';
+import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, useListNav } from '../ui';
 
 const c = adminCopy.common;
 
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
+/** An inbox screen's heading: search, one filter (its first option is "all") and the CSV export of what is shown. */
+function InboxHead({
+  actor,
+  title,
+  path,
+  filter,
 }: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (v: string) => void;
+  actor: CrudActor;
+  title: string;
+  /** The staff API path the export reads. */
+  path: string;
+  filter: { name: string; label: string; options: { value: string; label: string }[] };
 }) {
+  const value = useSelector(actor, (snap) => snap.context.filters[filter.name] ?? '');
+  const nav = useListNav(actor);
   return (
-    <label className={s.filter}>
-      {label}
-      <select className={s.input} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <CrudHead
+      actor={actor}
+      title={title}
+      toolbar={
+        <>
+          <label className={s.filter}>
+            {filter.label}
+            <select className={s.input} value={value} onChange={(e) => nav({ filters: { [filter.name]: e.target.value } })}>
+              {filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ExportButton path={path} actor={actor} />
+        </>
+      }
+    />
   );
 }
+
+/** The status filter of an inbox: "all", then each status by its name on screen. */
+const statusFilter = (
+  copy: { filterStatus: string; allStatuses: string; statuses: Record<string, string> },
+  statuses: readonly string[],
+) => ({
+  name: 'status',
+  label: copy.filterStatus,
+  options: [{ value: '', label: copy.allStatuses }, ...statuses.map((v) => ({ value: v, label: copy.statuses[v] ?? v }))],
+});
 
 /* ---------- Registrations ---------- */
 
 const tr = adminCopy.registrations;
 
-export function RegistrationsScreen() {
-  const actor = useCrud('registrations');
-  return <RegistrationsView actor={actor} />;
-}
+/** The events to filter by; without them the filter offers only "all events". */
+const eventChoicesLogic = createLoadMachine<null, AdminEvent[]>({ id: 'registrationEvents', fallback: () => [] }).provide({
+  actors: {
+    load: fromPromise(({ signal }) =>
+      adminApi.list<AdminEvent>('events', { query: { page: 1, pageSize: 100, q: '' }, filters: {} }, signal).then((p) => p.items),
+    ),
+  },
+});
 
-export function RegistrationsView({ actor }: { actor: CrudActor }) {
-  const eventId = useSelector(actor, (snap) => snap.context.filters.eventId ?? '');
-  const [events, setEvents] = useState<AdminEvent[]>([]);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    adminApi
-      .list<AdminEvent>('events', { query: { page: 1, pageSize: 100, q: '' }, filters: {} }, ctrl.signal)
-      .then((p) => setEvents(p.items))
-      .catch(() => setEvents([]));
-    return () => ctrl.abort();
-  }, []);
+export function RegistrationsView({
+  actor,
+  eventChoices = eventChoicesLogic,
+}: {
+  actor: CrudActor;
+  eventChoices?: typeof eventChoicesLogic;
+}) {
+  const choices = useActorRef(eventChoices, { input: { params: null } });
+  const events = useSelector(choices, (snap) => snap.context.data ?? []);
   return (
     <>
-      <CrudHead
+      <InboxHead
         actor={actor}
         title={tr.title}
-        toolbar={
-          <>
-            <Filter
-              label={tr.filterEvent}
-              value={eventId}
-              options={[{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))]}
-              onChange={(value) => actor.send({ type: 'filter.changed', name: 'eventId', value })}
-            />
-            <ExportButton path="registrations" actor={actor} />
-          </>
-        }
+        path="registrations"
+        filter={{
+          name: 'eventId',
+          label: tr.filterEvent,
+          options: [{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))],
+        }}
       />
       <DataTable<AdminRegistration>
         actor={actor}
@@ -108,33 +131,13 @@ export function RegistrationsView({ actor }: { actor: CrudActor }) {
 const tm = adminCopy.messages;
 const preview = (text: string) => (text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS)}…` : text);
 
-export function MessagesScreen() {
-  const actor = useCrud('contact-messages');
-  return <MessagesView actor={actor} />;
-}
-
 export function MessagesView({ actor }: { actor: CrudActor }) {
-  const status = useSelector(actor, (snap) => snap.context.filters.status ?? '');
   const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
   const [open, setOpen] = useState<AdminMessage | null>(null);
   const act = (m: AdminMessage, action: 'replied' | 'archived') => actor.send({ type: 'row.action', item: m, action });
   return (
     <>
-      <CrudHead
-        actor={actor}
-        title={tm.title}
-        toolbar={
-          <>
-            <Filter
-              label={tm.filterStatus}
-              value={status}
-              options={[{ value: '', label: tm.allStatuses }, ...MESSAGE_STATUSES.map((v) => ({ value: v, label: tm.statuses[v] ?? v }))]}
-              onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
-            />
-            <ExportButton path="contact-messages" actor={actor} />
-          </>
-        }
-      />
+      <InboxHead actor={actor} title={tm.title} path="contact-messages" filter={statusFilter(tm, MESSAGE_STATUSES)} />
       <DataTable<AdminMessage>
         actor={actor}
         label={tm.title}
@@ -221,50 +224,30 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
 
 const ta = adminCopy.applications;
 
-export function ApplicationsScreen() {
-  const actor = useCrud('membership-applications');
-  return <ApplicationsView actor={actor} />;
-}
-
 type Receipt = { url: string; filename: string; type: string; name: string; preview: string | null };
 
-export function ApplicationsView({ actor }: { actor: CrudActor }) {
-  const status = useSelector(actor, (snap) => snap.context.filters.status ?? '');
-  const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [receiptError, setReceiptError] = useState<string | null>(null);
-  useEffect(() => () => void (receipt && URL.revokeObjectURL(receipt.url)), [receipt]);
-
-  const openReceipt = async (a: AdminApplication) => {
-    setReceiptError(null);
-    try {
+/** Opening a receipt: fetch the file (an image also as a data: URL to show), then the dialog; closing frees it. */
+const receiptLogic = createTaskMachine<AdminApplication, Receipt>('receipt').provide({
+  actors: {
+    run: fromPromise<Receipt, { params: AdminApplication }>(async ({ input: { params: a } }) => {
       const file = await fetchFile(`/admin/membership-applications/${a.id}/receipt`);
       const preview = file.type.startsWith('image/') ? await dataUrlOf(file.blob) : null;
-      setReceipt({ url: file.url, filename: file.filename, type: file.type, name: a.name, preview });
-    } catch (err) {
-      setReceiptError(`${ta.receiptFailed} ${(err as Error).message}`);
-    }
-  };
+      return { url: file.url, filename: file.filename, type: file.type, name: a.name, preview };
+    }),
+  },
+  actions: { release: ({ context }) => void (context.result && URL.revokeObjectURL(context.result.url)) },
+});
+
+export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: CrudActor; receipts?: typeof receiptLogic }) {
+  const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
+  const receiptActor = useActorRef(receipts);
+  const receipt = useSelector(receiptActor, (snap) => (snap.matches('done') ? snap.context.result : null));
+  const receiptError = useSelector(receiptActor, (snap) => (snap.matches('failed') ? `${ta.receiptFailed} ${snap.context.error}` : null));
+  const openReceipt = (a: AdminApplication) => receiptActor.send({ type: 'started', params: a });
+  const closeReceipt = () => receiptActor.send({ type: 'dismissed' });
   return (
     <>
-      <CrudHead
-        actor={actor}
-        title={ta.title}
-        toolbar={
-          <>
-            <Filter
-              label={ta.filterStatus}
-              value={status}
-              options={[
-                { value: '', label: ta.allStatuses },
-                ...APPLICATION_STATUSES.map((v) => ({ value: v, label: ta.statuses[v] ?? v })),
-              ]}
-              onChange={(value) => actor.send({ type: 'filter.changed', name: 'status', value })}
-            />
-            <ExportButton path="membership-applications" actor={actor} />
-          </>
-        }
-      />
+      <InboxHead actor={actor} title={ta.title} path="membership-applications" filter={statusFilter(ta, APPLICATION_STATUSES)} />
       {receiptError && <FormAlert tone="error">{receiptError}</FormAlert>}
       <DataTable<AdminApplication>
         actor={actor}
@@ -324,7 +307,7 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
           </>
         )}
       />
-      <Modal open={receipt !== null} title={receipt ? ta.receiptTitle(receipt.name) : ''} onClose={() => setReceipt(null)}>
+      <Modal open={receipt !== null} title={receipt ? ta.receiptTitle(receipt.name) : ''} onClose={closeReceipt}>
         {receipt && (
           <>
             {receipt.preview ? (
@@ -335,7 +318,7 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
               </p>
             )}
             <div className={s.dialogActions}>
-              <Button tone="ghost" onClick={() => setReceipt(null)}>
+              <Button tone="ghost" onClick={closeReceipt}>
                 {c.close}
               </Button>
               <Button onClick={() => saveFile({ url: receipt.url, filename: receipt.filename })}>{ta.downloadReceipt}</Button>
@@ -346,3 +329,9 @@ export function ApplicationsView({ actor }: { actor: CrudActor }) {
     </>
   );
 }
+
+const byEvent = { filters: { eventId: '' } };
+const byStatus = { filters: { status: '' } };
+export const RegistrationsScreen = crudScreen(crudLogic('registrations'), RegistrationsView, byEvent);
+export const MessagesScreen = crudScreen(crudLogic('contact-messages'), MessagesView, byStatus);
+export const ApplicationsScreen = crudScreen(crudLogic('membership-applications'), ApplicationsView, byStatus);

@@ -7,8 +7,8 @@ import { FormAlert, SelectField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudDeleteConfirm, CrudEditForm, CrudHead, CrudTable } from '../crud';
-import { type CrudActor, PageHead, schemaValidator, useCrud, useCrudPage } from '../ui';
+import { CrudPage } from '../crud';
+import { type CrudActor, crudLogic, crudScreen, PageHead, schemaValidator, useCrudPage } from '../ui';
 
 const t = adminCopy.users;
 const c = adminCopy.common;
@@ -29,58 +29,47 @@ export function UsersScreen() {
   return <UsersList />;
 }
 
-function UsersList() {
-  const actor = useCrud('users', { validate: schemaValidator(UserEditSchema) });
-  return <UsersView actor={actor} />;
-}
+const usersLogic = crudLogic('users');
 
 export function UsersView({ actor }: { actor: CrudActor }) {
   const { user: me } = useAuth();
   const page = useCrudPage<AdminUser>(actor);
   return (
-    <>
-      <CrudHead actor={actor} title={t.title} intro={page ? c.total(page.total) : undefined} />
-      <CrudTable<AdminUser>
-        actor={actor}
-        label={t.title}
-        empty={t.empty}
-        itemName={(u) => u.name}
-        editValues={(u) => ({ name: u.name, email: u.email, role: u.role, status: u.status })}
-        canDelete={(u) => u.id !== me?.id}
-        columns={[
-          {
-            header: t.colName,
-            strong: true,
-            cell: (u) => (
-              <>
-                {u.name} {u.id === me?.id ? <span className={s.muted}>{t.you}</span> : null}
-              </>
-            ),
-          },
-          { header: t.colEmail, cell: (u) => u.email },
-          { header: t.colRole, cell: (u) => t.roles[u.role] ?? u.role },
-          { header: t.colStatus, cell: (u) => <StatusBadge status={u.status} label={t.statuses[u.status]} /> },
-          { header: t.colJoined, nowrap: true, cell: (u) => longDate(u.createdAt) },
-        ]}
-      />
-      <CrudEditForm actor={actor} createTitle={t.editTitle} editTitle={t.editTitle}>
-        {({ bind }) => (
-          <>
-            <TextField label={t.fieldName} required {...bind('name')} />
-            <TextField label={t.fieldEmail} type="email" required {...bind('email')} />
-            <div className={s.formGrid}>
-              <SelectField label={t.fieldRole} options={roleOptions} {...bind('role')} />
-              <SelectField label={t.fieldStatus} options={statusOptions} {...bind('status')} />
-            </div>
-          </>
-        )}
-      </CrudEditForm>
-      <CrudDeleteConfirm<AdminUser>
-        actor={actor}
-        title={t.deleteTitle}
-        question={t.deleteConfirm}
-        detail={(u) => (u ? `${u.name} <${u.email}>` : undefined)}
-      />
-    </>
+    <CrudPage<AdminUser>
+      actor={actor}
+      copy={t}
+      intro={page ? c.total(page.total) : undefined}
+      itemName={(u) => u.name}
+      editValues={(u) => ({ name: u.name, email: u.email, role: u.role, status: u.status })}
+      canDelete={(u) => u.id !== me?.id}
+      columns={[
+        {
+          header: t.colName,
+          strong: true,
+          cell: (u) => (
+            <>
+              {u.name} {u.id === me?.id ? <span className={s.muted}>{t.you}</span> : null}
+            </>
+          ),
+        },
+        { header: t.colEmail, cell: (u) => u.email },
+        { header: t.colRole, cell: (u) => t.roles[u.role] ?? u.role },
+        { header: t.colStatus, cell: (u) => <StatusBadge status={u.status} label={t.statuses[u.status]} /> },
+        { header: t.colJoined, nowrap: true, cell: (u) => longDate(u.createdAt) },
+      ]}
+      fields={({ bind }) => (
+        <>
+          <TextField label={t.fieldName} required {...bind('name')} />
+          <TextField label={t.fieldEmail} type="email" required {...bind('email')} />
+          <div className={s.formGrid}>
+            <SelectField label={t.fieldRole} options={roleOptions} {...bind('role')} />
+            <SelectField label={t.fieldStatus} options={statusOptions} {...bind('status')} />
+          </div>
+        </>
+      )}
+      deleteDetail={(u) => (u ? `${u.name} <${u.email}>` : undefined)}
+    />
   );
 }
+
+const UsersList = crudScreen(usersLogic, UsersView, { validate: schemaValidator(UserEditSchema) });

@@ -1,5 +1,12 @@
 // The admin area's words.
+import type { AnalyticsPeriod } from '../../../contract/admin';
+import type { ResourceAdminCategory } from '../../../contract/content';
+import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
+import { PLAN_TITLES } from '../../../contract/plans';
+import type { ApplicationStatus, MessageStatus, Role, StaffRole, UserStatus } from '../../../contract/roles';
+import { BLOG_CATEGORY_LABELS } from '../../../contract/site';
+import { resourceTypes } from './common';
 
 export const admin = {
   areaLabel: 'Admin area',
@@ -23,7 +30,7 @@ export const admin = {
     toggle: 'Toggle sidebar',
     close: 'Close menu',
   },
-  roles: { admin: 'Administrator', moderator: 'Moderator' },
+  roles: labels<StaffRole>({ admin: 'Administrator', moderator: 'Moderator' }),
   common: {
     search: 'Search',
     searchPlaceholder: 'Search…',
@@ -51,7 +58,8 @@ export const admin = {
     loadFailed: 'The list could not be loaded.',
     saveFailed: 'The changes were not saved.',
     deleteFailed: 'Not deleted.',
-    notices: {
+    /** After a save, a delete, or a status set to one of these. */
+    notices: labels<'created' | 'saved' | 'deleted' | MessageStatus | ApplicationStatus>({
       created: 'Created.',
       saved: 'Changes saved.',
       deleted: 'Deleted.',
@@ -61,7 +69,7 @@ export const admin = {
       approved: 'Application approved; the applicant will be emailed.',
       rejected: 'Application rejected; the applicant will be emailed.',
       pending: 'Application set back to pending.',
-    } as Record<string, string>,
+    }),
     yes: 'Yes',
     no: 'No',
   },
@@ -144,10 +152,7 @@ export const admin = {
     deleteTitle: 'Delete post',
     deleteConfirm: 'Are you sure you want to delete this post?',
     empty: 'No posts yet. Write the first one.',
-    categories: { news: 'News', events: 'Events', upcoming: 'Upcoming', stories: 'Stories', research: 'Research' } as Record<
-      string,
-      string
-    >,
+    categories: BLOG_CATEGORY_LABELS,
   },
   resources: {
     title: 'Resources',
@@ -166,7 +171,7 @@ export const admin = {
     deleteTitle: 'Delete resource',
     deleteConfirm: 'Are you sure you want to delete this resource?',
     empty: 'No resources yet. Add the first one.',
-    categories: {
+    categories: labels<ResourceAdminCategory>({
       'research-papers': 'Research Papers',
       'farming-guides': 'Farming Guides',
       'market-reports': 'Market Reports',
@@ -175,8 +180,8 @@ export const admin = {
       products: 'Products',
       partnerships: 'Partnerships',
       gallery: 'Gallery',
-    } as Record<string, string>,
-    types: { pdf: 'PDF', article: 'Article', gallery: 'Gallery', certificate: 'Certificate', book: 'Book' } as Record<string, string>,
+    }),
+    types: resourceTypes,
   },
   users: {
     title: 'Users',
@@ -195,13 +200,13 @@ export const admin = {
     deleteConfirm: 'Are you sure you want to delete this user? They will no longer be able to sign in.',
     you: '(you)',
     empty: 'No users found.',
-    roles: { user: 'User', moderator: 'Moderator', admin: 'Admin' } as Record<string, string>,
-    statuses: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' } as Record<string, string>,
+    roles: labels<Role>({ user: 'User', moderator: 'Moderator', admin: 'Admin' }),
+    statuses: labels<UserStatus>({ active: 'Active', inactive: 'Inactive', suspended: 'Suspended' }),
   },
   analytics: {
     title: 'Analytics',
     period: 'Period',
-    periods: { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' } as Record<string, string>,
+    periods: labels<AnalyticsPeriod>({ '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' }),
     visitors: 'Visitors',
     members: 'Members',
     events: 'Events',
@@ -246,7 +251,7 @@ export const admin = {
     reply: 'Reply by email',
     filterStatus: 'Status',
     allStatuses: 'All',
-    statuses: { new: 'New', replied: 'Replied', archived: 'Archived' } as Record<string, string>,
+    statuses: labels<MessageStatus>({ new: 'New', replied: 'Replied', archived: 'Archived' }),
     from: 'From',
     phone: 'Phone',
     organization: 'Organization',
@@ -271,8 +276,8 @@ export const admin = {
     fetchFailed: messages.membership.fetchApplicationsFailed,
     filterStatus: 'Status',
     allStatuses: 'All',
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as Record<string, string>,
-    plans: { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter' } as Record<string, string>,
+    statuses: labels<ApplicationStatus>({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }),
+    plans: PLAN_TITLES,
     empty: 'No applications yet.',
   },
 };

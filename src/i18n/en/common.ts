@@ -1,5 +1,16 @@
+import type { ResourceType } from '../../../contract/content';
+import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
 import { SITE_NAME } from '../../../contract/site';
+
+/** A resource's type, as the public cards and the staff list name it. */
+export const resourceTypes = labels<ResourceType>({
+  pdf: 'PDF',
+  article: 'Article',
+  gallery: 'Gallery',
+  certificate: 'Certificate',
+  book: 'Book',
+});
 
 export const common = {
   siteName: SITE_NAME,

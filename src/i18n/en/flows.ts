@@ -1,6 +1,9 @@
 // Words of the three visitor flows: membership application, event registration, contact form.
+import type { DietaryChoice } from '../../../contract/events';
+import { labels } from '../../../contract/labels';
 import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
 import { messages } from '../../../contract/messages';
+import { PLAN_TITLES } from '../../../contract/plans';
 
 export const flows = {
   close: 'Close',
@@ -13,7 +16,6 @@ export const flows = {
     dialogTitle: (plan: string) => `Apply for ${plan}`,
     dialogDescription: 'Fill in your details. Fields marked * are required.',
     planFallback: 'membership',
-    farmInvestor: 'Farm investor application',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',
@@ -42,7 +44,7 @@ export const flows = {
     receiptFailed: messages.membership.receiptFailed,
     receiptSuccess: messages.membership.receiptSuccess,
     chosen: (name: string, size: number) => `Selected: ${name} (${(size / 1048576).toFixed(2)} MB)`,
-    types: { farmer: 'Farmer', processor: 'Processor', exporter: 'Exporter', 'farm-investor': 'Farm investor' },
+    types: PLAN_TITLES,
   },
   events: {
     dialogTitle: (title: string) => `Register for ${title}`,
@@ -55,7 +57,13 @@ export const flows = {
     position: 'Position',
     attendees: 'Number of attendees',
     dietaryRequirements: 'Dietary requirements',
-    dietary: { none: 'None', vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten free', other: 'Other' },
+    dietary: labels<DietaryChoice>({
+      none: 'None',
+      vegetarian: 'Vegetarian',
+      vegan: 'Vegan',
+      glutenFree: 'Gluten free',
+      other: 'Other',
+    }),
     specialRequirements: 'Special requirements',
     specialHint: 'Optional: accessibility, interpretation or other needs.',
     submit: 'Register',

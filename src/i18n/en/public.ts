@@ -1,6 +1,11 @@
 // The public site's interface words (headings, buttons, labels). Long copy lives in content/.
+import type { SponsorLevel } from '../../../content/sponsors';
+import type { BlogFilter, ResourceAdminCategory, ResourceFilter } from '../../../contract/content';
+import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
+import { MEMBERSHIP_FEE } from '../../../contract/plans';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE } from '../../../contract/site';
+import { resourceTypes } from './common';
 
 export const publicSite = {
   home: {
@@ -19,7 +24,7 @@ export const publicSite = {
     eventTitle: 'The Annual General Assembly',
     eventMore: 'See the agenda',
     plansTitle: 'Membership plans',
-    plansIntro: 'One fee, 22,000 Birr per year, for each of our three plans.',
+    plansIntro: `One fee, ${MEMBERSHIP_FEE} per year, for each of our three plans.`,
     plansMore: 'Compare plans and apply',
     daysTitle: 'Upcoming assembly days',
     registerCta: 'Register for the assembly',
@@ -41,9 +46,8 @@ export const publicSite = {
   },
   membership: {
     title: 'Membership',
-    metaDescription:
-      'Join the Ethiopian Cassava Association as a farmer, processor or exporter for 22,000 Birr per year, or register as a farm investor.',
-    intro: 'Choose the plan that fits your business. Every plan costs 22,000 Birr per year and gives you a vote at the annual assembly.',
+    metaDescription: `Join the Ethiopian Cassava Association as a farmer, processor or exporter for ${MEMBERSHIP_FEE} per year, or register as a farm investor.`,
+    intro: `Choose the plan that fits your business. Every plan costs ${MEMBERSHIP_FEE} per year and gives you a vote at the annual assembly.`,
     plansTitle: 'Choose your plan',
     popular: 'Most popular',
     joinNow: 'Join Now',
@@ -64,7 +68,7 @@ export const publicSite = {
     pastTitle: 'Past events',
     pastEmpty: 'No past events yet.',
     sponsorsTitle: 'Sponsors and partners',
-    levels: { platinum: 'Platinum sponsors', gold: 'Gold sponsors', silver: 'Silver sponsors' },
+    levels: labels<SponsorLevel>({ platinum: 'Platinum sponsors', gold: 'Gold sponsors', silver: 'Silver sponsors' }),
     contactTitle: 'Questions about the assembly?',
     contactText: 'Our events team answers registration, exhibition and sponsorship questions.',
     registerNow: 'Register Now',
@@ -105,7 +109,8 @@ export const publicSite = {
     blogTitle: 'From our blog',
     blogText: 'Stories from farmers and processors, news and event reports.',
     blogLink: 'Read the blog',
-    filters: {
+    /** The filter buttons, and the category line of a resource card (staff categories too). */
+    filters: labels<ResourceFilter | ResourceAdminCategory>({
       all: 'All',
       'business-resources': 'Business resources',
       books: 'Books',
@@ -121,8 +126,8 @@ export const publicSite = {
       newsletters: 'Newsletters',
       blog: 'Blog',
       gallery: 'Gallery',
-    } as Record<string, string>,
-    types: { pdf: 'PDF', article: 'Article', gallery: 'Gallery', certificate: 'Certificate', book: 'Book' } as Record<string, string>,
+    }),
+    types: resourceTypes,
   },
   blog: {
     title: BLOG_TITLE,
@@ -135,11 +140,15 @@ export const publicSite = {
     upcoming: 'Upcoming',
     readMore: 'Read More',
     by: 'By',
-    filters: { all: 'All', events: 'Events', news: 'News', upcoming: 'Upcoming', stories: 'Stories', resources: 'Resources' } as Record<
-      string,
-      string
-    >,
-    categories: BLOG_CATEGORY_LABELS as Record<string, string>,
+    filters: labels<BlogFilter>({
+      all: 'All',
+      events: 'Events',
+      news: 'News',
+      upcoming: 'Upcoming',
+      stories: 'Stories',
+      resources: 'Resources',
+    }),
+    categories: BLOG_CATEGORY_LABELS,
     storiesTitle: 'Success stories',
     storiesIntro: 'Farmers, processors and cooperatives who have grown with cassava.',
     bookEyebrow: 'New book',

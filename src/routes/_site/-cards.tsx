@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
+import { CheckList } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite;
@@ -44,18 +45,6 @@ export function Illustration({
   );
 }
 
-export function SectionHead({ eyebrow, title, id, children }: { eyebrow?: string; title: string; id: string; children?: ReactNode }) {
-  return (
-    <div className={s.sectionHead}>
-      {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
-      <h2 id={id} className={s.h2}>
-        {title}
-      </h2>
-      {children}
-    </div>
-  );
-}
-
 export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; action: ReactNode; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
@@ -72,16 +61,21 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
         {plan.price} <span className={s.period}>{plan.period}</span>
       </p>
       <p className={s.cardText}>{plan.description}</p>
-      <ul className={s.features}>
-        {plan.features.map((f) => (
-          <li key={f} className={s.feature}>
-            <Icon name="check" className={s.check} />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} />
       <div className={s.cardFoot}>{action}</div>
     </Card>
+  );
+}
+
+/** The membership plans in a row, each with the page's own action. (The plans come from the page, so the built-in
+ * content loads with the page, not with every page.) */
+export function PlanList({ plans, action }: { plans: readonly Plan[]; action: (plan: Plan) => ReactNode }) {
+  return (
+    <ul className={s.grid3}>
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} action={action(plan)} />
+      ))}
+    </ul>
   );
 }
 
@@ -129,6 +123,29 @@ export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEv
 const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
+/** A post's tags, if it has any. */
+export function PostTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={s.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className={s.tag}>
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who wrote a post and when. */
+export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+  return (
+    <p className={s.meta}>
+      {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+    </p>
+  );
+}
+
 export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
@@ -149,18 +166,8 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
         </div>
         <h3 className={s.h3}>{post.title}</h3>
         <p className={s.cardText}>{post.description}</p>
-        {post.tags.length > 0 && (
-          <ul className={s.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className={s.tag}>
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={s.meta}>
-          {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
-        </p>
+        <PostTags tags={post.tags} />
+        <Byline post={post} />
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>

@@ -3,11 +3,14 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
-import { request } from '../../api/client';
 import { toDate } from '../../format/dates';
 
 /** Public pages should not wait the full 30 s on a bad mobile connection before showing the built-in content. */
 const PUBLIC_TIMEOUT_MS = 8000;
+
+/** The HTTP client (ofetch) loads with the first API call, not with the page's first view. */
+const request = async <T>(...args: Parameters<typeof import('../../api/client').request>): Promise<T> =>
+  (await import('../../api/client')).request<T>(...args);
 
 export type Loaded<T> = { items: T; fromApi: boolean };
 

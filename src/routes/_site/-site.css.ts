@@ -1,5 +1,6 @@
 // Shared layout of the public pages: hero, sections, grids, cards, badges and panels.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { displayTitle, pillShape } from '../../styles/rules';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -27,10 +28,7 @@ export const eyebrow = style({
 });
 export const heroEyebrow = style([eyebrow, { color: '#f6c453' }]);
 export const heroTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.size['3xl'],
-  lineHeight: 1.15,
-  color: vars.color.onBrand,
+  ...displayTitle(vars.color.onBrand, 1.15),
   margin: `${vars.space[2]} 0 ${vars.space[4]}`,
   '@media': { [breakpoints.desktop]: { fontSize: vars.size['4xl'] } },
 });
@@ -269,7 +267,10 @@ export const infoList = style({ listStyle: 'none', padding: 0, margin: 0, displa
 export const infoItem = style({ display: 'flex', gap: vars.space[3], alignItems: 'flex-start' });
 export const infoLabel = style({ display: 'block', fontWeight: 700, color: vars.color.ink });
 
-export const article = style({ maxWidth: '72ch', margin: '0 auto', padding: `${vars.space[6]} 0` });
+// A post's words, links and addresses break where they must rather than widen the page on a phone.
+export const article = style({ maxWidth: '72ch', margin: '0 auto', padding: `${vars.space[6]} 0`, overflowWrap: 'anywhere' });
+globalStyle(`${article} img, ${article} video, ${article} iframe`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${article} pre, ${article} table`, { display: 'block', maxWidth: '100%', overflowX: 'auto' });
 globalStyle(`${article} h2`, {
   fontFamily: vars.font.heading,
   color: vars.color.brandDark,
@@ -291,23 +292,9 @@ export const categoryTone = styleVariants({
   stories: { background: vars.color.successSoft, color: vars.color.success },
   research: { background: '#efe7f6', color: '#5b2d82' },
 });
-export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: `2px ${vars.space[2]}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-});
+export const pill = style({ ...pillShape, fontWeight: 700 });
 export const upcomingBadge = style([pill, { background: vars.color.accent, color: vars.color.ink }]);
-export const postTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.size['3xl'],
-  lineHeight: 1.2,
-  color: vars.color.brandDark,
-  margin: `${vars.space[2]} 0 ${vars.space[3]}`,
-});
+export const postTitle = style({ ...displayTitle(vars.color.brandDark, 1.2), margin: `${vars.space[2]} 0 ${vars.space[3]}` });
 export const postImage = style({ margin: `${vars.space[5]} 0`, borderRadius: vars.radius.lg, overflow: 'hidden' });
 export const spaced = style({ marginTop: vars.space[6] });
 export const agendaBlock = style({ marginBottom: vars.space[5] });

@@ -1,27 +1,21 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { book } from '../../../content/resources';
 import { BLOG_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
-import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
-import { PostCard, SectionHead } from './-cards';
+import { PostCard } from './-cards';
+import { categorySearch } from './-categorySearch';
 import { loadPosts, matchesBlogFilter } from './-data';
 import { FilterNav } from './-FilterNav';
+import { Band, HeroText, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
 const t = copy.publicSite.blog;
 
-const SearchSchema = v.object({
-  category: v.optional(v.fallback(v.picklist(BLOG_FILTERS), 'all'), 'all'),
-});
-
 export const Route = createFileRoute('/_site/blog')({
-  validateSearch: SearchSchema,
-  // 'all' is the default: keep it out of the URL.
-  search: { middlewares: [stripSearchParams({ category: 'all' })] },
+  ...categorySearch(BLOG_FILTERS),
   loader: ({ abortController }) => loadPosts(abortController.signal),
   component: BlogPage,
 });
@@ -37,98 +31,77 @@ function BlogPage() {
   const stories = items.filter((post) => post.category === 'stories');
   return (
     <>
-      <section className={s.hero} aria-labelledby="blog-title">
-        <div className={p.container}>
-          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
-          <h1 id="blog-title" className={s.heroTitle}>
-            {t.title}
-          </h1>
-          <p className={s.heroText}>{t.intro}</p>
-        </div>
-      </section>
+      <PageHero id="blog-title" title={t.title} intro={t.intro} />
 
       {featured.length > 0 && (
-        <section className={s.section} aria-labelledby="blog-featured" data-section="featured">
-          <div className={p.container}>
-            <SectionHead title={t.featuredTitle} id="blog-featured" />
-            <ul className={s.grid3}>
-              {featured.map((post) => (
-                <PostCard key={post.id} post={post} featured now={now} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      <section className={s.sectionAlt} aria-labelledby="blog-posts" data-section="posts">
-        <div className={p.container}>
-          <SectionHead title={t.postsTitle} id="blog-posts" />
-          <FilterNav to="/blog" filters={BLOG_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
-          <div aria-live="polite">
-            {shown.length === 0 ? (
-              <p className={s.empty}>{t.empty}</p>
-            ) : (
-              <ul className={s.grid3}>
-                {shown.map((post) => (
-                  <PostCard key={post.id} post={post} now={now} />
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      </section>
-
-      <section className={s.section} aria-labelledby="blog-book">
-        <div className={p.container}>
-          <div id="book" className={s.book}>
-            <img
-              src="/images/book-cover.svg"
-              alt={`Cover of ${book.title}`}
-              width={200}
-              height={260}
-              loading="lazy"
-              className={s.bookCover}
-            />
-            <div>
-              <p className={s.heroEyebrow}>{t.bookEyebrow}</p>
-              <h2 id="blog-book" className={s.heroTitle}>
-                {book.title}
-              </h2>
-              <p className={s.heroText}>{book.text}</p>
-              <div className={s.actions}>
-                <a className={button({ tone: 'accent' })} href={book.orderHref}>
-                  {t.orderNow}
-                </a>
-                <a className={button({ tone: 'onDark' })} href={book.sampleHref} download="">
-                  {t.downloadSample}
-                </a>
-                <Link
-                  className={button({ tone: 'onDark' })}
-                  to="/resources"
-                  search={{ category: 'books' }}
-                  aria-label={`${t.learnMore}: ${book.title}`}
-                >
-                  {t.learnMore}
-                  <span className="visually-hidden">: {book.title}</span>
-                </Link>
-              </div>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section id="success-stories" className={s.sectionAlt} aria-labelledby="blog-stories">
-        <div className={p.container}>
-          <SectionHead title={t.storiesTitle} id="blog-stories">
-            <p className={s.lead}>{t.storiesIntro}</p>
-          </SectionHead>
+        <Band labelledBy="blog-featured" section="featured">
+          <SectionHead title={t.featuredTitle} id="blog-featured" />
           <ul className={s.grid3}>
-            {stories.map((post) => (
-              <PostCard key={post.id} post={post} now={now} />
+            {featured.map((post) => (
+              <PostCard key={post.id} post={post} featured now={now} />
             ))}
           </ul>
+        </Band>
+      )}
+
+      <Band alt labelledBy="blog-posts" section="posts">
+        <SectionHead title={t.postsTitle} id="blog-posts" />
+        <FilterNav to="/blog" filters={BLOG_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
+        <div aria-live="polite">
+          {shown.length === 0 ? (
+            <p className={s.empty}>{t.empty}</p>
+          ) : (
+            <ul className={s.grid3}>
+              {shown.map((post) => (
+                <PostCard key={post.id} post={post} now={now} />
+              ))}
+            </ul>
+          )}
         </div>
-      </section>
+      </Band>
+
+      <Band labelledBy="blog-book">
+        <div id="book" className={s.book}>
+          <img
+            src="/images/book-cover.svg"
+            alt={`Cover of ${book.title}`}
+            width={200}
+            height={260}
+            loading="lazy"
+            className={s.bookCover}
+          />
+          <div>
+            <HeroText id="blog-book" level={2} eyebrow={t.bookEyebrow} title={book.title} text={book.text}>
+              <a className={button({ tone: 'accent' })} href={book.orderHref}>
+                {t.orderNow}
+              </a>
+              <a className={button({ tone: 'onDark' })} href={book.sampleHref} download="">
+                {t.downloadSample}
+              </a>
+              <Link
+                className={button({ tone: 'onDark' })}
+                to="/resources"
+                search={{ category: 'books' }}
+                aria-label={`${t.learnMore}: ${book.title}`}
+              >
+                {t.learnMore}
+                <span className="visually-hidden">: {book.title}</span>
+              </Link>
+            </HeroText>
+          </div>
+        </div>
+      </Band>
+
+      <Band id="success-stories" alt labelledBy="blog-stories">
+        <SectionHead title={t.storiesTitle} id="blog-stories">
+          <p className={s.lead}>{t.storiesIntro}</p>
+        </SectionHead>
+        <ul className={s.grid3}>
+          {stories.map((post) => (
+            <PostCard key={post.id} post={post} now={now} />
+          ))}
+        </ul>
+      </Band>
     </>
   );
 }

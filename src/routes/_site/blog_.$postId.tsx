@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { longDate } from '../../format/dates';
 import { copy } from '../../i18n';
-import { Illustration } from './-cards';
+import { Byline, Illustration, PostTags } from './-cards';
 import { loadPost } from './-data';
 import * as s from './-site.css';
 
@@ -45,24 +44,14 @@ function PostPage() {
         <h1 id="post-title" className={s.postTitle}>
           {post.title}
         </h1>
-        <p className={s.meta}>
-          {t.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
-        </p>
+        <Byline post={post} />
         <p className={s.lead}>{post.description}</p>
         <div className={s.postImage}>
           <Illustration src={post.image} alt="" featured priority />
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (sanitize-html) or built-in trusted copy */}
         <div dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
-        {post.tags.length > 0 && (
-          <ul className={s.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className={s.tag}>
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostTags tags={post.tags} />
       </article>
     </div>
   );

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactInfo } from '../../../content/contactInfo';
-import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ContactForm } from '../../flows/contact/ContactForm';
 import { copy } from '../../i18n';
+import { InfoItem, PageHero } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.contact;
@@ -17,15 +17,7 @@ function ContactPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
   return (
     <>
-      <section className={s.hero} aria-labelledby="contact-title">
-        <div className={p.container}>
-          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
-          <h1 id="contact-title" className={s.heroTitle}>
-            {t.title}
-          </h1>
-          <p className={s.heroText}>{t.intro}</p>
-        </div>
-      </section>
+      <PageHero id="contact-title" title={t.title} intro={t.intro} />
       <div className={s.section}>
         <div className={`${p.container} ${s.split}`}>
           <section aria-labelledby="contact-form">
@@ -39,40 +31,24 @@ function ContactPage() {
               {t.infoTitle}
             </h2>
             <ul className={s.infoList}>
-              <li className={s.infoItem}>
-                <Icon name="address" size={22} />
-                <span>
-                  <span className={s.infoLabel}>{t.address}</span>
-                  {contactInfo.address}
-                  <br />
-                  {contactInfo.postal}
-                </span>
-              </li>
-              <li className={s.infoItem}>
-                <Icon name="phone" size={22} />
-                <span>
-                  <span className={s.infoLabel}>{t.phone}</span>
-                  <a className={s.link} href={contactInfo.phoneHref}>
-                    {contactInfo.phone}
-                  </a>
-                </span>
-              </li>
-              <li className={s.infoItem}>
-                <Icon name="email" size={22} />
-                <span>
-                  <span className={s.infoLabel}>{t.email}</span>
-                  <a className={s.link} href={`mailto:${contactInfo.email}`}>
-                    {contactInfo.email}
-                  </a>
-                </span>
-              </li>
-              <li className={s.infoItem}>
-                <Icon name="hours" size={22} />
-                <span>
-                  <span className={s.infoLabel}>{t.hours}</span>
-                  {contactInfo.officeHours}
-                </span>
-              </li>
+              <InfoItem icon="address" iconSize={22} label={t.address}>
+                {contactInfo.address}
+                <br />
+                {contactInfo.postal}
+              </InfoItem>
+              <InfoItem icon="phone" iconSize={22} label={t.phone}>
+                <a className={s.link} href={contactInfo.phoneHref}>
+                  {contactInfo.phone}
+                </a>
+              </InfoItem>
+              <InfoItem icon="email" iconSize={22} label={t.email}>
+                <a className={s.link} href={`mailto:${contactInfo.email}`}>
+                  {contactInfo.email}
+                </a>
+              </InfoItem>
+              <InfoItem icon="hours" iconSize={22} label={t.hours}>
+                {contactInfo.officeHours}
+              </InfoItem>
             </ul>
           </section>
         </div>

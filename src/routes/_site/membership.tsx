@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
-import { Card } from '../../components/Card';
-import { Icon } from '../../components/Icon';
-import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
-import { PlanCard, SectionHead } from './-cards';
+import { PlanList } from './-cards';
+import { Band, IconCard, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.membership;
@@ -19,69 +17,41 @@ function MembershipPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
   return (
     <>
-      <section className={s.hero} aria-labelledby="membership-title">
-        <div className={p.container}>
-          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
-          <h1 id="membership-title" className={s.heroTitle}>
-            {t.title}
-          </h1>
-          <p className={s.heroText}>{t.intro}</p>
-        </div>
-      </section>
+      <PageHero id="membership-title" title={t.title} intro={t.intro} />
 
-      <section className={s.section} aria-labelledby="membership-plans">
-        <div className={p.container}>
-          <SectionHead title={t.plansTitle} id="membership-plans">
-            <p className={s.lead}>{t.review}</p>
-          </SectionHead>
-          <ul className={s.grid3}>
-            {plans.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                action={<LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band labelledBy="membership-plans">
+        <SectionHead title={t.plansTitle} id="membership-plans">
+          <p className={s.lead}>{t.review}</p>
+        </SectionHead>
+        <PlanList plans={plans} action={(plan) => <LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />} />
+      </Band>
 
-      <section className={s.sectionAlt} aria-labelledby="membership-extra">
-        <div className={p.container}>
-          <SectionHead title={t.extraTitle} id="membership-extra" />
-          <ul className={s.grid}>
-            {extraBenefits.map((b) => (
-              <Card as="li" padded key={b.title}>
-                <span className={s.iconCircle}>
-                  <Icon name="check" size={24} />
-                </span>
-                <h3 className={s.h3}>{b.title}</h3>
-                <p className={s.cardText}>{b.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band alt labelledBy="membership-extra">
+        <SectionHead title={t.extraTitle} id="membership-extra" />
+        <ul className={s.grid}>
+          {extraBenefits.map((b) => (
+            <IconCard key={b.title} icon="check" iconSize={24} title={b.title} text={b.text} />
+          ))}
+        </ul>
+      </Band>
 
-      <section className={s.section} aria-labelledby="membership-investor">
-        <div className={`${p.container} ${s.split}`}>
-          <div>
-            <SectionHead title={t.investorTitle} id="membership-investor" />
-            <p className={s.prose}>{farmInvestor.text}</p>
-            <div className={s.narrow}>
-              <LazyApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
-            </div>
+      <Band split labelledBy="membership-investor">
+        <div>
+          <SectionHead title={t.investorTitle} id="membership-investor" />
+          <p className={s.prose}>{farmInvestor.text}</p>
+          <div className={s.narrow}>
+            <LazyApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
           </div>
-          <img
-            src="/images/story-wolaita.svg"
-            alt="Rows of healthy cassava on a commercial farm"
-            width={600}
-            height={300}
-            loading="lazy"
-            className={s.photo}
-          />
         </div>
-      </section>
+        <img
+          src="/images/story-wolaita.svg"
+          alt="Rows of healthy cassava on a commercial farm"
+          width={600}
+          height={300}
+          loading="lazy"
+          className={s.photo}
+        />
+      </Band>
     </>
   );
 }

@@ -1,28 +1,22 @@
-import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { businessTemplate, partner } from '../../../content/resources';
 import { RESOURCE_FILTERS } from '../../../contract/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
-import * as p from '../../components/Page.css';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { ResourceCard } from './-cards';
+import { categorySearch } from './-categorySearch';
 import { loadResources } from './-data';
 import { FilterNav } from './-FilterNav';
+import { Band, PageHero } from './-sections';
 import * as s from './-site.css';
 
 const t = copy.publicSite.resources;
 
-const SearchSchema = v.object({
-  category: v.optional(v.fallback(v.picklist(RESOURCE_FILTERS), 'all'), 'all'),
-});
-
 export const Route = createFileRoute('/_site/resources')({
-  validateSearch: SearchSchema,
-  // 'all' is the default: keep it out of the URL.
-  search: { middlewares: [stripSearchParams({ category: 'all' })] },
+  ...categorySearch(RESOURCE_FILTERS),
   loader: ({ abortController }) => loadResources(abortController.signal),
   component: ResourcesPage,
 });
@@ -34,89 +28,77 @@ function ResourcesPage() {
   const shown = category === 'all' ? items : items.filter((r) => r.category === category);
   return (
     <>
-      <section className={s.hero} aria-labelledby="resources-title">
-        <div className={p.container}>
-          <p className={s.heroEyebrow}>{copy.common.siteName}</p>
-          <h1 id="resources-title" className={s.heroTitle}>
-            {t.title}
-          </h1>
-          <p className={s.heroText}>{t.intro}</p>
-        </div>
-      </section>
+      <PageHero id="resources-title" title={t.title} intro={t.intro} />
 
-      <section className={s.section} aria-labelledby="resources-list">
-        <div className={p.container}>
-          <h2 id="resources-list" className={s.h2}>
-            {category === 'all' ? t.allHeading : t.filters[category]}
-          </h2>
-          <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
-          <div aria-live="polite">
-            {shown.length === 0 ? (
-              <p className={s.empty}>{t.empty}</p>
-            ) : (
-              <ul className={s.grid3} aria-label={t.resultsLabel}>
-                {shown.map((r, i) => (
-                  <ResourceCard key={r.id} resource={r} eager={i < 3} />
-                ))}
-              </ul>
-            )}
+      <Band labelledBy="resources-list">
+        <h2 id="resources-list" className={s.h2}>
+          {category === 'all' ? t.allHeading : t.filters[category]}
+        </h2>
+        <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
+        <div aria-live="polite">
+          {shown.length === 0 ? (
+            <p className={s.empty}>{t.empty}</p>
+          ) : (
+            <ul className={s.grid3} aria-label={t.resultsLabel}>
+              {shown.map((r, i) => (
+                <ResourceCard key={r.id} resource={r} eager={i < 3} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Band>
+
+      <Band alt label={t.businessTitle}>
+        <div className={s.grid2}>
+          <div className={s.panelBrand} data-panel="business">
+            <span className={s.iconCircle}>
+              <Icon name="business-resources" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.businessTitle}</h2>
+            <p className={s.cardText}>{t.businessText}</p>
+            <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
+              <Icon name="download" /> {t.businessDownload}
+            </a>
+          </div>
+          <div className={s.panel} data-panel="partner">
+            <span className={s.iconCircle}>
+              <Icon name="partnerships" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.partnerTitle}</h2>
+            <p className={s.cardText}>
+              <strong>{partner.name}</strong>: {partner.text}
+            </p>
+            <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" /> {t.partnerLink}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className={s.panel} data-panel="social">
+            <h2 className={s.h3}>{t.socialTitle}</h2>
+            <p className={s.cardText}>{t.socialText}</p>
+            <ul className={`${s.filters} ${s.wrapRow}`}>
+              {SOCIAL_LINKS.map((l) => (
+                <li key={l.name}>
+                  <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon name={l.name} />
+                    {copy.common.social[l.name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={s.panel} data-panel="blog">
+            <span className={s.iconCircle}>
+              <Icon name="blog" size={24} />
+            </span>
+            <h2 className={s.h3}>{t.blogTitle}</h2>
+            <p className={s.cardText}>{t.blogText}</p>
+            <Link className={button({ tone: 'outline' })} to="/blog">
+              {t.blogLink}
+            </Link>
           </div>
         </div>
-      </section>
-
-      <section className={s.sectionAlt} aria-label={t.businessTitle}>
-        <div className={p.container}>
-          <div className={s.grid2}>
-            <div className={s.panelBrand} data-panel="business">
-              <span className={s.iconCircle}>
-                <Icon name="business-resources" size={24} />
-              </span>
-              <h2 className={s.h3}>{t.businessTitle}</h2>
-              <p className={s.cardText}>{t.businessText}</p>
-              <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
-                <Icon name="download" /> {t.businessDownload}
-              </a>
-            </div>
-            <div className={s.panel} data-panel="partner">
-              <span className={s.iconCircle}>
-                <Icon name="partnerships" size={24} />
-              </span>
-              <h2 className={s.h3}>{t.partnerTitle}</h2>
-              <p className={s.cardText}>
-                <strong>{partner.name}</strong>: {partner.text}
-              </p>
-              <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
-                <Icon name="external" /> {t.partnerLink}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </div>
-            <div className={s.panel} data-panel="social">
-              <h2 className={s.h3}>{t.socialTitle}</h2>
-              <p className={s.cardText}>{t.socialText}</p>
-              <ul className={`${s.filters} ${s.wrapRow}`}>
-                {SOCIAL_LINKS.map((l) => (
-                  <li key={l.name}>
-                    <a className={s.filter} href={l.href} target="_blank" rel="noopener noreferrer">
-                      <SocialIcon name={l.name} />
-                      {copy.common.social[l.name]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className={s.panel} data-panel="blog">
-              <span className={s.iconCircle}>
-                <Icon name="blog" size={24} />
-              </span>
-              <h2 className={s.h3}>{t.blogTitle}</h2>
-              <p className={s.cardText}>{t.blogText}</p>
-              <Link className={button({ tone: 'outline' })} to="/blog">
-                {t.blogLink}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      </Band>
     </>
   );
 }

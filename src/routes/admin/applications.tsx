@@ -1,4 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { applicationsSearch, statusDefaults } from '../../admin/listSearch';
 import { ApplicationsScreen } from '../../admin/screens/inbox';
 
-export const Route = createFileRoute('/admin/applications')({ component: ApplicationsScreen });
+export const Route = createFileRoute('/admin/applications')({
+  validateSearch: applicationsSearch,
+  search: { middlewares: [stripSearchParams(statusDefaults)] },
+  component: ApplicationsScreen,
+});

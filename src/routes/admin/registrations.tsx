@@ -1,4 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { registrationsDefaults, registrationsSearch } from '../../admin/listSearch';
 import { RegistrationsScreen } from '../../admin/screens/inbox';
 
-export const Route = createFileRoute('/admin/registrations')({ component: RegistrationsScreen });
+export const Route = createFileRoute('/admin/registrations')({
+  validateSearch: registrationsSearch,
+  search: { middlewares: [stripSearchParams(registrationsDefaults)] },
+  component: RegistrationsScreen,
+});

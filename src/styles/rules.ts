@@ -1,0 +1,34 @@
+// Style rules more than one stylesheet uses, as plain objects: each stylesheet makes its own class from them, so the
+// public site and the admin area (separate bundles) each carry the rule once.
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** The skip link: out of sight above the page until it has the keyboard's focus. */
+export const skipLink: StyleRule = {
+  position: 'absolute',
+  left: vars.space[2],
+  top: '-60px',
+  zIndex: 100,
+  padding: vars.space[2],
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space[2] } },
+};
+
+/** A small rounded label (a status badge, a blog category): its shape; the colours and weight are the user's. */
+export const pillShape: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `2px ${vars.space[2]}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.size.xs,
+};
+
+/** A page's big serif title. */
+export const displayTitle = (color: string, lineHeight: number): StyleRule => ({
+  fontFamily: vars.font.heading,
+  fontSize: vars.size['3xl'],
+  lineHeight,
+  color,
+});

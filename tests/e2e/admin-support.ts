@@ -1,0 +1,44 @@
+// What the admin end-to-end tests share: calls to the running server's API, a first registered account (the admin),
+// and a browser context signed in as a given session.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LAPTOP, newContext, signInContext } from '../support/browser';
+
+export type Session = { token: string; user: unknown };
+export type Api = (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; json: any }>;
+
+export const apiOf =
+  (baseUrl: () => string): Api =>
+  async (method, path, body, token) => {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  };
+
+/** The account the admin tests register first (so it is the admin). */
+export const ADMIN_ACCOUNT = { firstName: 'Almaz', lastName: 'Tesfaye', email: 'almaz@example.org', password: 'a-very-good-password-1' };
+
+/** Registers an account and signs it in; the first account on a fresh database is the admin. */
+export async function registerAndSignIn(api: Api, who: { firstName: string; lastName: string; email: string; password: string }) {
+  const reg = await api('POST', '/api/auth/register', { ...who, confirmPassword: who.password });
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
+  const login = await api('POST', '/api/auth/login', { email: who.email, password: who.password });
+  return login.json.data as Session;
+}
+
+/** A browser context whose every page starts signed in as `session`. */
+export async function signedIn(
+  browser: Browser,
+  session: Session,
+  viewport = LAPTOP,
+): Promise<{ context: BrowserContext & { consoleErrors: string[] }; page: Page }> {
+  const context = await newContext(browser, viewport);
+  await signInContext(context, session);
+  return { context, page: await context.newPage() };
+}

@@ -1,0 +1,56 @@
+// The site header before and after the session has loaded: a visitor without a stored session is signed out without
+// the session's code; the home link is named by the words it shows.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../contract/limits';
+import { AuthProvider } from '../../src/auth/AuthProvider';
+import { createLazySession, hasStoredSession, sessionReady } from '../../src/auth/lazySession';
+import { SiteHeader } from '../../src/components/SiteHeader';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function renderHeader(session: ReturnType<typeof createLazySession>) {
+  const rootRoute = createRootRoute({ component: SiteHeader });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <AuthProvider session={session}>
+      <RouterProvider router={router as never} />
+    </AuthProvider>,
+  );
+}
+
+const nav = { goHome: () => {}, goToLogin: () => {} };
+
+describe('SiteHeader', () => {
+  it('names the home link by its visible text', async () => {
+    renderHeader(createLazySession(nav));
+    const brand = (await screen.findAllByRole('link')).find((a) => a.getAttribute('href') === '/' && a.textContent !== 'Home')!;
+    const visible = brand.textContent!.replace(/\s+/g, ' ').trim();
+    expect(visible).toContain('Ethiopian Cassava Association');
+    // No aria-label that hides the visible words: the accessible name is the text itself.
+    expect(brand.getAttribute('aria-label') ?? visible).toContain(visible);
+  });
+
+  it('is signed out without loading the session, and shows Admin and Logout once a stored session is restored', async () => {
+    const session = createLazySession(nav);
+    renderHeader(session);
+    await screen.findAllByRole('link', { name: 'Join Us' });
+    expect(session.actor).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.token, 'token-abcdefghijklmnopqrstuvwxyz');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', name: 'A', email: 'a@example.org', role: 'admin' }));
+    expect(hasStoredSession()).toBe(true);
+    await act(async () => {
+      await sessionReady(session);
+    });
+    expect(session.actor?.getSnapshot().value).toBe('signedIn');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    session.actor?.stop();
+  });
+});
