@@ -214,15 +214,18 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
       const actor = createActor(
         adminCrudMachine.provide({
           actors: {
-            loadPage: fromPromise<Paged<AdminItem>, LoadInput>(
-              ({ input }) => new Promise((resolve, reject) => (world.loads.push(input), loads.push({ resolve, reject }))),
-            ),
-            saveItem: fromPromise<AdminItem, SaveInput>(
-              ({ input }) => new Promise((resolve, reject) => (world.saves.push(input), saves.push({ resolve, reject }))),
-            ),
-            deleteItem: fromPromise<unknown, { item: AdminItem }>(
-              ({ input }) => new Promise((resolve, reject) => (world.deletes.push(input.item), deletes.push({ resolve, reject }))),
-            ),
+            loadPage: fromPromise<Paged<AdminItem>, LoadInput>(({ input }) => {
+              world.loads.push(input);
+              return new Promise((resolve, reject) => loads.push({ resolve, reject }));
+            }),
+            saveItem: fromPromise<AdminItem, SaveInput>(({ input }) => {
+              world.saves.push(input);
+              return new Promise((resolve, reject) => saves.push({ resolve, reject }));
+            }),
+            deleteItem: fromPromise<unknown, { item: AdminItem }>(({ input }) => {
+              world.deletes.push(input.item);
+              return new Promise((resolve, reject) => deletes.push({ resolve, reject }));
+            }),
           },
         }),
         { input: { validate } },
