@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/services/backup';
-import { LAPTOP, launchBrowser, newContext, PHONE, signInContext } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
 

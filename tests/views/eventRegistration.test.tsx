@@ -1,6 +1,6 @@
 // Model-based: every shortest path of the eventRegistration machine's xstate/graph test model, tested on the rendered
 // RegisterButton dialog with its real logic and a faked API.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
