@@ -1,13 +1,15 @@
 // What the public sends staff: event registrations, contact messages and membership applications (with receipts).
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { AdminApplication, AdminMessage, AdminRegistration } from '../../../contract/answers';
 import { MessageStatusSchema } from '../../../contract/contact';
 import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
 import { planTitle } from '../../../contract/plans';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid } from '../../../contract/validators';
+import type { Db } from '../../db/client';
 import {
   applicationSearchText,
   contactMessages,
@@ -25,7 +27,7 @@ import { enqueueMail } from '../../services/mail';
 import { greeting } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { applicationColumns } from '../membership';
-import { actorOf, inTx, likePattern, listParams, pagedList } from './list';
+import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -93,25 +95,81 @@ export const adminRegistrationRoutes = () =>
             .orderBy(...newest),
         present: withIsoTime,
       },
-      {
-        name: 'registrations',
-        columns: [
-          { header: 'Event', value: (r) => r.eventTitle },
-          { header: 'Event date', value: (r) => r.eventDate },
-          { header: 'First name', value: (r) => r.firstName },
-          { header: 'Last name', value: (r) => r.lastName },
-          { header: 'Email', value: (r) => r.email },
-          { header: 'Phone', value: (r) => r.phone, text: true },
-          { header: 'Organization', value: (r) => r.organization },
-          { header: 'Position', value: (r) => r.position },
-          { header: 'Attendees', value: (r) => r.attendees },
-          { header: 'Dietary requirements', value: (r) => r.dietaryRequirements },
-          { header: 'Special requirements', value: (r) => r.specialRequirements },
-          { header: 'Registered at', value: (r) => r.createdAt },
-        ],
-      },
+      registrationsCsv,
     );
   });
+
+/** The CSV export of the registrations list. */
+const registrationsCsv: CsvSpec<AdminRegistration> = {
+  name: 'registrations',
+  columns: [
+    { header: 'Event', value: (r) => r.eventTitle },
+    { header: 'Event date', value: (r) => r.eventDate },
+    { header: 'First name', value: (r) => r.firstName },
+    { header: 'Last name', value: (r) => r.lastName },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone, text: true },
+    { header: 'Organization', value: (r) => r.organization },
+    { header: 'Position', value: (r) => r.position },
+    { header: 'Attendees', value: (r) => r.attendees },
+    { header: 'Dietary requirements', value: (r) => r.dietaryRequirements },
+    { header: 'Special requirements', value: (r) => r.specialRequirements },
+    { header: 'Registered at', value: (r) => r.createdAt },
+  ],
+};
+
+/** The CSV export of the messages list. */
+const messagesCsv: CsvSpec<AdminMessage> = {
+  name: 'messages',
+  columns: [
+    { header: 'Received at', value: (r) => r.createdAt },
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone, text: true },
+    { header: 'Contact type', value: (r) => r.contactType },
+    { header: 'Organization', value: (r) => r.organization },
+    { header: 'Subject', value: (r) => r.subject },
+    { header: 'Message', value: (r) => r.message },
+    { header: 'Status', value: (r) => r.status },
+  ],
+};
+
+/** An application as the list reads it: the plan as stored, before the answer's schema narrows it. */
+type ApplicationListRow = Omit<AdminApplication, 'membershipType'> & { membershipType: string };
+/** The CSV export of the membership applications list. */
+const applicationsCsv: CsvSpec<ApplicationListRow> = {
+  name: 'membership-applications',
+  columns: [
+    { header: 'Applied at', value: (r) => r.createdAt },
+    { header: 'First name', value: (r) => r.firstName },
+    { header: 'Last name', value: (r) => r.lastName },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone, text: true },
+    { header: 'Company', value: (r) => r.company },
+    { header: 'Address', value: (r) => r.address },
+    { header: 'City', value: (r) => r.city },
+    { header: 'Plan', value: (r) => r.membershipType },
+    { header: 'Message', value: (r) => r.message },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Receipt', value: (r) => (r.hasReceipt ? 'yes' : 'no') },
+    { header: 'Decided at', value: (r) => r.decidedAt ?? '' },
+  ],
+};
+
+/** The messages a list page picked (by id, newest first). */
+const messageRows = (db: Db) => (ids: SQLWrapper, newest: SQL[]) =>
+  db
+    .select(msgColumns)
+    .from(contactMessages)
+    .where(inArray(contactMessages.id, ids))
+    .orderBy(...newest);
+/** The applications a list page picked (by id, newest first), with their receipt columns. */
+const applicationRows = (db: Db) => (ids: SQLWrapper, newest: SQL[]) =>
+  db
+    .select(appColumns)
+    .from(membershipApplications)
+    .where(inArray(membershipApplications.id, ids))
+    .orderBy(...newest);
 
 /** A row with its time as the answers give it (ISO 8601). */
 const withIsoTime = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -143,28 +201,10 @@ export const adminMessageRoutes = () =>
           key: `messages\n${status ?? ''}`,
           table: contactMessages,
           where,
-          rows: (ids, newest) =>
-            db
-              .select(msgColumns)
-              .from(contactMessages)
-              .where(inArray(contactMessages.id, ids))
-              .orderBy(...newest),
+          rows: messageRows(db),
           present: withIsoTime,
         },
-        {
-          name: 'messages',
-          columns: [
-            { header: 'Received at', value: (r) => r.createdAt },
-            { header: 'Name', value: (r) => r.name },
-            { header: 'Email', value: (r) => r.email },
-            { header: 'Phone', value: (r) => r.phone, text: true },
-            { header: 'Contact type', value: (r) => r.contactType },
-            { header: 'Organization', value: (r) => r.organization },
-            { header: 'Subject', value: (r) => r.subject },
-            { header: 'Message', value: (r) => r.message },
-            { header: 'Status', value: (r) => r.status },
-          ],
-        },
+        messagesCsv,
       );
     })
     .put('/:id/status', async (c) => {
@@ -248,32 +288,10 @@ export const adminApplicationRoutes = () =>
           key: `applications\n${status ?? ''}`,
           table: membershipApplications,
           where,
-          rows: (ids, newest) =>
-            db
-              .select(appColumns)
-              .from(membershipApplications)
-              .where(inArray(membershipApplications.id, ids))
-              .orderBy(...newest),
+          rows: applicationRows(db),
           present: presentApp,
         },
-        {
-          name: 'membership-applications',
-          columns: [
-            { header: 'Applied at', value: (r) => r.createdAt },
-            { header: 'First name', value: (r) => r.firstName },
-            { header: 'Last name', value: (r) => r.lastName },
-            { header: 'Email', value: (r) => r.email },
-            { header: 'Phone', value: (r) => r.phone, text: true },
-            { header: 'Company', value: (r) => r.company },
-            { header: 'Address', value: (r) => r.address },
-            { header: 'City', value: (r) => r.city },
-            { header: 'Plan', value: (r) => r.membershipType },
-            { header: 'Message', value: (r) => r.message },
-            { header: 'Status', value: (r) => r.status },
-            { header: 'Receipt', value: (r) => (r.hasReceipt ? 'yes' : 'no') },
-            { header: 'Decided at', value: (r) => r.decidedAt ?? '' },
-          ],
-        },
+        applicationsCsv,
       );
     })
     // The latest receipt.

@@ -134,12 +134,15 @@ function listAnswer<T>(
   return p.csv ? csvResponse(c, csv.name, csv.columns, page.rows) : ok(c, paged(page.rows, page.total, p));
 }
 
+/** How a staff list is exported: the file's name and its columns. */
+export type CsvSpec<T> = { name: string; columns: readonly CsvColumn<T>[] };
+
 /** A staff list in one call: its page (every row for a CSV export) presented row by row, as JSON or as CSV. */
 export async function pagedList<R, T>(
   c: Context<AppEnv>,
   p: ListParams,
   list: Parameters<typeof listPage<R>>[2] & { present: (row: R) => T },
-  csv: { name: string; columns: readonly CsvColumn<T>[] },
+  csv: CsvSpec<T>,
 ) {
   const { items, total } = await listPage(c, p, list);
   return listAnswer(c, p, { rows: items.map(list.present), total }, csv);
