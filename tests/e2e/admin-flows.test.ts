@@ -59,6 +59,24 @@ async function deleteRow(page: Page, name: string, question: string) {
   await page.getByText('Deleted.').waitFor();
 }
 
+/**
+ * Edits the row `name` (`change` fills its dialog), checks the public list `list` then shows `expected` for it, deletes
+ * it (as `renamed` when the edit renamed it) through the confirmation asking `question`, and checks it is gone.
+ */
+async function editThenDelete(
+  page: Page,
+  row: { list: string; id: string; name: string; renamed?: string; question: string; expected: Record<string, unknown> },
+  change: (form: ReturnType<typeof dialog>) => Promise<void>,
+) {
+  await page.getByRole('button', { name: `Edit: ${row.name}` }).click();
+  await change(dialog(page));
+  await save(page, 'Changes saved.');
+  const current = async () => ((await api('GET', row.list)).json.data as { id: string }[]).find((r) => r.id === row.id);
+  expect(await current()).toMatchObject(row.expected);
+  await deleteRow(page, row.renamed ?? row.name, row.question);
+  expect(await current()).toBeUndefined();
+}
+
 describe('admin area', () => {
   it('creates, edits and deletes an event, a post and a resource, each visible on the public API', async () => {
     const { context, page } = await signedIn(admin);
@@ -75,17 +93,21 @@ describe('admin area', () => {
     await dialog(page).getByText('Image must be a URL').waitFor();
     await dialog(page).getByLabel('Image URL').fill('');
     await save(page, 'Created.');
-    let events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
+    const events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
     expect(created).toBeTruthy();
-    await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
-    await dialog(page).getByLabel('Title').fill('Cassava cuttings fair 2031');
-    await save(page, 'Changes saved.');
-    events = (await api('GET', '/api/events')).json.data;
-    expect(events.find((e) => e.id === created!.id)?.title).toBe('Cassava cuttings fair 2031');
-    await deleteRow(page, 'Cassava cuttings fair 2031', 'Are you sure you want to delete this event?');
-    events = (await api('GET', '/api/events')).json.data;
-    expect(events.find((e) => e.id === created!.id)).toBeUndefined();
+    await editThenDelete(
+      page,
+      {
+        list: '/api/events',
+        id: created!.id,
+        name: 'Cassava cuttings fair',
+        renamed: 'Cassava cuttings fair 2031',
+        question: 'Are you sure you want to delete this event?',
+        expected: { title: 'Cassava cuttings fair 2031' },
+      },
+      (form) => form.getByLabel('Title').fill('Cassava cuttings fair 2031'),
+    );
 
     // Blog post
     await page.goto(`${server.url}/admin/blog`);
@@ -97,19 +119,23 @@ describe('admin area', () => {
     await dialog(page).getByLabel('Tags').fill(' harvest , , prices ');
     await dialog(page).getByLabel('Featured post').check();
     await save(page, 'Created.');
-    let posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
+    const posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
     const post = posts.find((p) => p.title === 'Harvest season opens');
     expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true });
     const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
     expect(full.content).not.toContain('script');
-    await page.getByRole('button', { name: 'Edit: Harvest season opens' }).click();
-    await dialog(page).getByLabel('Title').fill('Harvest season is open');
-    await save(page, 'Changes saved.');
-    posts = (await api('GET', '/api/blog-posts')).json.data;
-    expect(posts.find((p) => p.id === post!.id)?.title).toBe('Harvest season is open');
-    await deleteRow(page, 'Harvest season is open', 'Are you sure you want to delete this post?');
-    posts = (await api('GET', '/api/blog-posts')).json.data;
-    expect(posts.find((p) => p.id === post!.id)).toBeUndefined();
+    await editThenDelete(
+      page,
+      {
+        list: '/api/blog-posts',
+        id: post!.id,
+        name: 'Harvest season opens',
+        renamed: 'Harvest season is open',
+        question: 'Are you sure you want to delete this post?',
+        expected: { title: 'Harvest season is open' },
+      },
+      (form) => form.getByLabel('Title').fill('Harvest season is open'),
+    );
 
     // Resource (created as multipart form data)
     await page.goto(`${server.url}/admin/resources`);
@@ -122,17 +148,20 @@ describe('admin area', () => {
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     expect((await multipart).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await page.getByText('Created.').waitFor();
-    let resources = (await api('GET', '/api/resources')).json.data as { id: string; title: string; category: string }[];
+    const resources = (await api('GET', '/api/resources')).json.data as { id: string; title: string; category: string }[];
     const resource = resources.find((r) => r.title === 'Starch market report');
     expect(resource?.category).toBe('market-reports');
-    await page.getByRole('button', { name: 'Edit: Starch market report' }).click();
-    await dialog(page).getByLabel('Type').selectOption('article');
-    await save(page, 'Changes saved.');
-    resources = (await api('GET', '/api/resources')).json.data;
-    expect(resources.find((r) => r.id === resource!.id)).toMatchObject({ type: 'article' });
-    await deleteRow(page, 'Starch market report', 'Are you sure you want to delete this resource?');
-    resources = (await api('GET', '/api/resources')).json.data;
-    expect(resources.find((r) => r.id === resource!.id)).toBeUndefined();
+    await editThenDelete(
+      page,
+      {
+        list: '/api/resources',
+        id: resource!.id,
+        name: 'Starch market report',
+        question: 'Are you sure you want to delete this resource?',
+        expected: { type: 'article' },
+      },
+      async (form) => void (await form.getByLabel('Type').selectOption('article')),
+    );
     expect(context.consoleErrors.join('\n')).toBe('');
     await context.close();
   }, 120_000);
