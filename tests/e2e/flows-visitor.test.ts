@@ -1,17 +1,16 @@
 // Browser: a visitor applies for each plan and uploads a real PNG and a real PDF, registers for the seeded assembly,
 // sends a message (banner gone after 5 s), sees each client-side validation message; rows and mail are checked after.
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents } from '../../content/events';
 import { messages } from '../../contract/messages';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
+import { startSmtp } from '../support/smtp';
 
 function png(): Buffer {
   const table = Array.from({ length: 256 }, (_, n) => {
@@ -65,8 +64,7 @@ function pdf(): Buffer {
 
 let server: RunningServer;
 let browser: Browser;
-let smtp: SMTPServer;
-const inbox: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let dir: string;
 let token: string;
 const files: Record<string, string> = {};
@@ -78,23 +76,9 @@ async function api<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_MULTIPLIER: '5' } }),
+    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '5' } }),
     launchBrowser(),
   ]);
   dir = await mkdtemp(join(tmpdir(), 'eca-flows-'));
@@ -129,7 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  await smtp?.close();
 });
 
 async function fillApplication(page: Page, email: string) {
@@ -147,7 +131,7 @@ async function fillApplication(page: Page, email: string) {
 const waitForMail = async (to: string, count = 1) => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (inbox.filter((m) => m.to.includes(to)).length >= count) return inbox.filter((m) => m.to.includes(to));
+    if (smtp.received.filter((m) => m.to.includes(to)).length >= count) return smtp.received.filter((m) => m.to.includes(to));
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to} within 30 s`);
