@@ -17,13 +17,14 @@
 // A route that is not there is a miss.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { isStale, SERVER_SOURCES, SITE_SOURCES } from './lib/local.mjs';
 import { createScratchDatabase } from './scratchDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -75,29 +76,10 @@ type Row = {
 
 // ---------------------------------------------------------------- build
 
-function newest(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let t = 0;
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
-  }
-  return t;
-}
-
 function buildIfStale() {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync('dist/index.html')) return;
-  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-  const sources = Math.max(
-    newest('src'),
-    newest('contract'),
-    newest('content'),
-    newest('machines'),
-    newest('public'),
-    statSync('index.html').mtimeMs,
-    statSync('vite.config.ts').mtimeMs,
-  );
-  const serverBuilt = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
-  if (built >= sources && serverBuilt >= Math.max(newest('server'), newest('contract'), newest('content'))) return;
+  const built = existsSync('dist/index.html');
+  if (built && !isStale('dist/index.html', SITE_SOURCES) && !isStale('dist-server/main.js', SERVER_SOURCES)) return;
   console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');

@@ -3,11 +3,11 @@
 // public route loads any of the admin area's chunks.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib/local.mjs';
 
 const JS_BUDGET = 105 * 1024;
 const ROUTES = process.env.BUDGET_ROUTES
@@ -18,16 +18,6 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'eca-budget-'));

@@ -7,11 +7,12 @@
 // median kept; default 3), LIGHTHOUSE_ROUTES
 // (comma-separated, default every public route), LIGHTHOUSE_JSON (a directory to write each report to).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath, isStale, SITE_SOURCES } from './lib/local.mjs';
 
 const ROUTES = (
   process.env.LIGHTHOUSE_ROUTES ?? '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield'
@@ -22,41 +23,14 @@ const ROUTES = (
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4530);
 /** Runs per route; the median run (by performance score) is the one reported and checked. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = chromiumPath();
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 150 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  let t = 0;
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
-  }
-  return t;
-}
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function buildIfStale() {
   // dist/shell.html comes from the pre-render (scripts/prerender.mjs) at the end of the build: without it, build again.
-  const built = existsSync('dist/shell.html') ? statSync('dist/shell.html').mtimeMs : 0;
-  const sources = Math.max(
-    newest('src'),
-    newest('contract'),
-    newest('machines'),
-    newest('public'),
-    ...['index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.mjs', 'scripts/compress.mjs'].map((f) => statSync(f).mtimeMs),
-  );
-  if (built >= sources) return;
-  console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
+  if (!isStale('dist/shell.html', SITE_SOURCES)) return;
+  console.log(existsSync('dist/shell.html') ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');
 }

@@ -1,18 +1,8 @@
 // Debian's Chromium driven by playwright-core (its own browser download does not work here).
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local.mjs';
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, chromiumPath };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });

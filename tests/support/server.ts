@@ -1,11 +1,10 @@
 // Starts the real production server (npm start's server: the compiled dist-server/main.js) on a free port with a fresh
 // data directory.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, isStale, SERVER_SOURCES } from '../../scripts/lib/local.mjs';
 
 export type RunningServer = {
   url: string;
@@ -17,27 +16,11 @@ export type RunningServer = {
   kill(): Promise<void>;
 };
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+export { freePort };
 
 /** The compiled server production runs (dist-server/main.js), compiled again when the server's sources are newer. */
 function compiledServer() {
-  const newest = (dir: string) =>
-    Math.max(
-      0,
-      ...readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => statSync(join(e.parentPath, e.name)).mtimeMs),
-    );
-  const built = existsSync('dist-server/main.js') ? statSync('dist-server/main.js').mtimeMs : 0;
-  if (built >= Math.max(newest('server'), newest('contract'), newest('content'))) return;
+  if (!isStale('dist-server/main.js', SERVER_SOURCES)) return;
   const r = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('compiling the server (scripts/build-server.mjs) failed');
 }

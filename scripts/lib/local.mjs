@@ -1,0 +1,64 @@
+// What the measuring scripts and the tests share about this machine: Debian's Chromium and how it is started, a free
+// port, and whether a build is older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Debian's Chromium (a browser that tools download for themselves does not run here). */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Chromium's flags for headless runs in a container: no sandbox, no GPU, nothing fetched in the background. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/** The newest modification time (ms) of any file below `dir`; 0 when it does not exist. */
+export function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) t = Math.max(t, statSync(join(e.parentPath, e.name)).mtimeMs);
+  }
+  return t;
+}
+
+/** Every folder and file the built site (dist/) is made from. */
+export const SITE_SOURCES = [
+  'src',
+  'contract',
+  'content',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.mjs',
+  'scripts/compress.mjs',
+];
+/** Every folder the compiled server (dist-server/) is made from. */
+export const SERVER_SOURCES = ['server', 'contract', 'content'];
+
+/** Whether `built` (a file a build writes last) is missing or older than any of `sources`. */
+export function isStale(built, sources) {
+  const at = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newest(s))));
+  return at < changed;
+}
