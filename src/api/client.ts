@@ -1,4 +1,4 @@
-// The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to SPEC §8's messages.
+// The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to the person-facing messages (contract/messages.ts).
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
@@ -47,7 +47,7 @@ export const http = ofetch.create({
   },
 });
 
-/** Maps anything ofetch throws to an ApiRequestError with SPEC §8's message. */
+/** Maps anything ofetch throws to an ApiRequestError with the person-facing message for it. */
 export function toApiError(err: unknown): ApiRequestError {
   if (err instanceof ApiRequestError) return err;
   if (err instanceof FetchError) {

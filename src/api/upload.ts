@@ -1,5 +1,5 @@
 // The receipt upload: XMLHttpRequest, because fetch cannot report upload progress.
-// SPEC §7: multipart with `receipt` and `applicationId`, relative path /api/upload-receipt, no auth header.
+// The receipt upload: multipart with `receipt` and `applicationId`, relative path /api/upload-receipt, no auth header.
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits';
 

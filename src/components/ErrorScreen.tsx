@@ -2,7 +2,7 @@ import { copy } from '../i18n';
 import { Button } from './Button';
 import * as s from './Page.css';
 
-/** The generic error screen (SPEC §2), used as the router's error boundary. */
+/** The generic error screen used as the router's error boundary. */
 export function ErrorScreen() {
   const t = copy.common.errorScreen;
   return (

@@ -20,7 +20,7 @@ const resourceLinks: NavLink[] = [
   { to: '/blog', label: t.footer.blog },
 ];
 
-/** Footer (SPEC §2): quick links, resource category links, blog, contact details, social links. */
+/** Footer: quick links, resource category links, blog, contact details, social links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

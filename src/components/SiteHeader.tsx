@@ -28,7 +28,7 @@ const trailLinks: NavLink[] = [
 ];
 const adminLink: NavLink = { to: '/admin', label: t.admin };
 
-/** Fixed top navigation (SPEC §2): links, the Events / Blogs dropdown, Admin for admins, Logout, Join Us. */
+/** Fixed top navigation: links, the Events / Blogs dropdown, Admin for admins, Logout, Join Us. */
 export function SiteHeader() {
   const { isSignedIn, isAdmin, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -5,6 +5,6 @@ import type { RouterContext } from '../router';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   errorComponent: ErrorScreen,
-  // SPEC §2: any other path redirects to /.
+  // Any other path redirects to /.
   notFoundComponent: () => <Navigate to="/" replace />,
 });

@@ -186,7 +186,7 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
   );
 }
 
-/** Exactly one action: Download, else Read More, else View Gallery (SPEC §2). */
+/** Exactly one action: Download, else Read More, else View Gallery. */
 export function resourceAction(r: Resource): { label: string; href: string; icon: string } {
   if (r.downloadUrl) return { label: t.resources.download, href: r.downloadUrl, icon: 'download' };
   if (r.readUrl) return { label: t.resources.readMore, href: r.readUrl, icon: 'article' };

@@ -85,7 +85,7 @@ export const loadResources = (signal?: AbortSignal) =>
     signal,
   );
 
-/** The blog filters of SPEC §2 over the admin categories of §9. */
+/** The public blog filters over the categories staff give a post. */
 export function matchesBlogFilter(post: BlogPost, filter: string, now = new Date()): boolean {
   switch (filter) {
     case 'all':
