@@ -56,21 +56,8 @@ export const contactFormMachine = setup({
   context: { values: emptyContact(), errors: {}, failure: null, website: '' },
   initial: 'editing',
   states: {
-    editing: {
-      initial: 'idle',
-      on: {
-        'field.changed': { actions: 'setField' },
-        'form.submitted': [
-          { guard: 'messageIsValid', target: 'submitting', actions: 'clearErrors' },
-          { target: '.idle', actions: 'showFieldErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        /** The server's error or 'An error occurred while submitting the form. Please try again.' */
-        failed: {},
-      },
-    },
+    /** editing.failed: the server's error or 'An error occurred while submitting the form. Please try again.' */
+    editing: form.editingState('messageIsValid', 'idle'),
     submitting: {
       invoke: {
         id: 'sendMessage',

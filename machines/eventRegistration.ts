@@ -93,21 +93,8 @@ export const eventRegistrationMachine = setup({
       initial: 'form',
       on: { 'dialog.closed': { target: 'closed' } },
       states: {
-        form: {
-          initial: 'editing',
-          on: {
-            'field.changed': { actions: 'setField' },
-            'form.submitted': [
-              { guard: 'registrationIsValid', target: 'submitting', actions: 'clearErrors' },
-              { target: '.editing', actions: 'showFieldErrors' },
-            ],
-          },
-          states: {
-            editing: {},
-            /** The server's error or 'Registration failed. Please try again.' above the form. */
-            failed: {},
-          },
-        },
+        /** form.failed: the server's error or 'Registration failed. Please try again.' above the form. */
+        form: form.editingState('registrationIsValid', 'editing'),
         submitting: {
           invoke: {
             id: 'submitRegistration',

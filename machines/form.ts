@@ -82,3 +82,20 @@ export function toStateKey<TMachine extends AnyStateMachine>(value: StateValue):
   const [key, child] = Object.entries(value)[0] ?? ['', ''];
   return `${key}.${toStateKey(child as StateValue)}` as StateKey<TMachine>;
 }
+
+/**
+ * The editing state of a form machine, named by its first child `ready` ('idle' or 'editing') and a `failed` child:
+ * `field.changed` runs `setField`; `form.submitted` goes on to `submitting` with `clearErrors` when `guard` passes, else
+ * stays with `showFieldErrors`. The machine implements those three actions.
+ */
+export const editingState = <G extends string, R extends string>(guard: G, ready: R) => ({
+  initial: ready,
+  on: {
+    'field.changed': { actions: 'setField' as const },
+    'form.submitted': [
+      { guard, target: 'submitting' as const, actions: 'clearErrors' as const },
+      { target: `.${ready}` as const, actions: 'showFieldErrors' as const },
+    ],
+  },
+  states: { [ready]: {}, failed: {} } as Record<R | 'failed', object>,
+});

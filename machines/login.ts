@@ -1,5 +1,5 @@
 // The staff sign-in form: editing → submitting → success, or back to editing with the reason.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
 import { type LoginInput, type LoginResult, LoginSchema, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
 import { isStaffRole } from '../contract/roles';
@@ -30,7 +30,40 @@ export const accountForm = {
   isStaffUser: (_: unknown, p: { user: SessionUser | undefined }) => isStaffRole(p.user?.role),
   signIn: (values: { email: string; password: string }): LoginInput => ({ email: values.email.trim(), password: values.password }),
   editingStates: () => ({ idle: {}, invalid: {}, failed: {} }),
+  /** The sign-in's actions: `signedIn` emits the session, `fail` shows the form-level message. */
+  actions: {
+    signedIn: (_: unknown, p: { token: string; user: SessionUser }): SignedIn => ({ type: 'signedIn', token: p.token, user: p.user }),
+    fail: (_: unknown, p: { failure: string }) => ({ failure: p.failure }),
+  },
 };
+
+type SignInDone = { event: DoneActorEvent<LoginResult> };
+
+/**
+ * Signing in with the form's values (invoke id `login`): a staff user goes to `success` with `signedIn` emitted; anyone
+ * else, or a failed call, goes back to `editing.failed` with `notStaff` or the call's message. The machine declares the
+ * `login` actor, the `isStaffUser` guard and the `signedIn` and `fail` actions (`accountForm.actions`).
+ */
+export const signInInvoke = (notStaff: string) => ({
+  id: 'login' as const,
+  src: 'login' as const,
+  input: ({ context }: { context: AccountFormContext<{ email: string; password: string }> }) => accountForm.signIn(context.values),
+  onDone: [
+    {
+      guard: { type: 'isStaffUser' as const, params: ({ event }: SignInDone) => ({ user: event.output?.user }) },
+      target: 'success' as const,
+      actions: { type: 'signedIn' as const, params: ({ event }: SignInDone) => event.output },
+    },
+    { target: 'editing.failed' as const, actions: { type: 'fail' as const, params: { failure: notStaff } } },
+  ],
+  onError: {
+    target: 'editing.failed' as const,
+    actions: {
+      type: 'fail' as const,
+      params: ({ event }: { event: ErrorActorEvent }) => ({ failure: failureMessage(event.error, messages.auth.loginFailed) }),
+    },
+  },
+});
 
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent, emitted: {} as SignedIn },
@@ -41,6 +74,7 @@ export const loginMachine = setup({
     isValid: (_, p: { values: LoginValues }) => isValid(LoginSchema, p.values),
     isStaffUser: accountForm.isStaffUser,
   },
+  actions: { signedIn: emit(accountForm.actions.signedIn), fail: assign(accountForm.actions.fail) },
 }).createMachine({
   id: 'login',
   context: { values: { email: '', password: '' }, errors: {}, failure: null },
@@ -60,25 +94,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    submitting: {
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => accountForm.signIn(context.values),
-        onDone: [
-          {
-            guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) },
-            target: 'success',
-            actions: emit(({ event }) => ({ type: 'signedIn' as const, token: event.output.token, user: event.output.user })),
-          },
-          { target: 'editing.failed', actions: assign({ failure: messages.auth.accessDenied }) },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: assign(({ event }) => ({ failure: failureMessage(event.error, messages.auth.loginFailed) })),
-        },
-      },
-    },
+    submitting: { invoke: signInInvoke(messages.auth.accessDenied) },
     success: { type: 'final' },
   },
 });

@@ -150,21 +150,8 @@ export const membershipApplicationMachine = setup({
       initial: 'form',
       on: { 'dialog.closed': { target: 'closed' } },
       states: {
-        form: {
-          initial: 'editing',
-          on: {
-            'field.changed': { actions: 'setField' },
-            'form.submitted': [
-              { guard: 'applicationIsValid', target: 'submitting', actions: 'clearErrors' },
-              { target: '.editing', actions: 'showFieldErrors' },
-            ],
-          },
-          states: {
-            editing: {},
-            /** 'Application failed. Please try again.' above the form. */
-            failed: {},
-          },
-        },
+        /** form.failed: 'Application failed. Please try again.' above the form. */
+        form: form.editingState('applicationIsValid', 'editing'),
         submitting: {
           invoke: {
             id: 'submitApplication',

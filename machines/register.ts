@@ -11,7 +11,7 @@ import {
 } from '../contract/auth';
 import { messages } from '../contract/messages';
 import { failureMessage, isValid, notProvided, type StateKey } from './form';
-import { type AccountFormContext, accountForm, type SignedIn } from './login';
+import { type AccountFormContext, accountForm, type SignedIn, signInInvoke } from './login';
 
 export type RegisterValues = Required<RegisterForm>;
 export type RegisterContext = AccountFormContext<RegisterValues>;
@@ -45,6 +45,7 @@ export const registerMachine = setup({
     isValid: (_, p: { values: RegisterValues }) => isValid(RegisterFormSchema, p.values),
     isStaffUser: accountForm.isStaffUser,
   },
+  actions: { signedIn: emit(accountForm.actions.signedIn), fail: assign(accountForm.actions.fail) },
 }).createMachine({
   id: 'register',
   context: { values: emptyRegisterValues, errors: {}, failure: null },
@@ -79,26 +80,8 @@ export const registerMachine = setup({
         },
       },
     },
-    signingIn: {
-      // The new staff account signs in with the credentials just chosen.
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => accountForm.signIn(context.values),
-        onDone: [
-          {
-            guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) },
-            target: 'success',
-            actions: emit(({ event }) => ({ type: 'signedIn' as const, token: event.output.token, user: event.output.user })),
-          },
-          { target: 'editing.failed', actions: assign({ failure: messages.auth.registerNotStaff }) },
-        ],
-        onError: {
-          target: 'editing.failed',
-          actions: assign(({ event }) => ({ failure: failureMessage(event.error, messages.auth.loginFailed) })),
-        },
-      },
-    },
+    // The new staff account signs in with the credentials just chosen.
+    signingIn: { invoke: signInInvoke(messages.auth.registerNotStaff) },
     success: { type: 'final' },
   },
 });

@@ -7,7 +7,7 @@ import type { LoginInput, LoginResult, SessionUser } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { type LoginEvent, type LoginMachine, loginMachine } from '../../machines/login';
 import { LoginForm } from '../../src/auth/LoginForm';
-import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
+import { describePath, pendingEffect, renderRoute, type StateChecks, testParams, transitionPaths, visitedKeys } from './model';
 
 const valid = { email: 'hana@example.org', password: 'cassava-roots-2026' };
 const empty = { email: '', password: '' };
@@ -34,12 +34,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: {} },
 ];
 
-// The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = testModel(loginMachine, {
-  serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
-  // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: (state) => events.filter((e) => state.can(e as LoginEvent)) as LoginEvent[],
-}).shortestPaths();
+const paths = transitionPaths(loginMachine, events);
 window.scrollTo = () => {};
 
 type World = {

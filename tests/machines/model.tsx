@@ -6,7 +6,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { type AnyStateMachine, type EventFromLogic, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  fromPromise,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import { TestModel, type TestModelOptions, type TestParam } from 'xstate/graph';
 import { type StateKey, toStateKey } from '../../machines/form';
 
@@ -28,6 +35,21 @@ export function testModel<M extends AnyStateMachine>(
     stateMatcher: (s, key) => toStateKey((s as { value: StateValue }).value) === key,
   });
   return { model, shortestPaths: () => model.getShortestPaths({ allowDuplicatePaths: true }) };
+}
+
+/**
+ * The shortest paths of the machine's model over `events`, where the event that led to a state is part of the node, so
+ * the paths cover every transition, not only every state. Each state is offered only the events it takes: an actor's
+ * done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
+ */
+export function transitionPaths<M extends AnyStateMachine>(machine: M, events: readonly Typed[]) {
+  return testModel(machine, {
+    serializeState: (state, event) => {
+      const { value, context } = state as AnyMachineSnapshot;
+      return JSON.stringify([value, context, event ?? null]);
+    },
+    events: (state) => events.filter((e) => (state as AnyMachineSnapshot).can(e)) as EventFromLogic<M>[],
+  }).shortestPaths();
 }
 
 /** How the test performs each event of the model on the view (keyed by event type); `to` is the state it leads to. */

@@ -8,7 +8,7 @@ import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../.
 import { messages } from '../../contract/messages';
 import { type RegisterEvent, type RegisterMachine, type RegisterValues, registerMachine } from '../../machines/register';
 import { RegisterForm } from '../../src/auth/RegisterForm';
-import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
+import { describePath, pendingEffect, renderRoute, type StateChecks, testParams, transitionPaths, visitedKeys } from './model';
 
 type Snap = SnapshotFrom<RegisterMachine>;
 
@@ -61,12 +61,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: {} },
 ];
 
-// The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = testModel(registerMachine, {
-  serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
-  // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: (state) => events.filter((e) => state.can(e as RegisterEvent)) as RegisterEvent[],
-}).shortestPaths();
+const paths = transitionPaths(registerMachine, events);
 window.scrollTo = () => {};
 
 type World = {

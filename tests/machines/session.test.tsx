@@ -12,7 +12,7 @@ import { SignOutEverywhere } from '../../src/admin/SignOutEverywhere';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { createSessionActor, type SessionActor, sessionLogic } from '../../src/auth/session';
 import { SiteHeader } from '../../src/components/SiteHeader';
-import { describePath, pendingEffect, renderRoute, type StateChecks, testModel, testParams, visitedKeys } from './model';
+import { describePath, pendingEffect, renderRoute, type StateChecks, testParams, transitionPaths, visitedKeys } from './model';
 
 type Snap = SnapshotFrom<SessionMachine>;
 
@@ -58,12 +58,7 @@ const events: ModelEvent[] = [
 
 const noop = () => {};
 const model = sessionMachine.provide({ actions: { saveSession: noop, clearStoredSession: noop, logRejectedSession: noop } });
-// The event that led to a state is part of the node, so the shortest paths cover every transition, not only every state.
-const paths = testModel(model, {
-  serializeState: (state, event) => JSON.stringify([state.value, state.context, event ?? null]),
-  // Only events the state takes: an actor's done/error event exists only while that actor runs (elsewhere xstate treats it as fatal).
-  events: (state) => events.filter((e) => state.can(e as SessionEvent)) as SessionEvent[],
-}).shortestPaths();
+const paths = transitionPaths(model, events);
 window.scrollTo = () => {};
 
 type World = {
