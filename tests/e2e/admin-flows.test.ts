@@ -77,6 +77,10 @@ async function editThenDelete(
   expect(await current()).toBeUndefined();
 }
 
+/** Renames the row `name` to `title` in its dialog, then checks and deletes it as editThenDelete does. */
+const renameThenDelete = (page: Page, row: { list: string; id: string; name: string; question: string }, title: string) =>
+  editThenDelete(page, { ...row, renamed: title, expected: { title } }, (form) => form.getByLabel('Title').fill(title));
+
 describe('admin area', () => {
   it('creates, edits and deletes an event, a post and a resource, each visible on the public API', async () => {
     const { context, page } = await signedIn(admin);
@@ -96,17 +100,10 @@ describe('admin area', () => {
     const events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
     expect(created).toBeTruthy();
-    await editThenDelete(
+    await renameThenDelete(
       page,
-      {
-        list: '/api/events',
-        id: created!.id,
-        name: 'Cassava cuttings fair',
-        renamed: 'Cassava cuttings fair 2031',
-        question: 'Are you sure you want to delete this event?',
-        expected: { title: 'Cassava cuttings fair 2031' },
-      },
-      (form) => form.getByLabel('Title').fill('Cassava cuttings fair 2031'),
+      { list: '/api/events', id: created!.id, name: 'Cassava cuttings fair', question: 'Are you sure you want to delete this event?' },
+      'Cassava cuttings fair 2031',
     );
 
     // Blog post
@@ -124,17 +121,10 @@ describe('admin area', () => {
     expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true });
     const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
     expect(full.content).not.toContain('script');
-    await editThenDelete(
+    await renameThenDelete(
       page,
-      {
-        list: '/api/blog-posts',
-        id: post!.id,
-        name: 'Harvest season opens',
-        renamed: 'Harvest season is open',
-        question: 'Are you sure you want to delete this post?',
-        expected: { title: 'Harvest season is open' },
-      },
-      (form) => form.getByLabel('Title').fill('Harvest season is open'),
+      { list: '/api/blog-posts', id: post!.id, name: 'Harvest season opens', question: 'Are you sure you want to delete this post?' },
+      'Harvest season is open',
     );
 
     // Resource (created as multipart form data)
