@@ -54,7 +54,7 @@ export default defineConfig({
               test: (id) =>
                 !id.includes('?tsr-split') &&
                 !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll)\./.test(id) &&
-                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en)\.ts|src[\\/]i18n[\\/]en[\\/](common|public)\.ts|src[\\/]components[\\/](Button|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](roles|content|dates|api|validators)\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
+                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en)\.ts|src[\\/]i18n[\\/]en[\\/](common|public)\.ts|src[\\/]components[\\/](Button|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](roles|content|dates|api|validators|messages[\\/](auth|errorScreen|resources|blog))\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
                   id,
                 ),
               priority: 1,

@@ -1,69 +1,37 @@
 // The exact user-facing messages (docs/product-rules.md lists where each is shown). Reuse these; never retype them.
+// Each area's messages are a module of their own: code that runs on a public page imports its area's module, so a page
+// never loads the other areas' messages.
+
+import { adminMessages } from './messages/admin';
+import { authMessages } from './messages/auth';
+import { blogMessages } from './messages/blog';
+import { contactMessages } from './messages/contact';
+import { errorScreenMessages } from './messages/errorScreen';
+import { eventsMessages } from './messages/events';
+import { httpMessages } from './messages/http';
+import { membershipMessages } from './messages/membership';
+import { resourcesMessages } from './messages/resources';
+
+export {
+  adminMessages,
+  authMessages,
+  blogMessages,
+  contactMessages,
+  errorScreenMessages,
+  eventsMessages,
+  httpMessages,
+  membershipMessages,
+  resourcesMessages,
+};
+
 export const messages = {
-  auth: {
-    accessDenied: 'Access denied. Admin privileges required.',
-    loginFailed: 'Login failed. Please check your credentials.',
-    passwordsDoNotMatch: 'Passwords do not match',
-    registerNotStaff: 'Registration failed: New user must be an admin or moderator.',
-    registerFailed: 'Registration failed. Please try again.',
-    useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
-    invalidCredentials: 'Invalid email or password.',
-    accountInactive: 'This account is not active yet. Ask an administrator to activate it.',
-    accountSuspended: 'This account has been suspended. Please contact an administrator.',
-    emailTaken: 'An account with this email already exists.',
-    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    notSignedIn: 'Please sign in to continue.',
-    forbidden: 'You do not have permission to do this.',
-  },
-  http: {
-    requestFailed: (status: number) => `Request failed with status: ${status}`,
-    timeout: 'Request timeout. Please try again.',
-    network: 'Network error. Please check your connection.',
-    invalidJson: 'The request body is not valid JSON.',
-    unsupportedMediaType: 'Please send the request as JSON (Content-Type: application/json).',
-    bodyTooLarge: 'The request is too large.',
-    interrupted: 'The request was interrupted. Please try again.',
-    validation: 'Please correct the highlighted fields.',
-    notFound: 'Not found.',
-    methodNotAllowed: (allowed: string) => `This address does not take that method. It takes ${allowed}.`,
-    internal: 'Something went wrong on our side. Please try again.',
-    rateLimited: 'Too many requests. Please wait a minute and try again.',
-  },
-  errorScreen: {
-    title: 'Something went wrong',
-    body: "We're sorry, but something went wrong. Please try refreshing the page.",
-    refresh: 'Refresh Page',
-  },
-  membership: {
-    applicationFailed: 'Application failed. Please try again.',
-    applicationFailedShort: 'Application failed',
-    fetchApplicationsFailed: 'Failed to fetch applications',
-    receiptWrongType: 'Please upload a JPG, PNG, or PDF file',
-    receiptTooLarge: 'File size must be less than 5MB',
-    receiptMissing: 'Please select a receipt file first',
-    receiptFailed: 'Receipt upload failed. Please try again.',
-    receiptSuccess: 'Receipt uploaded successfully! Your application is now complete.',
-    applicationNotFound: 'We could not find that application.',
-    receiptDecided:
-      'This application has already been decided, so no more receipts can be added to it. Please contact our office if you need to send one.',
-    receiptDailyLimit: 'You have uploaded as much as we can accept from your connection today. Please try again tomorrow.',
-    receiptBusy: 'We are receiving many receipts right now. Please try again in a few seconds.',
-    receiptInterrupted: 'The upload was interrupted. Please try again.',
-  },
-  events: {
-    registrationFailed: 'Registration failed. Please try again.',
-    eventNotFound: 'This event does not exist or is no longer available.',
-    alreadyRegistered: 'This email is already registered for this event.',
-    eventPast: 'Registration for this event has closed: it has already taken place.',
-    deleteConfirm: 'Are you sure you want to delete this event?',
-  },
-  contact: {
-    failed: 'An error occurred while submitting the form. Please try again.',
-    success: "Your message has been sent successfully! We'll contact you soon.",
-  },
-  resources: { empty: 'No resources found in this category. Please check back later.' },
-  blog: { empty: 'No posts found in this category. Please check back later.' },
-  admin: {
-    usersNoPermission: 'You do not have permission to view or manage users.',
-  },
+  auth: authMessages,
+  http: httpMessages,
+  errorScreen: errorScreenMessages,
+  membership: membershipMessages,
+  events: eventsMessages,
+  contact: contactMessages,
+  resources: resourcesMessages,
+  blog: blogMessages,
+  admin: adminMessages,
 } as const;

@@ -2,35 +2,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactSchema } from '../contract/contact';
 import { CONTACT_SUCCESS_MS } from '../contract/limits';
-import { messages } from '../contract/messages';
+import { contactMessages } from '../contract/messages/contact';
+import { type ContactValues, emptyContact } from './contactValues';
 import * as form from './form';
 
-export type ContactValues = {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  contactType: 'individual' | 'organization';
-  organization: string;
-};
-export type ContactField = keyof ContactValues;
-
-export const emptyContact = (): ContactValues => ({
-  name: '',
-  email: '',
-  phone: '',
-  subject: '',
-  message: '',
-  contactType: 'individual',
-  organization: '',
-});
+export { type ContactField, type ContactValues, emptyContact } from './contactValues';
 
 export type ContactContext = { values: ContactValues; errors: form.FieldErrors; failure: string | null; website: string };
 export type ContactEvent = form.FieldChanged<ContactValues> | form.FormSubmitted;
 export type ContactMessage = ContactValues & { website: string };
 
-export const contactFailureMessage = (failure: form.SubmitFailure | undefined) => form.serverMessageOr(failure, messages.contact.failed);
+export const contactFailureMessage = (failure: form.SubmitFailure | undefined) => form.serverMessageOr(failure, contactMessages.failed);
 
 export const contactFormMachine = setup({
   types: { context: {} as ContactContext, events: {} as ContactEvent },
@@ -49,7 +31,7 @@ export const contactFormMachine = setup({
     showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(ContactSchema, context.values) })),
     clearErrors: assign(({ event }) => ({ errors: {}, failure: null, website: form.honeypotOf(event) })),
     resetForm: assign({ values: emptyContact(), errors: {}, failure: null, website: '' }),
-    showFailure: assign((_, params: { failure: form.SubmitFailure }) => form.submitFailed(params.failure, messages.contact.failed)),
+    showFailure: assign((_, params: { failure: form.SubmitFailure }) => form.submitFailed(params.failure, contactMessages.failed)),
   },
 }).createMachine({
   id: 'contactForm',

@@ -2,7 +2,7 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
-import { messages } from '../../contract/messages';
+import { httpMessages } from '../../contract/messages/http';
 
 /** An API failure with the person-facing message already chosen. */
 export class ApiRequestError extends Error {
@@ -57,21 +57,21 @@ export function toApiError(err: unknown): ApiRequestError {
       const body = err.data as Partial<ApiFailure> | undefined;
       const server = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : undefined;
       return new ApiRequestError(
-        server ?? messages.http.requestFailed(err.response.status),
+        server ?? httpMessages.requestFailed(err.response.status),
         'http',
         err.response.status,
         body?.fields,
         server,
       );
     }
-    if (name === 'TimeoutError') return new ApiRequestError(messages.http.timeout, 'timeout');
+    if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');
     if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
-    return new ApiRequestError(messages.http.network, 'network');
+    return new ApiRequestError(httpMessages.network, 'network');
   }
   const name = (err as { name?: string })?.name;
-  if (name === 'TimeoutError') return new ApiRequestError(messages.http.timeout, 'timeout');
+  if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');
   if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
-  return new ApiRequestError(messages.http.network, 'network');
+  return new ApiRequestError(httpMessages.network, 'network');
 }
 
 /** Calls the API and returns its `data`, or throws an ApiRequestError. */

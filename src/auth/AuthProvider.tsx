@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import { messages } from '../../contract/messages';
+import { authMessages } from '../../contract/messages/auth';
 import { isStaffRole } from '../../contract/roles';
 import { loadedSession, type SessionHandle } from './lazySession';
 import type { SessionActor } from './session';
@@ -14,7 +14,7 @@ export function AuthProvider({ session, children }: { session: SessionHandle | S
 
 function useSessionHandle(): SessionHandle {
   const handle = useContext(SessionContext);
-  if (!handle) throw new Error(messages.auth.useAuthOutsideProvider);
+  if (!handle) throw new Error(authMessages.useAuthOutsideProvider);
   return handle;
 }
 

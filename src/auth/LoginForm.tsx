@@ -4,7 +4,7 @@ import { type LoginMachine, loginMachine } from '../../machines/login';
 import { loginActor } from '../api/auth';
 import { Button } from '../components/Button';
 import { TextField } from '../components/Field';
-import { copy } from '../i18n';
+import { authCopy } from '../i18n/auth';
 import { AccountFormPage, formValues, type SignedInHandler, useAccountForm } from './AccountForm';
 import * as s from './AuthForm.css';
 
@@ -12,7 +12,7 @@ import * as s from './AuthForm.css';
 export const loginLogic = loginMachine.provide({ actors: { login: loginActor } });
 
 export function LoginForm({ logic = loginLogic, onSignedIn }: { logic?: LoginMachine; onSignedIn: SignedInHandler }) {
-  const t = copy.auth.login;
+  const t = authCopy.login;
   const { actor, error, fields, submit } = useAccountForm(logic, onSignedIn);
   const busy = useSelector(actor, (st) => st.matches('submitting') || st.matches('success'));
   return (

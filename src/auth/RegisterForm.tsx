@@ -4,7 +4,7 @@ import { type RegisterMachine, registerMachine } from '../../machines/register';
 import { loginActor, registerActor } from '../api/auth';
 import { Button } from '../components/Button';
 import { formGrid, TextField } from '../components/Field';
-import { copy } from '../i18n';
+import { authCopy } from '../i18n/auth';
 import { AccountFormPage, formValues, type SignedInHandler, useAccountForm } from './AccountForm';
 import * as s from './AuthForm.css';
 
@@ -14,7 +14,7 @@ export const registerLogic = registerMachine.provide({ actors: { register: regis
 const KEYS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone', 'company', 'position'] as const;
 
 export function RegisterForm({ logic = registerLogic, onSignedIn }: { logic?: RegisterMachine; onSignedIn: SignedInHandler }) {
-  const t = copy.auth.register;
+  const t = authCopy.register;
   const { actor, error, fields, submit } = useAccountForm(logic, onSignedIn);
   const mode = useSelector(actor, (st) =>
     st.matches('submitting') ? 'submitting' : st.matches('signingIn') || st.matches('success') ? 'signingIn' : 'editing',
@@ -62,7 +62,7 @@ export function RegisterForm({ logic = registerLogic, onSignedIn }: { logic?: Re
       </div>
       <div className={s.actions}>
         <Button type="submit" block size="lg">
-          {mode === 'submitting' ? t.submitting : mode === 'signingIn' ? copy.auth.login.submitting : t.submit}
+          {mode === 'submitting' ? t.submitting : mode === 'signingIn' ? authCopy.login.submitting : t.submit}
         </Button>
       </div>
     </AccountFormPage>

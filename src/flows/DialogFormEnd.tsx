@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, FormSubmitted } from '../../machines/form';
 import { Button } from '../components/Button';
 import { CheckboxField, FormAlert } from '../components/Field';
-import { copy } from '../i18n';
+import { flowsCopy } from '../i18n/flows';
 import { FlowForm } from './FlowForm';
 import * as s from './flows.css';
 
@@ -62,7 +62,7 @@ function DialogFormEnd({
   return (
     <>
       <CheckboxField
-        label={copy.flows.termsLabel}
+        label={flowsCopy.termsLabel}
         name="terms"
         checked={terms}
         onChange={(e) => send({ type: 'field.changed', field: 'terms', value: e.target.checked })}
@@ -71,7 +71,7 @@ function DialogFormEnd({
       />
       <div className={s.actions}>
         <Button tone="outline" onClick={() => send({ type: 'dialog.closed' })}>
-          {copy.flows.cancel}
+          {flowsCopy.cancel}
         </Button>
         <Button tone="primary" type="submit">
           {submitting ? submittingLabel : submitLabel}
@@ -90,7 +90,7 @@ export function DialogDone({ send, children }: { send(event: { type: 'dialog.clo
       </div>
       <div className={s.actions}>
         <Button tone="primary" onClick={() => send({ type: 'dialog.closed' })}>
-          {copy.flows.close}
+          {flowsCopy.close}
         </Button>
       </div>
     </div>

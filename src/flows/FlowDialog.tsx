@@ -1,7 +1,7 @@
 // The Radix dialog every flow uses: controlled by its machine (open while the machine is in `open`).
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect } from 'react';
-import { copy } from '../i18n';
+import { flowsCopy } from '../i18n/flows';
 import * as s from './flows.css';
 
 type DialogEvent = { type: 'dialog.opened' } | { type: 'dialog.closed' };
@@ -39,7 +39,7 @@ export function FlowDialog({
               <Dialog.Title className={s.title}>{title}</Dialog.Title>
               <Dialog.Description className={s.description}>{description}</Dialog.Description>
             </div>
-            <Dialog.Close className={s.closeButton} aria-label={copy.flows.close}>
+            <Dialog.Close className={s.closeButton} aria-label={flowsCopy.close}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -3,7 +3,7 @@
 // Its own module so the contact page's inline form does not pull in the dialog code.
 import { type FormHTMLAttributes, type ReactNode, useRef } from 'react';
 import type { FieldChanged, FieldErrors, FormSubmitted } from '../../machines/form';
-import { copy } from '../i18n';
+import { formCopy } from '../i18n/contact';
 import * as s from './flows.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -40,7 +40,7 @@ export function FlowForm({
       <fieldset className={s.fieldset} disabled={submitting}>
         <div className={s.honeypot} aria-hidden="true">
           <label>
-            {copy.flows.honeypotLabel}
+            {formCopy.honeypotLabel}
             <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>

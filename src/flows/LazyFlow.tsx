@@ -2,7 +2,7 @@
 // flow's button, starts fetching the flow's code when the visitor reaches for it (pointer, touch or keyboard focus),
 // and opens the dialog as soon as the code is there. A failed download says so and the next click tries again.
 import { type ButtonHTMLAttributes, type ComponentType, cloneElement, type ReactElement, useState } from 'react';
-import { copy } from '../i18n';
+import { flowsCopy } from '../i18n/flows';
 import * as s from './LazyFlow.css';
 import { type ApplyProps, applyTrigger, type OpensOnMount, type RegisterProps, registerTrigger } from './triggers';
 
@@ -40,7 +40,7 @@ export function LazyFlow<P extends object>({
       })}
       {loading.status === 'failed' && (
         <p className={s.loadFailed} role="alert">
-          {copy.flows.loadFailed}
+          {flowsCopy.loadFailed}
         </p>
       )}
     </>

@@ -1,11 +1,10 @@
 // The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
-import { auth } from './en/auth';
 import { common } from './en/common';
-import { flows } from './en/flows';
 import { publicSite } from './en/public';
 
-/** Public and sign-in words. The admin area's words are in ./admin.ts so public pages never load them. */
-export const en = { common, publicSite, auth, flows };
+/** Every public page's words. The sign-in, flow and admin words are catalogs of their own (./auth.ts, ./flows.ts,
+ * ./contact.ts, ./admin.ts), so a page loads only the words its code shows. */
+export const en = { common, publicSite };
 
 /** A catalog's shape: its words as any string, so another language's catalog fits it. */
 export type Widen<T> = T extends string

@@ -19,7 +19,9 @@ const api = vi.hoisted(() => ({ calls: [] as { values: unknown; resolve(v: { id:
 vi.mock('../../src/api/contact', () => ({
   sendContactMessage: (values: unknown) => new Promise((resolve, reject) => api.calls.push({ values, resolve, reject })),
 }));
-const { ContactForm } = await import('../../src/flows/contact/ContactForm');
+const { ContactForm, loadContactForm } = await import('../../src/flows/contact/ContactForm');
+// The form starts its machine at once when it has loaded (in the browser it loads on the form's first focus).
+await loadContactForm();
 
 type Snap = SnapshotFrom<ContactFormMachine>;
 const AFTER = 'xstate.after.successTimeout.contactForm.success';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyApplyButton, LazyFlow, LazyRegisterButton } from '../../src/flows/LazyFlow';
 import { type ApplyProps, applyTrigger, type OpensOnMount } from '../../src/flows/triggers';
-import { copy } from '../../src/i18n';
+import { flowsCopy } from '../../src/i18n/flows';
 
 afterEach(cleanup);
 
@@ -50,7 +50,7 @@ describe('LazyFlow', () => {
     const load = () => (online ? Promise.resolve(Opened) : Promise.reject(new Error('offline')));
     render(<LazyFlow load={load} trigger={applyTrigger(props)} props={props} />);
     await userEvent.click(screen.getByRole('button', { name: /Join Now/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.flows.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(flowsCopy.loadFailed);
     expect(screen.getByRole('button', { name: /Join Now/ })).not.toHaveAttribute('aria-busy');
 
     online = true;

@@ -1,35 +1,82 @@
-// The contact form on /contact, driven by the contactForm machine.
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+// The contact form on /contact, driven by the contactForm machine. The page shows the form in its first view; the machine
+// (and xstate) loads when the visitor first focuses the form, and is then told what was typed meanwhile.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
-import { type ContactFormMachine, contactFormMachine } from '../../../machines/contactForm';
+import type { ContactEvent, ContactFormMachine } from '../../../machines/contactForm';
+import { type ContactValues, emptyContact } from '../../../machines/contactValues';
 import { toStateKey } from '../../../machines/form';
-import { sendContactMessage } from '../../api/contact';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
-import { copy } from '../../i18n';
+import { contactCopy } from '../../i18n/contact';
 import { FlowForm, fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
 
-/** The machine with the real API; tests pass `contactFormMachine.provide({...})` with fakes. */
-export const contactFormLogic = contactFormMachine.provide({
-  actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
-});
+type Running = typeof import('./contactActor');
+type ContactActor = ReturnType<Running['startContactForm']>;
+let running: Running | undefined;
 
-export function ContactForm({ logic = contactFormLogic }: { logic?: ContactFormMachine }) {
-  const actor = useActorRef(logic);
-  const key = useSelector(actor, (snap) => toStateKey<ContactFormMachine>(snap.value));
-  const values = useSelector(actor, (snap) => snap.context.values);
-  const errors = useSelector(actor, (snap) => snap.context.errors);
-  const failure = useSelector(actor, (snap) => snap.context.failure);
-  const t = copy.flows.contact;
+/** Loads the machine; the form starts it at once when it has already loaded (tests load it before rendering). */
+export const loadContactForm = (): Promise<Running> =>
+  running ? Promise.resolve(running) : import('./contactActor').then((m) => (running = m));
+
+const noSubscription = () => () => {};
+const NO_ERRORS = {};
+
+/** `logic`: the machine to run, by default the one with the real API; tests pass `contactFormMachine.provide({...})`. */
+export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
+  const [actor, setActor] = useState<ContactActor | null>(null);
+  // The running machine as soon as it starts, for what the visitor does before the form renders with it.
+  const live = useRef<ContactActor | null>(null);
+  // Until the machine runs: what the visitor did, and the values it leaves in the fields.
+  const before = useRef<ContactEvent[]>([]);
+  const [typed, setTyped] = useState<ContactValues>(emptyContact);
+  const [wanted, setWanted] = useState(false);
+  // Starts once: when the visitor first reaches for the form, or at once when the machine has already loaded.
+  const start = wanted || running !== undefined;
+  useEffect(() => {
+    if (!start) return;
+    let stopped = false;
+    let started: ContactActor | undefined;
+    const run = (m: Running) => {
+      if (stopped) return;
+      started = m.startContactForm(logic, before.current);
+      before.current = [];
+      live.current = started;
+      setActor(started);
+    };
+    if (running) run(running);
+    else void loadContactForm().then(run);
+    return () => {
+      stopped = true;
+      started?.stop();
+      if (live.current === started) live.current = null;
+    };
+  }, [start, logic]);
+  const subscribe = useCallback((changed: () => void) => (actor ? actor.subscribe(changed).unsubscribe : noSubscription()), [actor]);
+  const snap = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot(),
+    () => undefined,
+  );
+  const send = (event: ContactEvent) => {
+    if (event.type === 'field.changed') setTyped((values) => ({ ...values, [event.field]: event.value }));
+    if (live.current) return live.current.send(event);
+    before.current.push(event);
+    setWanted(true);
+  };
+  const key = snap ? toStateKey<ContactFormMachine>(snap.value) : 'editing.idle';
+  const values = snap ? snap.context.values : typed;
+  const errors = snap ? snap.context.errors : NO_ERRORS;
+  const failure = snap ? snap.context.failure : null;
+  const t = contactCopy;
   const submitting = key === 'submitting';
-  const bind = fieldBinder(values, errors, actor.send);
+  const bind = fieldBinder(values, errors, send);
   return (
     <FlowForm
       data-testid="contact-form"
       aria-label={t.formLabel}
-      send={actor.send}
+      send={send}
+      onFocus={() => setWanted(true)}
       errors={errors}
       submitting={submitting}
       alert={

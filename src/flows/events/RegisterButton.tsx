@@ -7,7 +7,7 @@ import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
 import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { ethiopianDate, longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { flowsCopy } from '../../i18n/flows';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
@@ -28,7 +28,7 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
   const actor = useActorRef(logic, { input: { eventId: event.id } });
   useOpenOnMount(actor.send, openOnMount);
   const key = useSelector(actor, (snap) => toStateKey<EventRegistrationMachine>(snap.value));
-  const t = copy.flows.events;
+  const t = flowsCopy.events;
   return (
     <FlowDialog
       open={key !== 'closed'}
@@ -69,7 +69,7 @@ function RegistrationForm({
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const failure = useSelector(actor, (s) => s.context.failure);
-  const t = copy.flows.events;
+  const t = flowsCopy.events;
   const bind = fieldBinder(values, errors, actor.send);
   const text = (
     field: 'firstName' | 'lastName' | 'email' | 'phone' | 'organization' | 'position',

@@ -14,7 +14,7 @@ import { submitApplication } from '../../api/membership';
 import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
-import { copy } from '../../i18n';
+import { flowsCopy } from '../../i18n/flows';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
@@ -43,7 +43,7 @@ export function ApplyButton({ openOnMount, logic = membershipApplicationLogic, .
   const actor = useActorRef(logic, { input: { membershipType } });
   useOpenOnMount(actor.send, openOnMount);
   const key = useSelector(actor, (snap) => toStateKey<MembershipApplicationMachine>(snap.value));
-  const t = copy.flows.membership;
+  const t = flowsCopy.membership;
   const plan = planTitle ?? t.types[membershipType];
   return (
     <FlowDialog
@@ -71,7 +71,7 @@ function ApplicationForm({ actor, submitting, failed }: { actor: Actor; submitti
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const membershipType = useSelector(actor, (s) => s.context.membershipType);
-  const t = copy.flows.membership;
+  const t = flowsCopy.membership;
   const bind = fieldBinder(values, errors, actor.send);
   const text = (
     field: Exclude<ApplicationField, 'terms' | 'message'>,
@@ -100,7 +100,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
   const receiptError = useSelector(actor, (s) => s.context.receiptError);
   const uploadFailure = useSelector(actor, (s) => s.context.uploadFailure);
   const progress = useSelector(actor, (s) => s.context.progress);
-  const t = copy.flows.membership;
+  const t = flowsCopy.membership;
   const uploading = stateKey === 'open.submitted.uploading';
   const failed = stateKey === 'open.submitted.failed';
   return (
@@ -142,7 +142,7 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
           )}
           <div className={s.actions}>
             <Button tone="outline" onClick={() => actor.send({ type: 'dialog.closed' })}>
-              {copy.flows.close}
+              {flowsCopy.close}
             </Button>
             <Button tone="primary" type="submit">
               {uploading ? t.uploading : failed ? t.retry : t.upload}

@@ -1,4 +1,4 @@
-import { messages } from '../../../contract/messages';
+import { authMessages } from '../../../contract/messages/auth';
 
 export const auth = {
   login: {
@@ -31,6 +31,6 @@ export const auth = {
     loginLink: 'Sign in',
     metaDescription: 'Create a staff account for the Ethiopian Cassava Association website.',
   },
-  messages: messages.auth,
+  messages: authMessages,
   roleBadge: { admin: 'Administrator', moderator: 'Moderator' },
 };

@@ -1,6 +1,6 @@
 import type { ResourceType } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
-import { messages } from '../../../contract/messages';
+import { errorScreenMessages } from '../../../contract/messages/errorScreen';
 import { SITE_NAME } from '../../../contract/site';
 
 /** A resource's type, as the public cards and the staff list name it. */
@@ -62,5 +62,5 @@ export const common = {
     youtube: 'YouTube',
     x: 'X (Twitter)',
   },
-  errorScreen: messages.errorScreen,
+  errorScreen: errorScreenMessages,
 };

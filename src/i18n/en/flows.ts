@@ -1,8 +1,7 @@
-// Words of the three visitor flows: membership application, event registration, contact form.
+// Words of the visitor flows' dialogs: membership application and event registration (the contact form's: ./contact.ts).
 import type { DietaryChoice } from '../../../contract/events';
 import { labels } from '../../../contract/labels';
-import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
-import { messages } from '../../../contract/messages';
+import { membershipMessages } from '../../../contract/messages/membership';
 import { PLAN_TITLES } from '../../../contract/plans';
 
 export const flows = {
@@ -10,7 +9,6 @@ export const flows = {
   cancel: 'Cancel',
   required: 'Required',
   termsLabel: 'I agree to the terms and conditions and the privacy policy',
-  honeypotLabel: 'Leave this field empty',
   loadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   membership: {
     dialogTitle: (plan: string) => `Apply for ${plan}`,
@@ -28,7 +26,7 @@ export const flows = {
     messageHint: 'Optional: anything you would like us to know.',
     submit: 'Submit application',
     submitting: 'Submitting…',
-    failed: messages.membership.applicationFailed,
+    failed: membershipMessages.applicationFailed,
     submittedTitle: 'Application submitted',
     submittedBody: 'Thank you. Our team will review your application within 3-5 business days.',
     emailPromise: 'You will receive a confirmation email within 5 minutes.',
@@ -41,8 +39,8 @@ export const flows = {
     progressLabel: 'Upload progress',
     progress: (loaded: number, total: number) =>
       `${(loaded / 1048576).toFixed(1)} of ${(total / 1048576).toFixed(1)} MB (${total ? Math.round((loaded / total) * 100) : 0}%)`,
-    receiptFailed: messages.membership.receiptFailed,
-    receiptSuccess: messages.membership.receiptSuccess,
+    receiptFailed: membershipMessages.receiptFailed,
+    receiptSuccess: membershipMessages.receiptSuccess,
     chosen: (name: string, size: number) => `Selected: ${name} (${(size / 1048576).toFixed(2)} MB)`,
     types: PLAN_TITLES,
   },
@@ -73,23 +71,5 @@ export const flows = {
       `Thank you for registering for ${title}. A confirmation email with a calendar invitation is on its way.`,
     when: 'When',
     where: 'Where',
-  },
-  contact: {
-    formLabel: 'Contact form',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    phoneHint: 'Optional',
-    subject: 'Subject',
-    chooseSubject: 'Choose a subject',
-    message: 'Message',
-    contactType: 'I am contacting you as',
-    individual: 'An individual',
-    organization: 'An organization',
-    organizationName: 'Organization',
-    submit: 'Send message',
-    submitting: 'Sending…',
-    success: messages.contact.success,
-    successSeconds: CONTACT_SUCCESS_MS / 1000,
   },
 };

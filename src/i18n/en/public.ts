@@ -2,7 +2,8 @@
 import type { SponsorLevel } from '../../../content/sponsors';
 import type { BlogFilter, ResourceAdminCategory, ResourceFilter } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
-import { messages } from '../../../contract/messages';
+import { blogMessages } from '../../../contract/messages/blog';
+import { resourcesMessages } from '../../../contract/messages/resources';
 import { MEMBERSHIP_FEE } from '../../../contract/plans';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE } from '../../../contract/site';
 import { resourceTypes } from './common';
@@ -95,7 +96,7 @@ export const publicSite = {
     filterLabel: 'Filter resources by category',
     allHeading: 'All resources',
     resultsLabel: 'Resources',
-    empty: messages.resources.empty,
+    empty: resourcesMessages.empty,
     download: 'Download',
     readMore: 'Read More',
     viewGallery: 'View Gallery',
@@ -136,7 +137,7 @@ export const publicSite = {
     featuredTitle: 'Featured Content',
     postsTitle: 'Latest posts',
     filterLabel: 'Filter posts by category',
-    empty: messages.blog.empty,
+    empty: blogMessages.empty,
     upcoming: 'Upcoming',
     readMore: 'Read More',
     by: 'By',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../../auth/LoginForm';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { authCopy } from '../../i18n/auth';
 import { staffToAdmin, useSignedInToAdmin } from './-staffEntry';
 
 export const Route = createFileRoute('/_site/login')({
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_site/login')({
 });
 
 function LoginPage() {
-  usePageMeta({ title: copy.auth.login.title, description: copy.auth.login.metaDescription });
+  usePageMeta({ title: authCopy.login.title, description: authCopy.login.metaDescription });
   return <LoginForm onSignedIn={useSignedInToAdmin()} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterForm } from '../../auth/RegisterForm';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { authCopy } from '../../i18n/auth';
 import { staffToAdmin, useSignedInToAdmin } from './-staffEntry';
 
 export const Route = createFileRoute('/_site/register')({
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_site/register')({
 });
 
 function RegisterPage() {
-  usePageMeta({ title: copy.auth.register.title, description: copy.auth.register.metaDescription });
+  usePageMeta({ title: authCopy.register.title, description: authCopy.register.metaDescription });
   return <RegisterForm onSignedIn={useSignedInToAdmin()} />;
 }

@@ -1,0 +1,28 @@
+// The contact form's words, and those of the form every visitor flow shares: catalogs of their own, so the contact page
+// loads them without the other flows' words.
+import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
+import { contactMessages } from '../../../contract/messages/contact';
+
+export const contact = {
+  formLabel: 'Contact form',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneHint: 'Optional',
+  subject: 'Subject',
+  chooseSubject: 'Choose a subject',
+  message: 'Message',
+  contactType: 'I am contacting you as',
+  individual: 'An individual',
+  organization: 'An organization',
+  organizationName: 'Organization',
+  submit: 'Send message',
+  submitting: 'Sending…',
+  success: contactMessages.success,
+  successSeconds: CONTACT_SUCCESS_MS / 1000,
+};
+
+/** The form of every visitor flow (FlowForm). */
+export const form = {
+  honeypotLabel: 'Leave this field empty',
+};
