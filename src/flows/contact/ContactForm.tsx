@@ -2,6 +2,7 @@
 // (and xstate) loads when the visitor first focuses the form, and is then told what was typed meanwhile.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { httpMessages } from '../../../contract/messages/http';
 import type { ContactEvent, ContactFormMachine } from '../../../machines/contactForm';
 import { type ContactValues, emptyContact } from '../../../machines/contactValues';
 import { toStateKey } from '../../../machines/form';
@@ -31,6 +32,9 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   const before = useRef<ContactEvent[]>([]);
   const [typed, setTyped] = useState<ContactValues>(emptyContact);
   const [wanted, setWanted] = useState(false);
+  // The machine's code could not be fetched (the connection dropped): said in the form; the next try fetches it again.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   // Starts once: when the visitor first reaches for the form, or at once when the machine has already loaded.
   const start = wanted || running !== undefined;
   useEffect(() => {
@@ -45,13 +49,19 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
       setActor(started);
     };
     if (running) run(running);
-    else void loadContactForm().then(run);
+    else
+      void loadContactForm().then(run, () => {
+        if (stopped) return;
+        // What was typed stays; a send that could not go is not replayed later behind the visitor's back.
+        before.current = before.current.filter((e) => e.type !== 'form.submitted');
+        setLoadFailed(true);
+      });
     return () => {
       stopped = true;
       started?.stop();
       if (live.current === started) live.current = null;
     };
-  }, [start, logic]);
+  }, [start, logic, attempt]);
   const subscribe = useCallback((changed: () => void) => (actor ? actor.subscribe(changed).unsubscribe : noSubscription()), [actor]);
   const snap = useSyncExternalStore(
     subscribe,
@@ -62,7 +72,15 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
     if (event.type === 'field.changed') setTyped((values) => ({ ...values, [event.field]: event.value }));
     if (live.current) return live.current.send(event);
     before.current.push(event);
+    reachedFor();
+  };
+  /** The visitor reached for the form: fetch the machine, again if the last fetch failed. */
+  const reachedFor = () => {
     setWanted(true);
+    if (loadFailed) {
+      setLoadFailed(false);
+      setAttempt((n) => n + 1);
+    }
   };
   const key = snap ? toStateKey<ContactFormMachine>(snap.value) : 'editing.idle';
   const values = snap ? snap.context.values : typed;
@@ -76,13 +94,14 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
       data-testid="contact-form"
       aria-label={t.formLabel}
       send={send}
-      onFocus={() => setWanted(true)}
+      onFocus={reachedFor}
       errors={errors}
       submitting={submitting}
       alert={
         <>
           <div aria-live="polite">{key === 'success' && <FormAlert tone="success">{t.success}</FormAlert>}</div>
           {key === 'editing.failed' && failure && <FormAlert tone="error">{failure}</FormAlert>}
+          {loadFailed && <FormAlert tone="error">{httpMessages.network}</FormAlert>}
         </>
       }
     >
