@@ -34,9 +34,9 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   const [wanted, setWanted] = useState(false);
   // The machine's code could not be fetched (the connection dropped): said in the form; the next try fetches it again.
   const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // Starts once: when the visitor first reaches for the form, or at once when the machine has already loaded.
-  const start = wanted || running !== undefined;
+  // Starts once: when the visitor first reaches for the form, or at once when the machine has already loaded; after
+  // a failed fetch, again when the visitor next reaches for it.
+  const start = (wanted || running !== undefined) && !loadFailed;
   useEffect(() => {
     if (!start) return;
     let stopped = false;
@@ -61,7 +61,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
       started?.stop();
       if (live.current === started) live.current = null;
     };
-  }, [start, logic, attempt]);
+  }, [start, logic]);
   const subscribe = useCallback((changed: () => void) => (actor ? actor.subscribe(changed).unsubscribe : noSubscription()), [actor]);
   const snap = useSyncExternalStore(
     subscribe,
@@ -77,10 +77,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   /** The visitor reached for the form: fetch the machine, again if the last fetch failed. */
   const reachedFor = () => {
     setWanted(true);
-    if (loadFailed) {
-      setLoadFailed(false);
-      setAttempt((n) => n + 1);
-    }
+    setLoadFailed(false);
   };
   const key = snap ? toStateKey<ContactFormMachine>(snap.value) : 'editing.idle';
   const values = snap ? snap.context.values : typed;
