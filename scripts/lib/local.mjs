@@ -54,7 +54,7 @@ export const SITE_SOURCES = [
   'scripts/compress.mjs',
 ];
 /** Every folder the compiled server (dist-server/) is made from. */
-export const SERVER_SOURCES = ['server', 'contract', 'content'];
+export const SERVER_SOURCES = ['server', 'contract', 'content', 'package.json', 'scripts/build-server.mjs'];
 
 /** Whether `built` (a file a build writes last) is missing or older than any of `sources`. */
 export function isStale(built, sources) {
