@@ -2,6 +2,7 @@
 // of these schemas; a value that does not fit (page=abc, status=lost) falls back to its default instead of an error.
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../contract/roles';
+import { UuidSchema } from '../../contract/validators';
 
 // The router reads `?page=2` as the number 2 and `?q=123` as a number too: both forms are accepted.
 const page = v.optional(
@@ -23,7 +24,7 @@ const filter = <T extends v.GenericSchema<string, string>>(schema: T) =>
   );
 
 export const listSearch = v.object({ page, q });
-export const registrationsSearch = v.object({ page, q, eventId: filter(v.pipe(v.string(), v.uuid())) });
+export const registrationsSearch = v.object({ page, q, eventId: filter(UuidSchema) });
 export const messagesSearch = v.object({ page, q, status: filter(v.picklist(MESSAGE_STATUSES)) });
 export const applicationsSearch = v.object({ page, q, status: filter(v.picklist(APPLICATION_STATUSES)) });
 
