@@ -113,6 +113,9 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Optional Amharic text beside the English; Amharic pages fall back to the English where it is missing. */
+    titleAm: text('title_am'),
+    descriptionAm: text('description_am'),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull().default(''),
     location: text('location').notNull(),
@@ -141,6 +144,8 @@ export const eventRegistrations = pgTable(
     attendees: text('attendees').notNull().default('1'),
     dietaryRequirements: text('dietary_requirements').notNull().default('none'),
     specialRequirements: text('special_requirements').notNull().default(''),
+    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
+    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,6 +163,9 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content'),
+    titleAm: text('title_am'),
+    descriptionAm: text('description_am'),
+    contentAm: text('content_am'),
     category: text('category').notNull().default('news'),
     type: text('type').notNull().default('article'),
     date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
@@ -187,6 +195,9 @@ export const resources = pgTable(
     galleryUrl: text('gallery_url'),
     image: text('image'),
     content: text('content'),
+    titleAm: text('title_am'),
+    descriptionAm: text('description_am'),
+    contentAm: text('content_am'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -207,6 +218,8 @@ export const membershipApplications = pgTable(
     city: text('city').notNull(),
     membershipType: text('membership_type').notNull(),
     message: text('message').notNull().default(''),
+    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
+    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -249,6 +262,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     contactType: text('contact_type').notNull().default('individual'),
     organization: text('organization').notNull().default(''),
+    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
+    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),
