@@ -51,14 +51,14 @@ const uptime = (seconds: number) => {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
+  return d > 0 ? t.uptimeDays(d, h) : h > 0 ? t.uptimeHours(h, m) : t.uptimeMinutes(m);
 };
 const bytes = (n: number) =>
   n >= 1_073_741_824
-    ? `${(n / 1_073_741_824).toFixed(1)} GB`
+    ? t.gigabytes((n / 1_073_741_824).toFixed(1))
     : n >= 1_048_576
-      ? `${(n / 1_048_576).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(n / 1024))} KB`;
+      ? t.megabytes((n / 1_048_576).toFixed(1))
+      : t.kilobytes(Math.max(1, Math.round(n / 1024)));
 
 /** Admins download a backup written on the spot. */
 function BackupPanel() {
@@ -112,7 +112,7 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
           <div key={card.label} className={s.stat}>
             <span className={s.statLabel}>{card.label}</span>
             <span className={s.statValue}>{card.value}</span>
-            <Link to={card.to} aria-label={`${t.manage} ${card.label}`}>
+            <Link to={card.to} aria-label={t.manageItem(card.label)}>
               {t.manage}
             </Link>
           </div>
