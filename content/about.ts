@@ -1,4 +1,6 @@
 // The association's story: mission, vision, establishment, achievements, impact figures (listed in docs/product-rules.md), leadership.
+import { impactIn, machineryIn } from './shared/about';
+
 export const mission =
   'To grow a profitable, modern cassava industry in Ethiopia by giving farmers clean planting material and skills, linking them to processors and markets, and speaking for the whole value chain.';
 
@@ -20,19 +22,19 @@ export const achievements = [
 
 export type ImpactFigure = { value: string; label: string };
 
-export const impact: ImpactFigure[] = [
-  { value: '400,000+', label: 'hectares under cassava' },
-  { value: '300+', label: 'companies in the value chain' },
-  { value: '5,000', label: 'farmers trained' },
-  { value: '200+', label: 'producer groups' },
-  { value: '15', label: 'demonstration farms' },
-  { value: '10', label: 'research institutions' },
-];
+export const impact: ImpactFigure[] = impactIn({
+  hectares: 'hectares under cassava',
+  companies: 'companies in the value chain',
+  trained: 'farmers trained',
+  groups: 'producer groups',
+  farms: 'demonstration farms',
+  institutions: 'research institutions',
+});
 
-export const machinery: ImpactFigure[] = [
-  { value: '75%', label: 'of processing machinery manufactured locally' },
-  { value: '461', label: 'people employed in the machinery industry' },
-];
+export const machinery: ImpactFigure[] = machineryIn({
+  local: 'of processing machinery manufactured locally',
+  employed: 'people employed in the machinery industry',
+});
 
 export type Leader = { name: string; role: string; bio: string; initials: string };
 

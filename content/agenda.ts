@@ -1,4 +1,6 @@
 // The annual general assembly: the description and the two-day agenda.
+import { agendaDay } from './shared/agenda';
+
 export const assembly = {
   title: 'Annual General Assembly of the Ethiopian Cassava Association',
   venue: 'ICT Park, Addis Ababa',
@@ -11,12 +13,6 @@ export const assembly = {
 };
 
 export type AgendaDay = { day: string; items: { time: string; title: string }[] };
-
-/** A day of the agenda from its [time, title] slots. */
-const agendaDay = (day: string, slots: [time: string, title: string][]): AgendaDay => ({
-  day,
-  items: slots.map(([time, title]) => ({ time, title })),
-});
 
 export const agenda: AgendaDay[] = [
   agendaDay('Day 1: 27 Nehase', [

@@ -1,5 +1,7 @@
 // The built-in events: the two upcoming assembly days and the past assemblies. Seeded once; fixed ids so the
 // built-in fallback and the database agree.
+import { builtInEventsIn } from './shared/events';
+
 export type BuiltInEvent = {
   id: string;
   title: string;
@@ -12,62 +14,44 @@ export type BuiltInEvent = {
 
 const LOCATION = 'ICT Park, Addis Ababa';
 
-export const builtInEvents: BuiltInEvent[] = [
-  {
-    id: '7c6e2f3a-27a0-4b19-9a27-000000002019',
+export const builtInEvents: BuiltInEvent[] = builtInEventsIn({
+  'assembly-2019-day-1': {
     title: 'Annual General Assembly 2019 E.C.: Day 1',
-    date: '2027-09-02',
     time: '8:30 AM to 5:30 PM',
     location: LOCATION,
     description:
       'Opening, the annual report on the state of the cassava industry, the panel on clean planting material and the exhibition of varieties, machinery and products.',
-    image: '/images/event-assembly.svg',
   },
-  {
-    id: '7c6e2f3a-28a0-4b19-9a28-000000002019',
+  'assembly-2019-day-2': {
     title: 'Annual General Assembly 2019 E.C.: Day 2',
-    date: '2027-09-03',
     time: '9:00 AM to 5:00 PM',
     location: LOCATION,
     description:
       'Business-to-business meetings between producer groups and processors, the finance and export panel, the general assembly with the board election, and the awards.',
-    image: '/images/event-b2b.svg',
   },
-  {
-    id: '7c6e2f3a-27a0-4b19-9a27-000000002018',
+  'assembly-2018-day-1': {
     title: 'Annual General Assembly 2018 E.C.: Day 1',
-    date: '2026-09-02',
     time: '8:30 AM to 5:30 PM',
     location: LOCATION,
     description:
       '640 participants heard the annual report; the exhibition launched three locally built flash dryers and two new improved varieties from Hawassa.',
-    image: '/images/event-assembly.svg',
   },
-  {
-    id: '7c6e2f3a-28a0-4b19-9a28-000000002018',
+  'assembly-2018-day-2': {
     title: 'Annual General Assembly 2018 E.C.: Day 2',
-    date: '2026-09-03',
     time: '9:00 AM to 5:00 PM',
     location: LOCATION,
     description: 'Producer groups signed 38 supply agreements with processors, and the members elected the current board.',
-    image: '/images/event-b2b.svg',
   },
-  {
-    id: '7c6e2f3a-27a0-4b19-9a27-000000002017',
+  'assembly-2017-day-1': {
     title: 'Annual General Assembly 2017 E.C.: Day 1',
-    date: '2025-09-02',
     time: '8:30 AM to 5:30 PM',
     location: LOCATION,
     description: 'The assembly adopted the five-year strategy on planting material, processing and market access.',
-    image: '/images/event-assembly.svg',
   },
-  {
-    id: '7c6e2f3a-28a0-4b19-9a28-000000002017',
+  'assembly-2017-day-2': {
     title: 'Annual General Assembly 2017 E.C.: Day 2',
-    date: '2025-09-03',
     time: '9:00 AM to 5:00 PM',
     location: LOCATION,
     description: 'Field visit to demonstration plots and a workshop on cassava flour in bread and injera blends.',
-    image: '/images/event-b2b.svg',
   },
-];
+});

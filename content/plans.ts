@@ -1,6 +1,7 @@
 // The three membership plans (farmer, processor, exporter), 22,000 Birr per year each.
 import type { PlanId } from '../contract/membership';
-import { MEMBERSHIP_FEE, PLAN_TITLES } from '../contract/plans';
+import { PLAN_TITLES } from '../contract/plans';
+import { plansIn } from './shared/plans';
 
 export type Plan = {
   id: PlanId;
@@ -14,11 +15,9 @@ export type Plan = {
 
 export const MEMBERSHIP_PERIOD = 'per year';
 
-export const plans: Plan[] = [
-  {
-    id: 'farmer',
+export const plans: Plan[] = plansIn({
+  farmer: {
     title: `${PLAN_TITLES.farmer} Membership`,
-    price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description:
       'For smallholders, cooperatives and commercial growers who plant cassava in the south, south-west and west of Ethiopia and want better cuttings, training and buyers.',
@@ -29,12 +28,9 @@ export const plans: Plan[] = [
       'Advice from agronomists of partner research institutions',
       'A vote at the annual general assembly',
     ],
-    featured: false,
   },
-  {
-    id: 'processor',
+  processor: {
     title: `${PLAN_TITLES.processor} Membership`,
-    price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description:
       'For companies that turn fresh roots into flour, starch, chips, ethanol or feed, and need a steady supply of quality roots and locally made machinery.',
@@ -46,12 +42,9 @@ export const plans: Plan[] = [
       'Listing in the national processors directory',
       'A vote at the annual general assembly',
     ],
-    featured: true,
   },
-  {
-    id: 'exporter',
+  exporter: {
     title: `${PLAN_TITLES.exporter} Membership`,
-    price: MEMBERSHIP_FEE,
     period: MEMBERSHIP_PERIOD,
     description: 'For traders and companies selling Ethiopian cassava flour, starch and dried chips to regional and international buyers.',
     features: [
@@ -61,9 +54,8 @@ export const plans: Plan[] = [
       'Policy representation on export incentives and logistics',
       'A vote at the annual general assembly',
     ],
-    featured: false,
   },
-];
+});
 
 /** What every member gets on top of the plan (membership page, "extra benefits"). */
 export const extraBenefits: { title: string; text: string }[] = [

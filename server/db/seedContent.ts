@@ -1,27 +1,104 @@
-// Seed steps for the built-in public content: the one source is content/ (also the browser's fallback).
+// Seed steps for the built-in public content: the one source is content/ (also the browser's fallback). The Amharic
+// columns come from content/am/, the same events, posts and resources in Amharic, matched by id.
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { builtInBlogPosts as blogPostsAm } from '../../content/am/blogPosts';
+import { builtInEvents as eventsAm } from '../../content/am/events';
+import { builtInResources as resourcesAm } from '../../content/am/resources';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
+import type { Db } from './client';
 import { blogPosts, events, resources } from './schema';
 import type { SeedStep } from './seed';
+
+type Text = { title: string; description: string; content?: string | null };
+
+/** The Amharic of one built-in row, by its id; every English row has one (a test keeps the files in step). */
+function amharicOf<T extends Text & { id: string }>(rows: T[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id: string): T => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`no Amharic text for built-in content ${id}`);
+    return row;
+  };
+}
+
+const eventAm = amharicOf(eventsAm);
+const postAm = amharicOf(blogPostsAm);
+const resourceAm = amharicOf(resourcesAm);
+
+/** Built-in posts or resources with their Amharic beside the English, as a fresh database gets them. */
+const withAmharic = <T extends Text & { id: string }>(rows: T[], amOf: (id: string) => Text) =>
+  rows.map((row) => {
+    const am = amOf(row.id);
+    return { ...row, titleAm: am.title, descriptionAm: am.description, contentAm: am.content ?? null };
+  });
+
+type Pair = { english: AnyColumn; amharic: AnyColumn; englishText: string | null; amharicText: string | null };
+
+/**
+ * Fills the Amharic columns of one built-in row that a database seeded before they existed left empty. A column is
+ * filled only while it is still empty and its English is still the built-in text: an Amharic text staff wrote, or
+ * built-in Amharic beside English that staff have since rewritten, would be wrong to put there.
+ */
+async function fillAmharic(db: Db, table: PgTable, id: AnyColumn, rowId: string, pairs: Pair[]) {
+  const sets: SQL[] = [];
+  const fillable: SQL[] = [];
+  for (const { english, amharic, englishText, amharicText } of pairs) {
+    if (englishText === null || amharicText === null) continue;
+    const when = and(isNull(amharic), eq(english, englishText)) as SQL;
+    sets.push(sql`${sql.identifier(amharic.name)} = case when ${when} then ${amharicText} else ${amharic} end`);
+    fillable.push(when);
+  }
+  if (sets.length === 0) return;
+  await db.execute(sql`update ${table} set ${sql.join(sets, sql`, `)} where ${and(eq(id, rowId), or(...fillable))}`);
+}
 
 export const contentSeedSteps: SeedStep[] = [
   {
     key: 'content:events',
     run: async (db) => {
-      await db.insert(events).values(builtInEvents).onConflictDoNothing();
+      const rows = builtInEvents.map((e) => ({ ...e, titleAm: eventAm(e.id).title, descriptionAm: eventAm(e.id).description }));
+      await db.insert(events).values(rows).onConflictDoNothing();
     },
   },
   {
     key: 'content:blog-posts',
     run: async (db) => {
-      await db.insert(blogPosts).values(builtInBlogPosts).onConflictDoNothing();
+      await db.insert(blogPosts).values(withAmharic(builtInBlogPosts, postAm)).onConflictDoNothing();
     },
   },
   {
     key: 'content:resources',
     run: async (db) => {
-      await db.insert(resources).values(builtInResources).onConflictDoNothing();
+      await db.insert(resources).values(withAmharic(builtInResources, resourceAm)).onConflictDoNothing();
+    },
+  },
+  {
+    // Databases seeded before the Amharic columns existed: once, on the next start, the built-in rows get their Amharic.
+    key: 'content:amharic',
+    run: async (db) => {
+      for (const e of builtInEvents) {
+        const am = eventAm(e.id);
+        await fillAmharic(db, events, events.id, e.id, [
+          { english: events.title, amharic: events.titleAm, englishText: e.title, amharicText: am.title },
+          { english: events.description, amharic: events.descriptionAm, englishText: e.description, amharicText: am.description },
+        ]);
+      }
+      for (const [table, rows, amOf] of [
+        [blogPosts, builtInBlogPosts, postAm],
+        [resources, builtInResources, resourceAm],
+      ] as const) {
+        for (const row of rows) {
+          const am = amOf(row.id);
+          await fillAmharic(db, table, table.id, row.id, [
+            { english: table.title, amharic: table.titleAm, englishText: row.title, amharicText: am.title },
+            { english: table.description, amharic: table.descriptionAm, englishText: row.description, amharicText: am.description },
+            { english: table.content, amharic: table.contentAm, englishText: row.content, amharicText: am.content ?? null },
+          ]);
+        }
+      }
     },
   },
 ];
