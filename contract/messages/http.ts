@@ -2,6 +2,7 @@ export const httpMessages = {
   requestFailed: (status: number) => `Request failed with status: ${status}`,
   timeout: 'Request timeout. Please try again.',
   network: 'Network error. Please check your connection.',
+  aborted: 'The request was cancelled.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Please send the request as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request is too large.',
