@@ -11,5 +11,6 @@ export const httpMessages = {
   notFound: 'Not found.',
   methodNotAllowed: (allowed: string) => `This address does not take that method. It takes ${allowed}.`,
   internal: 'Something went wrong on our side. Please try again.',
+  unknown: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;

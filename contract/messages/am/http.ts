@@ -13,5 +13,6 @@ export const httpMessages: Widen<typeof import('../http').httpMessages> = {
   notFound: 'አልተገኘም።',
   methodNotAllowed: (allowed: string) => `ይህ አድራሻ ያንን ዘዴ አይቀበልም። የሚቀበለው፦ ${allowed}።`,
   internal: 'በእኛ በኩል ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
+  unknown: 'ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
   rateLimited: 'በጣም ብዙ ጥያቄዎች ተልከዋል። እባክዎ አንድ ደቂቃ ቆይተው እንደገና ይሞክሩ።',
 };

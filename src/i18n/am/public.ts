@@ -107,6 +107,7 @@ export const publicSite: Widen<En['publicSite']> = {
     businessDownload: 'የንግድ ዕቅድ ቅጹን ያውርዱ',
     partnerTitle: 'የምርምር አጋራችን',
     partnerLink: 'የአጋራችንን ድረ-ገጽ ይጎብኙ',
+    newTab: 'በአዲስ ትር ይከፈታል',
     socialTitle: 'ከእኛ ጋር ይቆዩ',
     socialText: 'የሥልጠና ቀናትን፣ የገበያ ዋጋዎችንና ከጉባኤው የሚወጡ ዜናዎችን ለማግኘት ይከተሉን።',
     blogTitle: 'ከጽሑፎቻችን',

@@ -110,6 +110,7 @@ export const publicSite = {
     businessDownload: 'Download the business plan template',
     partnerTitle: 'Our research partner',
     partnerLink: 'Visit the partner website',
+    newTab: 'opens in a new tab',
     socialTitle: 'Stay Connected',
     socialText: 'Follow us for training dates, market prices and news from the assembly.',
     blogTitle: 'From our blog',
