@@ -16,7 +16,7 @@ export const flows: Widen<En['flows']> = {
   termsLabel: 'የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን እቀበላለሁ',
   loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
   membership: {
-    dialogTitle: (plan: string) => `ለ${plan} አባልነት ያመልክቱ`,
+    dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,
     dialogDescription: 'መረጃዎን ይሙሉ። * ምልክት ያላቸው መስኮች ግዴታ ናቸው።',
     planFallback: 'አባልነት',
     firstName: 'ስም',
