@@ -35,7 +35,7 @@ export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 /** ?format= on the lists staff can export: a page as JSON, or every match as CSV. */
 export const LIST_FORMATS = ['json', 'csv'] as const;
 /** A list staff can export, with its own filters (`status` is 'all' or one of the list's statuses). */
-const exportableList = (filters: v.ObjectEntries) =>
+const exportableList = <F extends v.ObjectEntries>(filters: F) =>
   v.object({ ...ListQuerySchema.entries, format: v.optional(v.picklist(LIST_FORMATS), 'json'), ...filters });
 const statusFilter = (statuses: readonly string[]) => ({ status: v.optional(v.picklist(['all', ...statuses]), 'all') });
 export const RegistrationListQuerySchema = exportableList({ eventId: v.optional(UuidSchema) });

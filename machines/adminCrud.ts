@@ -3,24 +3,23 @@
 // sends it when the address changes, so Back and a shared link land on the same list); effects are named actors the
 // screen provides once.
 import { assign, fromPromise, setup } from 'xstate';
+import type { ListQuery } from '../contract/admin';
 import type { Paged } from '../contract/api';
+import { DEFAULT_PAGE_SIZE } from '../contract/limits';
 import { httpMessages } from '../contract/messages/http';
 
+export type { ListQuery } from '../contract/admin';
 export type AdminItem = { id: string };
-export type ListQuery = { page: number; pageSize: number; q: string };
 export type FieldErrors = Record<string, string>;
 /** A failure as the actors report it: the person-facing message and, for validation, field errors. */
 export type CrudFailure = { message: string; fields?: FieldErrors };
 
-export type CrudInput = {
-  pageSize?: number;
+/** The page and search to start on (from the address) and the page size, as the list's query schema names them. */
+export type CrudInput = Partial<ListQuery> & {
   /** The form's contract schema as a function: field errors, or null when the values are valid. */
   validate?: (values: Record<string, unknown>) => FieldErrors | null;
   /** Extra filters the screen sends with every load (e.g. eventId). */
   filters?: Record<string, string>;
-  /** The page and search to start on (from the address). */
-  page?: number;
-  q?: string;
 };
 
 export type CrudContext = {
@@ -41,7 +40,7 @@ export type CrudContext = {
 };
 
 /** What the list shows: any part left out stays; a new search or filter without a page starts at page 1. */
-export type QueryChange = { page?: number; q?: string; filters?: Record<string, string> };
+export type QueryChange = Partial<Pick<ListQuery, 'page' | 'q'>> & { filters?: Record<string, string> };
 
 export type CrudEvent =
   | ({ type: 'query.changed' } & QueryChange)
@@ -114,7 +113,7 @@ export const adminCrudMachine = setup({
 }).createMachine({
   id: 'adminCrud',
   context: ({ input }) => ({
-    query: { page: input.page ?? 1, pageSize: input.pageSize ?? 20, q: input.q ?? '' },
+    query: { page: input.page ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, q: input.q ?? '' },
     filters: input.filters ?? {},
     page: null,
     editing: null,

@@ -4,18 +4,7 @@ import { RegistrationSchema } from '../contract/events';
 import { messages } from '../contract/messages';
 import * as form from './form';
 
-export type RegistrationValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  organization: string;
-  position: string;
-  attendees: string;
-  dietaryRequirements: string;
-  specialRequirements: string;
-  terms: boolean;
-};
+export type RegistrationValues = form.FormValues<typeof RegistrationSchema>;
 export type RegistrationField = keyof RegistrationValues;
 
 export const emptyRegistration = (): RegistrationValues => ({

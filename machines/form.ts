@@ -11,6 +11,14 @@ import * as v from 'valibot';
 import type { AnyStateMachine, StateValue, StateValueFrom } from 'xstate';
 import { fieldErrors } from '../contract/validators';
 
+/**
+ * A form's values as its controls hold them, one per field of the contract schema it is checked with: a boolean field
+ * (a checkbox) as true or false, every other field as the text typed or chosen (an empty select is '', tags are the
+ * typed text). Derived from the schema so a field added to or removed from the contract changes the form's type.
+ */
+export type FormValues<S extends v.GenericSchema> = { [K in keyof v.InferInput<S>]-?: ControlValue<v.InferInput<S>[K]> };
+type ControlValue<T> = [Exclude<T, undefined>] extends [boolean] ? boolean : string;
+
 /** Field name → the message shown under that field. */
 export type FieldErrors = Record<string, string>;
 

@@ -3,9 +3,10 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, s
 import { type LoginInput, type LoginResult, LoginSchema, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
 import { isStaffRole } from '../contract/roles';
-import { type FieldErrors, failureMessage, isValid, notProvided, type StateKey, schemaErrors } from './form';
+import { type FieldErrors, type FormValues, failureMessage, isValid, notProvided, type StateKey, schemaErrors } from './form';
 
-export type LoginValues = { email: string; password: string };
+export type LoginValues = FormValues<typeof LoginSchema>;
+export const emptyLoginValues: LoginValues = { email: '', password: '' };
 
 /** The context of the staff account forms (sign in, create account), which send all their values at once. */
 export type AccountFormContext<V> = {
@@ -28,7 +29,7 @@ export const accountForm = {
     failure: null,
   }),
   isStaffUser: (_: unknown, p: { user: SessionUser | undefined }) => isStaffRole(p.user?.role),
-  signIn: (values: { email: string; password: string }): LoginInput => ({ email: values.email.trim(), password: values.password }),
+  signIn: (values: LoginValues): LoginInput => ({ email: values.email.trim(), password: values.password }),
   editingStates: () => ({ idle: {}, invalid: {}, failed: {} }),
   /** The sign-in's actions: `signedIn` emits the session, `fail` shows the form-level message. */
   actions: {
@@ -47,7 +48,7 @@ type SignInDone = { event: DoneActorEvent<LoginResult> };
 export const signInInvoke = (notStaff: string) => ({
   id: 'login' as const,
   src: 'login' as const,
-  input: ({ context }: { context: AccountFormContext<{ email: string; password: string }> }) => accountForm.signIn(context.values),
+  input: ({ context }: { context: AccountFormContext<LoginValues> }) => accountForm.signIn(context.values),
   onDone: [
     {
       guard: { type: 'isStaffUser' as const, params: ({ event }: SignInDone) => ({ user: event.output?.user }) },
@@ -77,7 +78,7 @@ export const loginMachine = setup({
   actions: { signedIn: emit(accountForm.actions.signedIn), fail: assign(accountForm.actions.fail) },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' }, errors: {}, failure: null },
+  context: { values: emptyLoginValues, errors: {}, failure: null },
   initial: 'editing',
   states: {
     editing: {

@@ -6,17 +6,8 @@ import { type ApplicationInput, ApplicationSchema, type MembershipType } from '.
 import { messages } from '../contract/messages';
 import * as form from './form';
 
-export type ApplicationValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  city: string;
-  message: string;
-  terms: boolean;
-};
+/** The fields the visitor fills in; the membership type comes from the plan whose button opened the dialog. */
+export type ApplicationValues = Omit<form.FormValues<typeof ApplicationSchema>, 'membershipType'>;
 export type ApplicationField = keyof ApplicationValues;
 
 /** What the machine needs to know about a chosen file (a browser File fits). */

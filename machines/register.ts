@@ -1,19 +1,12 @@
 // Creating a staff account: editing → submitting → (staff) signingIn → success, or back to editing with the reason.
 import * as v from 'valibot';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  type LoginInput,
-  type LoginResult,
-  type RegisterForm,
-  RegisterFormSchema,
-  type RegisterRequest,
-  type SessionUser,
-} from '../contract/auth';
+import { type LoginInput, type LoginResult, RegisterFormSchema, type RegisterRequest, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
-import { failureMessage, isValid, notProvided, type StateKey } from './form';
+import { type FormValues, failureMessage, isValid, notProvided, type StateKey } from './form';
 import { type AccountFormContext, accountForm, type SignedIn, signInInvoke } from './login';
 
-export type RegisterValues = Required<RegisterForm>;
+export type RegisterValues = FormValues<typeof RegisterFormSchema>;
 export type RegisterContext = AccountFormContext<RegisterValues>;
 export type RegisterEvent = { type: 'form.submitted'; values: RegisterValues };
 

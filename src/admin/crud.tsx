@@ -118,7 +118,7 @@ export function DataTable<T extends AdminItem>({
 }
 
 /** The list with Edit and Delete on every row. */
-export function CrudTable<T extends AdminItem>({
+export function CrudTable<T extends AdminItem, V extends FormRecord = FormRecord>({
   actor,
   label,
   empty,
@@ -134,7 +134,7 @@ export function CrudTable<T extends AdminItem>({
   /** Names the row in the Edit/Delete buttons' accessible names. */
   itemName: (item: T) => string;
   /** The form's starting values for this item. */
-  editValues: (item: T) => Record<string, unknown>;
+  editValues: (item: T) => V;
   canDelete?: (item: T) => boolean;
 }) {
   return (
@@ -169,11 +169,22 @@ export function CrudTable<T extends AdminItem>({
   );
 }
 
-/** Binds a form control to the machine's values and field errors: `<TextField label=… {...bind('title')} />`. */
-export type Bind = (name: string) => { name: string; defaultValue: string; error?: string };
+/** A form's values by field name (a screen names its form's type, derived from the contract schema). */
+type FormRecord = Record<string, unknown>;
+
+/** Binds a form control to the machine's values and field errors: `<TextField label=… {...bind('title')} />`; only a
+ * field of the form's values can be bound. */
+export type Bind<V extends FormRecord = FormRecord> = (name: keyof V & string) => { name: string; defaultValue: string; error?: string };
+
+/** What a screen's fields are drawn from: `bind`, the values last submitted (or the starting ones) and their errors. */
+export type FieldsOf<V extends FormRecord> = (form: {
+  bind: Bind<V>;
+  values: FormRecord;
+  fieldErrors: Record<string, string>;
+}) => ReactNode;
 
 /** The create/edit dialog with its form: submitting sends the form's values to the machine, which validates and saves. */
-export function CrudEditForm({
+export function CrudEditForm<V extends FormRecord = FormRecord>({
   actor,
   createTitle,
   editTitle,
@@ -182,7 +193,7 @@ export function CrudEditForm({
   actor: CrudActor;
   createTitle: string;
   editTitle: string;
-  children: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
+  children: FieldsOf<V>;
 }) {
   const state = useCrudState(actor);
   const editing = useSelector(actor, (snap) => snap.context.editing);
@@ -192,7 +203,7 @@ export function CrudEditForm({
   // Open while editing or saving.
   const open = state === 'editing' || state === 'saving';
   const saving = state === 'saving';
-  const bind: Bind = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
+  const bind: Bind<V> = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
   return (
     <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
       {error && state === 'editing' && (
@@ -258,7 +269,7 @@ export type CrudCopy = {
 
 /** A whole CRUD screen: heading and search, the table with Edit and Delete, the edit dialog with the screen's fields,
  * and the delete confirmation (naming the item unless `deleteDetail` says otherwise). */
-export function CrudPage<T extends AdminItem>({
+export function CrudPage<T extends AdminItem, V extends FormRecord = FormRecord>({
   actor,
   copy,
   intro,
@@ -274,30 +285,30 @@ export function CrudPage<T extends AdminItem>({
   copy: CrudCopy;
   intro?: ReactNode;
   /** A new item's starting values; gives the screen its Add button. */
-  blank?: Record<string, unknown>;
+  blank?: V;
   columns: Column<T>[];
   itemName: (item: T) => string;
   /** The form's values for an item; by default the item's own values of the fields `blank` names. */
-  editValues?: (item: T) => Record<string, unknown>;
+  editValues?: (item: T) => V;
   canDelete?: (item: T) => boolean;
-  fields: (form: { bind: Bind; values: Record<string, unknown>; fieldErrors: Record<string, string> }) => ReactNode;
+  fields: FieldsOf<V>;
   deleteDetail?: (target: T | null) => string | undefined;
 }) {
   return (
     <>
       <CrudHead actor={actor} title={copy.title} intro={intro} add={blank && copy.add ? { label: copy.add, blank } : undefined} />
-      <CrudTable<T>
+      <CrudTable<T, V>
         actor={actor}
         label={copy.title}
         empty={copy.empty}
         itemName={itemName}
         editValues={
-          editValues ?? ((item) => Object.fromEntries(Object.keys(blank ?? {}).map((k) => [k, (item as Record<string, unknown>)[k] ?? ''])))
+          editValues ?? ((item) => Object.fromEntries(Object.keys(blank ?? {}).map((k) => [k, (item as FormRecord)[k] ?? ''])) as V)
         }
         canDelete={canDelete}
         columns={columns}
       />
-      <CrudEditForm actor={actor} createTitle={copy.createTitle ?? copy.editTitle} editTitle={copy.editTitle}>
+      <CrudEditForm<V> actor={actor} createTitle={copy.createTitle ?? copy.editTitle} editTitle={copy.editTitle}>
         {fields}
       </CrudEditForm>
       <CrudDeleteConfirm<T>

@@ -1,6 +1,13 @@
 // What an admin list's address says: `?page=2&q=hana&status=pending`. Every list route validates its search with one
 // of these schemas; a value that does not fit (page=abc, status=lost) falls back to its default instead of an error.
 import * as v from 'valibot';
+import type {
+  ApplicationListQuerySchema,
+  ListQuery,
+  ListQuerySchema,
+  MessageListQuerySchema,
+  RegistrationListQuerySchema,
+} from '../../contract/admin';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../contract/roles';
 import { UuidSchema } from '../../contract/validators';
 
@@ -29,7 +36,7 @@ export const messagesSearch = v.object({ page, q, status: filter(v.picklist(MESS
 export const applicationsSearch = v.object({ page, q, status: filter(v.picklist(APPLICATION_STATUSES)) });
 
 /** The address form of a list query: defaults are left out, so the plain list keeps its plain address. */
-export function toSearch(query: { page: number; q: string }, filters: Record<string, string>): Record<string, string | number> {
+export function toSearch(query: Pick<ListQuery, 'page' | 'q'>, filters: Record<string, string>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (query.page > 1) out.page = query.page;
   if (query.q) out.q = query.q;
@@ -37,7 +44,10 @@ export function toSearch(query: { page: number; q: string }, filters: Record<str
   return out;
 }
 
+// The defaults name only parameters the API's list query takes, so one the contract drops fails to compile here.
+type AddressOf<S extends v.GenericSchema> = Partial<Record<keyof v.InferInput<S>, unknown>>;
 /** The defaults each list's address leaves out (the router would otherwise write them back into the address). */
-export const listDefaults = { page: 1, q: '' };
-export const registrationsDefaults = { ...listDefaults, eventId: '' };
-export const statusDefaults = { ...listDefaults, status: '' };
+export const listDefaults = { page: 1, q: '' } satisfies Pick<ListQuery, 'page' | 'q'> & AddressOf<typeof ListQuerySchema>;
+export const registrationsDefaults = { ...listDefaults, eventId: '' } satisfies AddressOf<typeof RegistrationListQuerySchema>;
+export const statusDefaults = { ...listDefaults, status: '' } satisfies AddressOf<typeof MessageListQuerySchema> &
+  AddressOf<typeof ApplicationListQuerySchema>;

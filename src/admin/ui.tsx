@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ListQuery } from '../../contract/admin';
 import type { Paged } from '../../contract/api';
 import { fieldErrors } from '../../contract/validators';
 import {
@@ -367,7 +368,7 @@ export function DownloadButton<P>({
   );
 }
 
-type CsvParams = { path: string; q: string; filters: Record<string, string> };
+type CsvParams = { path: string; q: ListQuery['q']; filters: Record<string, string> };
 /** The CSV export of the current search and filters. */
 export const csvExportLogic: DownloadLogic<CsvParams> = createTaskMachine<CsvParams, void>('csvExport').provide({
   actors: { run: fromPromise<void, { params: CsvParams }>(({ input: { params } }) => downloadCsv(params.path, params.q, params.filters)) },

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, BlogPostFormSchema, tagsFromText } from '../../../contract/content';
+import type { BlogPostFormValues } from '../../../machines/adminForms';
 import type { AdminPost } from '../../api/admin';
 import { Badge } from '../../components/Badge';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
@@ -9,7 +10,16 @@ import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
 const c = adminCopy.common;
-const blank = { title: '', category: 'news', description: '', content: '', tags: '', image: '', author: '', featured: false };
+const blank = {
+  title: '',
+  category: 'news',
+  description: '',
+  content: '',
+  tags: '',
+  image: '',
+  author: '',
+  featured: false,
+} satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
 /** The form keeps tags as the typed text; the API gets them as a trimmed array without empties. */
@@ -19,7 +29,7 @@ const input = { validate: (values: Record<string, unknown>) => schemaValidator(B
 
 export function BlogView({ actor }: { actor: CrudActor }) {
   return (
-    <CrudPage<AdminPost>
+    <CrudPage<AdminPost, BlogPostFormValues>
       actor={actor}
       copy={t}
       blank={blank}

@@ -1,4 +1,5 @@
 import { EventFormSchema } from '../../../contract/events';
+import type { EventFormValues } from '../../../machines/adminForms';
 import type { AdminEvent } from '../../api/admin';
 import { TextAreaField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
@@ -8,14 +9,14 @@ import { CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.events;
-const blank = { title: '', description: '', date: '', time: '', location: '', image: '' };
+const blank = { title: '', description: '', date: '', time: '', location: '', image: '' } satisfies EventFormValues;
 const eventsLogic = crudLogic('events');
 const input = { validate: schemaValidator(EventFormSchema) };
 
 /** The view alone, so tests can drive it with their own machine actor. */
 export function EventsView({ actor }: { actor: CrudActor }) {
   return (
-    <CrudPage<AdminEvent>
+    <CrudPage<AdminEvent, EventFormValues>
       actor={actor}
       copy={t}
       blank={blank}

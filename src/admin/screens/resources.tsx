@@ -1,4 +1,5 @@
 import { RESOURCE_ADMIN_CATEGORIES, RESOURCE_ADMIN_TYPES, ResourceFormSchema } from '../../../contract/content';
+import type { ResourceFormValues } from '../../../machines/adminForms';
 import type { AdminResource } from '../../api/admin';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
@@ -7,7 +8,14 @@ import { CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.resources;
-const blank = { title: '', description: '', category: 'research-papers', type: 'pdf', downloadUrl: '', image: '' };
+const blank = {
+  title: '',
+  description: '',
+  category: 'research-papers',
+  type: 'pdf',
+  downloadUrl: '',
+  image: '',
+} satisfies ResourceFormValues;
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
 // Create sends multipart form data, update a plain payload.
@@ -16,7 +24,7 @@ const input = { validate: schemaValidator(ResourceFormSchema) };
 
 export function ResourcesView({ actor }: { actor: CrudActor }) {
   return (
-    <CrudPage<AdminResource>
+    <CrudPage<AdminResource, ResourceFormValues>
       actor={actor}
       copy={t}
       blank={blank}

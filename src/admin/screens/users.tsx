@@ -1,6 +1,7 @@
 import type { AdminUser } from '../../../contract/admin';
 import { UserEditSchema } from '../../../contract/admin';
 import { ROLES, USER_STATUSES } from '../../../contract/roles';
+import type { UserFormValues } from '../../../machines/adminForms';
 import { useAuth } from '../../auth/AuthProvider';
 import { StatusBadge } from '../../components/Badge';
 import { FormAlert, SelectField, TextField } from '../../components/Field';
@@ -35,7 +36,7 @@ export function UsersView({ actor }: { actor: CrudActor }) {
   const { user: me } = useAuth();
   const page = useCrudPage<AdminUser>(actor);
   return (
-    <CrudPage<AdminUser>
+    <CrudPage<AdminUser, UserFormValues>
       actor={actor}
       copy={t}
       intro={page ? c.total(page.total) : undefined}
