@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
-import { optionalUrl, required, requiredUrl } from './validators';
+import { optionalTranslation, optionalUrl, required, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
@@ -64,6 +64,9 @@ export const BlogPostFormSchema = v.object({
   title: required('Title', 200),
   description: required('Description', 1000),
   content: required('Content', 100_000),
+  titleAm: optionalTranslation('Amharic title', 200),
+  descriptionAm: optionalTranslation('Amharic description', 1000),
+  contentAm: optionalTranslation('Amharic content', 100_000),
   category: v.optional(v.picklist(BLOG_CATEGORIES, 'Choose a category'), 'news'),
   tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, 'At most 20 tags')), []),
   image: optionalUrl('Image'),
@@ -74,12 +77,25 @@ export const BlogPostFormSchema = v.object({
 export const ResourceFormSchema = v.object({
   title: required('Title', 200),
   description: required('Description', 2000),
+  titleAm: optionalTranslation('Amharic title', 200),
+  descriptionAm: optionalTranslation('Amharic description', 2000),
   category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, 'Choose a category'), 'research-papers'),
   type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, 'Choose a type'), 'pdf'),
   downloadUrl: requiredUrl('Download URL'),
   image: optionalUrl('Image'),
 });
 
-/** A blog post and a resource as the public API returns them (their schemas are in answers.ts). */
-export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
-export type Resource = v.InferOutput<typeof ResourceSchema>;
+/** The Amharic texts beside the English ones. */
+type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm';
+/**
+ * The API always answers with the Amharic keys (null where there is none); the built-in content of content/ is
+ * written in one language per build and leaves them out.
+ */
+type AmharicOptional<T> = Omit<T, AmharicKey> & Partial<Pick<T, Extract<keyof T, AmharicKey>>>;
+
+/** A blog post and a resource as the API answers them (their schemas are in answers.ts). */
+export type BlogPostAnswer = v.InferOutput<typeof BlogPostSchema>;
+export type ResourceAnswer = v.InferOutput<typeof ResourceSchema>;
+/** A blog post and a resource as the public pages show them: from the API, or built in. */
+export type BlogPost = AmharicOptional<BlogPostAnswer>;
+export type Resource = AmharicOptional<ResourceAnswer>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
-import { isoDate, mustAccept, optionalText, optionalUrl, personEntries, required } from './validators';
+import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
@@ -16,10 +16,13 @@ export const RegistrationSchema = v.object({
   terms: mustAccept(),
 });
 
-/** The admin event form: title, description, date, location required; time and image (a URL) optional. */
+/** The admin event form: title, description, date, location required; time, image (a URL) and the Amharic title and
+ * description optional. */
 export const EventFormSchema = v.object({
   title: required('Title', 200),
   description: required('Description', 5000),
+  titleAm: optionalTranslation('Amharic title', 200),
+  descriptionAm: optionalTranslation('Amharic description', 5000),
   date: isoDate('Date'),
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Time must be at most 60 characters')), ''),
   location: required('Location', 200),

@@ -12,6 +12,19 @@ export const required = (label: string, max = 200) =>
 export const optionalText = (max = 2000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
 
+/**
+ * An optional text in the second language beside a required English one (an Amharic title, description or content):
+ * the same length limit as the English; missing, null or blank means there is none, stored as null.
+ */
+export const optionalTranslation = (label: string, max: number) =>
+  v.pipe(
+    v.optional(
+      v.nullable(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`))),
+      null,
+    ),
+    v.transform((text) => text || null),
+  );
+
 export const email = (label = 'Email') =>
   v.pipe(
     v.string(`${label} is required`),
