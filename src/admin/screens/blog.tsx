@@ -4,12 +4,24 @@ import { Badge } from '../../components/Badge';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudPage } from '../crud';
+import { AmharicFields, CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
 const c = adminCopy.common;
-const blank = { title: '', category: 'news', description: '', content: '', tags: '', image: '', author: '', featured: false };
+const blank = {
+  title: '',
+  category: 'news',
+  description: '',
+  content: '',
+  tags: '',
+  image: '',
+  author: '',
+  featured: false,
+  titleAm: '',
+  descriptionAm: '',
+  contentAm: '',
+};
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
 /** The form keeps tags as the typed text; the API gets them as a trimmed array without empties. */
@@ -33,6 +45,9 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         image: p.image ?? '',
         author: p.author,
         featured: p.featured,
+        titleAm: p.titleAm ?? '',
+        descriptionAm: p.descriptionAm ?? '',
+        contentAm: p.contentAm ?? '',
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },
@@ -52,6 +67,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
           <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
           <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
+          <AmharicFields bind={bind} labels={t} />
         </>
       )}
     />

@@ -3,11 +3,20 @@ import type { AdminResource } from '../../api/admin';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudPage } from '../crud';
+import { AmharicFields, CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.resources;
-const blank = { title: '', description: '', category: 'research-papers', type: 'pdf', downloadUrl: '', image: '' };
+const blank = {
+  title: '',
+  description: '',
+  category: 'research-papers',
+  type: 'pdf',
+  downloadUrl: '',
+  image: '',
+  titleAm: '',
+  descriptionAm: '',
+};
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
 // Create sends multipart form data, update a plain payload.
@@ -28,6 +37,8 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
         type: r.type,
         downloadUrl: r.downloadUrl ?? r.readUrl ?? r.galleryUrl ?? '',
         image: r.image ?? '',
+        titleAm: r.titleAm ?? '',
+        descriptionAm: r.descriptionAm ?? '',
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (r) => r.title },
@@ -44,6 +55,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldDownloadUrl} type="url" required {...bind('downloadUrl')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
+          <AmharicFields bind={bind} labels={t} />
         </>
       )}
     />
