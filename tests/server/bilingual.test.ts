@@ -152,6 +152,18 @@ describe('resources', () => {
   });
 });
 
+describe('the API document', () => {
+  it('documents the Amharic fields of the forms (with their limits) and of the answers', async () => {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).json;
+    const form = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema.properties;
+    expect(form('/api/admin/events').titleAm).toEqual({ anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }], default: null });
+    expect(form('/api/admin/blog-posts').contentAm.anyOf[0]).toEqual({ type: 'string', maxLength: 100_000 });
+    expect(form('/api/admin/resources').descriptionAm.anyOf[0]).toEqual({ type: 'string', maxLength: 2000 });
+    const answer = doc.paths['/api/blog-posts/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(answer.required).toEqual(expect.arrayContaining(['titleAm', 'descriptionAm', 'contentAm']));
+  });
+});
+
 describe.each([
   ['on', true],
   ['off (FAST_PATH=0)', false],
