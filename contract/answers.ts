@@ -29,6 +29,8 @@ const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
 /** A calendar day (YYYY-MM-DD). */
 const day = () => v.pipe(v.string(), v.isoDate());
 const nullableText = () => v.nullable(v.string());
+/** The Amharic title and description beside the English; null where staff wrote none (Amharic pages show the English). */
+const amharicEntries = { titleAm: nullableText(), descriptionAm: nullableText() };
 
 export const HealthSchema = v.object({
   status: v.picklist(['ok', 'degraded']),
@@ -53,6 +55,7 @@ export const PublicEventSchema = v.object({
   time: v.string(),
   location: v.string(),
   description: v.string(),
+  ...amharicEntries,
   image: nullableText(),
   /** The same day as `date`. */
   eventDate: day(),
@@ -66,6 +69,7 @@ const publishedEntries = {
   category: v.string(),
   type: v.string(),
   description: v.string(),
+  ...amharicEntries,
   date: day(),
 };
 const postEntries = {
@@ -76,8 +80,10 @@ const postEntries = {
   tags: v.array(v.string()),
   featured: v.boolean(),
   content: nullableText(),
+  contentAm: nullableText(),
 };
-/** A blog post; in the list `content` is only '' (the post has a body) or null, its page has the sanitized body. */
+/** A blog post; in the list `content` and `contentAm` are only '' (the post has that body) or null, its page has the
+ * sanitized bodies. */
 export const BlogPostSchema = v.object(postEntries);
 
 const resourceEntries = {
@@ -87,6 +93,7 @@ const resourceEntries = {
   galleryUrl: nullableText(),
   image: nullableText(),
   content: nullableText(),
+  contentAm: nullableText(),
 };
 export const ResourceSchema = v.object(resourceEntries);
 
@@ -229,6 +236,7 @@ export const AdminEventSchema = v.object({
   id: UuidSchema,
   title: v.string(),
   description: v.string(),
+  ...amharicEntries,
   date: day(),
   time: v.string(),
   location: v.string(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import { optionalUrl, required, requiredUrl } from './validators';
+import { optionalTranslation, optionalUrl, required, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
@@ -58,6 +58,9 @@ export const BlogPostFormSchema = v.object({
   title: required(f.title, 200),
   description: required(f.description, 1000),
   content: required(f.content, 100_000),
+  titleAm: optionalTranslation(f.titleAm, 200),
+  descriptionAm: optionalTranslation(f.descriptionAm, 1000),
+  contentAm: optionalTranslation(f.contentAm, 100_000),
   category: v.optional(v.picklist(BLOG_CATEGORIES, m.chooseCategory), 'news'),
   tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)), []),
   image: optionalUrl(f.image),
@@ -68,12 +71,25 @@ export const BlogPostFormSchema = v.object({
 export const ResourceFormSchema = v.object({
   title: required(f.title, 200),
   description: required(f.description, 2000),
+  titleAm: optionalTranslation(f.titleAm, 200),
+  descriptionAm: optionalTranslation(f.descriptionAm, 2000),
   category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, m.chooseCategory), 'research-papers'),
   type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, m.chooseType), 'pdf'),
   downloadUrl: requiredUrl(f.downloadUrl),
   image: optionalUrl(f.image),
 });
 
-/** A blog post and a resource as the public API returns them (their schemas are in answers.ts). */
-export type BlogPost = v.InferOutput<typeof BlogPostSchema>;
-export type Resource = v.InferOutput<typeof ResourceSchema>;
+/** The Amharic texts beside the English ones. */
+type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm';
+/**
+ * The API always answers with the Amharic keys (null where there is none); the built-in content of content/ is
+ * written in one language per build and leaves them out.
+ */
+type AmharicOptional<T> = Omit<T, AmharicKey> & Partial<Pick<T, Extract<keyof T, AmharicKey>>>;
+
+/** A blog post and a resource as the API answers them (their schemas are in answers.ts). */
+export type BlogPostAnswer = v.InferOutput<typeof BlogPostSchema>;
+export type ResourceAnswer = v.InferOutput<typeof ResourceSchema>;
+/** A blog post and a resource as the public pages show them: from the API, or built in. */
+export type BlogPost = AmharicOptional<BlogPostAnswer>;
+export type Resource = AmharicOptional<ResourceAnswer>;

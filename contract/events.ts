@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import { isoDate, mustAccept, optionalText, optionalUrl, personEntries, required } from './validators';
+import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
@@ -17,10 +17,13 @@ export const RegistrationSchema = v.object({
   terms: mustAccept(),
 });
 
-/** The admin event form: title, description, date, location required; time and image (a URL) optional. */
+/** The admin event form: title, description, date, location required; time, image (a URL) and the Amharic title and
+ * description optional. */
 export const EventFormSchema = v.object({
   title: required(f.title, 200),
   description: required(f.description, 5000),
+  titleAm: optionalTranslation(f.titleAm, 200),
+  descriptionAm: optionalTranslation(f.descriptionAm, 5000),
   date: isoDate(f.date),
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
   location: required(f.location, 200),

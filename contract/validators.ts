@@ -19,6 +19,16 @@ export const email = (label: string = fieldLabels.email) =>
 export const phone = (label: string = fieldLabels.phone) =>
   v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.regex(/^\+?[0-9 ()-]{7,20}$/, m.invalidPhone));
 
+/**
+ * An optional text in the second language beside a required English one (an Amharic title, description or content):
+ * the same length limit as the English; missing, null or blank means there is none, stored as null.
+ */
+export const optionalTranslation = (label: string, max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(m.mustBeText(label)), v.trim(), v.maxLength(max, m.tooLong(label, max)))), null),
+    v.transform((text) => text || null),
+  );
+
 /** Who a public form is from: first and last name, email and phone, all required. */
 export const personEntries = () => ({
   firstName: required(fieldLabels.firstName, 80),

@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
-import { type BlogPost, CategoryQuerySchema, type Resource } from '../../contract/content';
+import { type BlogPostAnswer, CategoryQuerySchema, type ResourceAnswer } from '../../contract/content';
 import { isTextId } from '../../contract/validators';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -52,27 +52,33 @@ const published = (row: PostRow | ResourceRow) => ({
   category: row.category,
   type: row.type,
   description: row.description,
+  titleAm: row.titleAm,
+  descriptionAm: row.descriptionAm,
   date: row.date,
 });
 
-const toPost = (row: PostRow, withContent: boolean): BlogPost => ({
+/** The list says only whether a post has a body (Read More opens its page); the page gets the body. */
+const body = (html: string | null, whole: boolean) => (whole ? sanitizeContent(html) : html && html.trim() !== '' ? '' : null);
+
+const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
   ...published(row),
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
   tags: row.tags,
   featured: row.featured,
-  // The list says only whether a post has a body (Read More opens its page); the page gets the body.
-  content: withContent ? sanitizeContent(row.content) : row.content && row.content.trim() !== '' ? '' : null,
+  content: body(row.content, withContent),
+  contentAm: body(row.contentAm, withContent),
 });
 
-const toResource = (row: ResourceRow): Resource => ({
+const toResource = (row: ResourceRow): ResourceAnswer => ({
   ...published(row),
   downloadUrl: row.downloadUrl,
   readUrl: row.readUrl,
   galleryUrl: row.galleryUrl,
   image: row.image,
   content: sanitizeContent(row.content),
+  contentAm: sanitizeContent(row.contentAm),
 });
 
 /** A public list by ?category= ("all" or none: every one), newest first, through the public cache. */

@@ -18,6 +18,8 @@ export const toPublicEvent = (row: EventRow): PublicEvent => ({
   time: row.time,
   location: row.location,
   description: row.description,
+  titleAm: row.titleAm,
+  descriptionAm: row.descriptionAm,
   image: row.image,
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),

@@ -397,6 +397,16 @@ export const skip = style(skipLink);
 
 export const formGrid = style({ display: 'grid', gap: `0 ${vars.space[4]}`, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+/** The optional Amharic texts, set apart from the English fields above them. */
+export const translation = style({
+  border: 0,
+  borderTop: `1px solid ${vars.color.line}`,
+  padding: `${vars.space[3]} 0 0`,
+  margin: `${vars.space[3]} 0 0`,
+  minWidth: 0,
+});
+export const translationLegend = style({ fontWeight: 600, padding: 0, float: 'left', width: '100%' });
+export const translationHint = style({ clear: 'both', marginBottom: vars.space[3] });
 
 export const replyLink = style({
   display: 'inline-flex',

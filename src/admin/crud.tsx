@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
-import { FormAlert } from '../components/Field';
+import { FormAlert, TextAreaField, TextField } from '../components/Field';
 import { adminCopy } from '../i18n/admin';
 import * as s from './admin.css';
 import {
@@ -182,6 +182,30 @@ export type FieldsOf<V extends FormRecord> = (form: {
   values: FormRecord;
   fieldErrors: Record<string, string>;
 }) => ReactNode;
+
+/**
+ * The optional Amharic title, description and (for posts) content, grouped after the English fields. The inputs are
+ * marked as Amharic, so the browser offers its Amharic keyboard and spell checking.
+ */
+export function AmharicFields({
+  bind,
+  labels,
+}: {
+  bind: Bind;
+  labels: { fieldTitleAm: string; fieldDescriptionAm: string; fieldContentAm?: string; contentHint?: string };
+}) {
+  return (
+    <fieldset className={s.translation}>
+      <legend className={s.translationLegend}>{c.amharicLegend}</legend>
+      <p className={`${s.muted} ${s.translationHint}`}>{c.amharicHint}</p>
+      <TextField label={labels.fieldTitleAm} lang="am" {...bind('titleAm')} />
+      <TextAreaField label={labels.fieldDescriptionAm} lang="am" {...bind('descriptionAm')} />
+      {labels.fieldContentAm && (
+        <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang="am" rows={8} {...bind('contentAm')} />
+      )}
+    </fieldset>
+  );
+}
 
 /** The create/edit dialog with its form: submitting sends the form's values to the machine, which validates and saves. */
 export function CrudEditForm<V extends FormRecord = FormRecord>({

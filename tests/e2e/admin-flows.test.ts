@@ -79,7 +79,7 @@ async function editThenDelete(
 
 /** Renames the row `name` to `title` in its dialog, then checks and deletes it as editThenDelete does. */
 const renameThenDelete = (page: Page, row: { list: string; id: string; name: string; question: string }, title: string) =>
-  editThenDelete(page, { ...row, renamed: title, expected: { title } }, (form) => form.getByLabel('Title').fill(title));
+  editThenDelete(page, { ...row, renamed: title, expected: { title } }, (form) => form.getByLabel(/^Title/).fill(title));
 
 describe('admin area', () => {
   it('creates, edits and deletes an event, a post and a resource, each visible on the public API', async () => {
@@ -88,18 +88,30 @@ describe('admin area', () => {
     // Event
     await page.goto(`${server.url}/admin/events`);
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await dialog(page).getByLabel('Title').fill('Cassava cuttings fair');
-    await dialog(page).getByLabel('Description').fill('Buy clean planting material.');
+    await dialog(page)
+      .getByLabel(/^Title/)
+      .fill('Cassava cuttings fair');
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('Buy clean planting material.');
     await dialog(page).getByLabel('Date').fill('2031-05-20');
     await dialog(page).getByLabel('Location').fill('Hawassa');
     await dialog(page).getByLabel('Image URL').fill('not a url');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('Image must be a URL').waitFor();
     await dialog(page).getByLabel('Image URL').fill('');
+    // The Amharic title, after the English fields; its input is marked as Amharic. No Amharic description: none is stored.
+    const amharicTitle = dialog(page).getByLabel('Amharic title');
+    expect(await amharicTitle.getAttribute('lang')).toBe('am');
+    await amharicTitle.fill('የመትከያ ግንድ ገበያ');
     await save(page, 'Created.');
     const events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
-    expect(created).toBeTruthy();
+    expect(created).toMatchObject({ titleAm: 'የመትከያ ግንድ ገበያ', descriptionAm: null });
+    // Editing shows the stored Amharic title again.
+    await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
+    expect(await dialog(page).getByLabel('Amharic title').inputValue()).toBe('የመትከያ ግንድ ገበያ');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await renameThenDelete(
       page,
       { list: '/api/events', id: created!.id, name: 'Cassava cuttings fair', question: 'Are you sure you want to delete this event?' },
@@ -109,10 +121,16 @@ describe('admin area', () => {
     // Blog post
     await page.goto(`${server.url}/admin/blog`);
     await page.getByRole('button', { name: 'New Post' }).click();
-    await dialog(page).getByLabel('Title').fill('Harvest season opens');
+    await dialog(page)
+      .getByLabel(/^Title/)
+      .fill('Harvest season opens');
     await dialog(page).getByLabel('Author').fill('ECA Staff');
-    await dialog(page).getByLabel('Description').fill('Prices and plans for the season.');
-    await dialog(page).getByLabel('Content').fill('<p>Hello <script>alert(1)</script>farmers</p>');
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('Prices and plans for the season.');
+    await dialog(page)
+      .getByLabel(/^Content/)
+      .fill('<p>Hello <script>alert(1)</script>farmers</p>');
     await dialog(page).getByLabel('Tags').fill(' harvest , , prices ');
     await dialog(page).getByLabel('Featured post').check();
     await save(page, 'Created.');
@@ -130,8 +148,12 @@ describe('admin area', () => {
     // Resource (created as multipart form data)
     await page.goto(`${server.url}/admin/resources`);
     await page.getByRole('button', { name: 'Add Resource' }).click();
-    await dialog(page).getByLabel('Title').fill('Starch market report');
-    await dialog(page).getByLabel('Description').fill('Prices and buyers.');
+    await dialog(page)
+      .getByLabel(/^Title/)
+      .fill('Starch market report');
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('Prices and buyers.');
     await dialog(page).getByLabel('Category').selectOption('market-reports');
     await dialog(page).getByLabel('Download URL').fill('https://example.org/report.pdf');
     const multipart = page.waitForRequest((r) => r.url().endsWith('/api/admin/resources') && r.method() === 'POST');

@@ -30,6 +30,8 @@ const LONG = {
   title: (n: number) =>
     `Regional cassava value-chain stakeholders’ consultation workshop on clean planting material, processing and export markets ${n}`,
   url: 'https://www.ethiopian-cassava-association.example.org/resources/research/2026/cassava-brown-streak-disease-field-survey-report.pdf',
+  /** An Amharic title as long as the English one (Ethiopic words are long runs without spaces). */
+  titleAm: (n: number) => `ስለ ንጹህ የመትከያ ግንድ፣ ስለ ማቀነባበርና ስለ ውጭ ገበያዎች የካሳቫ የእሴት ሰንሰለት ባለድርሻ አካላት ክልላዊ የምክክር አውደ ጥናት ${n}`,
 };
 
 beforeAll(async () => {
@@ -58,6 +60,8 @@ beforeAll(async () => {
       {
         title: LONG.title(n),
         description: `${LONG.company}. ${LONG.title(n)}.`,
+        titleAm: LONG.titleAm(n),
+        descriptionAm: LONG.titleAm(n),
         date: `2031-0${n}-1${n}`,
         time: '9:00 AM – 5:00 PM (registration opens at 8:00 AM)',
         location: 'Hawassa Industrial Park Conference Centre, Sidama Region',
@@ -84,6 +88,8 @@ beforeAll(async () => {
         title: LONG.title(n),
         description: `${LONG.company}: ${LONG.title(n)}`,
         content: `<p>${LONG.title(n)} ${LONG.url}</p>`,
+        titleAm: LONG.titleAm(n),
+        contentAm: `<p>${LONG.titleAm(n)}</p>`,
         category: 'news',
         tags: ['value-chain-development', 'clean-planting-material'],
         author: `${LONG.first} ${LONG.last}`,
@@ -202,6 +208,11 @@ describe.each(Object.entries(sizes))('at %s width', (name, viewport) => {
     await page.getByRole('button', { name: `Edit: ${LONG.title(1)}` }).click();
     await page.getByRole('dialog').waitFor();
     faults.push(...(await faultsOf(page, `${name} /admin/events edit dialog`)));
+    // The post dialog: the most fields, its Amharic ones filled.
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('button', { name: `Edit: ${LONG.title(1)}` }).click();
+    await page.getByRole('dialog').getByLabel('Amharic content').waitFor();
+    faults.push(...(await faultsOf(page, `${name} /admin/blog edit dialog`)));
     expect(faults).toEqual([]);
     await context.close();
   }, 120_000);

@@ -24,6 +24,8 @@ const existing: AdminEvent = {
   id: '11111111-1111-4111-8111-111111111111',
   title: 'Annual General Assembly',
   description: 'Members meet.',
+  titleAm: null,
+  descriptionAm: null,
   date: '2030-09-03',
   time: '9:00 AM',
   location: 'ICT Park, Addis Ababa',

@@ -40,7 +40,23 @@ describe('GET /api/blog-posts', () => {
     expect(posts.length).toBeGreaterThanOrEqual(8);
     for (const p of posts) {
       expect(Object.keys(p).sort()).toEqual(
-        ['author', 'category', 'content', 'date', 'description', 'featured', 'id', 'image', 'readUrl', 'tags', 'title', 'type'].sort(),
+        [
+          'author',
+          'category',
+          'content',
+          'contentAm',
+          'date',
+          'description',
+          'descriptionAm',
+          'featured',
+          'id',
+          'image',
+          'readUrl',
+          'tags',
+          'title',
+          'titleAm',
+          'type',
+        ].sort(),
       );
     }
     // Every blog category has posts, some are featured and one lies after "today" (2026-11-21).

@@ -105,6 +105,9 @@ const postColumns = {
   title: blogPosts.title,
   description: blogPosts.description,
   content: blogPosts.content,
+  titleAm: blogPosts.titleAm,
+  descriptionAm: blogPosts.descriptionAm,
+  contentAm: blogPosts.contentAm,
   category: blogPosts.category,
   type: blogPosts.type,
   date: blogPosts.date,
@@ -120,7 +123,9 @@ const postValues = async (c: Context<AppEnv>) => {
   const input = await jsonBody(c, BlogPostFormSchema);
   const content = sanitizeContent(input.content);
   if (!content) throw badRequest(messages.http.validation, { content: 'Content is required' });
-  return { ...input, content, image: input.image || null, tags: [...new Set(input.tags)] };
+  // The Amharic body is optional: markup that sanitizes to nothing means there is none.
+  const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
+  return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)] };
 };
 
 export const adminBlogRoutes = () =>
@@ -129,7 +134,7 @@ export const adminBlogRoutes = () =>
     entity: 'blog_post',
     what: 'That post',
     columns: postColumns,
-    search: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description],
+    search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.category, blogPosts.description],
     createInput: postValues,
     updateInput: postValues,
     insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning(postColumns))[0],
@@ -148,6 +153,9 @@ const resourceColumns = {
   galleryUrl: resources.galleryUrl,
   image: resources.image,
   content: resources.content,
+  titleAm: resources.titleAm,
+  descriptionAm: resources.descriptionAm,
+  contentAm: resources.contentAm,
   createdAt: resources.createdAt,
 };
 
@@ -164,7 +172,7 @@ async function resourceInput(c: Context<AppEnv>) {
       throw badRequest('The form data could not be read.');
     }
     const fields: Record<string, string> = {};
-    for (const key of ['title', 'description', 'category', 'type', 'downloadUrl', 'image'] as const) {
+    for (const key of ['title', 'description', 'titleAm', 'descriptionAm', 'category', 'type', 'downloadUrl', 'image'] as const) {
       const value = body[key];
       if (value instanceof File) throw badRequest(messages.http.validation, { [key]: 'Must be text, not a file' });
       if (typeof value === 'string') fields[key] = value;
@@ -181,7 +189,7 @@ export const adminResourceRoutes = () =>
     entity: 'resource',
     what: 'That resource',
     columns: resourceColumns,
-    search: [resources.title, resources.category, resources.type, resources.description],
+    search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
     createInput: resourceInput,
     updateInput: async (c) => resourceValues(await jsonBody(c, ResourceFormSchema)),
     insert: async (tx, values) => (await tx.insert(resources).values(values).returning(resourceColumns))[0],

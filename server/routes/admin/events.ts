@@ -14,6 +14,8 @@ const columns = {
   id: events.id,
   title: events.title,
   description: events.description,
+  titleAm: events.titleAm,
+  descriptionAm: events.descriptionAm,
   date: events.date,
   time: events.time,
   location: events.location,
@@ -31,7 +33,7 @@ export const adminEventRoutes = () =>
     .get('/', async (c) => {
       const { db } = c.get('deps').database;
       const p = listParams(c);
-      const where = and(isNull(events.archivedAt), searchWhere(p.q, [events.title, events.location, events.description]));
+      const where = and(isNull(events.archivedAt), searchWhere(p.q, [events.title, events.titleAm, events.location, events.description]));
       const page = await shortListPage(c, p, events, where, (limit, offset) =>
         db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
       );

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudPage } from '../crud';
+import { AmharicFields, CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
@@ -19,6 +19,9 @@ const blank = {
   image: '',
   author: '',
   featured: false,
+  titleAm: '',
+  descriptionAm: '',
+  contentAm: '',
 } satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
@@ -43,6 +46,9 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         image: p.image ?? '',
         author: p.author,
         featured: p.featured,
+        titleAm: p.titleAm ?? '',
+        descriptionAm: p.descriptionAm ?? '',
+        contentAm: p.contentAm ?? '',
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },
@@ -62,6 +68,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
           <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
           <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
+          <AmharicFields bind={bind} labels={t} />
         </>
       )}
     />

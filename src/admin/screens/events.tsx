@@ -5,11 +5,20 @@ import { TextAreaField, TextField } from '../../components/Field';
 import { longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudPage } from '../crud';
+import { AmharicFields, CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.events;
-const blank = { title: '', description: '', date: '', time: '', location: '', image: '' } satisfies EventFormValues;
+const blank = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  location: '',
+  image: '',
+  titleAm: '',
+  descriptionAm: '',
+} satisfies EventFormValues;
 const eventsLogic = crudLogic('events');
 const input = { validate: schemaValidator(EventFormSchema) };
 
@@ -46,6 +55,7 @@ export function EventsView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldLocation} required {...bind('location')} />
           <TextField label={t.fieldImage} type="url" hint={t.imageHint} {...bind('image')} />
+          <AmharicFields bind={bind} labels={t} />
         </>
       )}
       deleteDetail={(target) => (target && target.registrations > 0 ? t.deleteArchives : target?.title)}

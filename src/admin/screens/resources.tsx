@@ -4,7 +4,7 @@ import type { AdminResource } from '../../api/admin';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { CrudPage } from '../crud';
+import { AmharicFields, CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.resources;
@@ -15,6 +15,8 @@ const blank = {
   type: 'pdf',
   downloadUrl: '',
   image: '',
+  titleAm: '',
+  descriptionAm: '',
 } satisfies ResourceFormValues;
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
@@ -36,6 +38,8 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
         type: r.type,
         downloadUrl: r.downloadUrl ?? r.readUrl ?? r.galleryUrl ?? '',
         image: r.image ?? '',
+        titleAm: r.titleAm ?? '',
+        descriptionAm: r.descriptionAm ?? '',
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (r) => r.title },
@@ -52,6 +56,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldDownloadUrl} type="url" required {...bind('downloadUrl')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
+          <AmharicFields bind={bind} labels={t} />
         </>
       )}
     />

@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
+import { type Lang, localized, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -94,15 +95,32 @@ export function EventDate({ date }: { date: string }) {
   );
 }
 
-/** An event card; `action` is the Register Now button on the events page (kept out of here so other pages stay light). */
-export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEvent; action?: ReactNode; headingLevel?: 2 | 3 }) {
+/**
+ * An event card; `action` is the Register Now button on the events page (kept out of here so other pages stay light).
+ * `lang` is the page's language: the build's unless given.
+ */
+export function EventCard({
+  event,
+  action,
+  headingLevel = 3,
+  lang,
+}: {
+  event: PublicEvent;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+  lang?: Lang;
+}) {
   const H = `h${headingLevel}` as const;
+  const title = localized(event, 'title', lang);
+  const description = localized(event, 'description', lang);
   return (
     <Card as="li" data-event-card={event.id}>
       <Illustration src={event.image} alt="" />
       <div className={s.cardBody}>
         <EventDate date={event.date} />
-        <H className={s.h3}>{event.title}</H>
+        <H className={s.h3} lang={title.lang}>
+          {title.text}
+        </H>
         <p className={s.meta}>
           {event.time && (
             <span className={s.metaItem}>
@@ -113,7 +131,9 @@ export function EventCard({ event, action, headingLevel = 3 }: { event: PublicEv
             <Icon name="address" size={14} /> {event.location}
           </span>
         </p>
-        <p className={s.cardText}>{event.description}</p>
+        <p className={s.cardText} lang={description.lang}>
+          {description.text}
+        </p>
         {action && <div className={s.cardFoot}>{action}</div>}
       </div>
     </Card>
@@ -146,9 +166,25 @@ export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   );
 }
 
-export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
+/** A post's or a resource's heading and summary, each marked English where it is the English on an Amharic page. */
+function TitleAndDescription({ title, description }: { title: Shown; description: Shown }) {
+  return (
+    <>
+      <h3 className={s.h3} lang={title.lang}>
+        {title.text}
+      </h3>
+      <p className={s.cardText} lang={description.lang}>
+        {description.text}
+      </p>
+    </>
+  );
+}
+
+export function PostCard({ post, featured, now, lang }: { post: BlogPost; featured?: boolean; now?: Date; lang?: Lang }) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
+  const title = localized(post, 'title', lang);
+  const description = localized(post, 'description', lang);
   return (
     <Card as="li" featured={featured} data-post={post.id}>
       <Illustration src={post.image} alt="" featured={featured} eager={featured} />
@@ -164,20 +200,25 @@ export function PostCard({ post, featured, now }: { post: BlogPost; featured?: b
             {t.blog.categories[post.category] ?? post.category}
           </span>
         </div>
-        <h3 className={s.h3}>{post.title}</h3>
-        <p className={s.cardText}>{post.description}</p>
+        <TitleAndDescription title={title} description={description} />
         <PostTags tags={post.tags} />
         <Byline post={post} />
         <div className={s.cardFoot}>
           {hasPage ? (
-            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
+            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${title.text}`}>
               {t.blog.readMore}
-              <span className="visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
+              <span className="visually-hidden" lang={title.lang}>
+                : {title.text}
+              </span>{' '}
+              <span aria-hidden="true">→</span>
             </Link>
           ) : post.readUrl ? (
-            <a href={post.readUrl} className={s.link} aria-label={`${t.blog.readMore}: ${post.title}`}>
+            <a href={post.readUrl} className={s.link} aria-label={`${t.blog.readMore}: ${title.text}`}>
               {t.blog.readMore}
-              <span className="visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
+              <span className="visually-hidden" lang={title.lang}>
+                : {title.text}
+              </span>{' '}
+              <span aria-hidden="true">→</span>
             </a>
           ) : null}
         </div>
@@ -194,9 +235,11 @@ export function resourceAction(r: Resource): { label: string; href: string; icon
 }
 
 /** `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP). */
-export function ResourceCard({ resource, eager }: { resource: Resource; eager?: boolean }) {
+export function ResourceCard({ resource, eager, lang }: { resource: Resource; eager?: boolean; lang?: Lang }) {
   const action = resourceAction(resource);
   const isFile = Boolean(resource.downloadUrl);
+  const title = localized(resource, 'title', lang);
+  const description = localized(resource, 'description', lang);
   return (
     <Card as="li" data-resource={resource.id} data-category={resource.category}>
       <Illustration src={resource.image} alt="" eager={eager} />
@@ -210,15 +253,16 @@ export function ResourceCard({ resource, eager }: { resource: Resource; eager?: 
             <Icon name={resource.category} size={14} /> {t.resources.filters[resource.category] ?? resource.category}
           </span>
         </div>
-        <h3 className={s.h3}>{resource.title}</h3>
-        <p className={s.cardText}>{resource.description}</p>
+        <TitleAndDescription title={title} description={description} />
         <p className={s.meta}>
           <time dateTime={resource.date}>{longDate(resource.date)}</time>
         </p>
         <div className={s.cardFoot}>
           <a href={action.href} className={s.link} download={isFile ? '' : undefined} data-action={action.label}>
             <Icon name={action.icon} size={16} /> {action.label}
-            <span className="visually-hidden">: {resource.title}</span>
+            <span className="visually-hidden" lang={title.lang}>
+              : {title.text}
+            </span>
           </a>
         </div>
       </div>

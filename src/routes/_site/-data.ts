@@ -4,6 +4,8 @@ import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
 import { toDate } from '../../format/dates';
+import { LANG } from '../../i18n/lang';
+import type { Lang } from '../../i18n/localized';
 
 /** Public pages should not wait the full 30 s on a bad mobile connection before showing the built-in content. */
 const PUBLIC_TIMEOUT_MS = 8000;
@@ -38,9 +40,26 @@ async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?
  */
 const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
+/**
+ * The built-in content is in the build's language: content/ in English, content/am/ (swapped in for it) in Amharic.
+ * On an Amharic page its own texts are the Amharic ones, so they are given as such and shown without an English mark.
+ */
+export function asBuiltIn<T extends { title: string; description: string; content?: string | null }>(item: T, lang: Lang = LANG) {
+  const amharic = lang === 'am';
+  return {
+    ...item,
+    titleAm: amharic ? item.title : null,
+    descriptionAm: amharic ? item.description : null,
+    contentAm: amharic ? (item.content ?? null) : null,
+  };
+}
+
 export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
   const { builtInEvents } = await import('../../../content/events');
-  return builtInEvents.map((e) => ({ ...e, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' }));
+  return builtInEvents.map((e) => {
+    const { contentAm: _none, ...event } = asBuiltIn(e);
+    return { ...event, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };
+  });
 };
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
@@ -58,7 +77,7 @@ export const loadPosts = (signal?: AbortSignal) =>
     '/blog-posts',
     async () => {
       const { builtInBlogPosts } = await import('../../../content/blogPosts');
-      return [...builtInBlogPosts].sort((a, b) => byDate(b, a)).map((p) => ({ ...p, content: p.content ? '' : null }));
+      return [...builtInBlogPosts].sort((a, b) => byDate(b, a)).map((p) => asBuiltIn({ ...p, content: p.content ? '' : null }));
     },
     signal,
   );
@@ -71,7 +90,8 @@ export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPo
     // A 404 is a real answer; any other failure falls back to the built-in post of that id.
     if ((err as { status?: number }).status === 404) return null;
     const { builtInBlogPosts } = await import('../../../content/blogPosts');
-    return builtInBlogPosts.find((p) => p.id === id) ?? null;
+    const post = builtInBlogPosts.find((p) => p.id === id);
+    return post ? asBuiltIn(post) : null;
   }
 }
 
@@ -80,7 +100,7 @@ export const loadResources = (signal?: AbortSignal) =>
     '/resources',
     async () => {
       const { builtInResources } = await import('../../../content/resources');
-      return [...builtInResources].sort((a, b) => byDate(b, a));
+      return [...builtInResources].sort((a, b) => byDate(b, a)).map((r) => asBuiltIn(r));
     },
     signal,
   );

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
+import { localized } from '../../i18n/localized';
 import { Byline, Illustration, PostTags } from './-cards';
 import { loadPost } from './-data';
 import * as s from './-site.css';
@@ -16,12 +17,14 @@ export const Route = createFileRoute('/_site/blog_/$postId')({
 
 function PostPage() {
   const post = Route.useLoaderData();
+  const title = post && localized(post, 'title');
+  const description = post && localized(post, 'description');
   usePageMeta({
-    title: post?.title ?? t.notFoundTitle,
-    description: post?.description ?? t.notFoundText,
+    title: title?.text ?? t.notFoundTitle,
+    description: description?.text ?? t.notFoundText,
     image: post?.image ?? undefined,
   });
-  if (!post) {
+  if (!post || !title || !description) {
     return (
       <div className={`${p.container} ${p.centered}`}>
         <h1>{t.notFoundTitle}</h1>
@@ -32,6 +35,7 @@ function PostPage() {
       </div>
     );
   }
+  const content = localized(post, 'content');
   return (
     <div className={p.container}>
       <article className={s.article} aria-labelledby="post-title">
@@ -41,16 +45,18 @@ function PostPage() {
           </Link>
         </p>
         <p className={s.eyebrow}>{t.categories[post.category] ?? post.category}</p>
-        <h1 id="post-title" className={s.postTitle}>
-          {post.title}
+        <h1 id="post-title" className={s.postTitle} lang={title.lang}>
+          {title.text}
         </h1>
         <Byline post={post} />
-        <p className={s.lead}>{post.description}</p>
+        <p className={s.lead} lang={description.lang}>
+          {description.text}
+        </p>
         <div className={s.postImage}>
           <Illustration src={post.image} alt="" featured priority />
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (sanitize-html) or built-in trusted copy */}
-        <div dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
+        <div lang={content.lang} dangerouslySetInnerHTML={{ __html: content.text ?? '' }} />
         <PostTags tags={post.tags} />
       </article>
     </div>

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyRegisterButton } from '../../flows/LazyFlow';
 import { copy } from '../../i18n';
+import { localized } from '../../i18n/localized';
 import { EventCard } from './-cards';
 import { loadEvents, splitEvents } from './-data';
 import { Band, InfoItem, PageHero, SectionHead, TextColumn } from './-sections';
@@ -62,7 +63,12 @@ function EventsPage() {
         ) : (
           <ul className={s.grid2}>
             {upcoming.map((e) => (
-              <EventCard key={e.id} event={e} action={<LazyRegisterButton event={e} label={t.registerNow} />} />
+              <EventCard
+                key={e.id}
+                event={e}
+                // The registration dialog names the event as its card does.
+                action={<LazyRegisterButton event={{ ...e, title: localized(e, 'title').text }} label={t.registerNow} />}
+              />
             ))}
           </ul>
         )}

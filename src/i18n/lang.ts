@@ -1,0 +1,1 @@
+export const LANG = 'en' as const;

@@ -1,0 +1,27 @@
+// Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
+// add Amharic beside it (titleAm, descriptionAm, contentAm). Amharic pages show the Amharic where there is some and
+// the English otherwise; that English is marked lang="en" so screen readers and fonts treat it as English.
+import { LANG } from './lang';
+
+export type Lang = 'en' | 'am';
+
+/** The Amharic counterpart of each text field. */
+const AMHARIC_KEY = { title: 'titleAm', description: 'descriptionAm', content: 'contentAm' } as const;
+type TextField = keyof typeof AMHARIC_KEY;
+
+/** An item with the English text of `F` and, perhaps, its Amharic counterpart. */
+export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null };
+
+/** The text to show, and `lang: 'en'` when it is English on a page of another language (put it on its element). */
+export type Shown<T extends string | null = string> = { text: T; lang: 'en' | undefined };
+
+/**
+ * The text of `field` to show on a page in `lang` (the build's language unless given): the Amharic on Amharic pages
+ * when staff wrote it, else the English.
+ */
+export function localized<F extends TextField, I extends Bilingual<F>>(item: I, field: F, lang: Lang = LANG): Shown<I[F]> {
+  if (lang === 'en') return { text: item[field], lang: undefined };
+  const amharic = (item as Record<string, unknown>)[AMHARIC_KEY[field]];
+  if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
+  return { text: item[field], lang: 'en' };
+}

@@ -1,0 +1,195 @@
+// Staff publish in English and, optionally, Amharic: the admin API stores the Amharic title, description and content
+// (blank → null, the English limits), answers with them, and the public answers (kept or not) carry them.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, events, resources } from '../../server/db/schema';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { onWire, type SiteServer, startSiteServer } from '../support/siteServer';
+
+let ctx: TestContext;
+let token: string;
+const as = () => ({ token });
+
+const event = { title: 'Cassava field day', description: 'Visit the demonstration farm.', date: '2030-08-01', location: 'Hawassa' };
+const post = { title: 'Harvest news', description: 'A good season.', content: '<p>Yields rose.</p>', author: 'Hana Girma' };
+const resource = { title: 'Planting guide', description: 'Step by step.', downloadUrl: 'https://example.org/guide.pdf' };
+
+const amTitle = 'የካሳቫ የመስክ ቀን';
+const amDescription = 'የማሳያ እርሻውን ይጎብኙ።';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = (await makeUser(ctx, 'moderator')).token;
+});
+afterAll(() => ctx.close());
+
+describe('events', () => {
+  it('stores and answers the Amharic title and description, in the admin list and the public answers', async () => {
+    const created = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: ` ${amTitle} `, descriptionAm: amDescription }, as());
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ title: event.title, titleAm: amTitle, descriptionAm: amDescription });
+    const id = created.json.data.id as string;
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
+    expect(row).toMatchObject({ titleAm: amTitle, descriptionAm: amDescription });
+
+    const list = await call(ctx, 'GET', `/api/admin/events?q=${encodeURIComponent('መስክ')}`, undefined, as());
+    expect(list.json.data.items.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect(list.json.data.items[0]).toMatchObject({ titleAm: amTitle, descriptionAm: amDescription });
+
+    const one = await call(ctx, 'GET', `/api/events/${id}`);
+    expect(one.json.data).toMatchObject({ title: event.title, titleAm: amTitle, descriptionAm: amDescription });
+    const all = await call(ctx, 'GET', '/api/events');
+    expect(all.json.data.find((e: { id: string }) => e.id === id)).toMatchObject({ titleAm: amTitle });
+  });
+
+  it('takes none, an empty string or null as no Amharic (stored NULL), and an update can remove it', async () => {
+    const without = await call(ctx, 'POST', '/api/admin/events', event, as());
+    expect(without.status).toBe(201);
+    expect(without.json.data).toMatchObject({ titleAm: null, descriptionAm: null });
+    const id = without.json.data.id as string;
+    expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data).toMatchObject({ titleAm: null, descriptionAm: null });
+
+    const added = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...event, titleAm: amTitle, descriptionAm: null }, as());
+    expect(added.json.data).toMatchObject({ titleAm: amTitle, descriptionAm: null });
+    const removed = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...event, titleAm: '   ', descriptionAm: '' }, as());
+    expect(removed.status).toBe(200);
+    expect(removed.json.data).toMatchObject({ titleAm: null, descriptionAm: null });
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
+    expect(row).toMatchObject({ titleAm: null, descriptionAm: null });
+    // The public answer is cleared with the staff change, not kept with the old Amharic.
+    expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data.titleAm).toBeNull();
+  });
+
+  it('refuses an Amharic text over the English limit, or not text, with a 400 naming the field', async () => {
+    const long = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(201) }, as());
+    expect(long.status).toBe(400);
+    expect(long.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+    const longer = await call(ctx, 'POST', '/api/admin/events', { ...event, descriptionAm: 'ካ'.repeat(5001) }, as());
+    expect(longer.status).toBe(400);
+    expect(longer.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 5000 characters' });
+    const notText = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 7 }, as());
+    expect(notText.status).toBe(400);
+    expect(notText.json.fields).toEqual({ titleAm: 'Amharic title must be text' });
+    // At the limit is fine.
+    expect((await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(200) }, as())).status).toBe(201);
+  });
+});
+
+describe('blog posts', () => {
+  it('stores the Amharic texts, sanitizes the Amharic content, and the public list marks only whether it exists', async () => {
+    const created = await call(
+      ctx,
+      'POST',
+      '/api/admin/blog-posts',
+      { ...post, titleAm: 'የመኸር ዜና', descriptionAm: 'ጥሩ ወቅት።', contentAm: '<p>ምርት ጨመረ።</p><script>alert(1)</script>' },
+      as(),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ titleAm: 'የመኸር ዜና', descriptionAm: 'ጥሩ ወቅት።', contentAm: '<p>ምርት ጨመረ።</p>' });
+    const id = created.json.data.id as string;
+    const [row] = await ctx.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    expect(row?.contentAm).toBe('<p>ምርት ጨመረ።</p>');
+
+    const page = await call(ctx, 'GET', `/api/blog-posts/${id}`);
+    expect(page.json.data).toMatchObject({ title: post.title, titleAm: 'የመኸር ዜና', contentAm: '<p>ምርት ጨመረ።</p>' });
+    const list = await call(ctx, 'GET', '/api/blog-posts');
+    expect(list.json.data.find((p: { id: string }) => p.id === id)).toMatchObject({ titleAm: 'የመኸር ዜና', content: '', contentAm: '' });
+  });
+
+  it('keeps no Amharic when none is given, or when its content sanitizes to nothing', async () => {
+    const created = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, titleAm: '', contentAm: '<script>x()</script>' }, as());
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ titleAm: null, descriptionAm: null, contentAm: null });
+    const id = created.json.data.id as string;
+    expect((await call(ctx, 'GET', '/api/blog-posts')).json.data.find((p: { id: string }) => p.id === id)).toMatchObject({
+      titleAm: null,
+      contentAm: null,
+    });
+    const updated = await call(ctx, 'PUT', `/api/admin/blog-posts/${id}`, { ...post, contentAm: '<p>ሰላም</p>' }, as());
+    expect(updated.json.data).toMatchObject({ titleAm: null, contentAm: '<p>ሰላም</p>' });
+  });
+
+  it('refuses Amharic texts over the English limits with a 400 naming the field', async () => {
+    const res = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, descriptionAm: 'ካ'.repeat(1001) }, as());
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 1000 characters' });
+    const title = await call(ctx, 'PUT', '/api/admin/blog-posts/harvest', { ...post, titleAm: 'ካ'.repeat(201) }, as());
+    expect(title.status).toBe(400);
+    expect(title.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+  });
+});
+
+describe('resources', () => {
+  it('takes the Amharic texts from form data and JSON, and answers them publicly', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(resource)) form.set(k, v);
+    form.set('titleAm', 'የመትከያ መመሪያ');
+    form.set('descriptionAm', '');
+    const multipart = await call(ctx, 'POST', '/api/admin/resources', form, as());
+    expect(multipart.status).toBe(201);
+    expect(multipart.json.data).toMatchObject({ titleAm: 'የመትከያ መመሪያ', descriptionAm: null, contentAm: null });
+    const id = multipart.json.data.id as string;
+
+    const put = await call(ctx, 'PUT', `/api/admin/resources/${id}`, { ...resource, descriptionAm: 'ደረጃ በደረጃ።' }, as());
+    expect(put.json.data).toMatchObject({ titleAm: null, descriptionAm: 'ደረጃ በደረጃ።' });
+    const [row] = await ctx.database.db.select().from(resources).where(eq(resources.id, id));
+    expect(row).toMatchObject({ titleAm: null, descriptionAm: 'ደረጃ በደረጃ።' });
+    const list = await call(ctx, 'GET', '/api/resources');
+    expect(list.json.data.find((r: { id: string }) => r.id === id)).toMatchObject({
+      titleAm: null,
+      descriptionAm: 'ደረጃ በደረጃ።',
+      contentAm: null,
+    });
+  });
+
+  it('refuses an Amharic title over the limit in form data too', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(resource)) form.set(k, v);
+    form.set('titleAm', 'ካ'.repeat(201));
+    const res = await call(ctx, 'POST', '/api/admin/resources', form, as());
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+  });
+});
+
+describe('the API document', () => {
+  it('documents the Amharic fields of the forms (with their limits) and of the answers', async () => {
+    const doc = (await call(ctx, 'GET', '/api/openapi.json')).json;
+    const form = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema.properties;
+    expect(form('/api/admin/events').titleAm).toEqual({ anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }], default: null });
+    expect(form('/api/admin/blog-posts').contentAm.anyOf[0]).toEqual({ type: 'string', maxLength: 100_000 });
+    expect(form('/api/admin/resources').descriptionAm.anyOf[0]).toEqual({ type: 'string', maxLength: 2000 });
+    const answer = doc.paths['/api/blog-posts/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(answer.required).toEqual(expect.arrayContaining(['titleAm', 'descriptionAm', 'contentAm']));
+  });
+});
+
+describe.each([
+  ['on', true],
+  ['off (FAST_PATH=0)', false],
+])('public answers with the fast path %s', (_, fastPath) => {
+  let site: SiteServer;
+  beforeAll(async () => {
+    site = await startSiteServer({ fastPath });
+  });
+  afterAll(() => site.close());
+
+  it('are the same whether kept or not, and carry the Amharic staff wrote', async () => {
+    const staff = { token: (await makeUser(site.ctx, 'admin')).token };
+    const created = await call(site.ctx, 'POST', '/api/admin/blog-posts', { ...post, titleAm: 'የመኸር ዜና', contentAm: '<p>ሰላም</p>' }, staff);
+    const id = created.json.data.id as string;
+    for (const path of [`/api/blog-posts/${id}`, '/api/blog-posts', '/api/events', '/api/resources']) {
+      const first = await onWire(site.port, 'GET', path);
+      const kept = await onWire(site.port, 'GET', path);
+      expect(first.status).toBe(200);
+      expect(kept.body.equals(first.body)).toBe(true);
+      const data = JSON.parse(kept.body.toString()).data;
+      for (const item of Array.isArray(data) ? data : [data]) {
+        expect(item).toHaveProperty('titleAm');
+        expect(item).toHaveProperty('descriptionAm');
+      }
+    }
+    const page = JSON.parse((await onWire(site.port, 'GET', `/api/blog-posts/${id}`)).body.toString()).data;
+    expect(page).toMatchObject({ titleAm: 'የመኸር ዜና', descriptionAm: null, contentAm: '<p>ሰላም</p>' });
+  });
+});

@@ -1,0 +1,140 @@
+// Staff-written texts on the public pages: an Amharic page shows the Amharic where staff wrote it and the English
+// otherwise, marked lang="en"; an English page shows the English unmarked. The built-in content is already in the
+// page's language. (View tests run the English build, so the page's language is passed in.)
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtInResources } from '../../content/resources';
+import type { BlogPost, Resource } from '../../contract/content';
+import type { PublicEvent } from '../../contract/events';
+import { localized } from '../../src/i18n/localized';
+import { EventCard, PostCard, ResourceCard } from '../../src/routes/_site/-cards';
+import { asBuiltIn } from '../../src/routes/_site/-data';
+
+afterEach(cleanup);
+
+const event: PublicEvent = {
+  id: '7c6e2f3a-27a0-4b19-9a27-000000002019',
+  title: 'Annual General Assembly: Day 1',
+  titleAm: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን',
+  description: 'Opening and the annual report.',
+  descriptionAm: null,
+  date: '2027-09-02',
+  time: '8:30 AM',
+  location: 'ICT Park, Addis Ababa',
+  image: null,
+  eventDate: '2027-09-02',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const post: BlogPost = {
+  id: 'harvest-news',
+  title: 'Harvest news',
+  titleAm: 'የመኸር ዜና',
+  description: 'A good season.',
+  descriptionAm: '   ',
+  category: 'news',
+  type: 'article',
+  date: '2026-10-01',
+  readUrl: null,
+  image: null,
+  author: 'Hana Girma',
+  tags: [],
+  featured: false,
+  content: '',
+  contentAm: '',
+};
+
+describe('localized: which text a page shows', () => {
+  it('shows the English, unmarked, on English pages, Amharic or not', () => {
+    expect(localized(event, 'title', 'en')).toEqual({ text: event.title, lang: undefined });
+    expect(localized(event, 'description', 'en')).toEqual({ text: event.description, lang: undefined });
+  });
+
+  it('shows the Amharic on Amharic pages where there is some, else the English marked lang="en"', () => {
+    expect(localized(event, 'title', 'am')).toEqual({ text: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን', lang: undefined });
+    expect(localized(event, 'description', 'am')).toEqual({ text: event.description, lang: 'en' });
+    // Blank Amharic is none; so is a missing key (built-in content written in English).
+    expect(localized(post, 'description', 'am')).toEqual({ text: post.description, lang: 'en' });
+    const { titleAm: _missing, ...english } = event;
+    expect(localized(english, 'title', 'am')).toEqual({ text: event.title, lang: 'en' });
+  });
+
+  it('picks a post body the same way', () => {
+    const page = { ...post, content: '<p>Yields rose.</p>', contentAm: '<p>ምርት ጨመረ።</p>' };
+    expect(localized(page, 'content', 'am')).toEqual({ text: '<p>ምርት ጨመረ።</p>', lang: undefined });
+    expect(localized({ ...page, contentAm: null }, 'content', 'am')).toEqual({ text: '<p>Yields rose.</p>', lang: 'en' });
+    expect(localized(page, 'content', 'en')).toEqual({ text: '<p>Yields rose.</p>', lang: undefined });
+  });
+});
+
+describe('cards on an Amharic page', () => {
+  it('an event card shows the Amharic title unmarked and the English description marked lang="en"', () => {
+    render(
+      <ul>
+        <EventCard event={event} lang="am" />
+      </ul>,
+    );
+    const heading = screen.getByRole('heading', { name: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.queryByText(event.title)).toBeNull();
+    expect(screen.getByText(event.description)).toHaveAttribute('lang', 'en');
+  });
+
+  it('a post card names its Read More link by the Amharic title', async () => {
+    const root = createRootRoute({
+      component: () => (
+        <ul>
+          <PostCard post={post} lang="am" now={new Date('2026-11-21T00:00:00Z')} />
+        </ul>
+      ),
+    });
+    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/blog'] }) });
+    render(<RouterProvider router={router as never} />);
+    const heading = await screen.findByRole('heading', { name: 'የመኸር ዜና' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText(post.description)).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: /የመኸር ዜና/ })).toHaveAttribute('href', '/blog/harvest-news');
+  });
+
+  it('a resource card without Amharic shows the English marked lang="en"', () => {
+    const resource: Resource = { ...builtInResources[0]!, titleAm: null, descriptionAm: null, contentAm: null };
+    render(
+      <ul>
+        <ResourceCard resource={resource} lang="am" />
+      </ul>,
+    );
+    expect(screen.getByRole('heading', { name: resource.title })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(resource.description)).toHaveAttribute('lang', 'en');
+  });
+
+  it('the same card on an English page marks nothing', () => {
+    render(
+      <ul>
+        <EventCard event={event} lang="en" />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: event.title })).not.toHaveAttribute('lang');
+    expect(card.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe('built-in content', () => {
+  it('is the page’s own language: in the Amharic build its texts count as Amharic, with nothing marked English', () => {
+    // In the Amharic build content/am/resources.ts stands in for content/resources.ts; its titles are Amharic.
+    const shown = asBuiltIn({ ...builtInResources[0]!, title: 'የተሻሻሉ የካሳቫ ዝርያዎች', description: 'የሙከራ ውጤቶች።' }, 'am');
+    expect(shown).toMatchObject({ titleAm: 'የተሻሻሉ የካሳቫ ዝርያዎች', descriptionAm: 'የሙከራ ውጤቶች።' });
+    render(
+      <ul>
+        <ResourceCard resource={shown} lang="am" />
+      </ul>,
+    );
+    expect(screen.getByRole('heading', { name: 'የተሻሻሉ የካሳቫ ዝርያዎች' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('listitem').querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('carries no Amharic in the English build', () => {
+    expect(asBuiltIn(builtInResources[0]!, 'en')).toMatchObject({ titleAm: null, descriptionAm: null, contentAm: null });
+  });
+});
