@@ -8,5 +8,7 @@ export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** A staff blog post carries its body in English and Amharic (100,000 characters each; an Ethiopic letter is 3 bytes). */
+export const POST_BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

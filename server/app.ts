@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
-import { JSON_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
+import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
 import { createFastPath, fastMiddleware } from './fast';
@@ -126,7 +126,12 @@ export function createApp(input: AppDeps) {
     // GET and HEAD carry no body; looking for one would build a full web Request for every read, which costs a
     // cached GET a large share of its time.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = c.req.path === '/api/upload-receipt' ? RECEIPT_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT_BYTES;
+    const limit =
+      c.req.path === '/api/upload-receipt'
+        ? RECEIPT_MAX_BYTES + 64 * 1024
+        : c.req.path.startsWith('/api/admin/blog-posts')
+          ? POST_BODY_LIMIT_BYTES
+          : JSON_BODY_LIMIT_BYTES;
     // A declared length (every ordinary client sends one) is checked without touching the body: the parser never
     // reads past it, and asking for the body here would build a full web Request for every write, where the JSON
     // reader otherwise reads the socket directly. A chunked body is counted as it comes.

@@ -48,7 +48,7 @@ import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { ContactSchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
-import { JSON_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
+import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { ApplicationSchema, ApplicationStatusSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
 import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
@@ -558,7 +558,7 @@ export function openApiDocument(): Json {
           '`{ "error", "message", "fields"? }` (`fields` maps each wrong field to what is wrong with it).',
         'Staff sign in with `POST /api/auth/login` and send the token they get as `Authorization: Bearer <token>`. ' +
           'Each staff route says which roles it accepts (`x-roles`).',
-        `JSON bodies may be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (the receipt upload ${RECEIPT_MAX_BYTES / 1024 / 1024} MB).`,
+        `JSON bodies may be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (a staff blog post ${POST_BODY_LIMIT_BYTES / 1024 / 1024} MB, the receipt upload ${RECEIPT_MAX_BYTES / 1024 / 1024} MB).`,
       ].join('\n\n'),
     },
     tags: [...new Set(API_ROUTES.map((r) => r.tag))].map((name) => ({ name })),

@@ -96,6 +96,28 @@ describe('blog posts', () => {
     expect(list.json.data.find((p: { id: string }) => p.id === id)).toMatchObject({ titleAm: 'የመኸር ዜና', content: '', contentAm: '' });
   });
 
+  it('takes a long post in both languages (Ethiopic letters are 3 bytes each), while other JSON keeps its small limit', async () => {
+    const body = `<p>${'ካሳቫ '.repeat(24_000)}</p>`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(200 * 1024);
+    const created = await call(
+      ctx,
+      'POST',
+      '/api/admin/blog-posts',
+      { ...post, content: `<p>${'cassava '.repeat(10_000)}</p>`, contentAm: body },
+      as(),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json.data.contentAm).toBe(body);
+    const event = await call(
+      ctx,
+      'POST',
+      '/api/admin/events',
+      { title: 'x', description: 'ካሳቫ '.repeat(20_000), date: '2030-01-01', location: 'y' },
+      as(),
+    );
+    expect(event.status).toBe(413);
+  });
+
   it('keeps no Amharic when none is given, or when its content sanitizes to nothing', async () => {
     const created = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, titleAm: '', contentAm: '<script>x()</script>' }, as());
     expect(created.status).toBe(201);
