@@ -1,24 +1,25 @@
 import * as v from 'valibot';
 import type { AdminUserSchema, AnalyticsSchema } from './answers';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
 import { email, required, UuidSchema } from './validators';
 
 export const UserEditSchema = v.object({
-  name: required('Name', 160),
+  name: required(f.name, 160),
   email: email(),
-  role: v.picklist(ROLES, 'Role must be user, moderator or admin'),
-  status: v.picklist(USER_STATUSES, 'Status must be active, inactive or suspended'),
+  role: v.picklist(ROLES, m.userRole),
+  status: v.picklist(USER_STATUSES, m.userStatus),
 });
 
 const intFromQuery = (fallback: number, min: number, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,6}$/, 'Must be a whole number'),
+      v.regex(/^\d{1,6}$/, m.wholeNumber),
       v.transform(Number),
-      v.minValue(min, `Must be at least ${min}`),
-      v.maxValue(max, `Must be at most ${max}`),
+      v.minValue(min, m.atLeast(min)),
+      v.maxValue(max, m.atMost(max)),
     ),
     String(fallback),
   );
@@ -27,7 +28,7 @@ const intFromQuery = (fallback: number, min: number, max: number) =>
 export const ListQuerySchema = v.object({
   page: intFromQuery(1, 1, 100_000),
   pageSize: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is too long')), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.searchTooLong)), ''),
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
@@ -46,7 +47,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 /** ?period= of the staff analytics. */
 export const AnalyticsQuerySchema = v.object({
-  period: v.optional(v.picklist(ANALYTICS_PERIODS, 'Period must be 7d, 30d or 90d'), DEFAULT_ANALYTICS_PERIOD),
+  period: v.optional(v.picklist(ANALYTICS_PERIODS, m.analyticsPeriod), DEFAULT_ANALYTICS_PERIOD),
 });
 
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;

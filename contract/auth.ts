@@ -1,26 +1,28 @@
 import * as v from 'valibot';
 import type { LoginResultSchema } from './answers';
+import { authMessages } from './messages/auth';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { ROLES, USER_STATUSES } from './roles';
 import { email, required } from './validators';
 
 export const LoginSchema = v.object({
   email: email(),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password is too long')),
+  password: v.pipe(v.string(m.required(f.password)), v.nonEmpty(m.required(f.password)), v.maxLength(200, m.fieldTooLong(f.password))),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
 const password = v.pipe(
-  v.string('Password is required'),
-  v.nonEmpty('Password is required'),
-  v.minLength(8, 'Password must be at least 8 characters'),
-  v.maxLength(200, 'Password is too long'),
+  v.string(m.required(f.password)),
+  v.nonEmpty(m.required(f.password)),
+  v.minLength(8, m.tooShort(f.password, 8)),
+  v.maxLength(200, m.fieldTooLong(f.password)),
 );
-const optional = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
+const optional = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.atMostChars(max))), '');
 
 /** What the server accepts on POST /api/auth/register (confirmPassword is never sent). */
 export const RegisterRequestSchema = v.object({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
+  firstName: required(f.firstName, 80),
+  lastName: required(f.lastName, 80),
   email: email(),
   password,
   phone: optional(40),
@@ -33,10 +35,10 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 export const RegisterFormSchema = v.pipe(
   v.object({
     ...RegisterRequestSchema.entries,
-    confirmPassword: v.pipe(v.string('Please confirm your password'), v.nonEmpty('Please confirm your password')),
+    confirmPassword: v.pipe(v.string(m.confirmPassword), v.nonEmpty(m.confirmPassword)),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, 'Passwords do not match'),
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, authMessages.passwordsDoNotMatch),
     ['confirmPassword'],
   ),
 );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { MESSAGE_STATUSES } from './roles';
 import { email, required } from './validators';
 
@@ -14,27 +15,24 @@ export const CONTACT_TYPES = ['individual', 'organization'] as const;
 
 export const ContactSchema = v.pipe(
   v.object({
-    name: required('Name', 120),
+    name: required(f.name, 120),
     email: email(),
-    phone: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9 ()-]{7,20})?$/, 'Please enter a valid phone number'))]),
-      '',
-    ),
-    subject: v.picklist(CONTACT_SUBJECTS, 'Please choose a subject'),
-    message: required('Message', 5000),
-    contactType: v.optional(v.picklist(CONTACT_TYPES, 'Choose individual or organization'), 'individual'),
-    organization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'Organization must be at most 160 characters')), ''),
+    phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9 ()-]{7,20})?$/, m.invalidPhone))]), ''),
+    subject: v.picklist(CONTACT_SUBJECTS, m.chooseSubject),
+    message: required(f.message, 5000),
+    contactType: v.optional(v.picklist(CONTACT_TYPES, m.chooseContactType), 'individual'),
+    organization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, m.tooLong(f.organization, 160))), ''),
   }),
   v.forward(
     v.partialCheck(
       [['contactType'], ['organization']],
       (i) => i.contactType !== 'organization' || (i.organization ?? '').length > 0,
-      'Organization is required',
+      m.required(f.organization),
     ),
     ['organization'],
   ),
 );
 
 export const MessageStatusSchema = v.object({
-  status: v.picklist(MESSAGE_STATUSES, 'Status must be new, replied or archived'),
+  status: v.picklist(MESSAGE_STATUSES, m.messageStatus),
 });

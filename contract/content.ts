@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { optionalUrl, required, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
@@ -44,14 +45,7 @@ export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
 /** ?category= on the public lists (a slug; "all" or none is every category). */
 export const CategoryQuerySchema = v.object({
-  category: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(60, 'Category must be at most 60 characters'),
-      v.regex(/^[a-z0-9-]*$/, 'Category must be a lower-case slug'),
-    ),
-  ),
+  category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.category, 60)), v.regex(/^[a-z0-9-]*$/, m.categorySlug))),
 });
 
 export const tagsFromText = (text: string): string[] =>
@@ -61,23 +55,23 @@ export const tagsFromText = (text: string): string[] =>
     .filter((t) => t.length > 0);
 
 export const BlogPostFormSchema = v.object({
-  title: required('Title', 200),
-  description: required('Description', 1000),
-  content: required('Content', 100_000),
-  category: v.optional(v.picklist(BLOG_CATEGORIES, 'Choose a category'), 'news'),
-  tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, 'At most 20 tags')), []),
-  image: optionalUrl('Image'),
-  author: required('Author', 120),
-  featured: v.optional(v.boolean('Featured must be true or false'), false),
+  title: required(f.title, 200),
+  description: required(f.description, 1000),
+  content: required(f.content, 100_000),
+  category: v.optional(v.picklist(BLOG_CATEGORIES, m.chooseCategory), 'news'),
+  tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)), []),
+  image: optionalUrl(f.image),
+  author: required(f.author, 120),
+  featured: v.optional(v.boolean(m.featuredBoolean), false),
 });
 
 export const ResourceFormSchema = v.object({
-  title: required('Title', 200),
-  description: required('Description', 2000),
-  category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, 'Choose a category'), 'research-papers'),
-  type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, 'Choose a type'), 'pdf'),
-  downloadUrl: requiredUrl('Download URL'),
-  image: optionalUrl('Image'),
+  title: required(f.title, 200),
+  description: required(f.description, 2000),
+  category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, m.chooseCategory), 'research-papers'),
+  type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, m.chooseType), 'pdf'),
+  downloadUrl: requiredUrl(f.downloadUrl),
+  image: optionalUrl(f.image),
 });
 
 /** A blog post and a resource as the public API returns them (their schemas are in answers.ts). */

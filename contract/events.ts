@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { isoDate, mustAccept, optionalText, optionalUrl, personEntries, required } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
@@ -8,22 +9,22 @@ export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
 
 export const RegistrationSchema = v.object({
   ...personEntries(),
-  organization: required('Organization', 160),
-  position: required('Position', 120),
-  attendees: v.optional(v.picklist(ATTENDEE_CHOICES, 'Choose 1, 2, 3, 4 or 5+'), '1'),
-  dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, 'Choose a dietary option'), 'none'),
+  organization: required(f.organization, 160),
+  position: required(f.position, 120),
+  attendees: v.optional(v.picklist(ATTENDEE_CHOICES, m.chooseAttendees), '1'),
+  dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, m.chooseDietary), 'none'),
   specialRequirements: optionalText(1000),
   terms: mustAccept(),
 });
 
 /** The admin event form: title, description, date, location required; time and image (a URL) optional. */
 export const EventFormSchema = v.object({
-  title: required('Title', 200),
-  description: required('Description', 5000),
-  date: isoDate('Date'),
-  time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Time must be at most 60 characters')), ''),
-  location: required('Location', 200),
-  image: optionalUrl('Image'),
+  title: required(f.title, 200),
+  description: required(f.description, 5000),
+  date: isoDate(f.date),
+  time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
+  location: required(f.location, 200),
+  image: optionalUrl(f.image),
 });
 
 /** An event as the public API returns it. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
 import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
 
@@ -11,17 +12,17 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 export const ApplicationSchema = v.object({
   ...personEntries(),
-  company: required('Company / farm name', 160),
-  address: required('Address', 240),
-  city: required('City', 80),
-  membershipType: v.picklist(MEMBERSHIP_TYPES, 'Please choose a membership type'),
+  company: required(f.company, 160),
+  address: required(f.address, 240),
+  city: required(f.city, 80),
+  membershipType: v.picklist(MEMBERSHIP_TYPES, m.chooseMembershipType),
   message: optionalText(2000),
   terms: mustAccept(),
 });
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 
 export const ApplicationStatusSchema = v.object({
-  status: v.picklist(APPLICATION_STATUSES, 'Status must be pending, approved or rejected'),
+  status: v.picklist(APPLICATION_STATUSES, m.applicationStatus),
 });
 
 /** The receipt upload's form fields (multipart; the server reads the file as it comes and checks what it is). */

@@ -11,6 +11,7 @@ import { eventsMessages } from './messages/events';
 import { httpMessages } from './messages/http';
 import { membershipMessages } from './messages/membership';
 import { resourcesMessages } from './messages/resources';
+import { fieldLabels, validationMessages } from './messages/validation';
 
 export {
   adminMessages,
@@ -19,9 +20,11 @@ export {
   contactMessages,
   errorScreenMessages,
   eventsMessages,
+  fieldLabels,
   httpMessages,
   membershipMessages,
   resourcesMessages,
+  validationMessages,
 };
 
 export const messages = {
@@ -34,4 +37,6 @@ export const messages = {
   resources: resourcesMessages,
   blog: blogMessages,
   admin: adminMessages,
+  validation: validationMessages,
+  fields: fieldLabels,
 } as const;

@@ -2,10 +2,7 @@
 import type { BlogCategory } from './content';
 import { labels } from './labels';
 
-/** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
-export const PUBLIC_PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog'] as const;
-/** The sign-in and sign-up pages: public, but not pre-rendered and not listed for search engines. */
-export const ACCOUNT_PAGES = ['/login', '/register'] as const;
+export { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages';
 
 export const SITE_NAME = 'Ethiopian Cassava Association';
 export const BLOG_TITLE = 'Our Blog';

@@ -1,67 +1,51 @@
 // Small valibot building blocks reused by every form schema.
 import * as v from 'valibot';
+import { fieldLabels, validationMessages as m } from './messages/validation';
 
 export const required = (label: string, max = 200) =>
+  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
+
+export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.atMostChars(max))), '');
+
+export const email = (label: string = fieldLabels.email) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(m.required(label)),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.nonEmpty(m.required(label)),
+    v.maxLength(254, m.fieldTooLong(label)),
+    v.email(m.invalidEmail),
   );
 
-export const optionalText = (max = 2000) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
-
-export const email = (label = 'Email') =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(254, `${label} is too long`),
-    v.email('Please enter a valid email address'),
-  );
-
-export const phone = (label = 'Phone') =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
-  );
+export const phone = (label: string = fieldLabels.phone) =>
+  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.regex(/^\+?[0-9 ()-]{7,20}$/, m.invalidPhone));
 
 /** Who a public form is from: first and last name, email and phone, all required. */
 export const personEntries = () => ({
-  firstName: required('First name', 80),
-  lastName: required('Last name', 80),
+  firstName: required(fieldLabels.firstName, 80),
+  lastName: required(fieldLabels.lastName, 80),
   email: email(),
   phone: phone(),
 });
 
-export const optionalUrl = (label = 'Image') =>
+export const optionalUrl = (label: string = fieldLabels.image) =>
   v.optional(
     v.union(
       [
         v.literal(''),
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(2000),
-          v.url(`${label} must be a URL`),
-          v.regex(/^https?:\/\//i, `${label} must be an http(s) URL`),
-        ),
+        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(m.notUrl(label)), v.regex(/^https?:\/\//i, m.notHttpUrl(label))),
       ],
-      `${label} must be a URL`,
+      m.notUrl(label),
     ),
     '',
   );
 
 export const requiredUrl = (label: string) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(m.required(label)),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
+    v.nonEmpty(m.required(label)),
     v.maxLength(2000),
-    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), `${label} must be a URL`),
+    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), m.notUrl(label)),
   );
 
 /** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
@@ -73,10 +57,10 @@ export const isUuid = (value: string): boolean => v.is(UuidSchema, value);
 export const TextIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
 export const isTextId = (value: string): boolean => v.is(TextIdSchema, value);
 
-export const isoDate = (label = 'Date') =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.isoDate(`${label} must be a date (YYYY-MM-DD)`));
+export const isoDate = (label: string = fieldLabels.date) =>
+  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.isoDate(m.notDate(label)));
 
-export const mustAccept = (message = 'You must accept the terms and conditions') => v.pipe(v.boolean(message), v.value(true, message));
+export const mustAccept = (message: string = m.acceptTerms) => v.pipe(v.boolean(message), v.value(true, message));
 
 /** Field errors as { field: firstMessage }, the shape of ApiFailure.fields. */
 export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> => {

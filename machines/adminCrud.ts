@@ -4,6 +4,7 @@
 // screen provides once.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../contract/api';
+import { httpMessages } from '../contract/messages/http';
 
 export type AdminItem = { id: string };
 export type ListQuery = { page: number; pageSize: number; q: string };
@@ -60,7 +61,7 @@ export type SaveInput = { item: AdminItem | null; values: Record<string, unknown
 const failure = (error: unknown): CrudFailure => {
   const e = error as { message?: unknown; fields?: unknown } | null;
   return {
-    message: typeof e?.message === 'string' && e.message ? e.message : 'Something went wrong. Please try again.',
+    message: typeof e?.message === 'string' && e.message ? e.message : httpMessages.unknown,
     fields: e?.fields && typeof e.fields === 'object' ? (e.fields as FieldErrors) : undefined,
   };
 };

@@ -3,6 +3,7 @@
 // figures for a failed call (analytics) gives `fallback`: the failure then lands in `sample` with those figures
 // and the message, never mixed with real ones. The call itself is the `load` actor the screen provides once.
 import { assign, fromPromise, setup } from 'xstate';
+import { httpMessages } from '../contract/messages/http';
 
 export type LoadContext<TParams, TData> = {
   params: TParams;
@@ -19,7 +20,7 @@ export type LoadState = 'loading' | 'ready' | 'failed' | 'sample';
 
 const messageOf = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+  return typeof message === 'string' && message ? message : httpMessages.unknown;
 };
 
 const notProvided = async (): Promise<never> => {

@@ -65,12 +65,12 @@ export function toApiError(err: unknown): ApiRequestError {
       );
     }
     if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');
-    if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
+    if (name === 'AbortError') return new ApiRequestError(httpMessages.aborted, 'aborted');
     return new ApiRequestError(httpMessages.network, 'network');
   }
   const name = (err as { name?: string })?.name;
   if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');
-  if (name === 'AbortError') return new ApiRequestError('The request was cancelled.', 'aborted');
+  if (name === 'AbortError') return new ApiRequestError(httpMessages.aborted, 'aborted');
   return new ApiRequestError(httpMessages.network, 'network');
 }
 

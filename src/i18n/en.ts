@@ -1,4 +1,5 @@
 // The English catalog: every word the interface shows. A new language is a file of the same shape (Catalog).
+import type { Widen } from '../../contract/catalog';
 import { common } from './en/common';
 import { publicSite } from './en/public';
 
@@ -7,9 +8,5 @@ import { publicSite } from './en/public';
 export const en = { common, publicSite };
 
 /** A catalog's shape: its words as any string, so another language's catalog fits it. */
-export type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { [K in keyof T]: Widen<T[K]> };
+export type { Widen };
 export type Catalog = Widen<typeof en>;

@@ -110,7 +110,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
           label={t.subject}
           {...bind('subject')}
           required
-          options={[{ value: '', label: t.chooseSubject }, ...CONTACT_SUBJECTS.map((v) => ({ value: v, label: v }))]}
+          options={[{ value: '', label: t.chooseSubject }, ...CONTACT_SUBJECTS.map((v) => ({ value: v, label: t.subjects[v] }))]}
         />
       </div>
       <fieldset className={s.radioGroup}>

@@ -2,6 +2,7 @@ import type { ResourceType } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { errorScreenMessages } from '../../../contract/messages/errorScreen';
 import { SITE_NAME } from '../../../contract/site';
+import { socialNames } from '../socialNames';
 
 /** A resource's type, as the public cards and the staff list name it. */
 export const resourceTypes = labels<ResourceType>({
@@ -55,12 +56,6 @@ export const common = {
     hours: 'Monday to Friday, 8:30 AM to 5:30 PM',
     rights: 'All rights reserved.',
   },
-  social: {
-    facebook: 'Facebook',
-    telegram: 'Telegram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    x: 'X (Twitter)',
-  },
+  social: socialNames,
   errorScreen: errorScreenMessages,
 };

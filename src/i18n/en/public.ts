@@ -29,6 +29,8 @@ export const publicSite = {
     plansMore: 'Compare plans and apply',
     daysTitle: 'Upcoming assembly days',
     registerCta: 'Register for the assembly',
+    heroImageAlt: 'Cassava plants growing on the green hills of southern Ethiopia',
+    assemblyImageAlt: 'Members seated in the conference hall of ICT Park during the assembly',
   },
   about: {
     title: 'About Us',
@@ -44,6 +46,7 @@ export const publicSite = {
     leadership: 'Leadership team',
     groupPhoto: 'Our members',
     groupCaption: 'Members at the Annual General Assembly, ICT Park, Addis Ababa.',
+    groupPhotoAlt: 'Two rows of association members standing under the Annual General Assembly banner at ICT Park',
   },
   membership: {
     title: 'Membership',
@@ -56,6 +59,7 @@ export const publicSite = {
     investorTitle: 'Farm investors',
     registerNow: 'Register Now',
     review: 'Applications are reviewed within 3-5 business days.',
+    imageAlt: 'Rows of healthy cassava on a commercial farm',
   },
   events: {
     title: 'Events',
@@ -75,6 +79,7 @@ export const publicSite = {
     registerNow: 'Register Now',
     time: 'Time',
     location: 'Location',
+    sponsorLogo: (name: string) => `${name} logo`,
   },
   contact: {
     title: 'Contact Us',
@@ -105,6 +110,7 @@ export const publicSite = {
     businessDownload: 'Download the business plan template',
     partnerTitle: 'Our research partner',
     partnerLink: 'Visit the partner website',
+    newTab: 'opens in a new tab',
     socialTitle: 'Stay Connected',
     socialText: 'Follow us for training dates, market prices and news from the assembly.',
     blogTitle: 'From our blog',
@@ -141,6 +147,8 @@ export const publicSite = {
     upcoming: 'Upcoming',
     readMore: 'Read More',
     by: 'By',
+    tags: 'Tags',
+    bookCover: (title: string) => `Cover of ${title}`,
     filters: labels<BlogFilter>({
       all: 'All',
       events: 'Events',

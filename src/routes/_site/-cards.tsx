@@ -127,7 +127,7 @@ const toneOf = (category: string) =>
 export function PostTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={s.tags} aria-label="Tags">
+    <ul className={s.tags} aria-label={t.blog.tags}>
       {tags.map((tag) => (
         <li key={tag} className={s.tag}>
           #{tag}

@@ -61,14 +61,7 @@ function AboutPage() {
       <Band labelledBy="about-photo">
         <SectionHead title={t.groupPhoto} id="about-photo" />
         <figure className={s.figure}>
-          <img
-            src="/images/group-photo.svg"
-            alt="Two rows of association members standing under the Annual General Assembly banner at ICT Park"
-            width={1200}
-            height={500}
-            loading="lazy"
-            className={s.photo}
-          />
+          <img src="/images/group-photo.svg" alt={t.groupPhotoAlt} width={1200} height={500} loading="lazy" className={s.photo} />
           <figcaption className={s.caption}>{t.groupCaption}</figcaption>
         </figure>
       </Band>

@@ -62,14 +62,7 @@ function BlogPage() {
 
       <Band labelledBy="blog-book">
         <div id="book" className={s.book}>
-          <img
-            src="/images/book-cover.svg"
-            alt={`Cover of ${book.title}`}
-            width={200}
-            height={260}
-            loading="lazy"
-            className={s.bookCover}
-          />
+          <img src="/images/book-cover.svg" alt={t.bookCover(book.title)} width={200} height={260} loading="lazy" className={s.bookCover} />
           <div>
             <HeroText id="blog-book" level={2} eyebrow={t.bookEyebrow} title={book.title} text={book.text}>
               <a className={button({ tone: 'accent' })} href={book.orderHref}>

@@ -91,7 +91,7 @@ function EventsPage() {
                 .filter((sp) => sp.level === level)
                 .map((sp) => (
                   <Card as="li" padded key={sp.name}>
-                    <img src={sp.logo} alt={`${sp.name} logo`} width={160} height={80} loading="lazy" className={s.sponsorLogo} />
+                    <img src={sp.logo} alt={t.sponsorLogo(sp.name)} width={160} height={80} loading="lazy" className={s.sponsorLogo} />
                     <h4 className={s.h3}>{sp.name}</h4>
                     <p className={s.cardText}>{sp.description}</p>
                   </Card>

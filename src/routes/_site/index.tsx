@@ -37,14 +37,7 @@ function HomePage() {
               </Link>
             </HeroText>
           </div>
-          <img
-            src="/images/hero.svg"
-            alt="Cassava plants growing on the green hills of southern Ethiopia"
-            width={1200}
-            height={560}
-            className={s.heroImage}
-            fetchPriority="high"
-          />
+          <img src="/images/hero.svg" alt={t.heroImageAlt} width={1200} height={560} className={s.heroImage} fetchPriority="high" />
         </div>
       </section>
 
@@ -74,14 +67,7 @@ function HomePage() {
             {t.eventMore}
           </Link>
         </TextColumn>
-        <img
-          src="/images/event-assembly.svg"
-          alt="Members seated in the conference hall of ICT Park during the assembly"
-          width={600}
-          height={300}
-          loading="lazy"
-          className={s.photo}
-        />
+        <img src="/images/event-assembly.svg" alt={t.assemblyImageAlt} width={600} height={300} loading="lazy" className={s.photo} />
       </Band>
 
       <Band alt labelledBy="home-plans">

@@ -43,14 +43,7 @@ function MembershipPage() {
             <LazyApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
           </div>
         </div>
-        <img
-          src="/images/story-wolaita.svg"
-          alt="Rows of healthy cassava on a commercial farm"
-          width={600}
-          height={300}
-          loading="lazy"
-          className={s.photo}
-        />
+        <img src="/images/story-wolaita.svg" alt={t.imageAlt} width={600} height={300} loading="lazy" className={s.photo} />
       </Band>
     </>
   );

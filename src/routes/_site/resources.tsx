@@ -70,7 +70,7 @@ function ResourcesPage() {
             </p>
             <a className={button({ tone: 'outline' })} href={partner.href} target="_blank" rel="noopener noreferrer">
               <Icon name="external" /> {t.partnerLink}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> ({t.newTab})</span>
             </a>
           </div>
           <div className={s.panel} data-panel="social">

@@ -1,0 +1,39 @@
+// The Amharic counterpart of ../en/contact.ts.
+import type { Widen } from '../../../contract/catalog';
+import type { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { labels } from '../../../contract/labels';
+import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
+import { contactMessages } from '../../../contract/messages/contact';
+
+type En = typeof import('../en/contact');
+
+export const contact: Widen<En['contact']> = {
+  formLabel: 'የመልእክት መላኪያ ቅጽ',
+  name: 'ስም',
+  email: 'ኢሜይል',
+  phone: 'ስልክ',
+  phoneHint: 'አማራጭ',
+  subject: 'ርዕስ',
+  chooseSubject: 'ርዕስ ይምረጡ',
+  subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
+    'General Inquiry': 'አጠቃላይ ጥያቄ',
+    'Membership Information': 'ስለ አባልነት',
+    'Event Registration': 'የዝግጅት ምዝገባ',
+    'Partnership Opportunities': 'የአጋርነት ዕድሎች',
+    'Technical Support': 'የቴክኒክ ድጋፍ',
+    Other: 'ሌላ',
+  }),
+  message: 'መልእክት',
+  contactType: 'የሚጽፉልን እንደ',
+  individual: 'ግለሰብ',
+  organization: 'ድርጅት',
+  organizationName: 'ድርጅት',
+  submit: 'መልእክት ይላኩ',
+  submitting: 'በመላክ ላይ…',
+  success: contactMessages.success,
+  successSeconds: CONTACT_SUCCESS_MS / 1000,
+};
+
+export const form: Widen<En['form']> = {
+  honeypotLabel: 'ይህን መስክ ባዶ ይተዉት',
+};

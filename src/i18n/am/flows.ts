@@ -1,0 +1,79 @@
+// The Amharic counterpart of ../en/flows.ts.
+import type { Widen } from '../../../contract/catalog';
+import type { DietaryChoice } from '../../../contract/events';
+import { labels } from '../../../contract/labels';
+import { membershipMessages } from '../../../contract/messages/membership';
+import { PLAN_TITLES } from '../../../contract/plans';
+
+type En = typeof import('../en/flows');
+
+const MB = 1048576;
+
+export const flows: Widen<En['flows']> = {
+  close: 'ይዝጉ',
+  cancel: 'ይቅር',
+  required: 'ግዴታ',
+  termsLabel: 'የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን እቀበላለሁ',
+  loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
+  membership: {
+    dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,
+    dialogDescription: 'መረጃዎን ይሙሉ። * ምልክት ያላቸው መስኮች ግዴታ ናቸው።',
+    planFallback: 'አባልነት',
+    firstName: 'ስም',
+    lastName: 'የአባት ስም',
+    email: 'ኢሜይል',
+    phone: 'ስልክ',
+    company: 'የድርጅት / የእርሻ ስም',
+    address: 'አድራሻ',
+    city: 'ከተማ',
+    membershipType: 'የአባልነት ዓይነት',
+    message: 'ተጨማሪ መረጃ',
+    messageHint: 'አማራጭ፦ እንድናውቀው የሚፈልጉት ማንኛውም ነገር።',
+    submit: 'ማመልከቻውን ይላኩ',
+    submitting: 'በመላክ ላይ…',
+    failed: membershipMessages.applicationFailed,
+    submittedTitle: 'ማመልከቻዎ ተልኳል',
+    submittedBody: 'እናመሰግናለን። ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ያየዋል።',
+    emailPromise: 'በ5 ደቂቃ ውስጥ የማረጋገጫ ኢሜይል ይደርስዎታል።',
+    receiptTitle: 'የክፍያ ደረሰኝዎን ይጫኑ',
+    receiptHelp: 'የአባልነት ክፍያዎን የባንክ ደረሰኝ ይጫኑ፦ ከ5 ሜጋባይት ያልበለጠ JPG፣ PNG ወይም PDF ፋይል።',
+    receiptLabel: 'የክፍያ ደረሰኝ',
+    upload: 'ደረሰኙን ይጫኑ',
+    retry: 'እንደገና ይሞክሩ',
+    uploading: 'ደረሰኙ በመጫን ላይ…',
+    progressLabel: 'የመጫን ሂደት',
+    progress: (loaded: number, total: number) =>
+      `ከ${(total / MB).toFixed(1)} ሜጋባይት ${(loaded / MB).toFixed(1)} ሜጋባይት (${total ? Math.round((loaded / total) * 100) : 0}%)`,
+    receiptFailed: membershipMessages.receiptFailed,
+    receiptSuccess: membershipMessages.receiptSuccess,
+    chosen: (name: string, size: number) => `የተመረጠው፦ ${name} (${(size / MB).toFixed(2)} ሜጋባይት)`,
+    types: PLAN_TITLES,
+  },
+  events: {
+    dialogTitle: (title: string) => `ለ«${title}» ይመዝገቡ`,
+    dialogDescription: '* ምልክት ያላቸው መስኮች ግዴታ ናቸው።',
+    firstName: 'ስም',
+    lastName: 'የአባት ስም',
+    email: 'ኢሜይል',
+    phone: 'ስልክ',
+    organization: 'ድርጅት',
+    position: 'የሥራ ድርሻ',
+    attendees: 'የተሳታፊዎች ብዛት',
+    dietaryRequirements: 'የምግብ ምርጫ',
+    dietary: labels<DietaryChoice>({
+      none: 'የለም',
+      vegetarian: 'ሥጋ የማይበላ',
+      vegan: 'የጾም ምግብ ብቻ',
+      glutenFree: 'ግሉተን የሌለው',
+      other: 'ሌላ',
+    }),
+    specialRequirements: 'ልዩ ፍላጎቶች',
+    specialHint: 'አማራጭ፦ የተደራሽነት፣ የአስተርጓሚ ወይም ሌሎች ፍላጎቶች።',
+    submit: 'ይመዝገቡ',
+    submitting: 'በመመዝገብ ላይ…',
+    successTitle: 'ምዝገባዎ ተረጋግጧል',
+    successBody: (title: string) => `ለ«${title}» ስለተመዘገቡ እናመሰግናለን። የቀን መቁጠሪያ ግብዣ የያዘ የማረጋገጫ ኢሜይል ይደርስዎታል።`,
+    when: 'መቼ',
+    where: 'የት',
+  },
+};
