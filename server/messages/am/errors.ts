@@ -1,5 +1,5 @@
 // The Amharic texts of the errors only the server says: the same keys as server/messages/errors.ts.
-import type { Widen } from '../../../src/i18n/en';
+import type { Widen } from '../../../contract/catalog';
 import type { serverMessages as english } from '../errors';
 
 export const serverMessages: Widen<typeof english> = {
