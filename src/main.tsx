@@ -2,6 +2,8 @@
 // with its styles inline; the app's JavaScript is fetched only once that page has painted, so the browser shows the
 // page first instead of parsing and running the whole app before its first frame. Other pages start the app at once.
 import './styles/global.css';
+// The language's typeface and type sizes (nothing for English; the Ethiopic font on Amharic pages).
+import './styles/lang.css';
 
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {

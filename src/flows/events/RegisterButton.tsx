@@ -6,7 +6,7 @@ import { type EventRegistrationMachine, eventRegistrationMachine } from '../../.
 import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
 import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
-import { ethiopianDate, longDate } from '../../format/dates';
+import { bothCalendars } from '../../format/dates';
 import { flowsCopy } from '../../i18n/flows';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
@@ -40,7 +40,8 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
       <dl className={s.eventFacts}>
         <dt className={s.factTerm}>{t.when}</dt>
         <dd className={s.factValue}>
-          {longDate(event.date)} ({ethiopianDate(event.date)}){event.time ? `, ${event.time}` : ''}
+          {bothCalendars(event.date)}
+          {event.time ? `, ${event.time}` : ''}
         </dd>
         <dt className={s.factTerm}>{t.where}</dt>
         <dd className={s.factValue}>{event.location}</dd>

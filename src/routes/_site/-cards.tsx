@@ -6,7 +6,7 @@ import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { ethiopianDate, isAfterNow, longDate } from '../../format/dates';
+import { ethiopianDate, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
@@ -88,7 +88,7 @@ export function EventDate({ date }: { date: string }) {
         <span className={s.ethDate}>{ethiopianDate(date)}</span>
         <span className="visually-hidden"> ({t.ethiopianCalendar})</span>
         <br />
-        <time dateTime={date}>{longDate(date)}</time>
+        <time dateTime={date}>{gregorianDate(date)}</time>
       </span>
     </p>
   );

@@ -1,0 +1,26 @@
+// The Amharic build's date module (it replaces contract/dates.ts there; the server's Amharic emails import it
+// directly): the same exports, written as Amharic readers expect, the Ethiopian date first and the Gregorian beside it,
+// times on the Ethiopian clock. Days are Addis Ababa days. Only types come from the English module, never its words.
+
+import type { Widen } from '../../src/i18n/en';
+import type * as English from '../dates';
+import { amharicDate, amharicDateTime, amharicEthiopianDate, amharicGregorianDate, ETHIOPIAN_MONTHS_AM } from '../ethiopian';
+
+export { addisToday, isAfterNow, toDate, toEthiopian } from '../dateParts';
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": a date on its own (cards, lists, emails). */
+export const longDate: typeof English.longDate = amharicDate;
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment (staff tables, emails). */
+export const dateTime: typeof English.dateTime = amharicDateTime;
+
+export const ETHIOPIAN_MONTHS: Widen<typeof English.ETHIOPIAN_MONTHS> = ETHIOPIAN_MONTHS_AM;
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም.": the Ethiopian date alone. */
+export const ethiopianDate: typeof English.ethiopianDate = amharicEthiopianDate;
+
+/** "ሴፕቴምበር 2 ቀን 2027": the Gregorian date alone, where a view shows both calendars. */
+export const gregorianDate: typeof English.gregorianDate = amharicGregorianDate;
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": both calendars, the Ethiopian first. */
+export const bothCalendars: typeof English.bothCalendars = amharicDate;

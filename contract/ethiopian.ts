@@ -1,0 +1,87 @@
+// Dates and times written in Amharic: the Ethiopian date first, the Gregorian one beside it in brackets, the Ethiopian
+// clock with the international time beside it. The Amharic pages (through contract/am/dates.ts) and the server's
+// Amharic emails use it; the English build never imports it. The arithmetic lives in ./dateParts.
+import { addisParts, type DayPart, ethiopianAddisDay, ethiopianClock, twoDigits } from './dateParts';
+
+export { ethiopianAddisDay, ethiopianClock, fromEthiopian, isEthiopianLeapYear, toEthiopian } from './dateParts';
+
+/** The Ethiopian months as Intl (`am-ET-u-ca-ethiopic`) spells them; the thirteenth is Pagume. */
+export const ETHIOPIAN_MONTHS_AM = [
+  'መስከረም',
+  'ጥቅምት',
+  'ኅዳር',
+  'ታኅሣሥ',
+  'ጥር',
+  'የካቲት',
+  'መጋቢት',
+  'ሚያዝያ',
+  'ግንቦት',
+  'ሰኔ',
+  'ሐምሌ',
+  'ነሐሴ',
+  'ጳጉሜን',
+] as const;
+
+/** The Gregorian months as Intl (`am-ET`) spells them. */
+export const GREGORIAN_MONTHS_AM = [
+  'ጃንዋሪ',
+  'ፌብሩዋሪ',
+  'ማርች',
+  'ኤፕሪል',
+  'ሜይ',
+  'ጁን',
+  'ጁላይ',
+  'ኦገስት',
+  'ሴፕቴምበር',
+  'ኦክቶበር',
+  'ኖቬምበር',
+  'ዲሴምበር',
+] as const;
+
+/** How a time says which part of the day it is in ("ከጠዋቱ 2:30": two o'clock of the morning). */
+export const DAY_PARTS_AM: Readonly<Record<DayPart, string>> = {
+  night: 'ከሌሊቱ',
+  morning: 'ከጠዋቱ',
+  day: 'ከቀኑ',
+  evening: 'ከምሽቱ',
+};
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም.": the Ethiopian date of the Addis Ababa day. */
+export function amharicEthiopianDate(value: string | Date): string {
+  const { year, month, day } = ethiopianAddisDay(value);
+  return `${ETHIOPIAN_MONTHS_AM[month - 1]} ${day} ቀን ${year} ዓ.ም.`;
+}
+
+/** "ሴፕቴምበር 2 ቀን 2027": the Gregorian date of the Addis Ababa day, in Amharic. */
+export function amharicGregorianDate(value: string | Date): string {
+  const { year, month, day } = addisParts(value);
+  return `${GREGORIAN_MONTHS_AM[month - 1]} ${day} ቀን ${year}`;
+}
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": how an Amharic page or email writes a date. */
+export const amharicDate = (value: string | Date): string => `${amharicEthiopianDate(value)} (${amharicGregorianDate(value)})`;
+
+/** "ከጠዋቱ 2:30 (8:30 AM)": a time of day (0-23 hours) on the Ethiopian clock, the international time beside it. */
+export function amharicClock(hours: number, minutes: number): string {
+  const { part, hour, minute, international } = ethiopianClock(hours, minutes);
+  return `${DAY_PARTS_AM[part]} ${hour}:${twoDigits(minute)} (${international.hour}:${twoDigits(minute)} ${international.pm ? 'PM' : 'AM'})`;
+}
+
+/** "ከጠዋቱ 2:30 (8:30 AM)": the time in Addis Ababa at a moment. */
+export function amharicTime(value: string | Date): string {
+  const { hours, minutes } = addisParts(value);
+  return amharicClock(hours, minutes);
+}
+
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment in Addis Ababa. */
+export const amharicDateTime = (value: string | Date): string => `${amharicDate(value)}፣ ${amharicTime(value)}`;
+
+/**
+ * Every "8:30 AM" or "5 PM" in a text (an event's time as staff typed it: "8:30 AM to 5:30 PM") written on the
+ * Ethiopian clock with the original beside it; the rest of the text is left as it is.
+ */
+export const amharicTimesIn = (text: string): string =>
+  text.replace(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([AaPp])\.?\s?[Mm]\b\.?/g, (_all, h: string, m: string | undefined, ap: string) => {
+    const hour12 = Number(h) % 12;
+    return amharicClock(ap.toLowerCase() === 'p' ? hour12 + 12 : hour12, Number(m ?? 0));
+  });
