@@ -1,11 +1,12 @@
 // The Amharic words of the mails a visitor gets: the same mails as server/messages/mail.ts, for a person who used the
 // Amharic site. Only types come from the English module, never its words.
+import { longDate } from '../../../contract/am/dates';
 import type { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { amharicClock, amharicTimesIn } from '../../../contract/ethiopian';
 import type { MembershipType } from '../../../contract/membership';
 import { parseTimeRange } from '../../services/ics';
 import { mailName } from '../../services/mailName';
 import type { ApplicationFacts, ContactFacts, Decision, EventFacts, MailText, RegistrationFacts, VisitorMails } from '../mail';
-import { standInAmharicClock, standInAmharicDate } from './datesStandIn';
 
 /** The association's name without its leading የ, for the forms that start with another letter (ለ…, ወደ…). */
 const ORG_STEM = 'ኢትዮጵያ ካሳቫ ማህበር';
@@ -46,21 +47,23 @@ const greeting = (...parts: string[]) => {
   return name ? `ውድ ${name}፣` : 'ጤና ይስጥልኝ፣';
 };
 
+/** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */
+const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minutes % 60);
+
 /**
- * The event's time in the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ
- * 11:30 (5:30 PM)"); the time as staff typed it when it names no clock time.
+ * The event's time on the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ
+ * 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as staff typed it, its AM/PM times converted.
  */
 const eventTime = (time: string) => {
   const range = parseTimeRange(time);
-  if (!range) return time.trim();
-  const start = standInAmharicClock(range.start);
-  return range.end === null ? start : `${start} እስከ ${standInAmharicClock(range.end)}`;
+  if (!range) return amharicTimesIn(time.trim());
+  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
 };
 
 /** "ቀን፦ …" and, when the event has one, "ሰዓት፦ …". */
 const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) => {
   const time = eventTime(e.time);
-  return `ቀን፦ ${standInAmharicDate(e.date)}${time ? `\nሰዓት፦ ${time}` : ''}`;
+  return `ቀን፦ ${longDate(e.date)}${time ? `\nሰዓት፦ ${time}` : ''}`;
 };
 
 export const visitorMails: VisitorMails = {
