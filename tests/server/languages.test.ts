@@ -298,7 +298,7 @@ describe('the language stored with each kind and the mails in it', () => {
       expect(row!.lang).toBe(lang);
       const [mail] = await mailsTo(body.email);
       if (lang === 'am') {
-        expect(mail!.subject).toBe('መልእክትዎ ደርሶናል፦ የአባልነት መረጃ');
+        expect(mail!.subject).toBe('መልእክትዎ ደርሶናል፦ ስለ አባልነት');
         expect(mail!.text).toContain('ውድ Hanna Mulugeta፣');
         expect(mail!.text).toContain('የኢትዮጵያ ካሳቫ ማህበር');
       } else {

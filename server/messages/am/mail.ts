@@ -1,9 +1,9 @@
 // The Amharic words of the mails a visitor gets: the same mails as server/messages/mail.ts, for a person who used the
 // Amharic site. Only types come from the English module, never its words.
 import { longDate } from '../../../contract/am/dates';
-import type { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { planTitle } from '../../../contract/am/plans';
 import { amharicClock, amharicTimesIn } from '../../../contract/ethiopian';
-import type { MembershipType } from '../../../contract/membership';
+import { contact } from '../../../src/i18n/am/contact';
 import { parseTimeRange } from '../../services/ics';
 import { mailName } from '../../services/mailName';
 import type { ApplicationFacts, ContactFacts, Decision, EventFacts, MailText, RegistrationFacts, VisitorMails } from '../mail';
@@ -13,33 +13,13 @@ const ORG_STEM = 'ኢትዮጵያ ካሳቫ ማህበር';
 const ORG = `የ${ORG_STEM}`;
 const signature = `\n\n${ORG}\nአይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ\ninfo@cassava.org.et · +251 11 555 0142`;
 
-/** The application by what was applied for: "የአርሶ አደር አባልነት ማመልከቻ". */
-const APPLICATION: Record<MembershipType, string> = {
-  farmer: 'የአርሶ አደር አባልነት ማመልከቻ',
-  processor: 'የአቀነባባሪ አባልነት ማመልከቻ',
-  exporter: 'የላኪ አባልነት ማመልከቻ',
-  'farm-investor': 'የእርሻ ባለሀብት ማመልከቻ',
-};
-/** What the person applied for, as "ለማህበሩ … ስላመለከቱ" says it. */
-const APPLIED_FOR: Record<MembershipType, string> = {
-  farmer: 'የአርሶ አደር አባልነት',
-  processor: 'የአቀነባባሪ አባልነት',
-  exporter: 'የላኪ አባልነት',
-  'farm-investor': 'በእርሻ ባለሀብትነት',
-};
-const application = (type: string) => (APPLICATION as Record<string, string>)[type] ?? 'የአባልነት ማመልከቻ';
-const appliedFor = (type: string) => (APPLIED_FOR as Record<string, string>)[type] ?? 'የአባልነት';
+/** The application by what was applied for, with the plan titles of the Amharic site: "የአርሶ አደር አባልነት ማመልከቻ". */
+const application = (type: string) => (type === 'farm-investor' ? `${planTitle(type)} ማመልከቻ` : `የ${planTitle(type)} አባልነት ማመልከቻ`);
+/** What the person applied for, as "ለማህበሩ … ስላመለከቱ" says it (a farm investor applies as one, not for a plan). */
+const appliedFor = (type: string) => (type === 'farm-investor' ? 'በእርሻ ባለሀብትነት' : `የ${planTitle(type)} አባልነት`);
 
-/** The contact form's subjects (stored in English, as the form sends them). */
-const SUBJECTS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  'General Inquiry': 'አጠቃላይ ጥያቄ',
-  'Membership Information': 'የአባልነት መረጃ',
-  'Event Registration': 'የዝግጅት ምዝገባ',
-  'Partnership Opportunities': 'የአጋርነት ዕድሎች',
-  'Technical Support': 'የቴክኒክ ድጋፍ',
-  Other: 'ሌላ',
-};
-const subject = (s: string) => (SUBJECTS as Record<string, string>)[s] ?? s;
+/** The contact form's subject (stored in English, as the form sends it) as the Amharic form names it. */
+const subject = (s: string) => contact.subjects[s] ?? s;
 
 /** "ውድ <ስም>፣", or a greeting without a name when nothing of it is left. */
 const greeting = (...parts: string[]) => {
