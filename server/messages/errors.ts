@@ -28,7 +28,6 @@ export const serverMessages = {
   exportTooLarge: (max: number) => `The export has more than ${max} rows; narrow it with a search.`,
   statusOneOf: (allowed: string) => `Status must be one of: ${allowed}.`,
   eventIdInvalid: 'eventId must be an event id.',
-  contentRequired: 'Content is required',
   formUnreadable: 'The form data could not be read.',
   textNotFile: 'Must be text, not a file',
   resourceMediaType: 'Please send the resource as form data or JSON.',

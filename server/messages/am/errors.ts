@@ -28,7 +28,6 @@ export const serverMessages: Widen<typeof english> = {
   exportTooLarge: (max: number) => `የሚወርደው ዝርዝር ከ${max} ረድፎች በላይ አለው፤ እባክዎ በፍለጋ ያሳንሱት።`,
   statusOneOf: (allowed: string) => `ሁኔታው ከእነዚህ አንዱ መሆን አለበት፦ ${allowed}።`,
   eventIdInvalid: 'የዝግጅቱ መለያ ትክክል አይደለም።',
-  contentRequired: 'ይዘቱን ይሙሉ።',
   formUnreadable: 'የቅጹ መረጃ ሊነበብ አልቻለም።',
   textNotFile: 'እዚህ ጽሑፍ ይጻፉ እንጂ ፋይል አይላኩ።',
   resourceMediaType: 'እባክዎ መርጃውን በቅጹ በኩል ይላኩ።',

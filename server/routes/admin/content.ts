@@ -6,6 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import type * as v from 'valibot';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
+import { fieldLabels, validationMessages } from '../../../contract/messages/validation';
 import { isTextId } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
@@ -120,7 +121,7 @@ const postColumns = {
 const postValues = async (c: Context<AppEnv>) => {
   const input = await jsonBody(c, BlogPostFormSchema);
   const content = sanitizeContent(input.content);
-  if (!content) throw badRequest(messages.http.validation, { content: serverMessages.contentRequired });
+  if (!content) throw badRequest(messages.http.validation, { content: validationMessages.required(fieldLabels.content) });
   return { ...input, content, image: input.image || null, tags: [...new Set(input.tags)] };
 };
 
