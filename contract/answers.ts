@@ -134,6 +134,8 @@ const registrationEntries = {
   attendees: v.string(),
   dietaryRequirements: v.string(),
   specialRequirements: v.string(),
+  /** The language the person used on the site; their mails go out in it. */
+  lang: v.optional(v.picklist(['en', 'am'])),
   createdAt: timestamp(),
 };
 export const EventRegistrationsSchema = v.object({
@@ -151,6 +153,8 @@ const messageEntries = {
   contactType: v.string(),
   organization: v.string(),
   status: v.picklist(MESSAGE_STATUSES),
+  /** The language the person used on the site; their mails go out in it. */
+  lang: v.optional(v.picklist(['en', 'am'])),
   createdAt: timestamp(),
 };
 export const ContactMessagesSchema = v.object({ messages: v.array(v.object({ ...messageEntries, updatedAt: timestamp() })) });

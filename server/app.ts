@@ -4,11 +4,15 @@ import { HTTPException } from 'hono/http-exception';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
 import { createFastPath, fastMiddleware } from './fast';
-import { ApiError, failureBody } from './http';
+import { ApiError } from './http';
+import { requestLang } from './lang';
+import { serverMessages } from './messages/errors';
+import { localizedFailure } from './messages/localize';
 import { authenticate, requestContext } from './middleware';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
@@ -113,11 +117,19 @@ export function createApp(input: AppDeps) {
     if (found.has('GET')) found.add('HEAD');
     return [...found].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
   };
+  /**
+   * A failure answer, its texts in the request's language (Accept-Language): the English the code throws, or its
+   * Amharic counterpart. Vary tells caches the answer depends on that header.
+   */
+  const failure = <S extends ContentfulStatusCode>(c: Context<AppEnv>, status: S, message: string, fields?: Record<string, string>) => {
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json(localizedFailure(requestLang(c), status, message, fields), status);
+  };
   const noRoute = (c: Context<AppEnv>, notFoundMessage: string) => {
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length === 0 || allowed.includes(c.req.method)) return c.json(failureBody(notFoundMessage), 404);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return failure(c, 404, notFoundMessage);
     c.header('Allow', allowed.join(', '));
-    return c.json(failureBody(messages.http.methodNotAllowed(allowed.join(', '))), 405);
+    return failure(c, 405, messages.http.methodNotAllowed(allowed.join(', ')));
   };
 
   const api = new Hono<AppEnv>();
@@ -164,7 +176,7 @@ export function createApp(input: AppDeps) {
   api.route('/analytics', analyticsRoutes());
   api.route('/admin', adminRoutes());
   api.route('/', docsRoutes());
-  api.all('*', (c) => noRoute(c, 'No such API endpoint.'));
+  api.all('*', (c) => noRoute(c, serverMessages.noEndpoint));
 
   app.route('/api', api);
   // Before the site's files: robots.txt, sitemap.xml and the feed are made from the content, never a file or the shell.
@@ -180,10 +192,10 @@ export function createApp(input: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(failureBody(err.message, err.fields), err.status);
+      return failure(c, err.status, err.message, err.fields);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json(failureBody(err.message || messages.http.validation), err.status);
+      return failure(c, err.status, err.message || messages.http.validation);
     }
     const requestId = c.get('requestId');
     deps.logger.error('unhandled error', {
@@ -193,7 +205,8 @@ export function createApp(input: AppDeps) {
       error: err instanceof Error ? err.message : String(err),
       stack: err instanceof Error ? err.stack : undefined,
     });
-    return c.json({ ...failureBody(messages.http.internal), requestId }, 500);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json({ ...localizedFailure(requestLang(c), 500, messages.http.internal), requestId }, 500);
   });
 
   return Object.assign(app, { fastReply });

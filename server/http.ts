@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiFailure } from '../contract/api';
 import { messages } from '../contract/messages';
 import { fieldErrors, isUuid } from '../contract/validators';
+import { serverMessages } from './messages/errors';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }. */
 export class ApiError extends Error {
@@ -28,9 +28,6 @@ export const headerValue = (headers: RequestHeaders, name: string): string | und
   return Array.isArray(v) ? v.join(', ') : v;
 };
 
-export const failureBody = (message: string, fields?: Record<string, string>): ApiFailure =>
-  fields ? { error: message, message, fields } : { error: message, message };
-
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
@@ -42,7 +39,7 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   // PostgreSQL cannot store U+0000, nor a lone UTF-16 surrogate (not Unicode at all; jsonb refuses its escape): refuse
   // them here as bad input instead of failing in the database (a 500).
   const nulAt = nulPath(value);
-  if (nulAt !== undefined) throw badRequest(NUL_MESSAGE, { [nulAt || '_form']: NUL_MESSAGE });
+  if (nulAt !== undefined) throw badRequest(serverMessages.unstorable, { [nulAt || '_form']: serverMessages.unstorable });
   const result = v.safeParse(schema, withMissingKeys(schema, value));
   if (!result.success) {
     const fields = fieldErrors(result.issues);
@@ -51,8 +48,6 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   }
   return result.output;
 }
-
-const NUL_MESSAGE = 'This text contains a character that cannot be stored (NUL or a broken character).';
 
 /** U+0000, or a UTF-16 surrogate without its pair. */
 const unstorable = (s: string) => s.includes('\u0000') || !(s as string & { isWellFormed(): boolean }).isWellFormed();
@@ -93,7 +88,7 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
     if (err instanceof HTTPException || err instanceof ApiError) throw err;
     throw badRequest(messages.http.invalidJson);
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The request body must be a JSON object.');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(serverMessages.notAnObject);
   return validate(schema, raw);
 }
 
@@ -101,8 +96,8 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
 export const queryOf = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => validate(schema, c.req.query());
 
 /** Validates a :id path parameter as a UUID; unknown ids are 404s, not 500s. */
-export function uuidParam(c: Context, name = 'id', what = 'That item'): string {
+export function uuidParam(c: Context, name = 'id', what: string = serverMessages.things.item): string {
   const id = c.req.param(name) ?? '';
-  if (!isUuid(id)) throw notFound(`${what} was not found.`);
+  if (!isUuid(id)) throw notFound(serverMessages.notFound(what));
   return id.toLowerCase();
 }

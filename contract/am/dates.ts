@@ -2,7 +2,7 @@
 // directly): the same exports, written as Amharic readers expect, the Ethiopian date first and the Gregorian beside it,
 // times on the Ethiopian clock. Days are Addis Ababa days. Only types come from the English module, never its words.
 
-import type { Widen } from '../../src/i18n/en';
+import type { Widen } from '../catalog';
 import type * as English from '../dates';
 import { amharicDate, amharicDateTime, amharicEthiopianDate, amharicGregorianDate, ETHIOPIAN_MONTHS_AM } from '../ethiopian';
 

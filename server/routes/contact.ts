@@ -6,6 +6,7 @@ import { ContactSchema } from '../../contract/contact';
 import { contactMessages } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ok } from '../http';
+import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail } from '../services/mail';
 import { contactMails } from '../services/notifications';
@@ -18,6 +19,7 @@ export const contactRoutes = () => {
     const input = await formBody(c, ContactSchema, 'contact message');
     if (!input) return ok(c, { message: { id: crypto.randomUUID(), status: 'new' } } satisfies ContactReceived, 201);
     const deps = c.get('deps');
+    const lang = requestLang(c);
     const row = {
       id: crypto.randomUUID(),
       name: input.name,
@@ -33,8 +35,8 @@ export const contactRoutes = () => {
     await insertWithMail(
       deps.database,
       'contact_messages',
-      { ...same, contact_type: contactType },
-      contactMails(deps.config, row),
+      { ...same, contact_type: contactType, lang },
+      contactMails(deps.config, row, lang),
       deps.now(),
     );
     return ok(c, { message: { id: row.id, status: row.status } } satisfies ContactReceived, 201);

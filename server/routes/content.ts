@@ -7,6 +7,7 @@ import { isTextId } from '../../contract/validators';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, queryOf } from '../http';
+import { serverMessages } from '../messages/errors';
 import { publicKey } from '../services/publicCache';
 
 /** Short public caching: published content may change at any time in the admin area. */
@@ -110,11 +111,11 @@ export const contentRoutes = () =>
     )
     .get('/blog-posts/:id', async (c) => {
       const id = c.req.param('id');
-      if (!isTextId(id)) throw notFound('That post was not found.');
+      if (!isTextId(id)) throw notFound(serverMessages.notFound(serverMessages.things.post));
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.post(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-        if (!row) throw notFound('That post was not found.');
+        if (!row) throw notFound(serverMessages.notFound(serverMessages.things.post));
         return toPost(row, true);
       });
     })

@@ -6,6 +6,7 @@ import type { PublicEvent } from '../../contract/events';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, uuidParam } from '../http';
+import { serverMessages } from '../messages/errors';
 import { publicKey } from '../services/publicCache';
 import { PUBLIC_CACHE } from './content';
 
@@ -50,14 +51,14 @@ export const eventRoutes = () =>
       });
     })
     .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That event');
+      const id = uuidParam(c, 'id', serverMessages.things.event);
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.event(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db
           .select()
           .from(events)
           .where(and(eq(events.id, id), isNull(events.archivedAt)));
-        if (!row) throw notFound('That event was not found.');
+        if (!row) throw notFound(serverMessages.notFound(serverMessages.things.event));
         return toPublicEvent(row);
       });
     });

@@ -9,6 +9,7 @@ import { isUuid } from '../../contract/validators';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, notFound, ok } from '../http';
+import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
 import { refund, spend } from '../services/rateLimit';
@@ -43,6 +44,7 @@ export const membershipRoutes = () => {
     const input = await formBody(c, ApplicationSchema, 'application');
     if (!input) return ok(c, { application: { id: crypto.randomUUID(), status: 'pending' } } satisfies ApplicationReceived, 201);
     const deps = c.get('deps');
+    const lang = requestLang(c);
     const application = await deps.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(membershipApplications)
@@ -57,9 +59,10 @@ export const membershipRoutes = () => {
           membershipType: input.membershipType,
           message: input.message,
           status: 'pending',
+          lang,
         })
         .returning(publicColumns);
-      await applicationReceived(tx, deps.config, row!, deps.now());
+      await applicationReceived(tx, deps.config, row!, lang, deps.now());
       return row!;
     });
     const answer: ApplicationReceived = {
@@ -155,7 +158,11 @@ async function receiveReceipt(c: Context<AppEnv>) {
     const id = upload.applicationId.toLowerCase();
     const result = await db.transaction(async (tx) => {
       // Locked: a decision (which locks the row too) and an upload never overlap.
-      const [app] = await tx.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+      const [app] = await tx
+        .select({ ...publicColumns, lang: membershipApplications.lang })
+        .from(membershipApplications)
+        .where(eq(membershipApplications.id, id))
+        .for('update');
       if (!app) throw notFound(messages.membership.applicationNotFound);
       if (app.status !== 'pending') throw conflict(messages.membership.receiptDecided);
       const now = deps.now();
@@ -172,7 +179,8 @@ async function receiveReceipt(c: Context<AppEnv>) {
         createdAt: now,
       });
       await tx.update(membershipApplications).set({ receiptUploadedAt: now, updatedAt: now }).where(eq(membershipApplications.id, id));
-      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced }, deps.now());
+      // In the language the person applied in, whatever page the receipt came from.
+      await receiptReceived(tx, deps.config, app, { mime: upload.kind.mime, size: upload.bytes.length, replaced }, app.lang, deps.now());
       return { applicationId: id, mimeType: upload.kind.mime, size: upload.bytes.length, filename: upload.filename, uploadedAt: now };
     });
     return ok(c, { receipt: result }, 201);

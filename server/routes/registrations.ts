@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, notFound, ok } from '../http';
+import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail, SqlValue } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
@@ -33,7 +34,7 @@ const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
   (
     await database.query<RegistrationEvent>(
-      'select id, title, date::text as date, time, location, description from events where id = $1 and archived_at is null',
+      'select id, title, title_am as "titleAm", date::text as date, time, location, description, description_am as "descriptionAm" from events where id = $1 and archived_at is null',
       [id],
     )
   )[0];
@@ -59,6 +60,7 @@ export const registrationRoutes = () => {
     const input = await formBody(c, RegistrationSchema, 'registration');
     if (!input) return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } } satisfies RegistrationReceived, 201);
     const today = addisToday(deps.now());
+    const lang = requestLang(c);
     try {
       const row = {
         id: crypto.randomUUID(),
@@ -88,8 +90,9 @@ export const registrationRoutes = () => {
           attendees: row.attendees,
           dietary_requirements: row.dietaryRequirements,
           special_requirements: row.specialRequirements,
+          lang,
         },
-        registrationMails(deps.config, event, row, deps.now()),
+        registrationMails(deps.config, event, row, lang, deps.now()),
         deps.now(),
         // Stored (with its mail) only while the event is published and not yet over, as the database has it now.
         new SqlValue(

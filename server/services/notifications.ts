@@ -5,76 +5,26 @@
 // VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
 import type * as v from 'valibot';
 import type { ContactSchema } from '../../contract/contact';
-import { ethiopianDate, longDate } from '../../contract/dates';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
 import type { ApplicationSchema } from '../../contract/membership';
-import { planTitle } from '../../contract/plans';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Lang } from '../lang';
+import { visitorMails as amMails } from '../messages/am/mail';
+import { type Decision, visitorMails as enMails, eventWhen, planName, type VisitorMails } from '../messages/mail';
 import { buildIcs } from './ics';
 import { enqueueMail, type MailMessage } from './mail';
 
-const ORG = 'Ethiopian Cassava Association';
-const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
+export { MAIL_NAME_MAX, mailName } from './mailName';
 
-/** What was applied for: "Farmer membership", or "Farm investor" (a farm investor is not a member plan). */
-const planName = (type: string) => (type === 'farm-investor' ? planTitle(type) : `${planTitle(type)} membership`);
-/** The visitor's own words for it: "applying for farmer membership", "applying as a farm investor". */
-const applyingFor = (type: string) =>
-  type === 'farm-investor' ? `applying as a ${planTitle(type).toLowerCase()}` : `applying for ${planName(type).toLowerCase()}`;
-
-/** The longest name a visitor's mail repeats. */
-export const MAIL_NAME_MAX = 60;
-
-/** A word that is, or holds, a link or an address: a scheme, "http", "www.", an @, or a domain-like "name.tld". */
-const LINKISH = /https?|:\/\/|^www\.|@|[\p{L}\p{N}]\.\p{L}{2,}/iu;
-
-/**
- * The visitor's name as their mail may repeat it: markup and anything that looks like a link or an address left out,
- * letters (any script), digits, spaces, apostrophes, hyphens and dots only, at most MAIL_NAME_MAX characters.
- */
-export function mailName(...parts: string[]): string {
-  const words = parts
-    .join(' ')
-    .replace(/<[^>]*>?/g, ' ')
-    .split(/\s+/)
-    .filter((w) => !LINKISH.test(w))
-    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}'’.-]/gu, '').replace(/^[.'’-]+|[.'’-]+$/g, ''))
-    .filter((w) => /\p{L}/u.test(w) && !LINKISH.test(w));
-  let name = '';
-  for (const w of words) {
-    const next = name ? `${name} ${w}` : w;
-    if (next.length > MAIL_NAME_MAX) break;
-    name = next;
-  }
-  return name;
-}
-
-/** "Dear <name>," with the cleaned name, or a greeting without one when nothing of it is left. */
-export const greeting = (...parts: string[]) => {
-  const name = mailName(...parts);
-  return name ? `Dear ${name},` : 'Hello,';
-};
+/** The words of a visitor's mails in their language. */
+const mailsIn = (lang: Lang): VisitorMails => (lang === 'am' ? amMails : enMails);
 
 /** A stored application: what the form sent (its membership type as stored), with the application's id. */
 type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | 'membershipType'> & { id: string; membershipType: string };
 
-export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, now = new Date()) {
-  await enqueueMail(
-    tx,
-    {
-      to: a.email,
-      visitor: true,
-      subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
-      text:
-        `${greeting(a.firstName, a.lastName)}\n\n` +
-        `Thank you for ${applyingFor(a.membershipType)} with the ${ORG}. ` +
-        `Our team will review your application within 3-5 business days.\n\n` +
-        `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
-        `Your application reference: ${a.id}${signature}`,
-    },
-    now,
-  );
+export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, lang: Lang, now = new Date()) {
+  await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a) }, now);
   await enqueueMail(tx, {
     to: config.notifyEmail,
     subject: `New membership application: ${a.firstName} ${a.lastName} (${planName(a.membershipType)})`,
@@ -92,22 +42,10 @@ export async function receiptReceived(
   config: AppConfig,
   a: Pick<ApplicationMail, 'id' | 'firstName' | 'lastName' | 'email' | 'membershipType'>,
   file: { mime: string; size: number; replaced: boolean },
+  lang: Lang,
   now = new Date(),
 ) {
-  await enqueueMail(
-    tx,
-    {
-      to: a.email,
-      visitor: true,
-      subject: 'Your payment receipt was received',
-      text:
-        `${greeting(a.firstName, a.lastName)}\n\n` +
-        `We received your payment receipt for your ${planName(a.membershipType).toLowerCase()} application. ` +
-        `Your application is now complete; our team will review it within 3-5 business days.\n\n` +
-        `Your application reference: ${a.id}${signature}`,
-    },
-    now,
-  );
+  await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).receiptReceived(a) }, now);
   await enqueueMail(tx, {
     to: config.notifyEmail,
     subject: `Receipt ${file.replaced ? 'replaced' : 'uploaded'}: ${a.firstName} ${a.lastName} (${planName(a.membershipType)})`,
@@ -118,35 +56,33 @@ export async function receiptReceived(
 }
 
 type RegistrationMail = Omit<v.InferOutput<typeof RegistrationSchema>, 'terms'> & { id: string };
-/** The event as a registration mail tells it. */
-export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'>;
+/** The event as a registration mail tells it, with its Amharic title and description where staff wrote them. */
+export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'> & {
+  titleAm?: string | null;
+  descriptionAm?: string | null;
+};
 
-const eventWhen = (e: Pick<EventMail, 'date' | 'time'>) =>
-  `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
+/** The event in `lang`: the Amharic title and description where staff wrote them, the English otherwise. */
+const eventIn = (e: EventMail, lang: Lang) =>
+  lang === 'am' ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description } : e;
 
-/** The attendee's confirmation (with a calendar invitation) and the office's notice. */
-export function registrationMails(config: AppConfig, e: EventMail, r: RegistrationMail, now: Date): MailMessage[] {
+/** The attendee's confirmation (with a calendar invitation) in their language, and the office's notice. */
+export function registrationMails(config: AppConfig, e: EventMail, r: RegistrationMail, lang: Lang, now: Date): MailMessage[] {
+  const words = mailsIn(lang);
+  const event = eventIn(e, lang);
   const ics = buildIcs({
     uid: `registration-${r.id}@cassava.org.et`,
-    title: e.title,
-    description: e.description,
+    ...words.calendar(event),
     date: e.date,
     time: e.time,
-    location: e.location,
-    url: `${config.publicUrl}/events`,
+    url: `${config.publicUrl}${lang === 'am' ? '/am' : ''}/events`,
     now,
   });
   return [
     {
       to: r.email,
       visitor: true,
-      subject: `You are registered: ${e.title}`,
-      text:
-        `${greeting(r.firstName, r.lastName)}\n\n` +
-        `Thank you for registering for ${e.title}.\n\n` +
-        `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
-        `A calendar invitation is attached. If your plans change, reply to this email.\n\n` +
-        `Your registration reference: ${r.id}${signature}`,
+      ...words.registered(event, r),
       attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
     },
     {
@@ -163,17 +99,10 @@ export function registrationMails(config: AppConfig, e: EventMail, r: Registrati
 
 type ContactMail = v.InferOutput<typeof ContactSchema> & { id: string };
 
-/** The sender's acknowledgement and the office's copy. */
-export function contactMails(config: AppConfig, m: ContactMail): MailMessage[] {
+/** The sender's acknowledgement in their language and the office's copy. */
+export function contactMails(config: AppConfig, m: ContactMail, lang: Lang): MailMessage[] {
   return [
-    {
-      to: m.email,
-      visitor: true,
-      subject: `We received your message: ${m.subject}`,
-      text:
-        `${greeting(m.name)}\n\nThank you for contacting the ${ORG}. We received your message about "${m.subject}" and will contact you soon.` +
-        `${signature}`,
-    },
+    { to: m.email, visitor: true, ...mailsIn(lang).contactReceived(m) },
     {
       to: config.notifyEmail,
       subject: `Contact form: ${m.subject} from ${m.name}`,
@@ -184,3 +113,7 @@ export function contactMails(config: AppConfig, m: ContactMail): MailMessage[] {
     },
   ];
 }
+
+/** The applicant's mail when staff approve or reject their application, in the language they applied in. */
+export const decisionMail = (a: { firstName: string; membershipType: string }, status: Decision, lang: Lang) =>
+  mailsIn(lang).decided(a, status);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, badRequest } from '../http';
+import { serverMessages } from '../messages/errors';
 import { type ReceiptKind, SNIFF_BYTES, sniffReceipt } from './sniff';
 
 export type ParsedReceipt = { applicationId: string; filename: string; kind: ReceiptKind; bytes: Buffer };
@@ -33,7 +34,7 @@ const safeFilename = (name: string | undefined, ext: string) => {
 export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter = { bytes: 0 }): Promise<ParsedReceipt> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new ApiError(415, 'Please send the receipt as multipart/form-data with the fields receipt and applicationId.');
+    throw new ApiError(415, serverMessages.receiptNotMultipart);
   }
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > RECEIPT_MAX_BYTES + MULTIPART_SLACK)
@@ -126,11 +127,13 @@ export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter =
     bb.on('close', () => {
       if (failure) return done(failure);
       if (!sawFile) return done(badRequest(messages.membership.receiptMissing, { receipt: messages.membership.receiptMissing }));
-      if (size === 0) return done(badRequest('The receipt file is empty.', { receipt: 'The receipt file is empty.' }));
+      if (size === 0) return done(badRequest(serverMessages.receiptEmpty, { receipt: serverMessages.receiptEmpty }));
       // Fewer than 8 bytes: sniff what there is (too short for any accepted type).
       kind ??= sniffReceipt(head);
       if (!kind) return done(new ApiError(415, messages.membership.receiptWrongType));
-      if (!applicationId) return done(badRequest('applicationId is required', { applicationId: 'applicationId is required' }));
+      if (!applicationId) {
+        return done(badRequest(serverMessages.applicationIdRequired, { applicationId: serverMessages.applicationIdRequired }));
+      }
       done(null, { applicationId, filename: safeFilename(filename, kind.ext), kind, bytes: Buffer.concat(chunks) });
     });
     let received = 0;
@@ -149,7 +152,7 @@ export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter =
   });
 }
 
-const INVALID_FORM = 'The upload is not valid multipart form data.';
+const INVALID_FORM = serverMessages.invalidMultipart;
 
 /** An application's receipts without their bytes, newest (the one staff judge) first. */
 export const receiptHistory = (db: Db, applicationId: string) =>

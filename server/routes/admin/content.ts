@@ -6,11 +6,13 @@ import sanitizeHtml from 'sanitize-html';
 import type * as v from 'valibot';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { messages } from '../../../contract/messages';
+import { fieldLabels, validationMessages } from '../../../contract/messages/validation';
 import { isTextId } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, validate } from '../../http';
+import { serverMessages } from '../../messages/errors';
 import { audit } from '../../services/audit';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
@@ -32,7 +34,7 @@ export function sanitizeContent(html: string): string {
 /** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
 const textId = (c: Context<AppEnv>, what: string) => {
   const id = c.req.param('id') ?? '';
-  if (!isTextId(id)) throw notFound(`${what} was not found.`);
+  if (!isTextId(id)) throw notFound(serverMessages.notFound(what));
   return id;
 };
 
@@ -53,7 +55,7 @@ function publishedRoutes<Row, Values extends { title: string }>(o: {
   insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
   update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
 }) {
-  const missing = () => notFound(`${o.what} was not found.`);
+  const missing = () => notFound(serverMessages.notFound(o.what));
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { db } = c.get('deps').database;
@@ -122,7 +124,7 @@ const postColumns = {
 const postValues = async (c: Context<AppEnv>) => {
   const input = await jsonBody(c, BlogPostFormSchema);
   const content = sanitizeContent(input.content);
-  if (!content) throw badRequest(messages.http.validation, { content: 'Content is required' });
+  if (!content) throw badRequest(messages.http.validation, { content: validationMessages.required(fieldLabels.content) });
   // The Amharic body is optional: markup that sanitizes to nothing means there is none.
   const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
   return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)] };
@@ -132,7 +134,7 @@ export const adminBlogRoutes = () =>
   publishedRoutes({
     table: blogPosts,
     entity: 'blog_post',
-    what: 'That post',
+    what: serverMessages.things.post,
     columns: postColumns,
     search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.category, blogPosts.description],
     createInput: postValues,
@@ -169,25 +171,25 @@ async function resourceInput(c: Context<AppEnv>) {
     try {
       body = await c.req.parseBody();
     } catch {
-      throw badRequest('The form data could not be read.');
+      throw badRequest(serverMessages.formUnreadable);
     }
     const fields: Record<string, string> = {};
     for (const key of ['title', 'description', 'titleAm', 'descriptionAm', 'category', 'type', 'downloadUrl', 'image'] as const) {
       const value = body[key];
-      if (value instanceof File) throw badRequest(messages.http.validation, { [key]: 'Must be text, not a file' });
+      if (value instanceof File) throw badRequest(messages.http.validation, { [key]: serverMessages.textNotFile });
       if (typeof value === 'string') fields[key] = value;
     }
     return resourceValues(validate(ResourceFormSchema, fields));
   }
   if (/^application\/json\b/i.test(type)) return resourceValues(await jsonBody(c, ResourceFormSchema));
-  throw new ApiError(415, 'Please send the resource as form data or JSON.');
+  throw new ApiError(415, serverMessages.resourceMediaType);
 }
 
 export const adminResourceRoutes = () =>
   publishedRoutes({
     table: resources,
     entity: 'resource',
-    what: 'That resource',
+    what: serverMessages.things.resource,
     columns: resourceColumns,
     search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
     createInput: resourceInput,

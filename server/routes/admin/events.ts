@@ -5,10 +5,11 @@ import { EventFormSchema } from '../../../contract/events';
 import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { jsonBody, notFound, ok, uuidParam } from '../../http';
+import { serverMessages } from '../../messages/errors';
 import { audit } from '../../services/audit';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
-const EVENT_NOT_FOUND = 'That event was not found.';
+const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
 
 const columns = {
   id: events.id,
@@ -54,7 +55,7 @@ export const adminEventRoutes = () =>
       return ok(c, present(row), 201);
     })
     .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That event');
+      const id = uuidParam(c, 'id', serverMessages.things.event);
       const input = await jsonBody(c, EventFormSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
@@ -71,7 +72,7 @@ export const adminEventRoutes = () =>
       return ok(c, present(row));
     })
     .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That event');
+      const id = uuidParam(c, 'id', serverMessages.things.event);
       const actor = actorOf(c);
       const result = await inTx(c.get('deps').database.db, async (tx) => {
         const [found] = await tx

@@ -6,7 +6,6 @@ import type { AdminApplication, AdminMessage, AdminRegistration } from '../../..
 import { MessageStatusSchema } from '../../../contract/contact';
 import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
-import { planTitle } from '../../../contract/plans';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
@@ -22,9 +21,10 @@ import {
 } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { serverMessages } from '../../messages/errors';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
-import { greeting } from '../../services/notifications';
+import { decisionMail } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { applicationColumns } from '../membership';
 import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
@@ -33,7 +33,7 @@ import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from 
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
   const status = c.req.query('status');
   if (status === undefined || status === '' || status === 'all') return undefined;
-  if (!(allowed as readonly string[]).includes(status)) throw badRequest(`Status must be one of: ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(status)) throw badRequest(serverMessages.statusOneOf(allowed.join(', ')));
   return status as T[number];
 };
 
@@ -62,7 +62,7 @@ export const adminRegistrationRoutes = () =>
     const { db } = c.get('deps').database;
     const p = listParams(c);
     const eventId = c.req.query('eventId');
-    if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id.');
+    if (eventId && !isUuid(eventId)) throw badRequest(serverMessages.eventIdInvalid);
     // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
     // A search also finds the registrations of events whose title matches: those few events are looked up
     // first, so the condition stays an OR of two index scans (trigram text, event id).
@@ -208,12 +208,12 @@ export const adminMessageRoutes = () =>
       );
     })
     .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', 'That message');
+      const id = uuidParam(c, 'id', serverMessages.things.message);
       const { status } = await jsonBody(c, MessageStatusSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
         const [before] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
-        if (!before) throw notFound('That message was not found.');
+        if (!before) throw notFound(serverMessages.notFound(serverMessages.things.message));
         const [after] = await tx
           .update(contactMessages)
           .set({ status, updatedAt: new Date() })
@@ -246,19 +246,6 @@ const presentApp = <R extends AppRow>(r: R) => ({
   createdAt: r.createdAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
-
-const decisionMail = (app: { firstName: string; membershipType: string }, status: 'approved' | 'rejected') => {
-  const plan = planTitle(app.membershipType);
-  return status === 'approved'
-    ? {
-        subject: 'Your membership application has been approved',
-        text: `${greeting(app.firstName)}\n\nWelcome to the Ethiopian Cassava Association: your application for ${plan} membership has been approved. We will be in touch about member activities and upcoming events.\n\nEthiopian Cassava Association`,
-      }
-    : {
-        subject: 'Your membership application',
-        text: `${greeting(app.firstName)}\n\nThank you for applying for ${plan} membership of the Ethiopian Cassava Association. We are unable to approve your application at this time. If you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\nEthiopian Cassava Association`,
-      };
-};
 
 /** A safe download name: the applicant's name and the stored file's extension, nothing else. */
 const receiptFilename = (app: { firstName: string; lastName: string }, mime: string, stored: string) => {
@@ -295,10 +282,10 @@ export const adminApplicationRoutes = () =>
       );
     })
     // The latest receipt.
-    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', 'That application')))
+    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', serverMessages.things.application)))
     // Every receipt uploaded for the application, newest first (without their bytes).
     .get('/:id/receipts', async (c) => {
-      const id = uuidParam(c, 'id', 'That application');
+      const id = uuidParam(c, 'id', serverMessages.things.application);
       const { db } = c.get('deps').database;
       const [app] = await db
         .select({ id: membershipApplications.id })
@@ -315,10 +302,10 @@ export const adminApplicationRoutes = () =>
     .get('/:id/receipts/:receiptId', async (c) => {
       const receiptId = c.req.param('receiptId');
       if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
-      return sendReceipt(c, uuidParam(c, 'id', 'That application'), Number(receiptId));
+      return sendReceipt(c, uuidParam(c, 'id', serverMessages.things.application), Number(receiptId));
     })
     .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', 'That application');
+      const id = uuidParam(c, 'id', serverMessages.things.application);
       const { status } = await jsonBody(c, ApplicationStatusSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
@@ -335,7 +322,8 @@ export const adminApplicationRoutes = () =>
           })
           .where(eq(membershipApplications.id, id));
         if (decided && before.status !== status) {
-          const mail = decisionMail(before, status);
+          // In the language the person applied in; staff may use either.
+          const mail = decisionMail(before, status, before.lang);
           await enqueueMail(tx, { to: before.email, ...mail });
         }
         await audit(tx, actor, 'status', 'membership_application', id, { from: before.status, to: status });
@@ -345,7 +333,7 @@ export const adminApplicationRoutes = () =>
       return ok(c, row);
     });
 
-const NO_RECEIPT = 'No receipt has been uploaded for that application.';
+const NO_RECEIPT = serverMessages.noReceipt;
 
 /** The application's receipt `receiptId`, or its latest, as a download. */
 async function sendReceipt(c: Context<AppEnv>, applicationId: string, receiptId?: number) {

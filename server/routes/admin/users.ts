@@ -8,16 +8,17 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { serverMessages } from '../../messages/errors';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { endSessions } from '../../services/sessions';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
-  notFound: 'That user was not found.',
-  selfDelete: 'You cannot delete your own account.',
-  selfDemote: 'You cannot remove your own administrator role or deactivate your own account.',
-  lastAdmin: 'This is the last active administrator: make another administrator active first.',
+  notFound: serverMessages.notFound(serverMessages.things.user),
+  selfDelete: serverMessages.selfDelete,
+  selfDemote: serverMessages.selfDemote,
+  lastAdmin: serverMessages.lastAdmin,
 };
 
 const columns = {
@@ -53,7 +54,7 @@ export const adminUserRoutes = () =>
       return ok(c, { ...page, items: page.items.map(present) });
     })
     .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That user');
+      const id = uuidParam(c, 'id', serverMessages.things.user);
       const input = await jsonBody(c, UserEditSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
@@ -88,7 +89,7 @@ export const adminUserRoutes = () =>
       return ok(c, present(row));
     })
     .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', 'That user');
+      const id = uuidParam(c, 'id', serverMessages.things.user);
       const actor = actorOf(c);
       if (id === actor.id) throw conflict(userMessages.selfDelete);
       await inTx(c.get('deps').database.db, async (tx) => {

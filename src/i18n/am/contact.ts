@@ -1,7 +1,6 @@
 // The Amharic counterpart of ../en/contact.ts.
 import type { Widen } from '../../../contract/catalog';
-import type { CONTACT_SUBJECTS } from '../../../contract/contact';
-import { labels } from '../../../contract/labels';
+import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
 import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
 import { contactMessages } from '../../../contract/messages/contact';
 
@@ -15,14 +14,7 @@ export const contact: Widen<En['contact']> = {
   phoneHint: 'አማራጭ',
   subject: 'ርዕስ',
   chooseSubject: 'ርዕስ ይምረጡ',
-  subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
-    'General Inquiry': 'አጠቃላይ ጥያቄ',
-    'Membership Information': 'ስለ አባልነት',
-    'Event Registration': 'የዝግጅት ምዝገባ',
-    'Partnership Opportunities': 'የአጋርነት ዕድሎች',
-    'Technical Support': 'የቴክኒክ ድጋፍ',
-    Other: 'ሌላ',
-  }),
+  subjects: CONTACT_SUBJECT_LABELS,
   message: 'መልእክት',
   contactType: 'የሚጽፉልን እንደ',
   individual: 'ግለሰብ',

@@ -1,7 +1,6 @@
 // The contact form's words, and those of the form every visitor flow shares: catalogs of their own, so the contact page
 // loads them without the other flows' words.
-import type { CONTACT_SUBJECTS } from '../../../contract/contact';
-import { labels } from '../../../contract/labels';
+import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
 import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
 import { contactMessages } from '../../../contract/messages/contact';
 
@@ -14,14 +13,7 @@ export const contact = {
   subject: 'Subject',
   chooseSubject: 'Choose a subject',
   /** Each subject's words (the value sent is the English subject itself, whatever the page's language). */
-  subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
-    'General Inquiry': 'General Inquiry',
-    'Membership Information': 'Membership Information',
-    'Event Registration': 'Event Registration',
-    'Partnership Opportunities': 'Partnership Opportunities',
-    'Technical Support': 'Technical Support',
-    Other: 'Other',
-  }),
+  subjects: CONTACT_SUBJECT_LABELS,
   message: 'Message',
   contactType: 'I am contacting you as',
   individual: 'An individual',

@@ -1,0 +1,57 @@
+// The Amharic texts of the errors only the server says: the same keys as server/messages/errors.ts.
+import type { Widen } from '../../../contract/catalog';
+import type { serverMessages as english } from '../errors';
+
+export const serverMessages: Widen<typeof english> = {
+  notFound: (thing: string) => `${thing} አልተገኘም።`,
+  things: {
+    item: 'የጠየቁት ነገር',
+    event: 'ዝግጅቱ',
+    application: 'ማመልከቻው',
+    message: 'መልእክቱ',
+    user: 'ተጠቃሚው',
+    post: 'ጽሑፉ',
+    resource: 'መርጃው',
+  },
+  noEndpoint: 'የጠየቁት አድራሻ የለም።',
+  unstorable: 'ይህ ጽሑፍ ሊቀመጥ የማይችል ምልክት ይዟል። እባክዎ ያስተካክሉትና እንደገና ይላኩ።',
+  notAnObject: 'የተላከው መረጃ ትክክለኛ ቅርጽ የለውም።',
+  receiptNotMultipart: 'እባክዎ ደረሰኙን በማመልከቻው ቅጽ በኩል ይጫኑ።',
+  invalidMultipart: 'የተላከው ፋይል ሊነበብ አልቻለም። እባክዎ እንደገና ይሞክሩ።',
+  receiptEmpty: 'የደረሰኙ ፋይል ባዶ ነው። እባክዎ ሌላ ፋይል ይምረጡ።',
+  applicationIdRequired: 'ደረሰኙ የየትኛው ማመልከቻ እንደሆነ አልተገለጸም።',
+  noReceipt: 'ለዚህ ማመልከቻ እስካሁን ምንም ደረሰኝ አልተጫነም።',
+  selfDelete: 'የራስዎን መለያ መሰረዝ አይችሉም።',
+  selfDemote: 'የራስዎን የአስተዳዳሪነት ሚና ማንሳት ወይም መለያዎን ማቦዘን አይችሉም።',
+  lastAdmin: 'ይህ የመጨረሻው ንቁ አስተዳዳሪ ነው፤ መጀመሪያ ሌላ አስተዳዳሪ ንቁ ያድርጉ።',
+  listFormat: 'የሚወርደው ዝርዝር ቅርጽ csv ወይም json መሆን አለበት።',
+  exportTooLarge: (max: number) => `የሚወርደው ዝርዝር ከ${max} ረድፎች በላይ አለው፤ እባክዎ በፍለጋ ያሳንሱት።`,
+  statusOneOf: (allowed: string) => `ሁኔታው ከእነዚህ አንዱ መሆን አለበት፦ ${allowed}።`,
+  eventIdInvalid: 'የዝግጅቱ መለያ ትክክል አይደለም።',
+  formUnreadable: 'የቅጹ መረጃ ሊነበብ አልቻለም።',
+  textNotFile: 'እዚህ ጽሑፍ ይጻፉ እንጂ ፋይል አይላኩ።',
+  resourceMediaType: 'እባክዎ መርጃውን በቅጹ በኩል ይላኩ።',
+  crossSiteView: 'የገጽ ጉብኝቶች የሚቆጠሩት ከዚህ ድረ ገጽ ብቻ ነው።',
+};
+
+/**
+ * What an Amharic answer says for an English text no catalog pairs (a library's own message, or a text added to the
+ * server without its Amharic): a plain sentence for its status, never English on an Amharic page.
+ */
+export const untranslated = {
+  field: 'ይህን መስክ ያስተካክሉ።',
+  byStatus: {
+    400: 'ያስገቡት መረጃ ትክክል አይደለም። እባክዎ ያስተካክሉና እንደገና ይሞክሩ።',
+    401: 'እባክዎ ለመቀጠል ይግቡ።',
+    403: 'ይህን ለማድረግ ፈቃድ የለዎትም።',
+    404: 'የጠየቁት ነገር አልተገኘም።',
+    405: 'ይህ አድራሻ ይህን ጥያቄ አይቀበልም።',
+    409: 'ይህ ጥያቄ ከተቀመጠው መረጃ ጋር ይጋጫል።',
+    413: 'የላኩት መረጃ በጣም ትልቅ ነው።',
+    415: 'የላኩት መረጃ ቅርጽ ተቀባይነት የለውም።',
+    429: 'ብዙ ጥያቄዎች ልከዋል። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  } as Readonly<Record<number, string>>,
+  /** Any other status: a client error the list above does not name, or a failure on our side. */
+  client: 'ጥያቄው ሊፈጸም አልቻለም። እባክዎ እንደገና ይሞክሩ።',
+  server: 'በእኛ በኩል ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
+};

@@ -1,0 +1,103 @@
+// The Amharic words of the mails a visitor gets: the same mails as server/messages/mail.ts, for a person who used the
+// Amharic site. Only types come from the English module, never its words.
+
+import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
+import { longDate } from '../../../contract/am/dates';
+import { planTitle } from '../../../contract/am/plans';
+import { amharicClock, amharicTimesIn } from '../../../contract/ethiopian';
+import { parseTimeRange } from '../../services/ics';
+import { mailName } from '../../services/mailName';
+import type { ApplicationFacts, ContactFacts, Decision, EventFacts, MailText, RegistrationFacts, VisitorMails } from '../mail';
+
+/** The association's name without its leading የ, for the forms that start with another letter (ለ…, ወደ…). */
+const ORG_STEM = 'ኢትዮጵያ ካሳቫ ማህበር';
+const ORG = `የ${ORG_STEM}`;
+const signature = `\n\n${ORG}\nአይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ\ninfo@cassava.org.et · +251 11 555 0142`;
+
+/** The application by what was applied for, with the plan titles of the Amharic site: "የአርሶ አደር አባልነት ማመልከቻ". */
+const application = (type: string) => (type === 'farm-investor' ? `${planTitle(type)} ማመልከቻ` : `የ${planTitle(type)} አባልነት ማመልከቻ`);
+/** What the person applied for, as "ለማህበሩ … ስላመለከቱ" says it (a farm investor applies as one, not for a plan). */
+const appliedFor = (type: string) => (type === 'farm-investor' ? 'በእርሻ ባለሀብትነት' : `የ${planTitle(type)} አባልነት`);
+
+/** The contact form's subject (stored in English, as the form sends it) as the Amharic form names it. */
+const subject = (s: string) => (CONTACT_SUBJECT_LABELS as Record<string, string>)[s] ?? s;
+
+/** "ውድ <ስም>፣", or a greeting without a name when nothing of it is left. */
+const greeting = (...parts: string[]) => {
+  const name = mailName(...parts);
+  return name ? `ውድ ${name}፣` : 'ጤና ይስጥልኝ፣';
+};
+
+/** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */
+const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minutes % 60);
+
+/**
+ * The event's time on the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ
+ * 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as staff typed it, its AM/PM times converted.
+ */
+const eventTime = (time: string) => {
+  const range = parseTimeRange(time);
+  if (!range) return amharicTimesIn(time.trim());
+  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
+};
+
+/** "ቀን፦ …" and, when the event has one, "ሰዓት፦ …". */
+const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) => {
+  const time = eventTime(e.time);
+  return `ቀን፦ ${longDate(e.date)}${time ? `\nሰዓት፦ ${time}` : ''}`;
+};
+
+export const visitorMails: VisitorMails = {
+  applicationReceived: (a: ApplicationFacts): MailText => ({
+    subject: `${application(a.membershipType)}ዎ ደርሶናል`,
+    text:
+      `${greeting(a.firstName, a.lastName)}\n\n` +
+      `ለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ` +
+      `ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይመለከታል።\n\n` +
+      `የክፍያ ደረሰኝዎን እስካሁን ካልጫኑ፣ በአባልነት ገጻችን ላይ ባለው የማመልከቻ መስኮት ሊጭኑት ይችላሉ።\n\n` +
+      `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
+  }),
+
+  receiptReceived: (a: ApplicationFacts): MailText => ({
+    subject: 'የክፍያ ደረሰኝዎ ደርሶናል',
+    text:
+      `${greeting(a.firstName, a.lastName)}\n\n` +
+      `${application(a.membershipType)}ዎን የክፍያ ደረሰኝ ተቀብለናል። ` +
+      `ማመልከቻዎ አሁን ተሟልቷል፤ ቡድናችን በ3-5 የሥራ ቀናት ውስጥ ይመለከተዋል።\n\n` +
+      `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
+  }),
+
+  registered: (e: EventFacts, r: RegistrationFacts): MailText => ({
+    subject: `ተመዝግበዋል፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `ለ«${e.title}» ስለተመዘገቡ እናመሰግናለን።\n\n` +
+      `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
+      `የቀን መቁጠሪያ ግብዣ ከዚህ ኢሜይል ጋር ተያይዟል። ዕቅድዎ ከተለወጠ፣ ለዚህ ኢሜይል ምላሽ ይላኩልን።\n\n` +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
+  // A calendar shows the event's own clock (the international time); its description carries the Ethiopian date and
+  // clock, as the mail does.
+  calendar: (e: EventFacts) => ({
+    title: e.title,
+    description: `${e.description}\n\n${eventWhen(e)}`,
+    location: e.location,
+  }),
+
+  contactReceived: (m: ContactFacts): MailText => ({
+    subject: `መልእክትዎ ደርሶናል፦ ${subject(m.subject)}`,
+    text: `${greeting(m.name)}\n\n${ORG}ን ስላገኙ እናመሰግናለን። ስለ «${subject(m.subject)}» የላኩትን መልእክት ተቀብለናል፤ በቅርቡ እናገኝዎታለን።` + `${signature}`,
+  }),
+
+  decided: (a: Pick<ApplicationFacts, 'firstName' | 'membershipType'>, status: Decision): MailText =>
+    status === 'approved'
+      ? {
+          subject: 'የአባልነት ማመልከቻዎ ጸድቋል',
+          text: `${greeting(a.firstName)}\n\nእንኳን ወደ ${ORG_STEM} በደህና መጡ። ${application(a.membershipType)}ዎ ጸድቋል። ስለ አባላት እንቅስቃሴዎችና ስለ መጪ ዝግጅቶች እናሳውቅዎታለን።\n\n${ORG}`,
+        }
+      : {
+          subject: 'የአባልነት ማመልከቻዎ',
+          text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም። ይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሮአችንን ያግኙ።\n\n${ORG}`,
+        },
+};

@@ -1,0 +1,96 @@
+// Amharic answers from English texts. The routes throw the English texts of the catalogs (contract/messages/,
+// server/messages/errors.ts); an Amharic request gets each one's counterpart, found by walking the English catalog and
+// its Amharic counterpart side by side, key by key. A text made by a template (a function) is recognised by its fixed
+// parts; its arguments are translated too when they are catalog texts ("That event" of "That event was not found.").
+import type { ApiFailure } from '../../contract/api';
+import type { Lang } from '../lang';
+import { untranslated } from './am/errors';
+import { CATALOG_PAIRS, type CatalogPair } from './catalogs';
+
+type Template = { pattern: RegExp; order: number[]; fixed: number; am: (...args: unknown[]) => unknown };
+export type Translate = (english: string) => string | undefined;
+
+/** Private-use characters mark a template's holes: no message contains them. */
+const hole = (i: number) => `\uE000${i}\uE001`;
+const HOLES = /\uE000(\d+)\uE001/;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An English template as a pattern with one group per argument, or undefined when it cannot be read that way. */
+function templateOf(en: (...args: unknown[]) => unknown, am: (...args: unknown[]) => unknown): Template | undefined {
+  let text: unknown;
+  try {
+    text = en(...Array.from({ length: Math.max(en.length, 1) }, (_, i) => hole(i)));
+  } catch {
+    return undefined;
+  }
+  if (typeof text !== 'string') return undefined;
+  const parts = text.split(HOLES);
+  const order: number[] = [];
+  let source = '^';
+  let fixed = 0;
+  for (const [i, part] of parts.entries()) {
+    if (i % 2 === 0) {
+      source += escapeRegExp(part);
+      fixed += part.length;
+    } else {
+      if (order.includes(Number(part))) return undefined;
+      order.push(Number(part));
+      source += '([\\s\\S]+?)';
+    }
+  }
+  return { pattern: new RegExp(`${source}$`), order, fixed, am };
+}
+
+/** The translator of the texts of `pairs`: an English text → its Amharic, or undefined when no catalog has it. */
+export function pairCatalogs(pairs: readonly Pick<CatalogPair, 'en' | 'am'>[]): Translate {
+  const exact = new Map<string, string>();
+  const templates: Template[] = [];
+  const walk = (en: unknown, am: unknown) => {
+    if (typeof en === 'string') {
+      if (typeof am === 'string' && !exact.has(en)) exact.set(en, am);
+    } else if (typeof en === 'function') {
+      if (typeof am !== 'function') return;
+      const template = templateOf(en as (...args: unknown[]) => unknown, am as (...args: unknown[]) => unknown);
+      if (template && template.order.length > 0) templates.push(template);
+      else if (template) walk(en(), am());
+    } else if (en && typeof en === 'object' && am && typeof am === 'object') {
+      for (const key of Object.keys(en)) walk((en as Record<string, unknown>)[key], (am as Record<string, unknown>)[key]);
+    }
+  };
+  for (const pair of pairs) walk(pair.en, pair.am);
+  // The template with more fixed text is the more specific one, so it is tried first.
+  templates.sort((a, b) => b.fixed - a.fixed);
+
+  const translate = (text: string, depth: number): string | undefined => {
+    const found = exact.get(text);
+    if (found !== undefined) return found;
+    if (depth > 2) return undefined;
+    for (const t of templates) {
+      const match = t.pattern.exec(text);
+      if (!match) continue;
+      const args: unknown[] = [];
+      for (const [g, index] of t.order.entries()) {
+        const arg = match[g + 1]!;
+        args[index] = translate(arg, depth + 1) ?? (/^\d+$/.test(arg) ? Number(arg) : arg);
+      }
+      const out = t.am(...args);
+      return typeof out === 'string' ? out : undefined;
+    }
+    return undefined;
+  };
+  return (text) => translate(text, 0);
+}
+
+const toAmharic = pairCatalogs(CATALOG_PAIRS);
+
+/**
+ * The `{ error, message, fields? }` of a failure in `lang`. In Amharic every text is its catalog counterpart; a text
+ * no catalog pairs gets a plain Amharic sentence for its status (or for a field), never the English.
+ */
+export function localizedFailure(lang: Lang, status: number, message: string, fields?: Record<string, string>): ApiFailure {
+  if (lang === 'am') {
+    message = toAmharic(message) ?? untranslated.byStatus[status] ?? (status >= 500 ? untranslated.server : untranslated.client);
+    if (fields) fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toAmharic(v) ?? untranslated.field]));
+  }
+  return fields ? { error: message, message, fields } : { error: message, message };
+}
