@@ -18,16 +18,20 @@ export const otherLanguageHref = (path: string, search: string, hash: string) =>
 
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, searchStr, hash } = useRouterState({ select: (r) => r.location });
-  // The page's own anchors (#upcoming) change the hash without the router; the link follows them.
-  const [liveHash, setLiveHash] = useState<string | null>(null);
+  // The query and hash as the address bar has them, read once the page is live: a pre-rendered page is adopted with
+  // the link it was built with (hydration leaves attributes as they are), and the page's own anchors (#upcoming) change
+  // the hash without the router.
+  const [live, setLive] = useState<{ search: string; hash: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation of the router is read again from the address bar.
   useEffect(() => {
-    const onHash = () => setLiveHash(window.location.hash);
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation of the router makes its hash the current one again.
-  useEffect(() => setLiveHash(null), [pathname, searchStr, hash]);
-  const href = otherLanguageHref(pathname, searchStr, liveHash ?? hash);
+    const read = () => setLive({ search: window.location.search, hash: window.location.hash });
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pathname, searchStr, hash]);
+  // Until then, the address as the pre-render wrote it (no query, no hash), so that the first update after adopting the
+  // page is a change React writes to the link.
+  const href = otherLanguageHref(pathname, live?.search ?? '', live?.hash ?? '');
   return (
     <a
       className={className}
@@ -36,7 +40,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       lang={OTHER_LANG}
       onClick={(e) => {
         rememberLanguage(OTHER_LANG);
-        // The address as it is at this moment (a hash set by a scroll script, say), read just before the browser follows it.
+        // The address as it is at this moment, read just before the browser follows the link.
         e.currentTarget.href = otherLanguageHref(pathname, window.location.search, window.location.hash);
       }}
     >
