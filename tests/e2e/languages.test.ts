@@ -27,6 +27,19 @@ const live = (page: Page) => page.waitForFunction(() => !document.querySelector(
 
 const cookieLang = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'lang');
 
+/** Checks the header's switcher to `to.lang` (its name, its language, its address), follows it, and checks the page. */
+async function switchLanguage(page: Page, to: { lang: string; label: string; href: string }, path: string) {
+  const link = page.locator(`header a[hreflang="${to.lang}"]`);
+  expect(await link.textContent(), path).toBe(to.label);
+  expect(await link.getAttribute('lang'), path).toBe(to.lang);
+  expect(await link.getAttribute('href'), path).toBe(to.href);
+  await link.click();
+  await page.waitForURL((u) => u.pathname + u.search === to.href);
+  await live(page);
+  expect(await page.getAttribute('html', 'lang'), path).toBe(to.lang);
+  expect((await cookieLang(page.context()))?.value, path).toBe(to.lang);
+}
+
 describe('the pages of each language, as served', () => {
   it('serves every Amharic address with lang="am", its own title, and hreflang pairs on both languages’ pages', async () => {
     const titles = new Set<string>();
@@ -93,25 +106,9 @@ describe('the language switcher', () => {
     const page = await context.newPage();
     for (const path of [...PAGES, '/resources?category=farming-guides']) {
       await page.goto(`${site.server.url}${path}`);
-      const toAmharic = page.locator('header a[hreflang="am"]');
-      expect(await toAmharic.textContent(), path).toBe('አማርኛ');
-      expect(await toAmharic.getAttribute('lang'), path).toBe('am');
       const want = path.startsWith('/resources?') ? `/am${path}` : am(path);
-      expect(await toAmharic.getAttribute('href'), path).toBe(want);
-      await toAmharic.click();
-      await page.waitForURL((u) => u.pathname + u.search === want);
-      await live(page);
-      expect(await page.getAttribute('html', 'lang'), path).toBe('am');
-      expect((await cookieLang(context))?.value, path).toBe('am');
-      const toEnglish = page.locator('header a[hreflang="en"]');
-      expect(await toEnglish.textContent(), path).toBe('English');
-      expect(await toEnglish.getAttribute('lang'), path).toBe('en');
-      expect(await toEnglish.getAttribute('href'), path).toBe(path);
-      await toEnglish.click();
-      await page.waitForURL((u) => u.pathname + u.search === path);
-      await live(page);
-      expect(await page.getAttribute('html', 'lang'), path).toBe('en');
-      expect((await cookieLang(context))?.value, path).toBe('en');
+      await switchLanguage(page, { lang: 'am', label: 'አማርኛ', href: want }, path);
+      await switchLanguage(page, { lang: 'en', label: 'English', href: path }, path);
     }
     const cookie = (await cookieLang(context))!;
     expect(cookie.path).toBe('/');
