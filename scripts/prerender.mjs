@@ -29,12 +29,15 @@ const LANGS = {
 const { build, loadConfigFromFile } = await import('vite');
 const env = { command: 'build', mode: 'production', isSsrBuild: true, isPreview: false };
 /** The server-side bundle of one language: render(), prerenderPaths(), language. */
-async function ssrBundle(lang) {
+async function ssrConfig(lang) {
   // vite.config.ts reads SITE_LANG when it is loaded: the Amharic bundle gets the module swap.
   if (lang === 'am') process.env.SITE_LANG = 'am';
   else delete process.env.SITE_LANG;
   const { config } = await loadConfigFromFile(env, resolve('vite.config.ts'), undefined, 'silent');
   delete process.env.SITE_LANG;
+  return config;
+}
+async function ssrBundle(lang, config) {
   const { build: _build, test: _test, server: _server, ...shared } = config;
   const outDir = join(ssrRoot, lang);
   await build({
@@ -86,8 +89,16 @@ const bundles = {};
 for (const lang of Object.keys(LANGS)) {
   const manifestPath = join(dist, LANGS[lang].manifest);
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run scripts/build-site.mjs first`);
-  bundles[lang] = await ssrBundle(lang);
 }
+// The configurations one after the other (each reads SITE_LANG as it loads), the builds at once: while one waits on
+// the bundler's threads, the other's plugins run.
+const configs = {};
+for (const lang of Object.keys(LANGS)) configs[lang] = await ssrConfig(lang);
+await Promise.all(
+  Object.keys(LANGS).map(async (lang) => {
+    bundles[lang] = await ssrBundle(lang, configs[lang]);
+  }),
+);
 const pathsOf = Object.fromEntries(await Promise.all(Object.entries(bundles).map(async ([lang, b]) => [lang, await b.prerenderPaths()])));
 
 /**
