@@ -1,9 +1,34 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { ethiopicFont } from './scripts/lib/ethiopicFont.mjs';
+import { languageSwap } from './scripts/lib/languageSwap.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3002);
+/** SITE_LANG=am builds (or serves, in development) the Amharic site: docs/decisions/009-languages.md. */
+const amharic = process.env.SITE_LANG === 'am';
+
+/**
+ * The Amharic build writes into the English build's dist/: its hashed assets beside the English ones (the libraries
+ * both share come out byte for byte the same, so one file serves both), its page template and manifest under .vite/
+ * for the pre-render, instead of over the English index.html.
+ */
+const amharicOutput = (): Plugin => ({
+  name: 'amharic-output',
+  transformIndexHtml: (html) => html.replace('<html lang="en">', '<html lang="am">'),
+  generateBundle: {
+    // After Vite's own HTML plugin has emitted the page.
+    order: 'post',
+    handler(_options, bundle) {
+      const html = bundle['index.html'];
+      // The pre-render's server-side build has no page.
+      if (html?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: '.vite/index-am.html', source: html.source });
+    },
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -15,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    ...(amharic ? [languageSwap('am'), amharicOutput(), ethiopicFont()] : []),
   ],
   resolve: {
     // React 18 has useSyncExternalStore itself; the shim (for older React) that the router's store and @xstate/react
@@ -29,6 +55,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    ...(amharic ? { emptyOutDir: false, manifest: '.vite/manifest-am.json', copyPublicDir: false } : {}),
     reportCompressedSize: false,
     // Every browser the site supports preloads modules natively; the polyfill would be part of every first view.
     modulePreload: { polyfill: false },
@@ -54,7 +81,7 @@ export default defineConfig({
               test: (id) =>
                 !id.includes('?tsr-split') &&
                 !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll)\./.test(id) &&
-                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en)\.ts|src[\\/]i18n[\\/]en[\\/](common|public)\.ts|src[\\/]components[\\/](Button|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](roles|content|dates|api|validators|messages[\\/](auth|errorScreen|resources|blog))\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
+                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/](en|am)[\\/](common|public|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|(am[\\/])?(roles|content|dates|api|validators)|messages[\\/](am[\\/])?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
                   id,
                 ),
               priority: 1,

@@ -1,4 +1,4 @@
-// npm run budget: builds for production, loads every public route in headless Chromium against the real server,
+// npm run budget: builds for production, loads every public route of both languages in headless Chromium against the real server,
 // and prints the gzipped JavaScript and CSS its first view loads. Fails above 105 KB of JavaScript on any route, or when a
 // public route loads any of the admin area's chunks.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,9 +10,20 @@ import { chromium } from 'playwright-core';
 import { freePort } from './lib/local.mjs';
 
 const JS_BUDGET = 105 * 1024;
+const ENGLISH_ROUTES = [
+  '/',
+  '/about',
+  '/membership',
+  '/events',
+  '/contact',
+  '/resources',
+  '/blog',
+  '/blog/wolaita-cooperative-doubles-yield',
+];
+// Each English route and its Amharic address (its own build, the same budget).
 const ROUTES = process.env.BUDGET_ROUTES
   ? process.env.BUDGET_ROUTES.split(',')
-  : ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
+  : [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((r) => (r === '/' ? '/am' : `/am${r}`))];
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -1,11 +1,12 @@
-// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on every public route of the production build.
+// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on every public route of both languages of the
+// production build.
 // Prints per route the four category scores, LCP, TBT and CLS, and the audits that cost points;
 // exits 1 when a budget is missed: performance ≥ 98, accessibility 100, best practices 100, SEO 100, LCP ≤ 1.5 s,
 // TBT ≤ 150 ms.
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_RUNS (runs per route,
 // median kept; default 3), LIGHTHOUSE_ROUTES
-// (comma-separated, default every public route), LIGHTHOUSE_JSON (a directory to write each report to).
+// (comma-separated, default every public route in both languages), LIGHTHOUSE_JSON (a directory to write each report to).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, isStale, SITE_SOURCES } from './lib/local.mjs';
 
+const ENGLISH_ROUTES = '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield';
+// Each English route, then its Amharic address (its own build, the same budgets).
 const ROUTES = (
-  process.env.LIGHTHOUSE_ROUTES ?? '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield'
+  process.env.LIGHTHOUSE_ROUTES ??
+  `${ENGLISH_ROUTES},${ENGLISH_ROUTES.split(',')
+    .map((r) => (r === '/' ? '/am' : `/am${r}`))
+    .join(',')}`
 )
   .split(',')
   .map((r) => r.trim())

@@ -1,11 +1,17 @@
 // Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip. A public page has its own
-// pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /: scripts/prerender.mjs); any other app
-// path (/admin, /login, unknown paths) gets the empty shell (dist/shell.html, or index.html before pre-rendering).
+// pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /, dist/am/about/index.html for the Amharic
+// /am/about: scripts/prerender.mjs); any other app path (/admin, /login, unknown paths) gets the empty shell of the
+// visitor's language (dist/shell.html or dist/shell-am.html, or index.html before pre-rendering).
+//
+// The language (docs/decisions/009-languages.md): the `lang` cookie the switcher sets decides what `/` and the shell
+// answer, so both vary by Cookie. Nothing is decided by Accept-Language, which says what a browser was set up with,
+// not what the visitor chose.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { cookieLang, LANG_PREFIX } from '../contract/languages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -18,9 +24,11 @@ type Entry = {
   etag: string;
   /** Its answers, made on first use (see reply). */
   replies: Map<string, StaticReply>;
+  /** Whether the answer for its address depends on the language cookie (the English home page, the shells). */
+  byCookie?: boolean;
 };
 /** A finished answer: what the Hono route and the server's fast path (server/fast/) both send. */
-export type StaticReply = { status: 200 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
+export type StaticReply = { status: 200 | 302 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
 export type StaticSite = {
   /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */
   reply(method: string, rawPath: string, headers: RequestHeaders): StaticReply;
@@ -68,7 +76,13 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
     files.set(`/${name}`, entry);
   }
-  const shell = files.get('/shell.html') ?? files.get('/index.html')!;
+  const home = files.get('/index.html')!;
+  const shell = files.get('/shell.html') ?? home;
+  const amShell = files.get('/shell-am.html');
+  home.byCookie = true;
+  shell.byCookie = true;
+  if (amShell) amShell.byCookie = true;
+  const amHome = `${LANG_PREFIX.am}/index.html`;
 
   const reply: StaticSite['reply'] = (method, rawPath, requestHeaders) => {
     let path: string;
@@ -77,11 +91,22 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     } catch {
       return notFound;
     }
+    const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
+    // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
+    if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
     let entry = files.get(path);
     if (!entry) {
       // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
       if (path.startsWith('/assets/') || extname(path) !== '') return notFound;
-      entry = files.get(`${path.replace(/\/+$/, '')}/index.html`) ?? shell;
+      entry = files.get(`${path.replace(/\/+$/, '')}/index.html`);
+      if (!entry && amShell && (path === LANG_PREFIX.am || path.startsWith(`${LANG_PREFIX.am}/`))) {
+        // An Amharic address without a page of its own: a post added since the build gets the Amharic app, which
+        // loads it; any other is unknown, and goes to the Amharic home (as an unknown English path goes to /).
+        if (!AMHARIC_APP_PATH.test(path.slice(LANG_PREFIX.am.length))) return toAmharicHome;
+        entry = amShell;
+      }
+      // The staff area, the sign-in pages and unknown paths: the app in the visitor's language.
+      entry ??= amharic ? amShell! : shell;
     }
     // The few answers a file has (304; 200 as brotli, gzip or plain; for GET or HEAD) are made once and kept.
     const accept = headerValue(requestHeaders, 'accept-encoding') ?? '';
@@ -110,12 +135,25 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   };
 }
 
+/** The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build. */
+const AMHARIC_APP_PATH = /^\/blog\/[^/]+\/?$/;
+
+/**
+ * To the Amharic home page: for `/` when the visitor chose Amharic, and for an unknown Amharic address. Never kept by a
+ * cache (the same address answers the English page once the visitor chooses English), and varies by the cookie.
+ */
+const toAmharicHome: StaticReply = {
+  status: 302,
+  headers: { Location: LANG_PREFIX.am, 'Cache-Control': 'no-store', Vary: 'Cookie', 'Content-Length': '0' },
+  body: null,
+};
+
 function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | ''): StaticReply {
   const headers: Record<string, string> = {
     'Content-Type': entry.type,
     'Cache-Control': entry.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: entry.etag,
-    Vary: 'Accept-Encoding',
+    Vary: entry.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   };
   if (encoding === '304') return { status: 304, headers, body: null };
   let body = entry.body;

@@ -3,10 +3,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PUBLIC_PAGES } from '../contract/site';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
 import { createLazySession } from './auth/lazySession';
 import { type PageMeta, PageMetaSink } from './components/usePageMeta';
+import { copy } from './i18n';
+import { LANG, NOSCRIPT, PATH_PREFIX } from './i18n/lang';
 import { createAppRouter } from './router';
 import { setBuiltInContentOnly } from './routes/_site/-data';
 
@@ -21,10 +23,18 @@ export type Rendered = {
   pathname: string;
 };
 
-/** The public pages that are pre-rendered: the fixed routes and every built-in post with a reader page. */
+/** This build's language, for the pre-render: its address prefix, site name and no-JavaScript notes. */
+export const language = { lang: LANG, prefix: PATH_PREFIX, siteName: copy.common.siteName, noscript: NOSCRIPT };
+
+/**
+ * The public pages that are pre-rendered: the fixed routes and every built-in post with a reader page (app paths, the
+ * language's prefix not included). The Amharic build pre-renders the sign-in pages too: the server could otherwise only
+ * give their address the Amharic shell, without the page's language and title.
+ */
 export const prerenderPaths = async (): Promise<string[]> => [
   ...PUBLIC_PAGES,
   ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
+  ...(PATH_PREFIX ? ACCOUNT_PAGES : []),
 ];
 
 export async function render(path: string): Promise<Rendered> {

@@ -1,6 +1,31 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type LocationRewrite, type RouterHistory } from '@tanstack/react-router';
+import { isStaffPath } from '../contract/languages';
 import type { SessionHandle } from './auth/lazySession';
+import { PATH_PREFIX } from './i18n/lang';
 import { routeTree } from './routeTree.gen';
+
+/**
+ * A language's addresses (docs/decisions/009-languages.md): the Amharic build reads `/am/about` as the route `/about`
+ * and writes every public path back with `/am`, so routes and links are written once for both languages. The staff
+ * area keeps its address in both.
+ */
+export function languageRewrite(prefix: string): LocationRewrite | undefined {
+  if (!prefix) return undefined;
+  return {
+    input: ({ url }) => {
+      if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
+        url.pathname = url.pathname.slice(prefix.length) || '/';
+        return url;
+      }
+      return undefined;
+    },
+    output: ({ url }) => {
+      if (isStaffPath(url.pathname)) return undefined;
+      url.pathname = url.pathname === '/' ? prefix : `${prefix}${url.pathname}`;
+      return url;
+    },
+  };
+}
 
 export type RouterContext = { session: SessionHandle };
 
@@ -14,6 +39,7 @@ export function createAppRouter(session: SessionHandle, history?: RouterHistory)
     defaultPendingMs: 300,
     scrollRestoration: true,
     notFoundMode: 'root',
+    rewrite: languageRewrite(PATH_PREFIX),
   });
 }
 

@@ -51,6 +51,8 @@ export const SITE_SOURCES = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.mjs',
+  'scripts/build-site.mjs',
+  'scripts/lib/languageSwap.mjs',
   'scripts/compress.mjs',
 ];
 /** Every folder the compiled server (dist-server/) is made from. */

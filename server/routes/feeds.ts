@@ -5,6 +5,7 @@
 import { desc, inArray, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { addisToday } from '../../contract/dates';
+import { LANGS, pathIn } from '../../contract/languages';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../contract/site';
 import { auditLog, blogPosts, events, resources } from '../db/schema';
 import type { AppEnv, AppServices } from '../deps';
@@ -99,10 +100,17 @@ async function sitemap(deps: AppServices): Promise<string> {
     ['/blog', latestOf(built, ...changes.posts)],
     ...posts.filter((p) => hasPage(p.content)).map((p): [string, Date] => [postPath(p.id), latestOf(built, p.updatedAt)]),
   ];
-  const urls = pages.map(
-    ([path, lastmod]) => `  <url><loc>${escapeXml(base + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Every page in each language, each naming all its languages (and English as the default) as search engines ask.
+  const urls = pages.flatMap(([path, lastmod]) => {
+    const alternates = [
+      ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + pathIn(lang, path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + path)}"/>`,
+    ].join('');
+    return LANGS.map(
+      (lang) => `  <url><loc>${escapeXml(base + pathIn(lang, path))}</loc><lastmod>${lastmod.toISOString()}</lastmod>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 async function feed(deps: AppServices): Promise<string> {

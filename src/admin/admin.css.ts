@@ -427,3 +427,17 @@ export const stack = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
 });
 globalStyle(`${stack} > *`, { minWidth: 0 });
+
+/** The language switcher in the staff header: reloads the staff area in the other language. */
+export const langSwitch = style([
+  replyLink,
+  {
+    padding: `0 ${vars.space[3]}`,
+    borderColor: vars.color.line,
+    color: vars.color.ink,
+    fontWeight: 500,
+    fontSize: vars.size.sm,
+    whiteSpace: 'nowrap',
+    selectors: { '&:hover': { background: vars.color.brandSoft } },
+  },
+]);

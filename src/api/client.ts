@@ -3,6 +3,7 @@ import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
 import { httpMessages } from '../../contract/messages/http';
+import { LANG } from '../i18n/lang';
 
 /** An API failure with the person-facing message already chosen. */
 export class ApiRequestError extends Error {
@@ -38,6 +39,8 @@ export const http = ofetch.create({
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   onRequest({ options }) {
+    // The server answers its errors and messages in the language of the page that asked (and stores it with a form).
+    options.headers.set('Accept-Language', LANG);
     const token = storedToken();
     if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
   },

@@ -143,3 +143,12 @@ export const actions = style({
 });
 export const spacer = style({ height: vars.layout.navHeight });
 export const skip = style(skipLink);
+/** The language switcher: a link like the others, outlined, so it reads as a choice rather than a page of the site. */
+export const langSwitch = style([
+  link,
+  {
+    justifyContent: 'center',
+    border: `1px solid ${vars.color.line}`,
+    whiteSpace: 'nowrap',
+  },
+]);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { copy } from '../i18n';
 import { button } from './Button.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LinkItems, type NavLink } from './LinkItems';
 import { Logo } from './Logo';
 import * as s from './SiteHeader.css';
@@ -125,6 +126,7 @@ export function SiteHeader() {
               <LinkItems links={isAdmin ? [...trailLinks, adminLink] : trailLinks} className={s.link} />
             </ul>
             <div className={s.actions}>
+              <LanguageSwitch className={s.langSwitch} />
               {isSignedIn && (
                 <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={logout}>
                   {t.logout}

@@ -1,1 +1,18 @@
-export const LANG = 'en' as const;
+// This build's language (the Amharic build swaps in ./am/lang.ts). Whatever depends on the language at run time
+// (addresses, the switcher, the html lang, the API's Accept-Language) reads it here.
+import { LANG_PREFIX, type Lang } from '../../contract/languages';
+
+export const LANG = 'en' as const satisfies Lang;
+/** The other language, which the switcher offers. */
+export const OTHER_LANG = 'am' as const satisfies Lang;
+/** This language's address prefix ('' for English). */
+export const PATH_PREFIX = LANG_PREFIX[LANG];
+/** The value of `<html lang>`. */
+export const HTML_LANG = 'en';
+/** The switcher's label: the other language's name, in that language. */
+export const OTHER_LANG_NAME = 'አማርኛ';
+/** What the page says with JavaScript off: the app's shell, and a pre-rendered page (readable, but its forms need it). */
+export const NOSCRIPT = {
+  shell: 'This site needs JavaScript. Please enable it, or call us on +251 11 555 0142.',
+  page: 'Forms on this site need JavaScript. Please enable it, or call us on +251 11 555 0142.',
+};

@@ -1,9 +1,10 @@
 // Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
 // add Amharic beside it (titleAm, descriptionAm, contentAm). Amharic pages show the Amharic where there is some and
 // the English otherwise; that English is marked lang="en" so screen readers and fonts treat it as English.
+import type { Lang } from '../../contract/languages';
 import { LANG } from './lang';
 
-export type Lang = 'en' | 'am';
+export type { Lang };
 
 /** The Amharic counterpart of each text field. */
 const AMHARIC_KEY = { title: 'titleAm', description: 'descriptionAm', content: 'contentAm' } as const;

@@ -6,6 +6,7 @@ import { SignOutEverywhere } from '../admin/SignOutEverywhere';
 import { useAuth } from '../auth/AuthProvider';
 import { sessionReady } from '../auth/lazySession';
 import { Badge } from '../components/Badge';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Spinner } from '../components/Spinner';
 import { copy } from '../i18n';
 import { adminCopy } from '../i18n/admin';
@@ -101,6 +102,7 @@ function AdminLayout() {
             </svg>
           </button>
           <span className={s.headerTitle}>{current?.label ?? t.title}</span>
+          <LanguageSwitch className={s.langSwitch} />
           <span className={s.who}>
             <span className={s.whoName}>{user?.name}</span>
             <Badge tone={user?.role === 'admin' ? 'brand' : 'info'} data-testid="role-badge">

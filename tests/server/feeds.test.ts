@@ -46,14 +46,26 @@ const parseXml = (text: string) => {
 const childText = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? undefined;
 
 type Sitemap = Map<string, string>;
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Each listed address → its hreflang alternates (`en=…`, `am=…`, `x-default=…`), as one string. */
+let alternatesOf = new Map<string, string>();
 async function sitemap(on = app): Promise<Sitemap> {
   const res = await get('/sitemap.xml', {}, on);
   expect(res.status).toBe(200);
   const doc = parseXml(await res.text());
   expect(doc.documentElement.localName).toBe('urlset');
   expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  return new Map([...doc.getElementsByTagName('url')].map((u) => [childText(u, 'loc')!, childText(u, 'lastmod')!]));
+  const urls = [...doc.getElementsByTagName('url')];
+  alternatesOf = new Map(
+    urls.map((u) => [
+      childText(u, 'loc')!,
+      [...u.getElementsByTagNameNS(XHTML, 'link')].map((l) => `${l.getAttribute('hreflang')}=${l.getAttribute('href')}`).join(' '),
+    ]),
+  );
+  return new Map(urls.map((u) => [childText(u, 'loc')!, childText(u, 'lastmod')!]));
 }
+/** A page's address in Amharic. */
+const am = (path: string) => (path === '/' ? '/am' : `/am${path}`);
 
 type Item = { title: string; link: string; guid: string; pubDate: string; description?: string };
 async function feed(on = app) {
@@ -88,7 +100,7 @@ async function expectPage(url: string) {
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
   const html = await res.text();
-  const post = /^\/blog\/([^/?]+)$/.exec(path)?.[1];
+  const post = /^(?:\/am)?\/blog\/([^/?]+)$/.exec(path)?.[1];
   if (post) {
     const api = await get(`/api/blog-posts/${post}`);
     expect(api.status, path).toBe(200);
@@ -100,12 +112,13 @@ async function expectPage(url: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'eca-feeds-'));
-  for (const path of FIXED_PAGES) {
+  for (const path of [...FIXED_PAGES, ...FIXED_PAGES.map(am)]) {
     const file = path === '/' ? join(dir, 'index.html') : join(dir, path.slice(1), 'index.html');
     await mkdir(join(file, '..'), { recursive: true });
     await writeFile(file, `<!doctype html><div id="root" data-prerendered="${path}"><h1>${path}</h1></div>`);
   }
   await writeFile(join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'shell-am.html'), '<!doctype html><html lang="am"><div id="root"></div>');
   await utimes(join(dir, 'index.html'), BUILT, BUILT);
   site = (await loadStaticSite(dir))!;
   ctx = await createTestContext({ seedSteps, env: { PUBLIC_URL: `${BASE}/` } });
@@ -131,18 +144,26 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every public page and every post page once, with absolute addresses and W3C dates, as XML', async () => {
+  it('lists every public page and every post page once in each language, with absolute addresses, W3C dates and hreflang alternates, as XML', async () => {
     const res = await get('/sitemap.xml', { 'accept-encoding': 'identity' });
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const map = await sitemap();
     const posts = builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`);
     expect(posts.length).toBeGreaterThan(3);
-    expect([...map.keys()].sort()).toEqual([...FIXED_PAGES, ...posts].map((p) => BASE + p).sort());
+    const english = [...FIXED_PAGES, ...posts];
+    expect([...map.keys()].sort()).toEqual([...english, ...english.map(am)].map((p) => BASE + p).sort());
     for (const [loc, lastmod] of map) {
       expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
       await expectPage(loc);
     }
+    // Both languages' entries of a page name the same alternates; the default is English.
+    for (const path of english) {
+      const want = `en=${BASE}${path} am=${BASE}${am(path)} x-default=${BASE}${path}`;
+      expect(alternatesOf.get(BASE + path), path).toBe(want);
+      expect(alternatesOf.get(BASE + am(path)), path).toBe(want);
+    }
+    expect(map.get(`${BASE}/am/about`)).toBe(map.get(`${BASE}/about`));
     // Pages whose text is all in the build changed when it was built; content pages when their content last did.
     for (const page of ['/about', '/membership', '/contact']) expect(map.get(BASE + page)).toBe(BUILT.toISOString());
     expect(Date.parse(map.get(`${BASE}/blog`)!)).toBeGreaterThan(BUILT.getTime());

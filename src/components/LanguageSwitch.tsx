@@ -1,0 +1,50 @@
+// The language switcher (docs/decisions/009-languages.md): a plain link to the same page in the other language, which
+// that language's build serves. A full document load, not a route change: each build holds one language only.
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pathIn } from '../../contract/languages';
+import { OTHER_LANG, OTHER_LANG_NAME } from '../i18n/lang';
+
+/** Remembers the choice, so the server answers `/` and the staff area in that language from now on. */
+export function rememberLanguage(lang: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set once on a click; the Cookie Store API is not in every browser the site supports
+  document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The other language's address of the page shown: the same path, query and hash. */
+export const otherLanguageHref = (path: string, search: string, hash: string) =>
+  `${pathIn(OTHER_LANG, path)}${search}${hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : ''}`;
+
+export function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, searchStr, hash } = useRouterState({ select: (r) => r.location });
+  // The query and hash as the address bar has them, read once the page is live: a pre-rendered page is adopted with
+  // the link it was built with (hydration leaves attributes as they are), and the page's own anchors (#upcoming) change
+  // the hash without the router.
+  const [live, setLive] = useState<{ search: string; hash: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation of the router is read again from the address bar.
+  useEffect(() => {
+    const read = () => setLive({ search: window.location.search, hash: window.location.hash });
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pathname, searchStr, hash]);
+  // Until then, the address as the pre-render wrote it (no query, no hash), so that the first update after adopting the
+  // page is a change React writes to the link.
+  const href = otherLanguageHref(pathname, live?.search ?? '', live?.hash ?? '');
+  return (
+    <a
+      className={className}
+      href={href}
+      hrefLang={OTHER_LANG}
+      lang={OTHER_LANG}
+      onClick={(e) => {
+        rememberLanguage(OTHER_LANG);
+        // The address as it is at this moment, read just before the browser follows the link.
+        e.currentTarget.href = otherLanguageHref(pathname, window.location.search, window.location.hash);
+      }}
+    >
+      {OTHER_LANG_NAME}
+    </a>
+  );
+}

@@ -1,0 +1,131 @@
+// The two languages' pages on the real app (docs/decisions/009-languages.md), with and without the fast path: each
+// language's pre-rendered pages at their addresses; `/` answers with the Amharic home only for a visitor whose `lang`
+// cookie says so (never for Accept-Language alone), uncached and varying by Cookie; the staff area and the sign-in
+// pages get the shell of the cookie's language; an unknown Amharic address goes to the Amharic home.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { loadStaticSite } from '../../server/static';
+
+const EN_SHELL = '<!doctype html><html lang="en"><div id="root"></div>';
+const AM_SHELL = '<!doctype html><html lang="am"><div id="root"></div>';
+const page = (lang: string, address: string) =>
+  `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${address}"><h1>${address}</h1></div>`;
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'eca-langs-'));
+  const files: Record<string, string> = {
+    'index.html': page('en', '/'),
+    'about/index.html': page('en', '/about'),
+    'am/index.html': page('am', '/am'),
+    'am/about/index.html': page('am', '/am/about'),
+    'am/login/index.html': page('am', '/am/login'),
+    'shell.html': EN_SHELL,
+    'shell-am.html': AM_SHELL,
+    'assets/site-abc.js': 'console.log(1);',
+  };
+  for (const [name, body] of Object.entries(files)) {
+    await mkdir(join(dir, name, '..'), { recursive: true });
+    await writeFile(join(dir, name), body);
+  }
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
+  let app: ReturnType<typeof createApp>;
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+  beforeAll(async () => {
+    app = createApp({
+      database: {} as never,
+      config: loadConfig({ LOG_LEVEL: 'silent', FAST_PATH: fastPath }),
+      logger: createLogger('silent'),
+      now: () => new Date(),
+      startedAt: new Date(),
+      staticSite: await loadStaticSite(dir),
+    });
+    // The fast path is ready once it has its security headers (made asynchronously at start).
+    await get('/about');
+  });
+
+  it('serves each language’s pages at their addresses', async () => {
+    for (const [path, lang, address] of [
+      ['/', 'en', '/'],
+      ['/about', 'en', '/about'],
+      ['/am', 'am', '/am'],
+      ['/am/', 'am', '/am'],
+      ['/am/about', 'am', '/am/about'],
+      ['/am/login', 'am', '/am/login'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`data-prerendered="${address}"`);
+    }
+  });
+
+  it('answers / with the Amharic home for a visitor who chose Amharic, uncached and varying by Cookie', async () => {
+    for (const cookie of ['lang=am', 'theme=dark; lang=am', 'lang=am; other=1']) {
+      const res = await get('/', { cookie });
+      expect(res.status, cookie).toBe(302);
+      expect(res.headers.get('location'), cookie).toBe('/am');
+      expect(res.headers.get('cache-control'), cookie).toBe('no-store');
+      expect(res.headers.get('vary'), cookie).toContain('Cookie');
+    }
+    // English, the cookie of another site's setting, or no choice: the English home, which varies by Cookie too.
+    for (const cookie of ['lang=en', 'lang=fr', 'xlang=am', '']) {
+      const res = await get('/', cookie ? { cookie } : {});
+      expect(res.status, cookie).toBe(200);
+      expect(await res.text(), cookie).toContain('<html lang="en">');
+      expect(res.headers.get('vary'), cookie).toMatch(/\bCookie\b/);
+    }
+    // The choice concerns the home address only: an English page's own address stays English.
+    const about = await get('/about', { cookie: 'lang=am' });
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain('data-prerendered="/about"');
+  });
+
+  it('never redirects on Accept-Language alone', async () => {
+    for (const acceptLanguage of ['am', 'am-ET,am;q=0.9', 'am;q=1, en;q=0.5']) {
+      const res = await get('/', { 'accept-language': acceptLanguage });
+      expect(res.status, acceptLanguage).toBe(200);
+      expect(await res.text(), acceptLanguage).toContain('data-prerendered="/"');
+    }
+    const shell = await get('/admin', { 'accept-language': 'am' });
+    expect(await shell.text()).toBe(EN_SHELL);
+  });
+
+  it('serves the staff area and the English sign-in pages from the shell of the cookie’s language', async () => {
+    for (const path of ['/admin', '/admin/events', '/login', '/register']) {
+      const english = await get(path);
+      expect(english.status, path).toBe(200);
+      expect(await english.text(), path).toBe(EN_SHELL);
+      expect(english.headers.get('vary'), path).toMatch(/\bCookie\b/);
+      expect(await (await get(path, { cookie: 'lang=en' })).text(), path).toBe(EN_SHELL);
+      const amharic = await get(path, { cookie: 'lang=am' });
+      expect(amharic.status, path).toBe(200);
+      expect(await amharic.text(), path).toBe(AM_SHELL);
+      expect(amharic.headers.get('vary'), path).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('sends an unknown Amharic address to the Amharic home, and a post added since the build to the Amharic app', async () => {
+    for (const path of ['/am/unknown', '/am/no/such/page', '/am/admin', '/am/blog/a/b']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe('/am');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const post = await get('/am/blog/a-post-staff-wrote-today');
+    expect(post.status).toBe(200);
+    expect(await post.text()).toBe(AM_SHELL);
+    // Files keep their own answers: a missing asset is a 404, never a page or a redirect.
+    expect((await get('/am/missing.js')).status).toBe(404);
+    expect((await get('/assets/site-abc.js', { cookie: 'lang=am' })).status).toBe(200);
+  });
+});
