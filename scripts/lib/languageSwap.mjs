@@ -1,7 +1,9 @@
 // The Amharic build's resolver (SITE_LANG=am, docs/decisions/009-languages.md): the views import the English modules,
 // and this plugin hands the bundler each module's Amharic counterpart instead, so the built pages hold one language only.
 //   …/src/i18n/en/X.ts   → …/src/i18n/am/X.ts
-//   D/X.ts (or .tsx)     → D/am/X.ts, when that file exists and the importer is not itself in D/am/
+//   D/X.ts (or .tsx)     → D/am/X.ts, when that file exists, is not the counterpart of D/en/X.ts (src/i18n/auth.ts
+//                          is the loader of the catalog src/i18n/en/auth.ts, not its Amharic twin) and the importer is
+//                          not itself in D/am/
 // A module without a counterpart stays as it is (its English words show until the counterpart is written).
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
@@ -24,9 +26,12 @@ export function counterpart(file, importer, lang = 'am') {
   // src/i18n/en/X.ts: the English catalog's folder has a sibling folder per language.
   if (basename(dir) === 'en' && basename(dirname(dir)) === 'i18n') {
     const target = join(dirname(dir), lang, name);
-    return existsSync(target) && !inside(dirname(target)) ? target : undefined;
+    // An Amharic catalog taking shared words from another English catalog gets that catalog's Amharic too; only its
+    // own English counterpart (imported for its type) is left alone.
+    return existsSync(target) && target !== importer ? target : undefined;
   }
   if (basename(dir) === lang) return undefined;
+  if (existsSync(join(dir, 'en', name))) return undefined;
   const target = join(dir, lang, name);
   return existsSync(target) && !inside(join(dir, lang)) ? target : undefined;
 }
