@@ -1,0 +1,75 @@
+// Each language's pages load only that language: what an Amharic page downloads (scripts, styles) holds none of the
+// English catalog's words, and an English page downloads no Ethiopic words (but the switcher's "አማርኛ") and no font.
+// The Amharic pages' font stays within its budget.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_BUDGET_BYTES } from '../../scripts/lib/ethiopicFont.mjs';
+import { common } from '../../src/i18n/en/common';
+import { contact } from '../../src/i18n/en/contact';
+import { publicSite } from '../../src/i18n/en/public';
+import { OTHER_LANG_NAME } from '../../src/i18n/lang';
+import { launchBrowser, newContext } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+const PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/login', '/register'];
+/** Sentences of the English catalogs that an Amharic page's code would carry if any English catalog were bundled. */
+const ENGLISH = [
+  common.skipToContent,
+  common.footer.rights,
+  common.nav.upcomingEvents,
+  publicSite.home.heroTitle,
+  publicSite.about.mission,
+  contact.submit,
+];
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every script, stylesheet and font a page loads until the network is idle, with its text (fonts: their size). */
+async function downloads(path: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const got: { url: string; text: string; bytes: number }[] = [];
+  page.on('response', async (r) => {
+    if (!/\.(js|css|woff2)(\?|$)/.test(r.url())) return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    got.push({ url: r.url(), text: r.url().endsWith('.woff2') ? '' : body.toString('utf8'), bytes: body.length });
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  const html = await page.content();
+  await context.close();
+  return { got, html };
+}
+
+describe('an Amharic page', () => {
+  it.each(PAGES.map((p) => (p === '/' ? '/am' : `/am${p}`)))(
+    '%s loads no English catalog, and its Ethiopic font within budget',
+    async (path) => {
+      const { got } = await downloads(path);
+      expect(got.filter((f) => f.url.endsWith('.js')).length).toBeGreaterThan(0);
+      const leaks = got.flatMap((f) => ENGLISH.filter((w) => f.text.includes(w)).map((w) => `${f.url.split('/').pop()}: ${w}`));
+      expect(leaks).toEqual([]);
+      const fonts = got.filter((f) => f.url.endsWith('.woff2'));
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.reduce((n, f) => n + f.bytes, 0)).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    },
+  );
+});
+
+describe('an English page', () => {
+  it.each(PAGES)('%s loads no Amharic words and no font', async (path) => {
+    const { got, html } = await downloads(path);
+    const ethiopic = (t: string) => (t.match(/[\u1200-\u137f]+/g) ?? []).filter((w) => w !== OTHER_LANG_NAME);
+    expect(got.flatMap((f) => ethiopic(f.text))).toEqual([]);
+    expect(ethiopic(html)).toEqual([]);
+    expect(got.filter((f) => f.url.endsWith('.woff2'))).toEqual([]);
+  });
+});
