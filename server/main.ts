@@ -67,7 +67,7 @@ async function main() {
   const seeded = await seed(database.db);
   if (seeded.length) logger.info('seeded built-in content', { steps: seeded });
 
-  const staticSite = await loadStaticSite(config.staticDir);
+  const staticSite = await loadStaticSite(config.staticDir, { publicUrl: config.publicUrl });
   if (!staticSite) logger.warn('no built site found; serving the API only', { staticDir: config.staticDir });
 
   const app = createApp({ database, config, logger, now: () => new Date(), startedAt, staticSite });

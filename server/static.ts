@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { cookieLang, LANG_PREFIX } from '../contract/languages';
 import { memoized } from './fast';
@@ -56,7 +58,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export async function loadStaticSite(dir: string): Promise<StaticSite | undefined> {
+/** A pre-rendered page's hreflang link written root-relative (a build without PUBLIC_URL). */
+const RELATIVE_HREFLANG = /(<link rel="alternate" hreflang="[^"]+" href=")\/(?!\/)/g;
+const brotli = promisify(brotliCompress);
+
+/**
+ * `publicUrl`: the site's address, which makes the pre-rendered pages' hreflang links absolute where the build left
+ * them root-relative (search engines take only absolute ones).
+ */
+export async function loadStaticSite(dir: string, options: { publicUrl?: string } = {}): Promise<StaticSite | undefined> {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) return undefined;
   const files = new Map<string, Entry>();
@@ -72,9 +82,22 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
       etag: `"${body.length.toString(36)}-${simpleHash(body)}"`,
       replies: new Map(),
     };
+    files.set(`/${name}`, entry);
+    const withAddress = options.publicUrl && name.endsWith('.html') ? withAbsoluteHreflang(body, options.publicUrl) : undefined;
+    if (withAddress) {
+      // The build's compressed copies are of the old text: gzip at once, brotli (slow at its best setting) on the
+      // thread pool without holding up the start; the page goes out as gzip until it is ready.
+      entry.body = withAddress;
+      entry.etag = `"${withAddress.length.toString(36)}-${simpleHash(withAddress)}"`;
+      entry.gz = new Uint8Array(gzipSync(withAddress, { level: 9 }));
+      void brotli(withAddress, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => {
+        entry.br = new Uint8Array(br);
+        entry.replies.clear();
+      });
+      continue;
+    }
     if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
-    files.set(`/${name}`, entry);
   }
   const home = files.get('/index.html')!;
   const shell = files.get('/shell.html') ?? home;
@@ -165,6 +188,13 @@ function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | 
 }
 
 const notFound: StaticReply = { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Not found' };
+
+/** The page with its root-relative hreflang links made absolute, or undefined when it has none. */
+function withAbsoluteHreflang(body: Uint8Array, publicUrl: string): Uint8Array | undefined {
+  const html = Buffer.from(body).toString('utf8');
+  const absolute = html.replace(RELATIVE_HREFLANG, (_, link: string) => `${link}${publicUrl.replace(/\/+$/, '')}/`);
+  return absolute === html ? undefined : new Uint8Array(Buffer.from(absolute));
+}
 
 /** Over every byte: pre-rendered pages of one length differ only in a few characters (an asset hash, a date). */
 function simpleHash(bytes: Uint8Array): string {

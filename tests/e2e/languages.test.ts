@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../contract/site';
+import { loadConfig } from '../../server/config';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, signedIn } from './admin-support';
@@ -17,6 +18,8 @@ const POSTS = builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id
 /** Every public page's app path (English address); its Amharic address is `am(path)`. */
 const PAGES = [...PUBLIC_PAGES, ...POSTS];
 const am = (path: string) => (path === '/' ? '/am' : `/am${path}`);
+/** The server's address: it makes the hreflang links absolute (the test build has no PUBLIC_URL). */
+const ORIGIN = loadConfig({ PUBLIC_URL: process.env.PUBLIC_URL }).publicUrl;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const alternatesOf = (html: string) =>
@@ -41,7 +44,7 @@ async function switchLanguage(page: Page, to: { lang: string; label: string; hre
 }
 
 describe('the pages of each language, as served', () => {
-  it('serves every Amharic address with lang="am", its own title, and hreflang pairs on both languages’ pages', async () => {
+  it('serves every Amharic address with lang="am", its own title, and absolute hreflang pairs on both languages’ pages', async () => {
     const titles = new Set<string>();
     for (const path of PAGES) {
       const res = await fetch(`${site.server.url}${am(path)}`);
@@ -53,7 +56,7 @@ describe('the pages of each language, as served', () => {
       expect(title.length, am(path)).toBeGreaterThan(0);
       titles.add(title);
       expect(html, am(path)).toContain(`<meta property="og:title" content="${title}" />`);
-      const pairs = [`en=${path}`, `am=${am(path)}`, `x-default=${path}`];
+      const pairs = [`en=${ORIGIN}${path}`, `am=${ORIGIN}${am(path)}`, `x-default=${ORIGIN}${path}`];
       expect(alternatesOf(html), am(path)).toEqual(pairs);
       const english = await (await fetch(`${site.server.url}${path}`)).text();
       expect(english, path).toMatch(/^<!doctype html>\s*<html lang="en">/i);

@@ -5,7 +5,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
@@ -13,6 +14,8 @@ import { loadStaticSite } from '../../server/static';
 
 const EN_SHELL = '<!doctype html><html lang="en"><div id="root"></div>';
 const AM_SHELL = '<!doctype html><html lang="am"><div id="root"></div>';
+/** The hreflang links of a page built without PUBLIC_URL. */
+const HREFLANG = '<link rel="alternate" hreflang="en" href="/about" /><link rel="alternate" hreflang="am" href="/am/about" />';
 const page = (lang: string, address: string) =>
   `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${address}"><h1>${address}</h1></div>`;
 
@@ -23,7 +26,7 @@ beforeAll(async () => {
     'index.html': page('en', '/'),
     'about/index.html': page('en', '/about'),
     'am/index.html': page('am', '/am'),
-    'am/about/index.html': page('am', '/am/about'),
+    'am/about/index.html': page('am', '/am/about').replace('<div', `${HREFLANG}<div`),
     'am/login/index.html': page('am', '/am/login'),
     'shell.html': EN_SHELL,
     'shell-am.html': AM_SHELL,
@@ -127,5 +130,35 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
     // Files keep their own answers: a missing asset is a 404, never a page or a redirect.
     expect((await get('/am/missing.js')).status).toBe(404);
     expect((await get('/assets/site-abc.js', { cookie: 'lang=am' })).status).toBe(200);
+  });
+});
+
+describe('hreflang links of a build without PUBLIC_URL', () => {
+  it('are made absolute with the server’s PUBLIC_URL, in the plain, gzip and brotli answers', async () => {
+    const site = (await loadStaticSite(dir, { publicUrl: 'https://cassava.example.org/' }))!;
+    const absolute =
+      '<link rel="alternate" hreflang="en" href="https://cassava.example.org/about" />' +
+      '<link rel="alternate" hreflang="am" href="https://cassava.example.org/am/about" />';
+    const body = (encoding: string) => {
+      const r = site.reply('GET', '/am/about', { 'accept-encoding': encoding });
+      expect(r.status).toBe(200);
+      const bytes = Buffer.from(r.body as Uint8Array);
+      const text = (
+        r.headers['Content-Encoding'] === 'br'
+          ? brotliDecompressSync(bytes)
+          : r.headers['Content-Encoding'] === 'gzip'
+            ? gunzipSync(bytes)
+            : bytes
+      ).toString();
+      return { text, encoding: r.headers['Content-Encoding'] };
+    };
+    expect(body('identity').text).toContain(absolute);
+    expect(body('gzip')).toEqual({ text: expect.stringContaining(absolute), encoding: 'gzip' });
+    // Brotli once the thread pool has made it.
+    await vi.waitFor(() => expect(body('br').encoding).toBe('br'));
+    expect(body('br').text).toContain(absolute);
+    // A page without such links is served as built.
+    expect(body('identity').text).not.toContain('href="/');
+    expect(Buffer.from(site.reply('GET', '/about', {}).body as Uint8Array).toString()).toBe(page('en', '/about'));
   });
 });
