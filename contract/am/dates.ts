@@ -4,7 +4,14 @@
 
 import type { Widen } from '../catalog';
 import type * as English from '../dates';
-import { amharicDate, amharicDateTime, amharicEthiopianDate, amharicGregorianDate, ETHIOPIAN_MONTHS_AM } from '../ethiopian';
+import {
+  amharicDate,
+  amharicDateTime,
+  amharicEthiopianDate,
+  amharicGregorianDate,
+  amharicTimesIn,
+  ETHIOPIAN_MONTHS_AM,
+} from '../ethiopian';
 
 export { addisToday, isAfterNow, toDate, toEthiopian } from '../dateParts';
 
@@ -24,3 +31,11 @@ export const gregorianDate: typeof English.gregorianDate = amharicGregorianDate;
 
 /** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": both calendars, the Ethiopian first. */
 export const bothCalendars: typeof English.bothCalendars = amharicDate;
+
+/**
+ * An event's time of day as staff typed it, on the Ethiopian clock with the international time beside it:
+ * "8:30 AM to 5:30 PM" → "ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM)". A text already written in Amharic (the
+ * built-in events') is left as it is.
+ */
+export const eventTime: typeof English.eventTime = (text) =>
+  /[\u1200-\u137f]/.test(text) ? text : amharicTimesIn(text).replace(/\)\s*(?:to|until|-|–|—)\s*(?=ከ)/gi, ') እስከ ');

@@ -26,3 +26,10 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
   if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
   return { text: item[field], lang: 'en' };
 }
+
+/**
+ * `lang="en"` for a staff-typed text with no Amharic version (an event's place, a post's author) when it is written in
+ * Latin letters on a page of another language; nothing otherwise.
+ */
+export const untranslated = (text: string, lang: Lang = LANG): 'en' | undefined =>
+  lang !== 'en' && /[A-Za-z]/.test(text) && !/[\u1200-\u137f]/.test(text) ? 'en' : undefined;

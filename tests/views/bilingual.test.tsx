@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtInResources } from '../../content/resources';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
-import { localized } from '../../src/i18n/localized';
+import { localized, untranslated } from '../../src/i18n/localized';
 import { EventCard, PostCard, ResourceCard } from '../../src/routes/_site/-cards';
 import { asBuiltIn } from '../../src/routes/_site/-data';
 
@@ -79,6 +79,17 @@ describe('cards on an Amharic page', () => {
     expect(heading).not.toHaveAttribute('lang');
     expect(screen.queryByText(event.title)).toBeNull();
     expect(screen.getByText(event.description)).toHaveAttribute('lang', 'en');
+  });
+
+  it('an event card marks the place staff typed in English as English', () => {
+    render(
+      <ul>
+        <EventCard event={{ ...event, time: '8:30 AM to 5:30 PM', location: 'ICT Park, Addis Ababa' }} lang="am" />
+      </ul>,
+    );
+    expect(screen.getByText('ICT Park, Addis Ababa')).toHaveAttribute('lang', 'en');
+    expect(untranslated('አይሲቲ ፓርክ', 'am')).toBeUndefined();
+    expect(untranslated('ICT Park', 'en')).toBeUndefined();
   });
 
   it('a post card names its Read More link by the Amharic title', async () => {

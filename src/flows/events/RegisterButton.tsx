@@ -6,8 +6,9 @@ import { type EventRegistrationMachine, eventRegistrationMachine } from '../../.
 import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
 import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
-import { bothCalendars } from '../../format/dates';
+import { bothCalendars, eventTime } from '../../format/dates';
 import { flowsCopy } from '../../i18n/flows';
+import { untranslated } from '../../i18n/localized';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
@@ -41,10 +42,12 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
         <dt className={s.factTerm}>{t.when}</dt>
         <dd className={s.factValue}>
           {bothCalendars(event.date)}
-          {event.time ? `, ${event.time}` : ''}
+          {event.time ? `, ${eventTime(event.time)}` : ''}
         </dd>
         <dt className={s.factTerm}>{t.where}</dt>
-        <dd className={s.factValue}>{event.location}</dd>
+        <dd className={s.factValue} lang={untranslated(event.location)}>
+          {event.location}
+        </dd>
       </dl>
       {key === 'open.success' ? (
         <DialogDone send={actor.send}>

@@ -6,9 +6,9 @@ import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { ethiopianDate, gregorianDate, isAfterNow, longDate } from '../../format/dates';
+import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
-import { type Lang, localized, type Shown } from '../../i18n/localized';
+import { type Lang, localized, type Shown, untranslated } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -124,10 +124,10 @@ export function EventCard({
         <p className={s.meta}>
           {event.time && (
             <span className={s.metaItem}>
-              <Icon name="hours" size={14} /> {event.time}
+              <Icon name="hours" size={14} /> {eventTime(event.time)}
             </span>
           )}
-          <span className={s.metaItem}>
+          <span className={s.metaItem} lang={untranslated(event.location, lang)}>
             <Icon name="address" size={14} /> {event.location}
           </span>
         </p>
@@ -161,7 +161,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
 export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   return (
     <p className={s.meta}>
-      {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.blog.by} <span lang={untranslated(post.author)}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }
