@@ -145,7 +145,9 @@ export const eventRegistrations = pgTable(
     dietaryRequirements: text('dietary_requirements').notNull().default('none'),
     specialRequirements: text('special_requirements').notNull().default(''),
     /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
+    lang: text('lang', { enum: ['en', 'am'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,7 +221,9 @@ export const membershipApplications = pgTable(
     membershipType: text('membership_type').notNull(),
     message: text('message').notNull().default(''),
     /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
+    lang: text('lang', { enum: ['en', 'am'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -263,7 +267,9 @@ export const contactMessages = pgTable(
     contactType: text('contact_type').notNull().default('individual'),
     organization: text('organization').notNull().default(''),
     /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] }).notNull().default('en'),
+    lang: text('lang', { enum: ['en', 'am'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),

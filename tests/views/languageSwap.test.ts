@@ -23,7 +23,7 @@ beforeAll(async () => {
     'src/i18n/am/words.ts': "export const words = 'amharic words';",
     'content/about.ts': "export const about = 'english about';",
     // The Amharic module takes a neutral value from beside its folder: the English original, never its own counterpart.
-    'content/am/about.ts': "import { shared } from '../shared';\nexport const about = `amharic about ${shared}`;",
+    'content/am/about.ts': "import { shared } from '../shared';\nexport const about = 'amharic about ' + shared;",
     'content/shared.ts': "export const shared = 'shared';",
     'content/am/shared.ts': "export const shared = 'must not be used by content/am/about.ts';",
     'content/plans.ts': "export const plans = 'english plans (no counterpart)';",
