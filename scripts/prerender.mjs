@@ -101,7 +101,9 @@ function page(rendered) {
     // not load them again (a new stylesheet makes the browser restyle the whole page, a long task for nothing).
     ...inlined.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
   ];
-  let out = template.replace(linkTag('stylesheet'), '').replace(linkTag('modulepreload'), '');
+  // The template's module preloads stay: they are the entry's own small imports (vite.config.ts, group "boot"), fetched
+  // beside the entry instead of after it. The app's chunks get none: src/main.tsx fetches them after the first screen.
+  let out = template.replace(linkTag('stylesheet'), '');
   if (meta) {
     const title = meta.title === siteName ? meta.title : `${meta.title} | ${siteName}`;
     const description = escapeHtml(meta.description);
