@@ -15,7 +15,8 @@ const t = copy.publicSite;
 
 /**
  * An illustration with explicit size; below the fold it loads lazily. `priority` marks the page's main image (its
- * largest paint): fetched first and drawn with the text around it.
+ * largest paint): fetched first and drawn with the text around it. An image of the first screen (eager or priority)
+ * reports when it is drawn (`elementtiming`): the app's code waits for that (src/firstView.ts).
  */
 export function Illustration({
   src,
@@ -38,8 +39,9 @@ export function Illustration({
       height={featured ? 250 : 200}
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      // React 18 passes the lower-case attribute through as it is.
+      // React 18 passes the lower-case attributes through as they are.
       {...(priority ? { fetchpriority: 'high' } : {})}
+      {...(eager || priority ? { elementtiming: 'first-screen' } : {})}
       className={featured ? s.featuredImage : s.cardImage}
     />
   );
@@ -146,12 +148,13 @@ export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   );
 }
 
-export function PostCard({ post, featured, now }: { post: BlogPost; featured?: boolean; now?: Date }) {
+/** `priority` for the page's first card, whose image is the largest thing on a phone's first screen. */
+export function PostCard({ post, featured, now, priority }: { post: BlogPost; featured?: boolean; now?: Date; priority?: boolean }) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
   return (
     <Card as="li" featured={featured} data-post={post.id}>
-      <Illustration src={post.image} alt="" featured={featured} eager={featured} />
+      <Illustration src={post.image} alt="" featured={featured} eager={featured} priority={priority} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           {upcoming && (
@@ -193,13 +196,16 @@ export function resourceAction(r: Resource): { label: string; href: string; icon
   return { label: t.resources.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
 }
 
-/** `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP). */
-export function ResourceCard({ resource, eager }: { resource: Resource; eager?: boolean }) {
+/**
+ * `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP);
+ * `priority` for the very first, the largest thing on a phone's first screen.
+ */
+export function ResourceCard({ resource, eager, priority }: { resource: Resource; eager?: boolean; priority?: boolean }) {
   const action = resourceAction(resource);
   const isFile = Boolean(resource.downloadUrl);
   return (
     <Card as="li" data-resource={resource.id} data-category={resource.category}>
-      <Illustration src={resource.image} alt="" eager={eager} />
+      <Illustration src={resource.image} alt="" eager={eager} priority={priority} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           <span className={`${s.pill} ${s.categoryTone.events}`} data-type={resource.type}>
