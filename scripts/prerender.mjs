@@ -144,7 +144,7 @@ for (const [lang, bundle] of Object.entries(bundles)) {
 
   /**
    * A pre-rendered page: its styles inline (entry, app, then the matched routes' chunks, in the order the app loads
-   * them), so the first response is all the first paint needs; no module preloads, since src/main.tsx fetches the app
+   * them), so the first response is all the first paint needs; module preloads only for the entry's own small imports, since src/main.tsx fetches the app
    * only after that paint.
    */
   const page = (rendered, address, links) => {
@@ -162,7 +162,10 @@ for (const [lang, bundle] of Object.entries(bundles)) {
       // does not load them again (a new stylesheet makes the browser restyle the whole page, a long task for nothing).
       ...inlined.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     ];
-    let out = template.replace(linkTag('stylesheet'), '').replace(linkTag('modulepreload'), '');
+    // The template's module preloads stay: they are the entry's own small imports (vite.config.ts, group "boot"),
+    // fetched beside the entry instead of after it. The app's chunks get none: src/main.tsx fetches them after the
+    // first screen.
+    let out = template.replace(linkTag('stylesheet'), '');
     if (meta) {
       const title = meta.title === siteName ? meta.title : `${meta.title} | ${siteName}`;
       const description = escapeHtml(meta.description);

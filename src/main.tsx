@@ -5,14 +5,9 @@ import './styles/global.css';
 // The language's typeface and type sizes (nothing for English; the Ethiopic font on Amharic pages).
 import './styles/lang.css';
 
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    // A hidden page gets no animation frames; it has nothing to paint either.
-    if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+import { firstScreenShown } from './firstView';
 
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) await afterFirstPaint();
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) await firstScreenShown();
 // Fetched together, run as each arrives: React DOM, the biggest library, starts in a task of its own before the app's,
 // so the page never stalls on one long task that runs all of the app's code at once. Only modules whose every export
 // the app uses are imported this way: a dynamic import keeps a module's whole namespace in the bundle.

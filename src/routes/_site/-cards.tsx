@@ -16,7 +16,8 @@ const t = copy.publicSite;
 
 /**
  * An illustration with explicit size; below the fold it loads lazily. `priority` marks the page's main image (its
- * largest paint): fetched first and drawn with the text around it.
+ * largest paint): fetched first and drawn with the text around it. An image of the first screen (eager or priority)
+ * reports when it is drawn (`elementtiming`): the app's code waits for that (src/firstView.ts).
  */
 export function Illustration({
   src,
@@ -39,8 +40,9 @@ export function Illustration({
       height={featured ? 250 : 200}
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      // React 18 passes the lower-case attribute through as it is.
+      // React 18 passes the lower-case attributes through as they are.
       {...(priority ? { fetchpriority: 'high' } : {})}
+      {...(eager || priority ? { elementtiming: 'first-screen' } : {})}
       className={featured ? s.featuredImage : s.cardImage}
     />
   );
@@ -180,14 +182,27 @@ function TitleAndDescription({ title, description }: { title: Shown; description
   );
 }
 
-export function PostCard({ post, featured, now, lang }: { post: BlogPost; featured?: boolean; now?: Date; lang?: Lang }) {
+/** `priority` for the page's first card, whose image is the largest thing on a phone's first screen. */
+export function PostCard({
+  post,
+  featured,
+  now,
+  priority,
+  lang,
+}: {
+  post: BlogPost;
+  featured?: boolean;
+  now?: Date;
+  priority?: boolean;
+  lang?: Lang;
+}) {
   const upcoming = isAfterNow(post.date, now);
   const hasPage = post.content !== null;
   const title = localized(post, 'title', lang);
   const description = localized(post, 'description', lang);
   return (
     <Card as="li" featured={featured} data-post={post.id}>
-      <Illustration src={post.image} alt="" featured={featured} eager={featured} />
+      <Illustration src={post.image} alt="" featured={featured} eager={featured} priority={priority} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           {upcoming && (
@@ -234,15 +249,28 @@ export function resourceAction(r: Resource): { label: string; href: string; icon
   return { label: t.resources.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
 }
 
-/** `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP). */
-export function ResourceCard({ resource, eager, lang }: { resource: Resource; eager?: boolean; lang?: Lang }) {
+/**
+ * `eager` for the first cards, which show in the first screen (a lazy image there paints late and becomes the LCP);
+ * `priority` for the very first, the largest thing on a phone's first screen.
+ */
+export function ResourceCard({
+  resource,
+  eager,
+  priority,
+  lang,
+}: {
+  resource: Resource;
+  eager?: boolean;
+  priority?: boolean;
+  lang?: Lang;
+}) {
   const action = resourceAction(resource);
   const isFile = Boolean(resource.downloadUrl);
   const title = localized(resource, 'title', lang);
   const description = localized(resource, 'description', lang);
   return (
     <Card as="li" data-resource={resource.id} data-category={resource.category}>
-      <Illustration src={resource.image} alt="" eager={eager} />
+      <Illustration src={resource.image} alt="" eager={eager} priority={priority} />
       <div className={s.cardBody}>
         <div className={s.badges}>
           <span className={`${s.pill} ${s.categoryTone.events}`} data-type={resource.type}>

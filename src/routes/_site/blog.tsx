@@ -37,8 +37,8 @@ function BlogPage() {
         <Band labelledBy="blog-featured" section="featured">
           <SectionHead title={t.featuredTitle} id="blog-featured" />
           <ul className={s.grid3}>
-            {featured.map((post) => (
-              <PostCard key={post.id} post={post} featured now={now} />
+            {featured.map((post, i) => (
+              <PostCard key={post.id} post={post} featured now={now} priority={i === 0} />
             ))}
           </ul>
         </Band>

@@ -37,7 +37,15 @@ function HomePage() {
               </Link>
             </HeroText>
           </div>
-          <img src="/images/hero.svg" alt={t.heroImageAlt} width={1200} height={560} className={s.heroImage} fetchPriority="high" />
+          <img
+            src="/images/hero.svg"
+            alt={t.heroImageAlt}
+            width={1200}
+            height={560}
+            className={s.heroImage}
+            fetchPriority="high"
+            {...{ elementtiming: 'first-screen' }}
+          />
         </div>
       </section>
 

@@ -41,7 +41,7 @@ function ResourcesPage() {
           ) : (
             <ul className={s.grid3} aria-label={t.resultsLabel}>
               {shown.map((r, i) => (
-                <ResourceCard key={r.id} resource={r} eager={i < 3} />
+                <ResourceCard key={r.id} resource={r} eager={i < 3} priority={i === 0} />
               ))}
             </ul>
           )}
