@@ -144,8 +144,8 @@ for (const [lang, bundle] of Object.entries(bundles)) {
 
   /**
    * A pre-rendered page: its styles inline (entry, app, then the matched routes' chunks, in the order the app loads
-   * them), so the first response is all the first paint needs; module preloads only for the entry's own small imports, since src/main.tsx fetches the app
-   * only after that paint.
+   * them), so the first response is all the first paint needs; module preloads only for the entry's own small
+   * imports, since src/main.tsx fetches the app only after that paint.
    */
   const page = (rendered, address, links) => {
     const { html, meta, routeIds } = rendered;
