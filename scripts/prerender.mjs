@@ -155,9 +155,15 @@ for (const [lang, bundle] of Object.entries(bundles)) {
       if (key) chunkFiles(manifest, key, files);
     }
     const inlined = [...new Set([...entryCss, ...files.css])];
+    const css = inlined.map(readCss).join('\n');
+    // The fonts the styles name (the Ethiopic faces on Amharic pages; none on English ones) are fetched with the page
+    // instead of once the first layout finds text that needs them: text painted in a fallback face and painted again
+    // in the web font a moment later would make that later paint the page's largest one.
+    const fonts = [...new Set([...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((m) => m[1]))];
     const head = [
       ...links,
-      `<style>${inlined.map(readCss).join('\n')}</style>`,
+      ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+      `<style>${css}</style>`,
       // Disabled links are never fetched; they tell Vite's chunk loader these styles are already on the page, so it
       // does not load them again (a new stylesheet makes the browser restyle the whole page, a long task for nothing).
       ...inlined.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),

@@ -1,6 +1,6 @@
 // Each language's pages load only that language: what an Amharic page downloads (scripts, styles) holds none of the
 // English catalog's words, and an English page downloads no Ethiopic words (but the switcher's "አማርኛ") and no font.
-// The Amharic pages' font stays within its budget.
+// The Amharic pages' font stays within its budget and is preloaded.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_BUDGET_BYTES } from '../../scripts/lib/ethiopicFont.mjs';
