@@ -139,6 +139,10 @@ describe('approving an application', () => {
     expect(second.member).toEqual(first.member);
     expect(await ctx.database.db.select().from(members)).toHaveLength(1);
     expect(await ctx.database.db.select().from(memberHistory)).toHaveLength(1);
+    // Its second approval mail names the same member.
+    const approvals = (await mailsTo(app.email)).filter((m) => m.subject.includes('approved'));
+    expect(approvals).toHaveLength(2);
+    for (const m of approvals) expect(m.text).toContain(`Your member number is ${first.member.number}.`);
   });
 
   it('a number taken by an approval that rolls back is given to the next approval: no gap', async () => {

@@ -337,10 +337,12 @@ export const adminApplicationRoutes = () =>
           status === 'approved' && before.status !== 'approved' && !before.memberId
             ? await approveIntoMember(tx, before, actor.id, now)
             : undefined;
+        const [linked] = !approval && before.memberId ? await tx.select().from(members).where(eq(members.id, before.memberId)) : [];
+        const member = approval?.member ?? linked;
         if (decided && before.status !== status) {
           // In the language the person applied in; staff may use either.
           const mail = decisionMail(before, status, before.lang, {
-            member: approval?.member,
+            member: status === 'approved' ? member : undefined,
             reason: decisionReason ?? undefined,
           });
           await enqueueMail(tx, { to: before.email, ...mail });
@@ -352,7 +354,6 @@ export const adminApplicationRoutes = () =>
           ...(approval ? { member: approval.member.number, renewed: approval.renewed, validUntil: approval.member.validUntil } : {}),
         });
         const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
-        const [member] = after!.memberId ? await tx.select().from(members).where(eq(members.id, after!.memberId)) : [];
         return { ...presentApp(after!), member: member ? memberAnswer(member, now) : null };
       });
       return ok(c, row);
