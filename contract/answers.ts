@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ANALYTICS_PERIODS } from './admin';
 import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
+import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
 import { UuidSchema } from './validators';
@@ -282,6 +283,53 @@ export const AdminApplicationSchema = v.object({
   receiptType: nullableText(),
   receiptSize: v.nullable(v.number()),
   receiptCount: v.number(),
+  /** Why staff rejected it; null unless rejected. */
+  decisionReason: nullableText(),
+  /** The member its approval made or renewed, and that member's number; null until approved. */
+  memberId: v.nullable(UuidSchema),
+  memberNumber: nullableText(),
 });
 export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
+
+/** A member as staff see it; `status` is worked out from the dates when the answer is made. */
+export const MemberSchema = v.object({
+  id: UuidSchema,
+  /** ECA-<Ethiopian year>-<sequence>, e.g. ECA-2019-0042. */
+  number: v.pipe(v.string(), v.regex(/^ECA-\d{4}-\d{4,}$/)),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  company: v.string(),
+  city: v.string(),
+  plan: v.picklist(MEMBERSHIP_TYPES),
+  validFrom: day(),
+  /** The last day the membership is valid. */
+  validUntil: day(),
+  status: v.picklist(MEMBER_STATUSES),
+  /** Days from today (in Addis Ababa) to validUntil: 0 on the last day, negative once lapsed. */
+  daysLeft: v.number(),
+  listInDirectory: v.boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Member = v.InferOutput<typeof MemberSchema>;
+/** A member with what happened to the membership, oldest first. */
+export const MemberDetailSchema = v.object({
+  ...MemberSchema.entries,
+  history: v.array(
+    v.object({
+      kind: v.picklist(['joined', 'renewed']),
+      applicationId: v.nullable(UuidSchema),
+      plan: v.picklist(MEMBERSHIP_TYPES),
+      validFrom: day(),
+      previousUntil: v.nullable(day()),
+      validUntil: day(),
+      createdAt: timestamp(),
+    }),
+  ),
+});
+export type MemberDetail = v.InferOutput<typeof MemberDetailSchema>;
+/** The answer to a staff decision: the application, and the member an approval made or renewed (else null). */
+export const ApplicationDecidedSchema = v.object({ ...AdminApplicationSchema.entries, member: v.nullable(MemberSchema) });
 export const ReceiptHistorySchema = v.array(ReceiptInfoSchema);

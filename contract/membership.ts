@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
+import { REJECTION_REASON_MAX } from './members';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
 import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
@@ -21,9 +22,24 @@ export const ApplicationSchema = v.object({
 });
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 
-export const ApplicationStatusSchema = v.object({
-  status: v.picklist(APPLICATION_STATUSES, m.applicationStatus),
-});
+/**
+ * A staff decision. Rejecting needs the reason, which the applicant reads in the decision mail; with any other status
+ * the reason is not kept.
+ */
+export const ApplicationStatusSchema = v.pipe(
+  v.object({
+    status: v.picklist(APPLICATION_STATUSES, m.applicationStatus),
+    reason: v.optional(
+      v.pipe(v.string(m.mustBeText(f.reason)), v.trim(), v.maxLength(REJECTION_REASON_MAX, m.tooLong(f.reason, REJECTION_REASON_MAX))),
+      '',
+    ),
+  }),
+  v.forward(
+    v.partialCheck([['status'], ['reason']], (d) => d.status !== 'rejected' || d.reason !== '', m.rejectionReason),
+    ['reason'],
+  ),
+);
+export type ApplicationStatusInput = v.InferInput<typeof ApplicationStatusSchema>;
 
 /** The receipt upload's form fields (multipart; the server reads the file as it comes and checks what it is). */
 export const ReceiptUploadSchema = v.object({

@@ -36,6 +36,8 @@ export type CrudContext = {
   notice: string | null;
   target: AdminItem | null;
   action: string | null;
+  /** What the row action sends besides its name (a rejection's reason). */
+  actionDetails: Record<string, unknown>;
   validate: (values: Record<string, unknown>) => FieldErrors | null;
 };
 
@@ -51,11 +53,12 @@ export type CrudEvent =
   | { type: 'delete.requested'; item: AdminItem }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' }
-  | { type: 'row.action'; item: AdminItem; action: string }
+  | { type: 'row.action'; item: AdminItem; action: string; details?: Record<string, unknown> }
   | { type: 'notice.dismissed' };
 
 export type LoadInput = { query: ListQuery; filters: Record<string, string> };
 export type SaveInput = { item: AdminItem | null; values: Record<string, unknown> };
+export type RunActionInput = { item: AdminItem; action: string; details: Record<string, unknown> };
 
 const failure = (error: unknown): CrudFailure => {
   const e = error as { message?: unknown; fields?: unknown } | null;
@@ -97,7 +100,7 @@ export const adminCrudMachine = setup({
     loadPage: fromPromise<Paged<AdminItem>, LoadInput>(notProvided('loadPage')),
     saveItem: fromPromise<AdminItem, SaveInput>(notProvided('saveItem')),
     deleteItem: fromPromise<unknown, { item: AdminItem }>(notProvided('deleteItem')),
-    runAction: fromPromise<unknown, { item: AdminItem; action: string }>(notProvided('runAction')),
+    runAction: fromPromise<unknown, RunActionInput>(notProvided('runAction')),
   },
   guards: {
     queryChanges: ({ context, event }) => event.type === 'query.changed' && nextQuery(context, event) !== null,
@@ -123,6 +126,7 @@ export const adminCrudMachine = setup({
     notice: null,
     target: null,
     action: null,
+    actionDetails: {},
     validate: input.validate ?? (() => null),
   }),
   initial: 'loading',
@@ -178,7 +182,13 @@ export const adminCrudMachine = setup({
         },
         'row.action': {
           target: 'acting',
-          actions: assign({ target: ({ event }) => event.item, action: ({ event }) => event.action, error: null, notice: null }),
+          actions: assign({
+            target: ({ event }) => event.item,
+            action: ({ event }) => event.action,
+            actionDetails: ({ event }) => event.details ?? {},
+            error: null,
+            notice: null,
+          }),
         },
         'notice.dismissed': { actions: assign({ notice: null, error: null }) },
       },
@@ -245,7 +255,7 @@ export const adminCrudMachine = setup({
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({ item: context.target!, action: context.action! }),
+        input: ({ context }) => ({ item: context.target!, action: context.action!, details: context.actionDetails }),
         onDone: { target: 'loading', actions: assign({ notice: ({ context }) => context.action, target: null, action: null }) },
         onError: {
           target: 'list',

@@ -21,6 +21,7 @@ import {
   AdminUserSchema,
   AnalyticsSchema,
   ApiFailureSchema,
+  ApplicationDecidedSchema,
   ApplicationDetailSchema,
   ApplicationReceivedSchema,
   ApplicationsSchema,
@@ -33,6 +34,7 @@ import {
   EventRemovedSchema,
   HealthSchema,
   LoginResultSchema,
+  MemberDetailSchema,
   PublicEventSchema,
   pagedOf,
   ReceiptHistorySchema,
@@ -337,12 +339,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
     csvList(AdminApplicationSchema, 'application'),
     { query: ApplicationListQuerySchema },
   ),
-  setStatus(
-    'membership-applications',
+  staff(
+    'put',
+    '/api/admin/membership-applications/:id/status',
+    'Admin',
     'Approve or reject an application (the applicant is told by mail)',
-    ApplicationStatusSchema,
-    AdminApplicationSchema,
+    data(ApplicationDecidedSchema),
+    {
+      description:
+        'Approving makes the member (number ECA-<Ethiopian year>-<sequence>, valid from today for one year), or, when ' +
+        "the application's email already has a member, renews it: one year from the later of today and its current " +
+        'end. Rejecting needs `reason` (400 without one); it is stored and sent to the applicant in the decision mail.',
+      params: { id: Uuid },
+      body: json(ApplicationStatusSchema),
+    },
   ),
+  staff('get', '/api/admin/members/:id', 'Admin', 'One member with its history', data(MemberDetailSchema), {
+    description:
+      'The status is worked out from the dates when asked: active, expiring (30 days or fewer left) or lapsed (past validUntil).',
+    params: { id: Uuid },
+    errors: [404],
+  }),
   staff('get', '/api/admin/membership-applications/:id/receipt', 'Admin', "Download an application's latest receipt", receiptFile, {
     params: { id: Uuid },
   }),

@@ -26,6 +26,7 @@ export const fieldLabels = {
   time: 'Time',
   location: 'Location',
   category: 'Category',
+  reason: 'Reason',
 } as const;
 
 export const validationMessages = {
@@ -57,6 +58,7 @@ export const validationMessages = {
   featuredBoolean: 'Featured must be true or false',
   messageStatus: 'Status must be new, replied or archived',
   applicationStatus: 'Status must be pending, approved or rejected',
+  rejectionReason: 'Please write the reason for rejecting this application',
   userRole: 'Role must be user, moderator or admin',
   userStatus: 'Status must be active, inactive or suspended',
   searchTooLong: 'Search is too long',

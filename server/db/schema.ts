@@ -1,6 +1,7 @@
 // The whole database schema. Migrations in ./migrations are generated from this file by drizzle-kit.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -230,9 +231,79 @@ export const membershipApplications = pgTable(
     receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true, mode: 'date' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /** Why staff rejected it, as they wrote it; the applicant reads it in the decision mail. */
+    decisionReason: text('decision_reason'),
+    /** The member its approval made or renewed; null until approved. */
+    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => inboxIndexes('applications', t, applicationSearchText(t)),
+  (t) => [...inboxIndexes('applications', t, applicationSearchText(t)), index('applications_member_idx').on(t.memberId)],
+);
+
+/**
+ * A member: made when staff approve an application, extended by each approved renewal (one member per email). Its
+ * status (active, expiring, lapsed) is worked out from valid_until whenever it is read, never stored.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** ECA-<Ethiopian year>-<4 digits>, from member_number_counters; never reused. */
+    number: text('number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    city: text('city').notNull(),
+    /** The membership type of the latest approved application. */
+    plan: text('plan').notNull(),
+    /** The first day of the current unbroken membership (Addis Ababa days). */
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    /** The last day it is valid. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    listInDirectory: boolean('list_in_directory').notNull().default(false),
+    /** The certificate's check code: random, at least 128 bits, printed only as a link on the certificate. */
+    verificationCode: text('verification_code').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('members_number_idx').on(t.number),
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('members_verification_code_idx').on(t.verificationCode),
+    index('members_valid_until_idx').on(t.validUntil),
+  ],
+);
+
+/**
+ * The last member number given out in each Ethiopian year. Approvals take the next one under this row's lock, in the
+ * same transaction as the approval, so numbers are unique and consecutive across processes, and a rolled-back
+ * approval gives its number back.
+ */
+export const memberNumberCounters = pgTable('member_number_counters', {
+  ethiopianYear: integer('ethiopian_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** What happened to each membership, oldest first: joined or renewed, by which application, the period it gave. */
+export const memberHistory = pgTable(
+  'member_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['joined', 'renewed'] }).notNull(),
+    applicationId: uuid('application_id').references(() => membershipApplications.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    /** The end before this change (null when the member joined) and after it. */
+    previousUntil: date('previous_until', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_history_member_idx').on(t.memberId, t.id)],
 );
 
 /**

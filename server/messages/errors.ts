@@ -12,6 +12,7 @@ export const serverMessages = {
     user: 'That user',
     post: 'That post',
     resource: 'That resource',
+    member: 'That member',
   },
   noEndpoint: 'No such API endpoint.',
   unstorable: 'This text contains a character that cannot be stored (NUL or a broken character).',

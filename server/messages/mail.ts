@@ -1,7 +1,7 @@
 // The English words of the mails a visitor gets (server/messages/am/mail.ts says the same in Amharic). Each mail goes
 // out in the language the person used on the site, stored with what they sent. Staff notices are English only
 // (server/services/notifications.ts).
-import { ethiopianDate, longDate } from '../../contract/dates';
+import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
 import { planTitle } from '../../contract/plans';
 import { mailName } from '../services/mailName';
 
@@ -13,6 +13,8 @@ export type EventFacts = { title: string; description: string; date: string; tim
 export type RegistrationFacts = { id: string; firstName: string; lastName: string; attendees: string };
 export type ContactFacts = { name: string; subject: string };
 export type Decision = 'approved' | 'rejected';
+/** What a decision mail tells besides the decision: the member an approval made or renewed, a rejection's reason. */
+export type DecisionFacts = { member?: { number: string; validUntil: string }; reason?: string };
 
 export const ORG = 'Ethiopian Cassava Association';
 const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
@@ -77,18 +79,26 @@ export const visitorMails = {
       `${signature}`,
   }),
 
-  /** Sent when staff approve or reject an application. */
-  decided: (a: Pick<ApplicationFacts, 'firstName' | 'membershipType'>, status: Decision): MailText => {
+  /**
+   * Sent when staff approve or reject an application: an approval names the member number and the last valid day, a
+   * rejection the reason staff wrote.
+   */
+  decided: (a: Pick<ApplicationFacts, 'firstName' | 'membershipType'>, status: Decision, d: DecisionFacts = {}): MailText => {
     const plan = planTitle(a.membershipType);
-    return status === 'approved'
-      ? {
-          subject: 'Your membership application has been approved',
-          text: `${greeting(a.firstName)}\n\nWelcome to the ${ORG}: your application for ${plan} membership has been approved. We will be in touch about member activities and upcoming events.\n\n${ORG}`,
-        }
-      : {
-          subject: 'Your membership application',
-          text: `${greeting(a.firstName)}\n\nThank you for applying for ${plan} membership of the ${ORG}. We are unable to approve your application at this time. If you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\n${ORG}`,
-        };
+    if (status === 'approved') {
+      const member = d.member
+        ? `\n\nYour member number is ${d.member.number}. Your membership is valid until ${bothCalendars(d.member.validUntil)}.`
+        : '';
+      return {
+        subject: 'Your membership application has been approved',
+        text: `${greeting(a.firstName)}\n\nWelcome to the ${ORG}: your application for ${plan} membership has been approved.${member} We will be in touch about member activities and upcoming events.\n\n${ORG}`,
+      };
+    }
+    const reason = d.reason ? `\n\nThe reason: ${d.reason}` : '';
+    return {
+      subject: 'Your membership application',
+      text: `${greeting(a.firstName)}\n\nThank you for applying for ${plan} membership of the ${ORG}. We are unable to approve your application at this time.${reason}\n\nIf you believe this is a mistake, or your payment receipt was unclear, please reply to this email or contact our office.\n\n${ORG}`,
+    };
   },
 };
 

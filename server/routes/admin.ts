@@ -7,6 +7,7 @@ import { adminBlogRoutes, adminResourceRoutes } from './admin/content';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
+import { adminMemberRoutes } from './admin/members';
 import { adminUserRoutes } from './admin/users';
 
 export const adminRoutes = () =>
@@ -28,4 +29,5 @@ export const adminRoutes = () =>
     .route('/registrations', adminRegistrationRoutes())
     .route('/contact-messages', adminMessageRoutes())
     .route('/membership-applications', adminApplicationRoutes())
+    .route('/members', adminMemberRoutes())
     .route('/backup', adminBackupRoutes());

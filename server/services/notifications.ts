@@ -11,7 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../lang';
 import { visitorMails as amMails } from '../messages/am/mail';
-import { type Decision, visitorMails as enMails, eventWhen, planName, type VisitorMails } from '../messages/mail';
+import { type Decision, type DecisionFacts, visitorMails as enMails, eventWhen, planName, type VisitorMails } from '../messages/mail';
 import { buildIcs } from './ics';
 import { enqueueMail, type MailMessage } from './mail';
 
@@ -115,5 +115,5 @@ export function contactMails(config: AppConfig, m: ContactMail, lang: Lang): Mai
 }
 
 /** The applicant's mail when staff approve or reject their application, in the language they applied in. */
-export const decisionMail = (a: { firstName: string; membershipType: string }, status: Decision, lang: Lang) =>
-  mailsIn(lang).decided(a, status);
+export const decisionMail = (a: { firstName: string; membershipType: string }, status: Decision, lang: Lang, facts: DecisionFacts = {}) =>
+  mailsIn(lang).decided(a, status, facts);

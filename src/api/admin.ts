@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
 import type { DashboardAnswer, Health } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
-import type { AdminItem, LoadInput, SaveInput } from '../../machines/adminCrud';
+import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
 import { http, request, toApiError } from './client';
 
 // The staff screens' answer types, from the contract's answer schemas (the ones the OpenAPI document is made from).
@@ -44,8 +44,14 @@ export const adminApi = {
     }),
   remove: <T>(path: string, id: string, signal?: AbortSignal) =>
     request<T>(`/admin/${path}/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
-  setStatus: <T>(path: string, id: string, status: string, signal?: AbortSignal) =>
-    request<T>(`/admin/${path}/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status }, headers: JSON_HEADERS, signal }),
+  /** `details` go with the status (a rejection's reason). */
+  setStatus: <T>(path: string, id: string, status: string, details: Record<string, unknown> = {}, signal?: AbortSignal) =>
+    request<T>(`/admin/${path}/${encodeURIComponent(id)}/status`, {
+      method: 'PUT',
+      body: { ...details, status },
+      headers: JSON_HEADERS,
+      signal,
+    }),
   dashboard: (signal?: AbortSignal) => request<DashboardAnswer>('/admin/dashboard-summary', { signal }),
   analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => request<Analytics>('/admin/analytics', { query: { period }, signal }),
   health: (signal?: AbortSignal) => request<Health>('/health', { signal }),
@@ -70,8 +76,8 @@ export function crudActors(
       return adminApi.create<AdminItem>(path, payload, signal);
     }),
     deleteItem: fromPromise<unknown, { item: AdminItem }>(({ input, signal }) => adminApi.remove(path, input.item.id, signal)),
-    runAction: fromPromise<unknown, { item: AdminItem; action: string }>(({ input, signal }) =>
-      adminApi.setStatus(opts.statusPath ?? path, input.item.id, input.action, signal),
+    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) =>
+      adminApi.setStatus(opts.statusPath ?? path, input.item.id, input.action, input.details, signal),
     ),
   };
 }

@@ -223,6 +223,39 @@ describe('admin area', () => {
     await page.locator('[data-status="approved"]').waitFor();
     const list = await api('GET', '/api/admin/membership-applications?q=hana', undefined, admin.token);
     expect(list.json.data.items[0].status).toBe('approved');
+    // Approval made the member: its number shows in the row.
+    const memberNumber = list.json.data.items[0].memberNumber as string;
+    expect(memberNumber).toMatch(/^ECA-\d{4}-0001$/);
+    await page
+      .getByRole('row', { name: /Hana Girma/ })
+      .getByText(memberNumber)
+      .waitFor();
+
+    // Rejecting asks for the reason: refused without one, sent with it.
+    const other = await api('POST', '/api/membership/apply', {
+      firstName: 'Kebede',
+      lastName: 'Alemu',
+      email: 'kebede@example.org',
+      phone: '+251911223355',
+      company: 'Alemu Farms',
+      address: 'Adama',
+      city: 'Adama',
+      membershipType: 'exporter',
+      message: '',
+      terms: true,
+    });
+    expect(other.status).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Reject: Kebede Alemu' }).click();
+    const reject = dialog(page);
+    await reject.getByRole('heading', { name: 'Reject the application of Kebede Alemu' }).waitFor();
+    await reject.getByRole('button', { name: 'Reject application' }).click();
+    await reject.getByText('Please write the reason for rejecting this application').waitFor();
+    await reject.getByRole('textbox', { name: /Reason for rejecting/ }).fill('No payment receipt was uploaded.');
+    await reject.getByRole('button', { name: 'Reject application' }).click();
+    await page.getByText('Application rejected; the applicant will be emailed.').waitFor();
+    const rejected = await api('GET', '/api/admin/membership-applications?q=kebede', undefined, admin.token);
+    expect(rejected.json.data.items[0]).toMatchObject({ status: 'rejected', decisionReason: 'No payment receipt was uploaded.' });
 
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('button', { name: 'Read: General Inquiry' }).click();

@@ -13,6 +13,7 @@ import {
   adminCrudMachine,
   type CrudEvent,
   type LoadInput,
+  type RunActionInput,
   type SaveInput,
 } from '../../machines/adminCrud';
 import { EventsView } from '../../src/admin/screens/events';
@@ -182,11 +183,13 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 
   it('row actions: list → acting → loading on success; back to list with the message on failure', async () => {
     let fail = false;
+    const sent: RunActionInput[] = [];
     const actor = createActor(
       adminCrudMachine.provide({
         actors: {
           loadPage: fromPromise(async () => onePage),
-          runAction: fromPromise<unknown, { item: AdminItem; action: string }>(async () => {
+          runAction: fromPromise<unknown, RunActionInput>(async ({ input }) => {
+            sent.push(input);
             if (fail) throw { message: 'That message was not found.' };
             return {};
           }),
@@ -200,6 +203,13 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
     expect(actor.getSnapshot().value).toBe('acting');
     await waitFor(() => expect(actor.getSnapshot().value).toBe('list'));
     expect(actor.getSnapshot().context.notice).toBe('replied');
+    // An action's details (a rejection's reason) reach the call, and the next action starts without them.
+    actor.send({ type: 'row.action', item: existing, action: 'rejected', details: { reason: 'Unreadable receipt' } });
+    await waitFor(() => expect(actor.getSnapshot().context.notice).toBe('rejected'));
+    expect(sent.map((i) => [i.action, i.details])).toEqual([
+      ['replied', {}],
+      ['rejected', { reason: 'Unreadable receipt' }],
+    ]);
     fail = true;
     actor.send({ type: 'row.action', item: existing, action: 'archived' });
     await waitFor(() => expect(actor.getSnapshot().context.error).toBe('That message was not found.'));

@@ -181,7 +181,7 @@ describe('a decided application takes no more receipts; a pending one keeps ever
         ctx,
         'PUT',
         `/api/admin/membership-applications/${id}/status`,
-        { status: decision },
+        { status: decision, reason: 'The receipt is unreadable.' },
         { token: adminToken },
       );
       expect(decided.status, decided.text).toBe(200);

@@ -410,7 +410,13 @@ describe('messages, registrations and applications', () => {
     ] as const) {
       const email = `${type}@example.org`;
       const app = await application(email, type);
-      const reject = await call(ctx, 'PUT', `/api/admin/membership-applications/${app.id}/status`, { status: 'rejected' }, as(admin.token));
+      const reject = await call(
+        ctx,
+        'PUT',
+        `/api/admin/membership-applications/${app.id}/status`,
+        { status: 'rejected', reason: 'The receipt is unreadable.' },
+        as(admin.token),
+      );
       expect(reject.status).toBe(200);
       const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
       expect(mail!.text).toContain(`Thank you for applying for ${title} membership of the Ethiopian Cassava Association.`);

@@ -36,6 +36,7 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/admin/membership-applications?format=csv', allowed: 200 },
   { method: 'GET', path: `/api/admin/membership-applications/${missing}/receipt`, allowed: 404 },
   { method: 'PUT', path: `/api/admin/membership-applications/${missing}/status`, body: { status: 'approved' }, allowed: 404 },
+  { method: 'GET', path: `/api/admin/members/${missing}`, allowed: 404 },
   { method: 'GET', path: '/api/admin/contact-messages', allowed: 200 },
   { method: 'GET', path: '/api/admin/contact-messages?format=csv', allowed: 200 },
   { method: 'PUT', path: `/api/admin/contact-messages/${missing}/status`, body: { status: 'replied' }, allowed: 404 },

@@ -401,7 +401,13 @@ describe('the language stored with each kind and the mails in it', () => {
     const admin = await makeUser(ctx, 'admin');
     const body = application({ membershipType: 'farm-investor' });
     const id = (await call(ctx, 'POST', '/api/membership/apply', body, { headers: AM })).json.data.application.id;
-    await call(ctx, 'PUT', `/api/admin/membership-applications/${id}/status`, { status: 'rejected' }, { token: admin.token });
+    await call(
+      ctx,
+      'PUT',
+      `/api/admin/membership-applications/${id}/status`,
+      { status: 'rejected', reason: 'ደረሰኙ አይነበብም።' },
+      { token: admin.token },
+    );
     const mails = await mailsTo(body.email);
     expect(mails[0]!.subject).toBe('የእርሻ ባለሀብት ማመልከቻዎ ደርሶናል');
     expect(mails[1]!.subject).toBe('የአባልነት ማመልከቻዎ');

@@ -21,9 +21,15 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** Pass `seedSteps` to seed built-in content; `ip` sets X-Forwarded-For (TRUST_PROXY is on in tests). */
-export async function createTestContext(opts: { seedSteps?: SeedStep[]; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+/**
+ * Pass `seedSteps` to seed built-in content; `ip` sets X-Forwarded-For (TRUST_PROXY is on in tests). With `database`
+ * the app runs on that (already migrated) database, which its caller closes: two apps on one database act as two
+ * server processes.
+ */
+export async function createTestContext(
+  opts: { seedSteps?: SeedStep[]; env?: Record<string, string>; database?: Database } = {},
+): Promise<TestContext> {
+  const database = opts.database ?? (await createTestDatabase());
   if (opts.seedSteps) await seed(database.db, opts.seedSteps);
   const logs: string[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(line));
@@ -43,7 +49,7 @@ export async function createTestContext(opts: { seedSteps?: SeedStep[]; env?: Re
   };
   const deps: AppDeps = { database, config, logger, now: () => clock.now, startedAt: new Date() };
   const app = createApp(deps);
-  return { app, database, deps, clock, logs, close: () => database.close() };
+  return { app, database, deps, clock, logs, close: () => (opts.database ? Promise.resolve() : database.close()) };
 }
 
 let ipCounter = 1;

@@ -28,6 +28,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   time: 'ሰዓት',
   location: 'ቦታ',
   category: 'ምድብ',
+  reason: 'ምክንያት',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {
@@ -59,6 +60,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   featuredBoolean: '«ተመራጭ» አዎ ወይም አይደለም መሆን አለበት',
   messageStatus: 'ሁኔታው «አዲስ»፣ «ምላሽ የተሰጠው» ወይም «በማህደር የተቀመጠ» መሆን አለበት',
   applicationStatus: 'ሁኔታው «በመጠባበቅ ላይ»፣ «ጸድቋል» ወይም «ውድቅ ተደርጓል» መሆን አለበት',
+  rejectionReason: 'እባክዎ ማመልከቻው ውድቅ የተደረገበትን ምክንያት ይጻፉ',
   userRole: 'ሚናው «ተጠቃሚ»፣ «አርታዒ» ወይም «አስተዳዳሪ» መሆን አለበት',
   userStatus: 'ሁኔታው «ንቁ»፣ «ያልነቃ» ወይም «የታገደ» መሆን አለበት',
   searchTooLong: 'የፍለጋ ቃሉ በጣም ረጅም ነው',

@@ -12,6 +12,7 @@ export const serverMessages: Widen<typeof english> = {
     user: 'ተጠቃሚው',
     post: 'ጽሑፉ',
     resource: 'መርጃው',
+    member: 'አባሉ',
   },
   noEndpoint: 'የጠየቁት አድራሻ የለም።',
   unstorable: 'ይህ ጽሑፍ ሊቀመጥ የማይችል ምልክት ይዟል። እባክዎ ያስተካክሉትና እንደገና ይላኩ።',

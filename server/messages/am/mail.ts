@@ -7,7 +7,16 @@ import { planTitle } from '../../../contract/am/plans';
 import { amharicClock, amharicTimesIn } from '../../../contract/ethiopian';
 import { parseTimeRange } from '../../services/ics';
 import { mailName } from '../../services/mailName';
-import type { ApplicationFacts, ContactFacts, Decision, EventFacts, MailText, RegistrationFacts, VisitorMails } from '../mail';
+import type {
+  ApplicationFacts,
+  ContactFacts,
+  Decision,
+  DecisionFacts,
+  EventFacts,
+  MailText,
+  RegistrationFacts,
+  VisitorMails,
+} from '../mail';
 
 /** The association's name without its leading የ, for the forms that start with another letter (ለ…, ወደ…). */
 const ORG_STEM = 'ኢትዮጵያ ካሳቫ ማህበር';
@@ -90,14 +99,18 @@ export const visitorMails: VisitorMails = {
     text: `${greeting(m.name)}\n\n${ORG}ን ስላገኙ እናመሰግናለን። ስለ «${subject(m.subject)}» የላኩትን መልእክት ተቀብለናል፤ በቅርቡ እናገኝዎታለን።` + `${signature}`,
   }),
 
-  decided: (a: Pick<ApplicationFacts, 'firstName' | 'membershipType'>, status: Decision): MailText =>
-    status === 'approved'
-      ? {
-          subject: 'የአባልነት ማመልከቻዎ ጸድቋል',
-          text: `${greeting(a.firstName)}\n\nእንኳን ወደ ${ORG_STEM} በደህና መጡ። ${application(a.membershipType)}ዎ ጸድቋል። ስለ አባላት እንቅስቃሴዎችና ስለ መጪ ዝግጅቶች እናሳውቅዎታለን።\n\n${ORG}`,
-        }
-      : {
-          subject: 'የአባልነት ማመልከቻዎ',
-          text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም። ይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሮአችንን ያግኙ።\n\n${ORG}`,
-        },
+  decided: (a: Pick<ApplicationFacts, 'firstName' | 'membershipType'>, status: Decision, d: DecisionFacts = {}): MailText => {
+    if (status === 'approved') {
+      const member = d.member ? `\n\nየአባልነት ቁጥርዎ ${d.member.number} ነው። አባልነትዎ እስከ ${longDate(d.member.validUntil)} ድረስ ያገለግላል።` : '';
+      return {
+        subject: 'የአባልነት ማመልከቻዎ ጸድቋል',
+        text: `${greeting(a.firstName)}\n\nእንኳን ወደ ${ORG_STEM} በደህና መጡ። ${application(a.membershipType)}ዎ ጸድቋል።${member} ስለ አባላት እንቅስቃሴዎችና ስለ መጪ ዝግጅቶች እናሳውቅዎታለን።\n\n${ORG}`,
+      };
+    }
+    const reason = d.reason ? `\n\nምክንያቱ፦ ${d.reason}` : '';
+    return {
+      subject: 'የአባልነት ማመልከቻዎ',
+      text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም።${reason}\n\nይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሮአችንን ያግኙ።\n\n${ORG}`,
+    };
+  },
 };

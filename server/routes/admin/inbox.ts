@@ -14,6 +14,7 @@ import {
   contactMessages,
   eventRegistrations,
   events,
+  members,
   membershipApplications,
   messageSearchText,
   receipts,
@@ -24,6 +25,7 @@ import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
+import { approveIntoMember, memberAnswer } from '../../services/members';
 import { decisionMail } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { applicationColumns } from '../membership';
@@ -153,6 +155,8 @@ const applicationsCsv: CsvSpec<ApplicationListRow> = {
     { header: 'Status', value: (r) => r.status },
     { header: 'Receipt', value: (r) => (r.hasReceipt ? 'yes' : 'no') },
     { header: 'Decided at', value: (r) => r.decidedAt ?? '' },
+    { header: 'Member number', value: (r) => r.memberNumber ?? '' },
+    { header: 'Rejection reason', value: (r) => r.decisionReason ?? '' },
   ],
 };
 
@@ -237,6 +241,9 @@ const appColumns = {
   >`(select r.mime_type from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
   receiptSize: sql<number | null>`(select r.size from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
   receiptCount: sql<number>`(select count(*) from receipts r where r.application_id = ${APPLICATION_ID})::int`,
+  decisionReason: membershipApplications.decisionReason,
+  memberId: membershipApplications.memberId,
+  memberNumber: sql<string | null>`(select m.number from members m where m.id = "membership_applications"."member_id")`,
 };
 type AppRow = { createdAt: Date; decidedAt: Date | null; firstName: string; lastName: string; hasReceipt: boolean | string };
 const presentApp = <R extends AppRow>(r: R) => ({
@@ -306,29 +313,48 @@ export const adminApplicationRoutes = () =>
     })
     .put('/:id/status', async (c) => {
       const id = uuidParam(c, 'id', serverMessages.things.application);
-      const { status } = await jsonBody(c, ApplicationStatusSchema);
+      const { status, reason } = await jsonBody(c, ApplicationStatusSchema);
       const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
+      const deps = c.get('deps');
+      const now = deps.now();
+      const row = await inTx(deps.database.db, async (tx) => {
         const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
         if (!before) throw notFound(messages.membership.applicationNotFound);
         const decided = status !== 'pending';
+        const decisionReason = status === 'rejected' ? reason : null;
         await tx
           .update(membershipApplications)
           .set({
             status,
+            decisionReason,
             decidedBy: decided ? actor.id : null,
             decidedAt: decided ? new Date() : null,
             updatedAt: new Date(),
           })
           .where(eq(membershipApplications.id, id));
+        // An application makes or renews a member once: approved again after a change of mind, it keeps its member.
+        const approval =
+          status === 'approved' && before.status !== 'approved' && !before.memberId
+            ? await approveIntoMember(tx, before, actor.id, now)
+            : undefined;
+        const [linked] = !approval && before.memberId ? await tx.select().from(members).where(eq(members.id, before.memberId)) : [];
+        const member = approval?.member ?? linked;
         if (decided && before.status !== status) {
           // In the language the person applied in; staff may use either.
-          const mail = decisionMail(before, status, before.lang);
+          const mail = decisionMail(before, status, before.lang, {
+            member: status === 'approved' ? member : undefined,
+            reason: decisionReason ?? undefined,
+          });
           await enqueueMail(tx, { to: before.email, ...mail });
         }
-        await audit(tx, actor, 'status', 'membership_application', id, { from: before.status, to: status });
+        await audit(tx, actor, 'status', 'membership_application', id, {
+          from: before.status,
+          to: status,
+          ...(decisionReason ? { reason: decisionReason } : {}),
+          ...(approval ? { member: approval.member.number, renewed: approval.renewed, validUntil: approval.member.validUntil } : {}),
+        });
         const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
-        return presentApp(after!);
+        return { ...presentApp(after!), member: member ? memberAnswer(member, now) : null };
       });
       return ok(c, row);
     });

@@ -1,8 +1,10 @@
 // Read-mostly staff screens: event registrations, contact messages and membership applications.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { MESSAGE_PREVIEW_CHARS } from '../../../contract/limits';
+import { REJECTION_REASON_MAX } from '../../../contract/members';
+import { ApplicationStatusSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
@@ -18,12 +20,12 @@ import {
 } from '../../api/admin';
 import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/Field';
+import { FormAlert, TextAreaField } from '../../components/Field';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { CrudHead, DataTable } from '../crud';
-import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, useListNav } from '../ui';
+import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, schemaValidator, useListNav } from '../ui';
 
 const c = adminCopy.common;
 
@@ -245,6 +247,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
   const receiptError = useSelector(receiptActor, (snap) => (snap.matches('failed') ? `${ta.receiptFailed} ${snap.context.error}` : null));
   const openReceipt = (a: AdminApplication) => receiptActor.send({ type: 'started', params: a });
   const closeReceipt = () => receiptActor.send({ type: 'dismissed' });
+  const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
   return (
     <>
       <InboxHead actor={actor} title={ta.title} path="membership-applications" filter={statusFilter(ta, APPLICATION_STATUSES)} />
@@ -270,6 +273,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
           { header: ta.colEmail, cell: (a) => a.email },
           { header: ta.colDate, nowrap: true, cell: (a) => longDate(a.createdAt) },
           { header: ta.colStatus, cell: (a) => <StatusBadge status={a.status} label={ta.statuses[a.status]} /> },
+          { header: ta.colMember, nowrap: true, cell: (a) => a.memberNumber ?? '' },
           {
             header: ta.colReceipt,
             cell: (a) =>
@@ -300,12 +304,20 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
               tone="danger"
               disabled={a.status === 'rejected' || busyId !== undefined}
               aria-label={`${ta.reject}: ${a.name}`}
-              onClick={() => actor.send({ type: 'row.action', item: a, action: 'rejected' })}
+              onClick={() => setRejecting(a)}
             >
               {ta.reject}
             </Button>
           </>
         )}
+      />
+      <RejectDialog
+        application={rejecting}
+        onCancel={() => setRejecting(null)}
+        onReject={(item, reason) => {
+          actor.send({ type: 'row.action', item, action: 'rejected', details: { reason } });
+          setRejecting(null);
+        }}
       />
       <Modal open={receipt !== null} title={receipt ? ta.receiptTitle(receipt.name) : ''} onClose={closeReceipt}>
         {receipt && (
@@ -327,6 +339,68 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
         )}
       </Modal>
     </>
+  );
+}
+
+/** The decision's own rules (a rejection needs its reason), checked before anything is sent. */
+const decisionErrors = schemaValidator(ApplicationStatusSchema);
+
+/** Rejecting asks for the reason, which the applicant receives in the decision mail. */
+function RejectDialog({
+  application,
+  onCancel,
+  onReject,
+}: {
+  application: AdminApplication | null;
+  onCancel: () => void;
+  onReject: (application: AdminApplication, reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // A new application to reject starts with an empty reason.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the application's id resets the form.
+  useEffect(() => {
+    setReason('');
+    setError(undefined);
+  }, [application?.id]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!application) return;
+    const errors = decisionErrors({ status: 'rejected', reason });
+    if (errors) setError(errors.reason ?? Object.values(errors)[0]);
+    else onReject(application, reason.trim());
+  };
+  return (
+    <Modal
+      open={application !== null}
+      title={application ? ta.rejectTitle(application.name) : ''}
+      description={ta.rejectIntro}
+      onClose={onCancel}
+      small
+    >
+      <form onSubmit={submit} noValidate>
+        <TextAreaField
+          label={ta.reasonLabel}
+          required
+          rows={4}
+          maxLength={REJECTION_REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className={s.dialogActions}>
+          <Button type="button" tone="ghost" onClick={onCancel}>
+            {c.cancel}
+          </Button>
+          <Button type="submit" tone="danger">
+            {ta.confirmReject}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 

@@ -1,0 +1,43 @@
+// Members: what an approved application makes. The rules both the server and the staff screens need (the member
+// number's form, the membership year, the status worked out from the dates) live here, once.
+import { ethiopianAddisDay } from './dateParts';
+
+export const MEMBER_STATUSES = ['active', 'expiring', 'lapsed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** A membership with this many days or fewer left is `expiring`. */
+export const EXPIRING_DAYS = 30;
+/** The longest rejection reason staff may write (it goes into the applicant's mail). */
+export const REJECTION_REASON_MAX = 1000;
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Whole days from `today` to `until` (both "YYYY-MM-DD"): 0 on the last valid day, negative once past it. */
+export const daysLeft = (until: string, today: string): number => Math.round((dayMs(until) - dayMs(today)) / DAY_MS);
+
+/**
+ * A member's status on `today` (Addis Ababa's day): valid through `validUntil` itself, `expiring` in its last
+ * EXPIRING_DAYS days, `lapsed` the day after.
+ */
+export function memberStatus(validUntil: string, today: string): MemberStatus {
+  const left = daysLeft(validUntil, today);
+  if (left < 0) return 'lapsed';
+  return left <= EXPIRING_DAYS ? 'expiring' : 'active';
+}
+
+/** The same day a year later; 29 February becomes 28 February. */
+export function addYear(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  // Past the month's end (29 February in a common year): the month's last day instead.
+  if (next.getUTCMonth() !== m - 1) next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The Ethiopian year a member number is counted in: the year of the approval's day in Addis Ababa. */
+export const memberNumberYear = (now: Date): number => ethiopianAddisDay(now).year;
+
+/** "ECA-2019-0042": the Ethiopian year and the sequence within it, at least four digits. */
+export const formatMemberNumber = (ethiopianYear: number, sequence: number): string =>
+  `ECA-${ethiopianYear}-${String(sequence).padStart(4, '0')}`;

@@ -1,0 +1,135 @@
+// The staff applications list: the member number of an approved application, and rejecting through a dialog that
+// asks for the reason (required) and sends it with the decision.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Paged } from '../../contract/api';
+import { messages } from '../../contract/messages';
+import { type AdminItem, adminCrudMachine, type RunActionInput } from '../../machines/adminCrud';
+import { ApplicationsView } from '../../src/admin/screens/inbox';
+import type { CrudActor } from '../../src/admin/ui';
+import type { AdminApplication } from '../../src/api/admin';
+import { adminCopy } from '../../src/i18n/admin';
+
+const ta = adminCopy.applications;
+
+const base: AdminApplication = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Hana',
+  lastName: 'Girma',
+  name: 'Hana Girma',
+  email: 'hana@example.org',
+  phone: '+251 911 000 000',
+  company: 'Girma Farms',
+  address: 'Kebele 04',
+  city: 'Hawassa',
+  membershipType: 'farmer',
+  message: '',
+  status: 'pending',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  decidedAt: null,
+  hasReceipt: false,
+  receiptType: null,
+  receiptSize: null,
+  receiptCount: 0,
+  decisionReason: null,
+  memberId: null,
+  memberNumber: null,
+};
+const approved: AdminApplication = {
+  ...base,
+  id: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Abebe',
+  lastName: 'Kebede',
+  name: 'Abebe Kebede',
+  email: 'abebe@example.org',
+  status: 'approved',
+  decidedAt: '2026-11-21T08:00:00.000Z',
+  memberId: '33333333-3333-4333-8333-333333333333',
+  memberNumber: 'ECA-2019-0042',
+};
+
+afterEach(cleanup);
+
+function renderList() {
+  const sent: RunActionInput[] = [];
+  const page: Paged<AdminItem> = { items: [base, approved], total: 2, page: 1, pageSize: 20 };
+  const actor = createActor(
+    adminCrudMachine.provide({
+      actors: {
+        loadPage: fromPromise(async () => page),
+        runAction: fromPromise<unknown, RunActionInput>(async ({ input }) => {
+          sent.push(input);
+          return {};
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  actor.start();
+  render(<ApplicationsView actor={actor as unknown as CrudActor} />);
+  return { sent, actor };
+}
+
+describe('applications list', () => {
+  it('shows the member number of an approved application, and none for a pending one', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: ta.colMember })).toBeInTheDocument();
+    const abebe = within(table).getByText('Abebe Kebede').closest('tr')!;
+    expect(abebe).toHaveTextContent('ECA-2019-0042');
+    const hana = within(table).getByText('Hana Girma').closest('tr')!;
+    expect(hana).not.toHaveTextContent('ECA-');
+  });
+
+  it('Reject opens a dialog that needs the reason; it is sent with the rejection', async () => {
+    const user = userEvent.setup();
+    const { sent, actor } = renderList();
+    await user.click(await screen.findByRole('button', { name: `${ta.reject}: Hana Girma` }));
+    const dialog = await screen.findByRole('dialog', { name: ta.rejectTitle('Hana Girma') });
+    expect(dialog).toHaveTextContent(ta.rejectIntro);
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(ta.reasonLabel) });
+    expect(reason).toBeRequired();
+
+    // Without a reason (or only spaces) nothing is sent: the field says what is missing.
+    await user.click(within(dialog).getByRole('button', { name: ta.confirmReject }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.validation.rejectionReason);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: ta.confirmReject }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.validation.rejectionReason);
+    expect(sent).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, ' The receipt is for 2,200 Birr. ');
+    await user.click(within(dialog).getByRole('button', { name: ta.confirmReject }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ item: base, action: 'rejected', details: { reason: 'The receipt is for 2,200 Birr.' } });
+    await waitFor(() => expect(actor.getSnapshot().context.notice).toBe('rejected'));
+  });
+
+  it('Cancel closes the dialog without rejecting, and the next one opens empty', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderList();
+    await user.click(await screen.findByRole('button', { name: `${ta.reject}: Hana Girma` }));
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'half written');
+    await user.click(within(dialog).getByRole('button', { name: adminCopy.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: `${ta.reject}: Abebe Kebede` }));
+    dialog = await screen.findByRole('dialog', { name: ta.rejectTitle('Abebe Kebede') });
+    expect(within(dialog).getByRole('textbox')).toHaveValue('');
+    expect(sent).toEqual([]);
+  });
+
+  it('Approve still decides at once, with nothing else sent', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderList();
+    await user.click(await screen.findByRole('button', { name: `${ta.approve}: Hana Girma` }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ action: 'approved', details: {} });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
