@@ -26,3 +26,13 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
   if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
   return { text: item[field], lang: 'en' };
 }
+
+/**
+ * Staff text that has no Amharic counterpart (an event's place, a post's author and tags) as written: on a page of
+ * another language it is marked English when it is in Latin letters (the AM and PM of the international time aside,
+ * which Amharic writes beside the Ethiopian clock).
+ */
+export function asWritten(text: string, lang: Lang = LANG): Shown {
+  const latin = lang !== 'en' && /[A-Za-z]/.test(text.replace(/\b[AP]M\b/g, ''));
+  return { text, lang: latin ? 'en' : undefined };
+}

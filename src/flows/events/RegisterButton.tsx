@@ -6,8 +6,9 @@ import { type EventRegistrationMachine, eventRegistrationMachine } from '../../.
 import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
 import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
-import { bothCalendars } from '../../format/dates';
+import { bothCalendars, eventTime } from '../../format/dates';
 import { flowsCopy } from '../../i18n/flows';
+import { asWritten } from '../../i18n/localized';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
@@ -29,6 +30,8 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
   useOpenOnMount(actor.send, openOnMount);
   const key = useSelector(actor, (snap) => toStateKey<EventRegistrationMachine>(snap.value));
   const t = flowsCopy.events;
+  const time = asWritten(eventTime(event.time));
+  const location = asWritten(event.location);
   return (
     <FlowDialog
       open={key !== 'closed'}
@@ -41,10 +44,16 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
         <dt className={s.factTerm}>{t.when}</dt>
         <dd className={s.factValue}>
           {bothCalendars(event.date)}
-          {event.time ? `, ${event.time}` : ''}
+          {time.text && (
+            <>
+              , <span lang={time.lang}>{time.text}</span>
+            </>
+          )}
         </dd>
         <dt className={s.factTerm}>{t.where}</dt>
-        <dd className={s.factValue}>{event.location}</dd>
+        <dd className={s.factValue} lang={location.lang}>
+          {location.text}
+        </dd>
       </dl>
       {key === 'open.success' ? (
         <DialogDone send={actor.send}>

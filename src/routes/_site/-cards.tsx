@@ -6,9 +6,9 @@ import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { ethiopianDate, gregorianDate, isAfterNow, longDate } from '../../format/dates';
+import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
-import { type Lang, localized, type Shown } from '../../i18n/localized';
+import { asWritten, type Lang, localized, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -113,6 +113,8 @@ export function EventCard({
   const H = `h${headingLevel}` as const;
   const title = localized(event, 'title', lang);
   const description = localized(event, 'description', lang);
+  const time = asWritten(eventTime(event.time), lang);
+  const location = asWritten(event.location, lang);
   return (
     <Card as="li" data-event-card={event.id}>
       <Illustration src={event.image} alt="" />
@@ -124,11 +126,11 @@ export function EventCard({
         <p className={s.meta}>
           {event.time && (
             <span className={s.metaItem}>
-              <Icon name="hours" size={14} /> {event.time}
+              <Icon name="hours" size={14} /> <span lang={time.lang}>{time.text}</span>
             </span>
           )}
           <span className={s.metaItem}>
-            <Icon name="address" size={14} /> {event.location}
+            <Icon name="address" size={14} /> <span lang={location.lang}>{location.text}</span>
           </span>
         </p>
         <p className={s.cardText} lang={description.lang}>
@@ -149,7 +151,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className={s.tags} aria-label={t.blog.tags}>
       {tags.map((tag) => (
-        <li key={tag} className={s.tag}>
+        <li key={tag} className={s.tag} lang={asWritten(tag).lang}>
           #{tag}
         </li>
       ))}
@@ -161,7 +163,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
 export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   return (
     <p className={s.meta}>
-      {t.blog.by} {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.blog.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }
