@@ -66,5 +66,5 @@ export const gregorianDate = (value: string | Date): string => longDate(value);
 /** "September 2, 2027 (27 Nehase 2019)": both calendars, this language's usual one first. */
 export const bothCalendars = (value: string | Date): string => `${longDate(value)} (${ethiopianDate(value)})`;
 
-/** An event's time of day as staff typed it ("8:30 AM to 5:30 PM"): shown as it is on English pages. */
-export const eventTime = (text: string): string => text;
+/** An event's time as staff typed it ("8:30 AM to 5:30 PM"); the Amharic build shows it on the Ethiopian clock. */
+export const eventTime = (time: string): string => time;

@@ -5,6 +5,7 @@
 import type { Widen } from '../catalog';
 import type * as English from '../dates';
 import {
+  amharicClock,
   amharicDate,
   amharicDateTime,
   amharicEthiopianDate,
@@ -12,6 +13,7 @@ import {
   amharicTimesIn,
   ETHIOPIAN_MONTHS_AM,
 } from '../ethiopian';
+import { parseTimeRange } from '../timeRange';
 
 export { addisToday, isAfterNow, toDate, toEthiopian } from '../dateParts';
 
@@ -32,10 +34,17 @@ export const gregorianDate: typeof English.gregorianDate = amharicGregorianDate;
 /** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": both calendars, the Ethiopian first. */
 export const bothCalendars: typeof English.bothCalendars = amharicDate;
 
+/** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */
+const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minutes % 60);
+
 /**
- * An event's time of day as staff typed it, on the Ethiopian clock with the international time beside it:
- * "8:30 AM to 5:30 PM" → "ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM)". A text already written in Amharic (the
- * built-in events') is left as it is.
+ * An event's time as staff typed it, on the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM)
+ * እስከ ከቀኑ 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as typed, its AM/PM times converted.
  */
-export const eventTime: typeof English.eventTime = (text) =>
-  /[\u1200-\u137f]/.test(text) ? text : amharicTimesIn(text).replace(/\)\s*(?:to|until|-|–|—)\s*(?=ከ)/gi, ') እስከ ');
+export const eventTime: typeof English.eventTime = (time) => {
+  // The built-in events' times are written in Amharic already (with the international time beside): leave them.
+  if (/[\u1200-\u137f]/.test(time)) return time;
+  const range = parseTimeRange(time);
+  if (!range) return amharicTimesIn(time.trim());
+  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
+};

@@ -2,6 +2,7 @@
 // The receipt upload: multipart with `receipt` and `applicationId`, relative path /api/upload-receipt, no auth header.
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits';
+import { LANG } from '../i18n/lang';
 
 export type UploadCallbacks = {
   onProgress(loaded: number, total: number): void;
@@ -19,6 +20,8 @@ export function uploadReceipt(applicationId: string, file: Blob & { name?: strin
     fn();
   };
   xhr.open('POST', '/api/upload-receipt');
+  // The server says why it refused a receipt in the language of the page, as it does for every other call.
+  xhr.setRequestHeader('Accept-Language', LANG);
   // A 5 MB file on a slow phone connection needs longer than a JSON call: allow ten times the usual timeout.
   xhr.timeout = REQUEST_TIMEOUT_MS * 10;
   xhr.upload.onprogress = (e) => {

@@ -28,8 +28,11 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
 }
 
 /**
- * `lang="en"` for a staff-typed text with no Amharic version (an event's place, a post's author) when it is written in
- * Latin letters on a page of another language; nothing otherwise.
+ * Staff text that has no Amharic counterpart (an event's place, a post's author and tags) as written: on a page of
+ * another language it is marked English when it is in Latin letters (the AM and PM of the international time aside,
+ * which Amharic writes beside the Ethiopian clock).
  */
-export const untranslated = (text: string, lang: Lang = LANG): 'en' | undefined =>
-  lang !== 'en' && /[A-Za-z]/.test(text) && !/[\u1200-\u137f]/.test(text) ? 'en' : undefined;
+export function asWritten(text: string, lang: Lang = LANG): Shown {
+  const latin = lang !== 'en' && /[A-Za-z]/.test(text.replace(/\b[AP]M\b/g, ''));
+  return { text, lang: latin ? 'en' : undefined };
+}

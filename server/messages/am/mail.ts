@@ -2,10 +2,8 @@
 // Amharic site. Only types come from the English module, never its words.
 
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
-import { longDate } from '../../../contract/am/dates';
+import { eventTime, longDate } from '../../../contract/am/dates';
 import { planTitle } from '../../../contract/am/plans';
-import { amharicClock, amharicTimesIn } from '../../../contract/ethiopian';
-import { parseTimeRange } from '../../services/ics';
 import { mailName } from '../../services/mailName';
 import type {
   ApplicationFacts,
@@ -35,19 +33,6 @@ const subject = (s: string) => (CONTACT_SUBJECT_LABELS as Record<string, string>
 const greeting = (...parts: string[]) => {
   const name = mailName(...parts);
   return name ? `ውድ ${name}፣` : 'ጤና ይስጥልኝ፣';
-};
-
-/** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */
-const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minutes % 60);
-
-/**
- * The event's time on the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ
- * 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as staff typed it, its AM/PM times converted.
- */
-const eventTime = (time: string) => {
-  const range = parseTimeRange(time);
-  if (!range) return amharicTimesIn(time.trim());
-  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
 };
 
 /** "ቀን፦ …" and, when the event has one, "ሰዓት፦ …". */

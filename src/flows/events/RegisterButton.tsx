@@ -8,7 +8,7 @@ import { registerForEvent } from '../../api/events';
 import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { bothCalendars, eventTime } from '../../format/dates';
 import { flowsCopy } from '../../i18n/flows';
-import { untranslated } from '../../i18n/localized';
+import { asWritten } from '../../i18n/localized';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
@@ -30,6 +30,8 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
   useOpenOnMount(actor.send, openOnMount);
   const key = useSelector(actor, (snap) => toStateKey<EventRegistrationMachine>(snap.value));
   const t = flowsCopy.events;
+  const time = asWritten(eventTime(event.time));
+  const location = asWritten(event.location);
   return (
     <FlowDialog
       open={key !== 'closed'}
@@ -42,11 +44,15 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
         <dt className={s.factTerm}>{t.when}</dt>
         <dd className={s.factValue}>
           {bothCalendars(event.date)}
-          {event.time ? `, ${eventTime(event.time)}` : ''}
+          {time.text && (
+            <>
+              , <span lang={time.lang}>{time.text}</span>
+            </>
+          )}
         </dd>
         <dt className={s.factTerm}>{t.where}</dt>
-        <dd className={s.factValue} lang={untranslated(event.location)}>
-          {event.location}
+        <dd className={s.factValue} lang={location.lang}>
+          {location.text}
         </dd>
       </dl>
       {key === 'open.success' ? (

@@ -8,7 +8,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { copy } from '../../i18n';
-import { type Lang, localized, type Shown, untranslated } from '../../i18n/localized';
+import { asWritten, type Lang, localized, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -115,6 +115,8 @@ export function EventCard({
   const H = `h${headingLevel}` as const;
   const title = localized(event, 'title', lang);
   const description = localized(event, 'description', lang);
+  const time = asWritten(eventTime(event.time), lang);
+  const location = asWritten(event.location, lang);
   return (
     <Card as="li" data-event-card={event.id}>
       <Illustration src={event.image} alt="" />
@@ -126,11 +128,11 @@ export function EventCard({
         <p className={s.meta}>
           {event.time && (
             <span className={s.metaItem}>
-              <Icon name="hours" size={14} /> {eventTime(event.time)}
+              <Icon name="hours" size={14} /> <span lang={time.lang}>{time.text}</span>
             </span>
           )}
-          <span className={s.metaItem} lang={untranslated(event.location, lang)}>
-            <Icon name="address" size={14} /> {event.location}
+          <span className={s.metaItem}>
+            <Icon name="address" size={14} /> <span lang={location.lang}>{location.text}</span>
           </span>
         </p>
         <p className={s.cardText} lang={description.lang}>
@@ -151,7 +153,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className={s.tags} aria-label={t.blog.tags}>
       {tags.map((tag) => (
-        <li key={tag} className={s.tag}>
+        <li key={tag} className={s.tag} lang={asWritten(tag).lang}>
           #{tag}
         </li>
       ))}
@@ -163,7 +165,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
 export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   return (
     <p className={s.meta}>
-      {t.blog.by} <span lang={untranslated(post.author)}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.blog.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }

@@ -1,0 +1,566 @@
+// Browser: the Amharic site used by a visitor who reads only Amharic. Every flow (apply with a receipt, register for the
+// assembly, write to the staff, sign in, open an account) is completed on the Amharic pages with the words and messages
+// of the Amharic catalogs, and the mail that person gets is in Amharic. No English interface word is left on any Amharic
+// page or dialog; axe finds nothing on any of them and nothing overflows, on a phone and on a laptop.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInEvents as amEvents } from '../../content/am/events';
+import { plans as amPlans } from '../../content/am/plans';
+import { builtInEvents } from '../../content/events';
+import { CONTACT_SUBJECT_LABELS as amSubjects } from '../../contract/am/contactSubjects';
+import { authMessages as amAuthMessages } from '../../contract/messages/am/auth';
+import { contactMessages as amContactMessages } from '../../contract/messages/am/contact';
+import { eventsMessages as amEventsMessages } from '../../contract/messages/am/events';
+import { membershipMessages as amMembershipMessages } from '../../contract/messages/am/membership';
+import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import { visitorMails as amMails } from '../../server/messages/am/mail';
+import { auth as amAuth } from '../../src/i18n/am/auth';
+import { common as amCommon } from '../../src/i18n/am/common';
+import { contact as amContact } from '../../src/i18n/am/contact';
+import { flows as amFlows } from '../../src/i18n/am/flows';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { writeReceipts } from '../support/files';
+import { layoutFaults } from '../support/layout';
+import { type RunningServer, startServer } from '../support/server';
+import { startSmtp } from '../support/smtp';
+
+const POST = 'wolaita-cooperative-doubles-yield';
+const AM_PAGES = [
+  '/am',
+  '/am/about',
+  '/am/membership',
+  '/am/events',
+  '/am/contact',
+  '/am/resources',
+  '/am/blog',
+  `/am/blog/${POST}`,
+  '/am/login',
+  '/am/register',
+];
+
+/** Interface words of the English site; none may show on an Amharic page outside an element marked lang="en". */
+const ENGLISH_WORDS = [
+  'Home',
+  'About Us',
+  'Membership',
+  'Events',
+  'Blog',
+  'Resources',
+  'Contact',
+  'Join Us',
+  'Submit',
+  'Send',
+  'Register',
+  'Read more',
+  'Learn more',
+  'Loading',
+  'Required',
+  'Email',
+  'Phone',
+  'Password',
+  'Sign in',
+  'Log in',
+  'Upcoming',
+  'Past',
+  'Download',
+  'Apply',
+  'Close',
+  'Cancel',
+  'Menu',
+  'All rights reserved',
+  'Follow us',
+  'Quick links',
+  'Name',
+  'Message',
+  'Subject',
+  'Organization',
+  'Address',
+  'City',
+  'Agenda',
+  'Sponsors',
+  'Featured',
+  'Time',
+  'Location',
+];
+/**
+ * Latin words an Amharic page may show: names (of the association, places, partners, social networks), the formats of
+ * a file, the international time beside the Ethiopian one (as docs/glossary.md writes it) and the contact addresses.
+ */
+const LATIN_ALLOWED = new Set([
+  'ECA',
+  'PDF',
+  'JPG',
+  'PNG',
+  'AM',
+  'PM',
+  'IITA',
+  'Facebook',
+  'Telegram',
+  'LinkedIn',
+  'YouTube',
+  'X',
+  'Twitter',
+  'info',
+  'events',
+  'cassava.org.et',
+  'English',
+]);
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let token: string;
+const files: Record<'png' | 'pdf' | 'txt' | 'big' | 'fake', string> = { png: '', pdf: '', txt: '', big: '', fake: '' };
+const staff = { firstName: 'Meseret', lastName: 'Haile', email: 'amharic.staff@example.org', password: 'cassava-amharic-2026' };
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '20' } }),
+    launchBrowser(),
+  ]);
+  const dir = await mkdtemp(join(tmpdir(), 'eca-amharic-'));
+  Object.assign(files, await writeReceipts(dir), { fake: join(dir, 'photo.png') });
+  // Named and typed as a PNG, but not one: only the server, which reads the bytes, can tell.
+  await writeFile(files.fake, 'this is plain text pretending to be a picture');
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
+  token = ((await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as { data: { token: string } })
+    .data.token;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Decodes MIME encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), joining adjacent ones. */
+const decodeWords = (s: string) =>
+  s.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+
+/** A received mail's subject (its folded header lines unfolded) and its plain-text body, decoded. */
+function readMail(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const subject = decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '');
+  // The text part: its headers, a blank line, then its body up to the next boundary (or the whole body of a single part).
+  const part = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n[\s\S]*?(?=\r?\n--|$)/i.exec(raw)?.[0];
+  const [partHead = head, ...partBody] = part ? part.split(/\r?\n\r?\n/) : [head, ...rest];
+  const body = partBody.join('\n\n');
+  // A single-part mail has its encoding among the mail's own headers.
+  const encoding = (/Content-Transfer-Encoding: (\S+)/i.exec(partHead) ??
+    /Content-Transfer-Encoding: (\S+)/i.exec(head))?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { subject, text: text.replace(/\r\n/g, '\n').trim() };
+}
+
+async function mailsTo(to: string, count: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mine = smtp.received.filter((m) => m.to.includes(to));
+    if (mine.length >= count) return mine.map((m) => readMail(m.raw));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`fewer than ${count} mails to ${to} within 30 s`);
+}
+
+/** A labelled control in `scope`, by its whole Amharic label and the * of a required one (ስም is not የአባት ስም). */
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
+
+/** Opens an Amharic page once the app has taken it over (newContext's goto waits for that). */
+async function open(viewport: { width: number; height: number }, path: string) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  expect(await page.getAttribute('html', 'lang')).toBe('am');
+  return { context, page };
+}
+
+async function fillApplication(d: Locator, email: string) {
+  const m = amFlows.membership;
+  await field(d, m.firstName).fill('Almaz');
+  await field(d, m.lastName).fill('Bekele');
+  await field(d, m.email).fill(email);
+  await field(d, m.phone).fill('+251 911 234 567');
+  await field(d, m.company).fill('Bekele Cassava Farm');
+  await field(d, m.city).fill('Hawassa');
+  await field(d, m.address).fill('Kebele 04, House 12');
+  await d.getByRole('checkbox', { name: amFlows.termsLabel }).check();
+}
+
+describe('applying for membership in Amharic', () => {
+  const m = amFlows.membership;
+  for (const plan of [
+    { type: 'farmer', file: 'png', viewport: PHONE },
+    { type: 'processor', file: 'pdf', viewport: LAPTOP },
+  ] as const) {
+    it(`applies as ${plan.type} and uploads a ${plan.file.toUpperCase()} receipt; both mails are in Amharic`, async () => {
+      const { context, page } = await open(plan.viewport, '/am/membership');
+      await page.locator(`[data-membership-type="${plan.type}"]`).first().click();
+      const d = page.getByRole('dialog', { name: m.dialogTitle(amPlans.find((p) => p.id === plan.type)!.title) });
+      await d.waitFor();
+      const email = `amharic.${plan.type}@example.org`;
+      await fillApplication(d, email);
+      await d.getByRole('button', { name: m.submit }).click();
+      await d.getByText(m.submittedTitle).waitFor();
+      expect(await d.getByText(m.submittedBody).isVisible()).toBe(true);
+      await field(d, m.receiptLabel).setInputFiles(files[plan.file]);
+      await d.getByRole('button', { name: m.upload }).click();
+      await d.getByText(amMembershipMessages.receiptSuccess).waitFor();
+      await d.getByRole('button', { name: amFlows.close }).first().click();
+      await d.waitFor({ state: 'detached' });
+
+      const { applications } = await api<{ applications: { id: string; email: string; lang?: string }[] }>('/api/membership/applications');
+      const row = applications.find((a) => a.email === email)!;
+      const facts = { id: row.id, firstName: 'Almaz', lastName: 'Bekele', membershipType: plan.type };
+      const mails = await mailsTo(email, 2);
+      // The two are sent one after the other but may arrive in either order.
+      expect(mails).toHaveLength(2);
+      expect(mails).toEqual(
+        expect.arrayContaining([
+          { subject: amMails.applicationReceived(facts).subject, text: amMails.applicationReceived(facts).text },
+          { subject: amMails.receiptReceived(facts).subject, text: amMails.receiptReceived(facts).text },
+        ]),
+      );
+      expect(context.consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('says every validation message in Amharic, and the server’s refusal of a false receipt too', async () => {
+    const { context, page } = await open(LAPTOP, '/am/membership');
+    await page.locator('[data-membership-type="exporter"]').first().click();
+    const d = page.getByRole('dialog');
+    await d.getByRole('button', { name: m.submit }).click();
+    for (const label of [
+      amFields.firstName,
+      amFields.lastName,
+      amFields.email,
+      amFields.phone,
+      amFields.company,
+      amFields.address,
+      amFields.city,
+    ]) {
+      await expect.poll(() => d.getByText(amValidation.required(label), { exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await d.getByText(amValidation.acceptTerms, { exact: true }).isVisible()).toBe(true);
+    await field(d, m.email).fill('not-an-email');
+    await d.getByRole('button', { name: m.submit }).click();
+    await d.getByText(amValidation.invalidEmail).waitFor();
+    await fillApplication(d, 'amharic.validation@example.org');
+    await d.getByRole('button', { name: m.submit }).click();
+    await d.getByText(m.submittedTitle).waitFor();
+    await d.getByRole('button', { name: m.upload }).click();
+    await d.getByText(amMembershipMessages.receiptMissing).waitFor();
+    await field(d, m.receiptLabel).setInputFiles(files.txt);
+    await d.getByText(amMembershipMessages.receiptWrongType).waitFor();
+    await field(d, m.receiptLabel).setInputFiles(files.big);
+    await d.getByText(amMembershipMessages.receiptTooLarge).waitFor();
+    // A text file named .png passes the page's checks; the server reads its bytes, refuses it, and says so in Amharic.
+    await field(d, m.receiptLabel).setInputFiles(files.fake);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/upload-receipt') && r.request().method() === 'POST');
+    await d.getByRole('button', { name: m.upload }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(415);
+    expect(((await refused.json()) as { error: string }).error).toBe(amMembershipMessages.receiptWrongType);
+    await d.getByText(amMembershipMessages.receiptWrongType).waitFor();
+    await field(d, m.receiptLabel).setInputFiles(files.png);
+    await d.getByRole('button', { name: m.upload }).click();
+    await d.getByText(amMembershipMessages.receiptSuccess).waitFor();
+    expect(context.consoleErrors.filter((e) => !/415/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('registering for the assembly in Amharic', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const assembly = builtInEvents.find((e) => e.date > today)!;
+  const assemblyAm = amEvents.find((e) => e.id === assembly.id)!;
+  const ev = amFlows.events;
+
+  it('registers on a phone, is told about the duplicate in Amharic, and gets an Amharic mail', async () => {
+    const { context, page } = await open(PHONE, '/am/events');
+    const email = 'amharic.registrant@example.org';
+    const register = async () => {
+      await page.locator(`[data-event-id="${assembly.id}"]`).first().click();
+      const d = page.getByRole('dialog', { name: ev.dialogTitle(assemblyAm.title) });
+      await d.waitFor();
+      await d.getByRole('button', { name: ev.submit, exact: true }).click();
+      for (const text of [
+        amValidation.required(amFields.firstName),
+        amValidation.required(amFields.organization),
+        amValidation.required(amFields.position),
+        amValidation.acceptTerms,
+      ]) {
+        await expect.poll(() => d.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+      }
+      await field(d, ev.firstName).fill('Tesfaye');
+      await field(d, ev.lastName).fill('Gebre');
+      await field(d, ev.email).fill(email);
+      await field(d, ev.phone).fill('0911 223 344');
+      await field(d, ev.organization).fill('Sidama Cassava Union');
+      await field(d, ev.position).fill('Chair');
+      await field(d, ev.attendees).selectOption('3');
+      await field(d, ev.dietaryRequirements).selectOption({ label: ev.dietary.vegan });
+      await d.getByRole('checkbox', { name: amFlows.termsLabel }).check();
+      await d.getByRole('button', { name: ev.submit, exact: true }).click();
+      return d;
+    };
+    const d = await register();
+    await d.getByText(ev.successTitle).waitFor();
+    expect(await d.getByText(ev.successBody(assemblyAm.title)).isVisible()).toBe(true);
+    await d.getByRole('button', { name: amFlows.close }).first().click();
+    await d.waitFor({ state: 'detached' });
+    const again = await register();
+    await again.getByText(amEventsMessages.alreadyRegistered).waitFor();
+
+    const { registrations } = await api<{ registrations: { id: string; email: string; dietaryRequirements: string }[] }>(
+      `/api/events/${assembly.id}/registrations`,
+    );
+    const row = registrations.find((r) => r.email === email)!;
+    expect(row.dietaryRequirements).toBe('vegan');
+    const [mail] = await mailsTo(email, 1);
+    // The row's time and place are the English staff text; its title and description are the Amharic ones.
+    const expected = amMails.registered(
+      { ...assembly, title: assemblyAm.title, description: assemblyAm.description },
+      { id: row.id, firstName: 'Tesfaye', lastName: 'Gebre', attendees: '3' },
+    );
+    expect(mail).toEqual({ subject: expected.subject, text: expected.text });
+    expect(context.consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('writing to the staff in Amharic', () => {
+  it('validates, sends, shows the Amharic banner and sends an Amharic acknowledgement', async () => {
+    const { context, page } = await open(PHONE, '/am/contact');
+    const form = page.getByRole('form', { name: amContact.formLabel });
+    await form.getByRole('button', { name: amContact.submit }).click();
+    for (const text of [
+      amValidation.required(amFields.name),
+      amValidation.required(amFields.email),
+      amValidation.chooseSubject,
+      amValidation.required(amFields.message),
+    ]) {
+      await expect.poll(() => form.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await field(form, amContact.name).fill('Hanna Mulugeta');
+    await field(form, amContact.email).fill('amharic.contact@example.org');
+    await field(form, amContact.subject).selectOption({ label: amSubjects['Partnership Opportunities'] });
+    await form.getByRole('radio', { name: amContact.organization }).check();
+    await field(form, amContact.message).fill('We would like to partner on a processing plant in Sidama.');
+    await form.getByRole('button', { name: amContact.submit }).click();
+    await form.getByText(amValidation.required(amFields.organization), { exact: true }).waitFor();
+    await form.locator('input[name="organization"]').fill('Ethio Agri Ltd');
+    await form.getByRole('button', { name: amContact.submit }).click();
+    await form.getByText(amContactMessages.success).waitFor();
+    expect(await field(form, amContact.name).inputValue()).toBe('');
+    const [mail] = await mailsTo('amharic.contact@example.org', 1);
+    const expected = amMails.contactReceived({ name: 'Hanna Mulugeta', subject: 'Partnership Opportunities' });
+    expect(mail).toEqual({ subject: expected.subject, text: expected.text });
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the staff’s sign-in and account pages in Amharic', () => {
+  it('refuses a wrong password with the server’s Amharic message', async () => {
+    const { context, page } = await open(LAPTOP, '/am/login');
+    const l = amAuth.login;
+    await page.getByRole('heading', { level: 1, name: l.title }).waitFor();
+    await field(page.locator('main'), l.email).fill(staff.email);
+    await field(page.locator('main'), l.password).fill('not-the-password');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: l.submit, exact: true }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBe(amAuthMessages.invalidCredentials);
+    await page.getByText(amAuthMessages.invalidCredentials).waitFor();
+    await context.close();
+  });
+
+  it('checks the account form in Amharic and says a taken email in Amharic', async () => {
+    const { context, page } = await open(PHONE, '/am/register');
+    const r = amAuth.register;
+    const main = page.locator('main');
+    await page.getByRole('heading', { level: 1, name: r.title }).waitFor();
+    await field(main, r.firstName).fill('Selam');
+    await field(main, r.lastName).fill('Tadesse');
+    await field(main, r.email).fill(staff.email);
+    await field(main, r.password).fill('cassava-amharic-2026');
+    await field(main, r.confirmPassword).fill('cassava-amharic-2027');
+    await page.getByRole('button', { name: r.submit, exact: true }).click();
+    await main.getByText(amAuthMessages.passwordsDoNotMatch).waitFor();
+    await field(main, r.confirmPassword).fill('cassava-amharic-2026');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/register'));
+    await page.getByRole('button', { name: r.submit, exact: true }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(amAuthMessages.emailTaken);
+    await main.getByText(amAuthMessages.emailTaken).first().waitFor();
+    await context.close();
+  });
+});
+
+/** Lets the page settle (data in, fonts in, lazy images in) before it is read. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * The English a person would meet on the page (or in the dialog when one is open): sample English interface words and
+ * any Latin word not allowed, in visible text and in the names and descriptions read aloud, outside lang="en".
+ */
+async function englishOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"]') ?? document.body;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('[lang="en"], script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!el.checkVisibility() && !el.closest('.visually-hidden')) continue;
+      out.push(n.textContent ?? '');
+    }
+    for (const el of scope.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[value]')) {
+      if (el.closest('[lang="en"]') || el.matches('input[type="hidden"]')) continue;
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) out.push(el.getAttribute(a) ?? '');
+    }
+    return out;
+  });
+  const found = new Set<string>();
+  for (const text of texts) {
+    // Addresses (mail and web) are names of places on the Internet, not words.
+    const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+    for (const word of ENGLISH_WORDS) if (new RegExp(`\\b${word}\\b`, 'i').test(words)) found.add(`“${word}” in “${text.trim()}”`);
+    for (const [word] of words.matchAll(/[A-Za-z][A-Za-z’'.-]*[A-Za-z]|[A-Za-z]/g)) {
+      if (!LATIN_ALLOWED.has(word!)) found.add(`“${word}” in “${text.trim()}”`);
+    }
+  }
+  return [...found];
+}
+
+/** axe's violations, all of them (any impact), as "rule: targets". */
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const overflow = async (page: Page) => (await page.evaluate(layoutFaults)).map((f) => `${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
+
+describe('every Amharic page', () => {
+  it('has lang="am" and a title and description of its own, in Amharic', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of AM_PAGES) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(/^<!doctype html>\s*<html lang="am">/i);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      for (const text of [title, description]) {
+        expect(text, path).toMatch(/[\u1200-\u137f]/);
+        expect(
+          (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !LATIN_ALLOWED.has(w)),
+          path,
+        ).toEqual([]);
+      }
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size).toBe(AM_PAGES.length);
+    expect(descriptions.size).toBe(AM_PAGES.length);
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const) {
+    it(`on a ${label}: shows no English, has no axe violation at all and nothing overflows`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const faults: string[] = [];
+      for (const path of AM_PAGES) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await settle(page);
+        faults.push(...(await englishOn(page)).map((f) => `${path}: English ${f}`));
+        faults.push(...(await axeViolations(page)).map((f) => `${path}: axe ${f}`));
+        faults.push(...(await overflow(page)).map((f) => `${path}: layout ${f}`));
+      }
+      // The phone's menu, open: the switcher and every link in Amharic.
+      if (viewport === PHONE) {
+        await page.goto(`${server.url}/am`);
+        await page.getByRole('button', { name: amCommon.nav.openMenu }).click();
+        await page.locator('header a[hreflang="en"]').waitFor();
+        faults.push(...(await englishOn(page)).map((f) => `/am menu: English ${f}`));
+        faults.push(...(await axeViolations(page)).map((f) => `/am menu: axe ${f}`));
+      }
+      expect(faults).toEqual([]);
+      expect(context.consoleErrors).toEqual([]);
+      await context.close();
+    }, 180_000);
+
+    it(`on a ${label}: the application and registration dialogs, empty and with their messages, are all Amharic and fit`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const faults: string[] = [];
+      const d = page.getByRole('dialog');
+      const check = async (where: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        faults.push(...(await englishOn(page)).map((f) => `${where}: English ${f}`));
+        faults.push(...(await axeViolations(page)).map((f) => `${where}: axe ${f}`));
+        faults.push(...(await overflow(page)).map((f) => `${where}: layout ${f}`));
+      };
+      await page.goto(`${server.url}/am/membership`);
+      await page.locator('[data-membership-type="processor"]').first().click();
+      await d.getByRole('button', { name: amFlows.membership.submit }).waitFor();
+      await check('application dialog');
+      await d.getByRole('button', { name: amFlows.membership.submit }).click();
+      await d.getByText(amValidation.required(amFields.firstName)).first().waitFor();
+      await check('application dialog with its messages');
+
+      await page.goto(`${server.url}/am/events`);
+      await page.locator('[data-event-id]').first().click();
+      await d.getByRole('button', { name: amFlows.events.submit, exact: true }).waitFor();
+      await check('registration dialog');
+      await d.getByRole('button', { name: amFlows.events.submit, exact: true }).click();
+      await d.getByText(amValidation.required(amFields.firstName)).first().waitFor();
+      await check('registration dialog with its messages');
+      expect(faults).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});
