@@ -222,6 +222,13 @@ export const agendaItem = style({
   padding: `${vars.space[2]} 0`,
   borderBottom: `1px solid ${vars.color.line}`,
   fontSize: vars.size.sm,
+  '@media': {
+    // An Amharic time ("ከጠዋቱ 4:30 (10:30 AM)") would wrap a word a line in the narrow column of a phone: it goes
+    // above its item instead.
+    'screen and (max-width: 560px)': {
+      selectors: { 'html:lang(am) &': { gridTemplateColumns: '1fr', gap: vars.space[1] } },
+    },
+  },
 });
 export const agendaTime = style({ fontWeight: 700, color: vars.color.brand });
 
