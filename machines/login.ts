@@ -39,6 +39,33 @@ export const accountForm = {
 };
 
 type SignInDone = { event: DoneActorEvent<LoginResult> };
+type Submitted<V> = { event: { values: V } };
+const submittedValues = <V>({ event }: Submitted<V>) => ({ values: event.values });
+
+/** An account form's guards: its schema takes the values (`isValid`); the account may sign in (`isStaffUser`). */
+export const accountGuards = <V>(schema: Parameters<typeof schemaErrors>[0]) => ({
+  isValid: (_: unknown, p: { values: V }) => isValid(schema, p.values),
+  isStaffUser: accountForm.isStaffUser,
+});
+
+/**
+ * An account form's `editing` state: the submitted values go to `submitting` when the machine's `isValid` guard takes
+ * them, else to `editing.invalid`; either way its `submitted` action shows them with the schema's field errors.
+ */
+export const accountEditing = <V>() => ({
+  initial: 'idle' as const,
+  states: accountForm.editingStates(),
+  on: {
+    'form.submitted': [
+      {
+        guard: { type: 'isValid' as const, params: submittedValues<V> },
+        target: 'submitting' as const,
+        actions: { type: 'submitted' as const, params: submittedValues<V> },
+      },
+      { target: '.invalid' as const, actions: { type: 'submitted' as const, params: submittedValues<V> } },
+    ],
+  },
+});
 
 /**
  * Signing in with the form's values (invoke id `login`): a staff user goes to `success` with `signedIn` emitted; anyone
@@ -71,30 +98,18 @@ export const loginMachine = setup({
   actors: {
     login: fromPromise<LoginResult, LoginInput>(async () => notProvided('login', 'login')()),
   },
-  guards: {
-    isValid: (_, p: { values: LoginValues }) => isValid(LoginSchema, p.values),
-    isStaffUser: accountForm.isStaffUser,
+  guards: accountGuards<LoginValues>(LoginSchema),
+  actions: {
+    signedIn: emit(accountForm.actions.signedIn),
+    fail: assign(accountForm.actions.fail),
+    submitted: assign((_, p: { values: LoginValues }) => accountForm.submitted(LoginSchema, p.values)),
   },
-  actions: { signedIn: emit(accountForm.actions.signedIn), fail: assign(accountForm.actions.fail) },
 }).createMachine({
   id: 'login',
   context: { values: emptyLoginValues, errors: {}, failure: null },
   initial: 'editing',
   states: {
-    editing: {
-      initial: 'idle',
-      states: accountForm.editingStates(),
-      on: {
-        'form.submitted': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) },
-            target: 'submitting',
-            actions: assign(({ event }) => accountForm.submitted(LoginSchema, event.values)),
-          },
-          { target: '.invalid', actions: assign(({ event }) => accountForm.submitted(LoginSchema, event.values)) },
-        ],
-      },
-    },
+    editing: accountEditing<LoginValues>(),
     submitting: { invoke: signInInvoke(messages.auth.accessDenied) },
     success: { type: 'final' },
   },

@@ -4,7 +4,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { type LoginInput, type LoginResult, RegisterFormSchema, type RegisterRequest, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
 import { type FormValues, failureMessage, isValid, notProvided, type StateKey } from './form';
-import { type AccountFormContext, accountForm, type SignedIn, signInInvoke } from './login';
+import { type AccountFormContext, accountEditing, accountForm, accountGuards, type SignedIn, signInInvoke } from './login';
 
 export type RegisterValues = FormValues<typeof RegisterFormSchema>;
 export type RegisterContext = AccountFormContext<RegisterValues>;
@@ -34,30 +34,18 @@ export const registerMachine = setup({
     register: fromPromise<{ user: SessionUser }, RegisterRequest>(async () => notProvided('register', 'register')()),
     login: fromPromise<LoginResult, LoginInput>(async () => notProvided('register', 'login')()),
   },
-  guards: {
-    isValid: (_, p: { values: RegisterValues }) => isValid(RegisterFormSchema, p.values),
-    isStaffUser: accountForm.isStaffUser,
+  guards: accountGuards<RegisterValues>(RegisterFormSchema),
+  actions: {
+    signedIn: emit(accountForm.actions.signedIn),
+    fail: assign(accountForm.actions.fail),
+    submitted: assign((_, p: { values: RegisterValues }) => accountForm.submitted(RegisterFormSchema, p.values)),
   },
-  actions: { signedIn: emit(accountForm.actions.signedIn), fail: assign(accountForm.actions.fail) },
 }).createMachine({
   id: 'register',
   context: { values: emptyRegisterValues, errors: {}, failure: null },
   initial: 'editing',
   states: {
-    editing: {
-      initial: 'idle',
-      states: accountForm.editingStates(),
-      on: {
-        'form.submitted': [
-          {
-            guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) },
-            target: 'submitting',
-            actions: assign(({ event }) => accountForm.submitted(RegisterFormSchema, event.values)),
-          },
-          { target: '.invalid', actions: assign(({ event }) => accountForm.submitted(RegisterFormSchema, event.values)) },
-        ],
-      },
-    },
+    editing: accountEditing<RegisterValues>(),
     submitting: {
       invoke: {
         id: 'register',
