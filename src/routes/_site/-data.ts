@@ -10,9 +10,28 @@ import type { Lang } from '../../i18n/localized';
 /** Public pages should not wait the full 30 s on a bad mobile connection before showing the built-in content. */
 const PUBLIC_TIMEOUT_MS = 8000;
 
-/** The HTTP client (ofetch) loads with the first API call, not with the page's first view. */
-const request = async <T>(...args: Parameters<typeof import('../../api/client').request>): Promise<T> =>
-  (await import('../../api/client')).request<T>(...args);
+/**
+ * A public read of the API with the browser's own fetch, not the app's HTTP client (src/api/client.ts): a public page's
+ * first view reads its content this way and never loads the client, whose token handling and error messages only the
+ * forms and the staff area need (every failure here falls back to the built-in content; a 404 is told apart by status).
+ */
+async function publicGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PUBLIC_TIMEOUT_MS);
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
+  try {
+    const res = await fetch(`/api${path}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json', 'Accept-Language': LANG },
+    });
+    if (!res.ok) throw Object.assign(new Error(`GET /api${path}: ${res.status}`), { status: res.status });
+    return ((await res.json()) as { data: T }).data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
 
 export type Loaded<T> = { items: T; fromApi: boolean };
 
@@ -28,7 +47,7 @@ export const setBuiltInContentOnly = (on: boolean) => {
 async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?: AbortSignal): Promise<Loaded<T>> {
   if (builtInOnly) return { items: await fallback(), fromApi: false };
   try {
-    return { items: await request<T>(path, { timeout: PUBLIC_TIMEOUT_MS, signal }), fromApi: true };
+    return { items: await publicGet<T>(path, signal), fromApi: true };
   } catch {
     return { items: await fallback(), fromApi: false };
   }
@@ -85,7 +104,7 @@ export const loadPosts = (signal?: AbortSignal) =>
 export async function loadPost(id: string, signal?: AbortSignal): Promise<BlogPost | null> {
   try {
     if (builtInOnly) throw new Error('built-in content only');
-    return await request<BlogPost>(`/blog-posts/${encodeURIComponent(id)}`, { timeout: PUBLIC_TIMEOUT_MS, signal });
+    return await publicGet<BlogPost>(`/blog-posts/${encodeURIComponent(id)}`, signal);
   } catch (err) {
     // A 404 is a real answer; any other failure falls back to the built-in post of that id.
     if ((err as { status?: number }).status === 404) return null;
