@@ -40,7 +40,10 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    ...(amharic ? [languageSwap('am'), amharicOutput(), ethiopicFont()] : []),
+    // Both builds: the staff area shows staff-typed Amharic in the English build too (src/admin/admin.css.ts). Only the
+    // font files a stylesheet refers to are emitted, and no public page of the English build refers to them.
+    ethiopicFont(),
+    ...(amharic ? [languageSwap('am'), amharicOutput()] : []),
   ],
   resolve: {
     // React 18 has useSyncExternalStore itself; the shim (for older React) that the router's store and @xstate/react

@@ -1,7 +1,8 @@
 // The Ethiopic typeface of the Amharic pages (Noto Sans Ethiopic, SIL Open Font License), made at build time from the
 // npm package @fontsource/noto-sans-ethiopic: each weight cut down to the Ethiopic letters and punctuation Amharic
-// uses, as woff2. src/styles/am/lang.css.ts points at the files through the `@ethiopic-font/` alias the Vite plugin
-// below sets up; Vite then copies them into dist/assets/ under hashed names (served with long caching).
+// uses, as woff2. src/styles/ethiopicFace.ts (for the Amharic pages and the staff area) points at the files through
+// the `@ethiopic-font/` alias the Vite plugin below sets up; Vite then copies them into dist/assets/ under hashed names
+// (served with long caching).
 //
 // Two real weights, regular and bold, and no kerning: the font's kerning table is bigger than all its letters, and with
 // it a single weight would use most of the budget, so headings, buttons and labels would have to lose their bold.
@@ -100,8 +101,9 @@ export async function writeEthiopicFonts(dir = DEFAULT_FONT_DIR) {
 }
 
 /**
- * The Vite plugin of the Amharic build: it makes the font files before any stylesheet is compiled and lets the
- * stylesheet name them as `@ethiopic-font/<file>`. The English build does not use it.
+ * The Vite plugin of both builds: it makes the font files before any stylesheet is compiled and lets the stylesheets
+ * name them as `@ethiopic-font/<file>`. The Amharic pages use them; in the English build only the staff area's
+ * stylesheet does (staff type Amharic there), so no public English page refers to a font file.
  */
 export function ethiopicFont({ dir = DEFAULT_FONT_DIR } = {}) {
   return {

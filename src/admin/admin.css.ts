@@ -1,9 +1,15 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { ETHIOPIC_FAMILY, ethiopicFontFaces } from '../styles/ethiopicFace';
 import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
+
+// Staff type Amharic titles and descriptions on the English staff area too, and many computers have no Ethiopic font:
+// the staff area carries the Amharic pages' typeface. The public pages' first view never loads this stylesheet, and the
+// files download only when Ethiopic letters are on screen (the frame and dialogs name the family below).
+ethiopicFontFaces();
 
 export const frame = style({ minHeight: '100vh', background: vars.color.page, display: 'flex' });
 
@@ -315,6 +321,12 @@ export const dialog = style({
       borderRadius: vars.radius.lg,
     },
   },
+});
+// First in the lists: a system font earlier in them may claim Ethiopic letters and draw empty boxes. Its unicode-range
+// keeps Latin text in the usual fonts.
+globalStyle(`${frame}, ${dialog}`, { fontFamily: `"${ETHIOPIC_FAMILY}", ${vars.font.body}` });
+globalStyle(`${frame} :is(h1, h2, h3, h4), ${dialog} :is(h1, h2, h3, h4)`, {
+  fontFamily: `"${ETHIOPIC_FAMILY}", ${vars.font.heading}`,
 });
 export const dialogSmall = style({ '@media': { [breakpoints.tablet]: { width: 'min(440px, calc(100vw - 48px))' } } });
 export const dialogTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.xl });

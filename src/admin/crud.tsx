@@ -16,6 +16,7 @@ import {
   Modal,
   PageHead,
   SearchBox,
+  typedLang,
   useCrudError,
   useCrudQuery,
   useCrudState,
@@ -93,16 +94,20 @@ export function DataTable<T extends AdminItem>({
           <tbody>
             {items.map((item) => (
               <tr key={item.id} aria-busy={busy?.(item) || undefined}>
-                {columns.map((col) => (
-                  <td
-                    key={col.header}
-                    data-label={col.header}
-                    className={[col.strong ? s.cellStrong : '', col.nowrap ? s.nowrap : ''].filter(Boolean).join(' ') || undefined}
-                  >
-                    {/* One grid item beside the label in the phone layout, however many nodes the cell has. */}
-                    <div>{col.cell(item)}</div>
-                  </td>
-                ))}
+                {columns.map((col) => {
+                  const content = col.cell(item);
+                  return (
+                    <td
+                      key={col.header}
+                      data-label={col.header}
+                      className={[col.strong ? s.cellStrong : '', col.nowrap ? s.nowrap : ''].filter(Boolean).join(' ') || undefined}
+                    >
+                      {/* One grid item beside the label in the phone layout, however many nodes the cell has. A text
+                          staff or visitors typed in Latin letters is marked English on the Amharic staff area. */}
+                      <div lang={typeof content === 'string' ? typedLang(content) : undefined}>{content}</div>
+                    </td>
+                  );
+                })}
                 {actions && (
                   <td data-label={c.actions}>
                     <div className={s.rowActions}>{actions(item)}</div>

@@ -17,6 +17,10 @@ export type {
   DashboardAnswer as DashboardData,
 } from '../../contract/answers';
 
+/** The creator the dashboard's recent activity names for built-in content, which no staff account made (the server's
+ * dashboard summary says so in its own words). */
+export const BUILT_IN_CREATOR = 'System';
+
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 const queryOf = ({ query, filters }: LoadInput): Record<string, string> => {

@@ -10,7 +10,7 @@ import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/services/backup';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
-import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
+import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -179,24 +179,7 @@ describe('admin area', () => {
   }, 120_000);
 
   it('approves an application after viewing its receipt, and marks a message replied', async () => {
-    const applied = await api('POST', '/api/membership/apply', {
-      firstName: 'Hana',
-      lastName: 'Girma',
-      email: 'hana@example.org',
-      phone: '+251911223344',
-      company: 'Girma Farms',
-      address: 'Bole',
-      city: 'Addis Ababa',
-      membershipType: 'farmer',
-      message: '',
-      terms: true,
-    });
-    expect(applied.status).toBe(201);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const form = new FormData();
-    form.set('applicationId', applied.json.data.application.id);
-    form.set('receipt', new Blob([png], { type: 'image/png' }), 'receipt.png');
-    expect((await api('POST', '/api/upload-receipt', form)).status).toBe(201);
+    await applyWithReceipt(api);
     expect(
       (
         await api('POST', '/api/contact', {

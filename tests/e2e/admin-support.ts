@@ -42,3 +42,26 @@ export async function signedIn(
   await signInContext(context, session);
   return { context, page: await context.newPage() };
 }
+
+/** Hana Girma applies for membership (a farmer) and uploads a receipt (a 1×1 PNG): a row for the applications screen. */
+export async function applyWithReceipt(api: Api) {
+  const applied = await api('POST', '/api/membership/apply', {
+    firstName: 'Hana',
+    lastName: 'Girma',
+    email: 'hana@example.org',
+    phone: '+251911223344',
+    company: 'Girma Farms',
+    address: 'Bole',
+    city: 'Addis Ababa',
+    membershipType: 'farmer',
+    message: '',
+    terms: true,
+  });
+  if (applied.status !== 201) throw new Error(`apply answered ${applied.status}`);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const form = new FormData();
+  form.set('applicationId', applied.json.data.application.id);
+  form.set('receipt', new Blob([png], { type: 'image/png' }), 'receipt.png');
+  const uploaded = await api('POST', '/api/upload-receipt', form);
+  if (uploaded.status !== 201) throw new Error(`receipt upload answered ${uploaded.status}`);
+}

@@ -3,7 +3,7 @@
 // no text is squeezed to one character a line, and a chart spans its card. The dialogs that matter are checked open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launchBrowser, newContext, PHONE, signInContext } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, PHONE, settled, signInContext } from '../support/browser';
 import { layoutFaults, type Offender } from '../support/layout';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -138,13 +138,7 @@ const screenshots = process.env.LAYOUT_SCREENSHOTS;
 
 /** Lets the page settle (data loaded, fonts in) and returns its faults, labelled. */
 async function faultsOf(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page
-    .locator('[role="status"] .visually-hidden')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
+  await settled(page);
   if (screenshots) await page.screenshot({ path: `${screenshots}/${where.replace(/[^a-z0-9]+/gi, '_')}.png`, fullPage: true });
   return report(where, await page.evaluate(layoutFaults));
 }

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (its own browser download does not work here).
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/local.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath };
@@ -51,4 +51,15 @@ export function signInContext(context: BrowserContext, session: { token: string;
     },
     [session.token, JSON.stringify(session.user)],
   );
+}
+
+/** Waits until a page has settled as a person would see it: its data loaded, its fonts in, no loading notice left. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page
+    .locator('[role="status"] .visually-hidden')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
 }

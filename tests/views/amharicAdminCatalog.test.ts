@@ -1,10 +1,12 @@
 // The staff area's Amharic catalog against the English one: the same keys everywhere, every word written in Amharic,
 // templates keeping their values, and nothing English slipping through (only names and formats may stay Latin).
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
+import { ENGLISH_ADMIN_WORDS as ENGLISH_WORDS } from '../support/adminWords';
 
 /**
  * Words the catalog takes from shared modules (contract labels and messages, the common catalog's resource types).
@@ -24,41 +26,6 @@ const SHARED = new Set([
 /** Latin words an Amharic staff text may keep: the association's short name, file formats, and the international time
  * shown beside the Ethiopian clock. */
 const LATIN_ALLOWED = new Set(['ECA', 'CSV', 'HTML', 'AM', 'PM', 'https']);
-
-/** A sample of the English interface words a half-translated staff screen would show. */
-const ENGLISH_WORDS = [
-  'Save',
-  'Cancel',
-  'Delete',
-  'Edit',
-  'Search',
-  'Export',
-  'Dashboard',
-  'Users',
-  'Messages',
-  'Applications',
-  'Status',
-  'Events',
-  'Resources',
-  'Analytics',
-  'Registrations',
-  'Approve',
-  'Reject',
-  'Archive',
-  'Backup',
-  'Download',
-  'Loading',
-  'Logout',
-  'Admin',
-  'Moderator',
-  'Title',
-  'Name',
-  'Email',
-  'Page',
-  'Visitors',
-  'Yes',
-  'No',
-];
 
 const ETHIOPIC = /[\u1200-\u137F]/;
 // Distinct numbers, none inside another, so a template that drops or repeats a value is seen.

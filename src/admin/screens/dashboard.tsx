@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createLoadMachine, type LoadState } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
-import { adminApi, type DashboardData, fetchFile, saveFile } from '../../api/admin';
+import { adminApi, BUILT_IN_CREATOR, type DashboardData, fetchFile, saveFile } from '../../api/admin';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { DownloadButton, PageHead, Panel } from '../ui';
+import { DownloadButton, PageHead, Panel, typedLang } from '../ui';
 
 const t = adminCopy.dashboard;
 
@@ -126,9 +126,11 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
             <ul className={s.plainList}>
               {recentActivity.map((a) => (
                 <li key={`${a.kind}-${a.id}`} className={s.activityItem}>
-                  <span className={s.cellStrong}>{a.title}</span>
+                  <span className={s.cellStrong} lang={typedLang(a.title)}>
+                    {a.title}
+                  </span>
                   <span className={s.muted}>
-                    {longDate(a.createdAt)} · {t.createdBy(a.createdBy)}
+                    {longDate(a.createdAt)} · {t.createdBy(a.createdBy === BUILT_IN_CREATOR ? t.builtInCreator : a.createdBy)}
                     {a.eventDate ? ` · ${t.eventOn(longDate(a.eventDate))}` : ''}
                   </span>
                 </li>

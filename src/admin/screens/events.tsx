@@ -2,7 +2,7 @@ import { EventFormSchema } from '../../../contract/events';
 import type { EventFormValues } from '../../../machines/adminForms';
 import type { AdminEvent } from '../../api/admin';
 import { TextAreaField, TextField } from '../../components/Field';
-import { longDate } from '../../format/dates';
+import { eventTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { AmharicFields, CrudPage } from '../crud';
@@ -38,7 +38,7 @@ export function EventsView({ actor }: { actor: CrudActor }) {
           cell: (e) => (
             <>
               {longDate(e.date)}
-              {e.time ? <div className={s.muted}>{e.time}</div> : null}
+              {e.time ? <div className={s.muted}>{eventTime(e.time)}</div> : null}
             </>
           ),
         },

@@ -131,6 +131,8 @@ export function RegistrationsView({
 /* ---------- Messages ---------- */
 
 const tm = adminCopy.messages;
+/** A message's subject as this language names it (stored as the form's English choice). */
+const subjectOf = (m: AdminMessage) => tm.subjects[m.subject] ?? m.subject;
 const preview = (text: string) => (text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS)}…` : text);
 
 export function MessagesView({ actor }: { actor: CrudActor }) {
@@ -148,13 +150,13 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
         columns={[
           { header: tm.colName, strong: true, cell: (m) => m.name },
           { header: tm.colEmail, cell: (m) => m.email },
-          { header: tm.colSubject, cell: (m) => m.subject },
+          { header: tm.colSubject, cell: subjectOf },
           { header: tm.colMessage, cell: (m) => preview(m.message) },
           { header: tm.colStatus, cell: (m) => <StatusBadge status={m.status} label={tm.statuses[m.status]} /> },
         ]}
         actions={(m) => (
           <>
-            <Button size="sm" tone="outline" aria-label={`${tm.open}: ${m.subject}`} onClick={() => setOpen(m)}>
+            <Button size="sm" tone="outline" aria-label={`${tm.open}: ${subjectOf(m)}`} onClick={() => setOpen(m)}>
               {tm.open}
             </Button>
             <Button size="sm" tone="primary" disabled={m.status === 'replied' || busyId !== undefined} onClick={() => act(m, 'replied')}>
@@ -166,7 +168,7 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
           </>
         )}
       />
-      <Modal open={open !== null} title={open?.subject ?? ''} onClose={() => setOpen(null)}>
+      <Modal open={open !== null} title={open ? subjectOf(open) : ''} onClose={() => setOpen(null)}>
         {open && (
           <>
             <dl className={s.dl}>

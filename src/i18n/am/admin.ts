@@ -2,6 +2,7 @@
 // English catalog; the shared labels and messages are imported from the same modules the English imports, which the
 // Amharic build swaps for their own Amharic counterparts.
 import type { AnalyticsPeriod } from '../../../contract/admin';
+import type { CONTACT_SUBJECTS } from '../../../contract/contact';
 import type { ResourceAdminCategory } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
@@ -90,6 +91,8 @@ export const admin: Widen<typeof english> = {
     manageItem: (label: string) => `${label}፦ አስተዳድር`,
     recentActivity: 'የቅርብ ጊዜ እንቅስቃሴ',
     noActivity: 'እስካሁን ምንም ይዘት አልተጨመረም።',
+    /** The creator named for built-in content, which no staff account made. */
+    builtInCreator: 'ሥርዓቱ',
     createdBy: (who: string) => `የፈጠረው፦ ${who}`,
     eventOn: (date: string) => `የዝግጅቱ ቀን፦ ${date}`,
     quickActions: 'ፈጣን ተግባራት',
@@ -272,6 +275,15 @@ export const admin: Widen<typeof english> = {
     reply: 'በኢሜይል መልስ ስጥ',
     filterStatus: 'ሁኔታ',
     allStatuses: 'ሁሉም',
+    /** The contact form's subjects (a message stores the English choice). */
+    subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
+      'General Inquiry': 'አጠቃላይ ጥያቄ',
+      'Membership Information': 'ስለ አባልነት',
+      'Event Registration': 'የዝግጅት ምዝገባ',
+      'Partnership Opportunities': 'የአጋርነት ዕድሎች',
+      'Technical Support': 'የቴክኒክ ድጋፍ',
+      Other: 'ሌላ',
+    }),
     statuses: labels<MessageStatus>({ new: 'አዲስ', replied: 'ምላሽ ተሰጥቷል', archived: 'በማህደር' }),
     from: 'የላከው',
     phone: 'ስልክ',

@@ -1,5 +1,6 @@
 // The admin area's words.
 import type { AnalyticsPeriod } from '../../../contract/admin';
+import type { CONTACT_SUBJECTS } from '../../../contract/contact';
 import type { ResourceAdminCategory } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
@@ -87,6 +88,8 @@ export const admin = {
     manageItem: (label: string) => `Manage ${label}`,
     recentActivity: 'Recent Activity',
     noActivity: 'No content has been added yet.',
+    /** The creator named for built-in content, which no staff account made. */
+    builtInCreator: 'System',
     createdBy: (who: string) => `created by ${who}`,
     eventOn: (date: string) => `event on ${date}`,
     quickActions: 'Quick Actions',
@@ -268,6 +271,15 @@ export const admin = {
     reply: 'Reply by email',
     filterStatus: 'Status',
     allStatuses: 'All',
+    /** The contact form's subjects (a message stores the English choice). */
+    subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
+      'General Inquiry': 'General Inquiry',
+      'Membership Information': 'Membership Information',
+      'Event Registration': 'Event Registration',
+      'Partnership Opportunities': 'Partnership Opportunities',
+      'Technical Support': 'Technical Support',
+      Other: 'Other',
+    }),
     statuses: labels<MessageStatus>({ new: 'New', replied: 'Replied', archived: 'Archived' }),
     from: 'From',
     phone: 'Phone',

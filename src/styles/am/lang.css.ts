@@ -1,24 +1,11 @@
 // The Amharic pages' typography: Noto Sans Ethiopic, self-hosted (made at build time by scripts/lib/ethiopicFont.mjs,
 // which also sets up the `@ethiopic-font/` alias), and sizes for Ethiopic letters, whose many small strokes need a
 // larger body size and more space between lines than Latin letters.
-import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
+import { ethiopicFontFaces, ETHIOPIC_FAMILY as FAMILY } from '../ethiopicFace';
 import { vars } from '../theme.css';
 
-const FAMILY = 'Noto Sans Ethiopic';
-
-// Regular and a real bold (headings, buttons, labels). Weights 500 and 600 in the stylesheets fall on these two.
-// Only Ethiopic letters come from these files (unicode-range): digits and Latin names keep the system font, and a page
-// with no Ethiopic text (a staff screen in English) downloads nothing. With swap, text shows at once in a system font
-// and changes when the file arrives, instead of staying invisible on a slow network.
-for (const weight of [400, 700] as const) {
-  globalFontFace(FAMILY, {
-    src: `url("@ethiopic-font/noto-sans-ethiopic-${weight}.woff2") format("woff2")`,
-    fontWeight: weight,
-    fontStyle: 'normal',
-    fontDisplay: 'swap',
-    unicodeRange: 'U+1200-137F',
-  });
-}
+ethiopicFontFaces();
 
 // `html:root` outranks the theme's `:root`, whatever order the stylesheets arrive in.
 globalStyle('html:root', {
