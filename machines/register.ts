@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type LoginInput, type LoginResult, RegisterFormSchema, type RegisterRequest, type SessionUser } from '../contract/auth';
 import { messages } from '../contract/messages';
-import { type FormValues, failureMessage, isValid, notProvided, type StateKey } from './form';
+import { type FormValues, failureMessage, notProvided, type StateKey } from './form';
 import { type AccountFormContext, accountEditing, accountForm, accountGuards, type SignedIn, signInInvoke } from './login';
 
 export type RegisterValues = FormValues<typeof RegisterFormSchema>;
