@@ -7,6 +7,8 @@
 // Two real weights, regular and bold, and no kerning: the font's kerning table is bigger than all its letters, and with
 // it a single weight would use most of the budget, so headings, buttons and labels would have to lose their bold.
 // Ethiopic letters are drawn to sit evenly without kerning; the marks (mark, mkmk) and contextual forms (calt) stay.
+
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -65,7 +67,8 @@ const recipe = () =>
 
 /** Replaces a file whole, so another build reading or writing the same file at that moment sees the old or the new. */
 async function replaceFile(path, bytes) {
-  const temporary = `${path}.${process.pid}.tmp`;
+  // Unique per call: the test runner starts several Vite servers in one process, each running this at once.
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, path);
 }
@@ -110,7 +113,12 @@ export function ethiopicFont({ dir = DEFAULT_FONT_DIR } = {}) {
     name: 'ethiopic-font',
     config: () => ({ resolve: { alias: [{ find: FONT_ALIAS, replacement: dir }] } }),
     async buildStart() {
-      await writeEthiopicFonts(dir);
+      // Once per process and folder: the test runner starts a Vite server per project, all at the same moment.
+      if (!writing.has(dir)) writing.set(dir, writeEthiopicFonts(dir));
+      await writing.get(dir);
     },
   };
 }
+
+/** The font files being made, by folder, in this process. */
+const writing = new Map();
