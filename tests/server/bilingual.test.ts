@@ -10,6 +10,13 @@ let ctx: TestContext;
 let token: string;
 const as = () => ({ token });
 
+/** Sends `body` as staff and expects a 400 whose field errors are exactly `fields`. */
+async function expectRefused(method: string, path: string, body: unknown, fields: Record<string, string>) {
+  const res = await call(ctx, method, path, body, as());
+  expect(res.status).toBe(400);
+  expect(res.json.fields).toEqual(fields);
+}
+
 const event = { title: 'Cassava field day', description: 'Visit the demonstration farm.', date: '2030-08-01', location: 'Hawassa' };
 const post = { title: 'Harvest news', description: 'A good season.', content: '<p>Yields rose.</p>', author: 'Hana Girma' };
 const resource = { title: 'Planting guide', description: 'Step by step.', downloadUrl: 'https://example.org/guide.pdf' };
@@ -61,15 +68,12 @@ describe('events', () => {
   });
 
   it('refuses an Amharic text over the English limit, or not text, with a 400 naming the field', async () => {
-    const long = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(201) }, as());
-    expect(long.status).toBe(400);
-    expect(long.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
-    const longer = await call(ctx, 'POST', '/api/admin/events', { ...event, descriptionAm: 'ካ'.repeat(5001) }, as());
-    expect(longer.status).toBe(400);
-    expect(longer.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 5000 characters' });
-    const notText = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 7 }, as());
-    expect(notText.status).toBe(400);
-    expect(notText.json.fields).toEqual({ titleAm: 'Amharic title must be text' });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ titleAm: 'ካ'.repeat(201) }, { titleAm: 'Amharic title must be at most 200 characters' }],
+      [{ descriptionAm: 'ካ'.repeat(5001) }, { descriptionAm: 'Amharic description must be at most 5000 characters' }],
+      [{ titleAm: 7 }, { titleAm: 'Amharic title must be text' }],
+    ];
+    for (const [over, fields] of cases) await expectRefused('POST', '/api/admin/events', { ...event, ...over }, fields);
     // At the limit is fine.
     expect((await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(200) }, as())).status).toBe(201);
   });
@@ -132,12 +136,12 @@ describe('blog posts', () => {
   });
 
   it('refuses Amharic texts over the English limits with a 400 naming the field', async () => {
-    const res = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, descriptionAm: 'ካ'.repeat(1001) }, as());
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 1000 characters' });
-    const title = await call(ctx, 'PUT', '/api/admin/blog-posts/harvest', { ...post, titleAm: 'ካ'.repeat(201) }, as());
-    expect(title.status).toBe(400);
-    expect(title.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+    const description = { ...post, descriptionAm: 'ካ'.repeat(1001) };
+    await expectRefused('POST', '/api/admin/blog-posts', description, {
+      descriptionAm: 'Amharic description must be at most 1000 characters',
+    });
+    const title = { ...post, titleAm: 'ካ'.repeat(201) };
+    await expectRefused('PUT', '/api/admin/blog-posts/harvest', title, { titleAm: 'Amharic title must be at most 200 characters' });
   });
 });
 
@@ -168,9 +172,7 @@ describe('resources', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(resource)) form.set(k, v);
     form.set('titleAm', 'ካ'.repeat(201));
-    const res = await call(ctx, 'POST', '/api/admin/resources', form, as());
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+    await expectRefused('POST', '/api/admin/resources', form, { titleAm: 'Amharic title must be at most 200 characters' });
   });
 });
 

@@ -1,11 +1,11 @@
 // API: POST /api/membership/apply, POST /api/upload-receipt, GET /api/membership/applications[/user|/:id].
-import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { membershipApplications, outbox, receipts } from '../../server/db/schema';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { png } from '../support/files';
 import { expectFieldError, receiptForm, without } from '../support/forms';
 
 let ctx: TestContext;
@@ -28,38 +28,6 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A real 1×1 PNG. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const tinyPdf = () =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -168,12 +136,12 @@ describe('POST /api/upload-receipt', () => {
   it('stores a PNG, marks the application and queues both emails', async () => {
     const email = 'receipt.png@example.org';
     const id = await apply({ email });
-    const png = tinyPng();
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: png, name: 'receipt.png', type: 'image/png' }));
+    const bytes = png();
+    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes, name: 'receipt.png', type: 'image/png' }));
     expect(res.status).toBe(201);
-    expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: png.length });
+    expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: bytes.length });
     const [stored] = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id));
-    expect(Buffer.from(stored!.data).equals(png)).toBe(true);
+    expect(Buffer.from(stored!.data).equals(bytes)).toBe(true);
     expect((await rowsFor(id))[0]!.receiptUploadedAt).toBeInstanceOf(Date);
     const mail = (await ctx.database.db.select().from(outbox)).filter((m) => m.to === email);
     expect(mail.map((m) => m.subject)).toContain('Your payment receipt was received');
@@ -209,7 +177,7 @@ describe('POST /api/upload-receipt', () => {
       ctx,
       'POST',
       '/api/upload-receipt',
-      receiptForm(id, { bytes: tinyPng(), name: 'scan.pdf', type: 'application/pdf' }),
+      receiptForm(id, { bytes: png(), name: 'scan.pdf', type: 'application/pdf' }),
     );
     expect(disguised.status).toBe(201);
     expect(disguised.json.data.receipt.mimeType).toBe('image/png');
@@ -232,7 +200,7 @@ describe('POST /api/upload-receipt', () => {
   it('answers 413 past 5 MB (with and without Content-Length) and stores nothing', async () => {
     const id = await apply();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
-    tinyPng().copy(big);
+    png().copy(big);
     const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: big, name: 'big.png', type: 'image/png' }));
     expect(res.status).toBe(413);
     expect(res.json.error).toBe(messages.membership.receiptTooLarge);
@@ -280,18 +248,13 @@ describe('POST /api/upload-receipt', () => {
     const missing = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id));
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe(messages.membership.receiptMissing);
-    const noId = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(undefined, { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
-    );
+    const noId = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(undefined, { bytes: png(), name: 'a.png', type: 'image/png' }));
     expect(noId.status).toBe(400);
     const unknown = await call(
       ctx,
       'POST',
       '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
+      receiptForm(crypto.randomUUID(), { bytes: png(), name: 'a.png', type: 'image/png' }),
     );
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(messages.membership.applicationNotFound);
@@ -299,7 +262,7 @@ describe('POST /api/upload-receipt', () => {
       ctx,
       'POST',
       '/api/upload-receipt',
-      receiptForm("1' or 1=1", { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
+      receiptForm("1' or 1=1", { bytes: png(), name: 'a.png', type: 'image/png' }),
     );
     expect(junkId.status).toBe(404);
     const json = await call(ctx, 'POST', '/api/upload-receipt', { applicationId: id });
