@@ -190,20 +190,10 @@ describe('error texts in Amharic', () => {
     expect((await tooLarge.json()).error).toBe(amMembership.receiptTooLarge);
     const notMultipart = await call(ctx, 'POST', '/api/upload-receipt', { receipt: 'x' }, { headers: AM });
     expect(notMultipart).toMatchObject({ status: 415, json: { error: amServer.receiptNotMultipart } });
-    const wrongType = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' }),
-      { headers: AM },
-    );
+    const textFile = { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' };
+    const wrongType = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(crypto.randomUUID(), textFile), { headers: AM });
     expect(wrongType).toMatchObject({ status: 415, json: { error: amMembership.receiptWrongType } });
-    const enWrongType = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' }),
-    );
+    const enWrongType = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(crypto.randomUUID(), textFile));
     expect(enWrongType.json.error).toBe(messages.membership.receiptWrongType);
   });
 

@@ -40,6 +40,9 @@ async function apply(over: Record<string, unknown> = {}) {
   return res.json.data.application.id as string;
 }
 
+/** Posts a receipt upload: `applicationId` and the file, each left out when not given. */
+const upload = (...args: Parameters<typeof receiptForm>) => call(ctx, 'POST', '/api/upload-receipt', receiptForm(...args));
+
 const rowsFor = async (id: string) => ctx.database.db.select().from(membershipApplications).where(eq(membershipApplications.id, id));
 
 describe('POST /api/membership/apply', () => {
@@ -137,7 +140,7 @@ describe('POST /api/upload-receipt', () => {
     const email = 'receipt.png@example.org';
     const id = await apply({ email });
     const bytes = png();
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes, name: 'receipt.png', type: 'image/png' }));
+    const res = await upload(id, { bytes, name: 'receipt.png', type: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: bytes.length });
     const [stored] = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id));
@@ -149,16 +152,11 @@ describe('POST /api/upload-receipt', () => {
 
   it('accepts a PDF and a JPEG, and a retry adds a receipt: the latest is shown, the earlier one kept', async () => {
     const id = await apply();
-    const first = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' }),
-    );
+    const first = await upload(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' });
     expect(first.status).toBe(201);
     expect(first.json.data.receipt.mimeType).toBe('image/jpeg');
     const pdf = tinyPdf();
-    const second = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' }));
+    const second = await upload(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' });
     expect(second.status).toBe(201);
     const rows = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id)).orderBy(receipts.id);
     expect(rows.map((r) => r.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
@@ -173,27 +171,17 @@ describe('POST /api/upload-receipt', () => {
 
   it('judges the type by content: a PNG named .pdf is a PNG; HTML named .png is 415', async () => {
     const id = await apply();
-    const disguised = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: png(), name: 'scan.pdf', type: 'application/pdf' }),
-    );
+    const disguised = await upload(id, { bytes: png(), name: 'scan.pdf', type: 'application/pdf' });
     expect(disguised.status).toBe(201);
     expect(disguised.json.data.receipt.mimeType).toBe('image/png');
     const id2 = await apply();
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id2, { bytes: html, name: 'receipt.png', type: 'image/png' }));
+    const res = await upload(id2, { bytes: html, name: 'receipt.png', type: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.json.error).toBe(messages.membership.receiptWrongType);
     expect(await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id2))).toHaveLength(0);
     expect((await rowsFor(id2))[0]!.receiptUploadedAt).toBeNull();
-    const tiny = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' }),
-    );
+    const tiny = await upload(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' });
     expect(tiny.status).toBe(415);
   });
 
@@ -201,7 +189,7 @@ describe('POST /api/upload-receipt', () => {
     const id = await apply();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
     png().copy(big);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: big, name: 'big.png', type: 'image/png' }));
+    const res = await upload(id, { bytes: big, name: 'big.png', type: 'image/png' });
     expect(res.status).toBe(413);
     expect(res.json.error).toBe(messages.membership.receiptTooLarge);
     // Streamed without a length: the limit is still enforced while reading.
@@ -231,39 +219,24 @@ describe('POST /api/upload-receipt', () => {
     const id = await apply();
     const max = Buffer.alloc(5 * 1024 * 1024, 0);
     tinyPdf().copy(max);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' }));
+    const res = await upload(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' });
     expect(res.status).toBe(201);
     expect(res.json.data.receipt.size).toBe(max.length);
   });
 
   it('400 for an empty file or a missing file or id, 404 for an unknown application, 415 for a JSON body', async () => {
     const id = await apply();
-    const empty = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }),
-    );
+    const empty = await upload(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' });
     expect(empty.status).toBe(400);
-    const missing = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id));
+    const missing = await upload(id);
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe(messages.membership.receiptMissing);
-    const noId = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(undefined, { bytes: png(), name: 'a.png', type: 'image/png' }));
+    const noId = await upload(undefined, { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(noId.status).toBe(400);
-    const unknown = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: png(), name: 'a.png', type: 'image/png' }),
-    );
+    const unknown = await upload(crypto.randomUUID(), { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(messages.membership.applicationNotFound);
-    const junkId = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm("1' or 1=1", { bytes: png(), name: 'a.png', type: 'image/png' }),
-    );
+    const junkId = await upload("1' or 1=1", { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(junkId.status).toBe(404);
     const json = await call(ctx, 'POST', '/api/upload-receipt', { applicationId: id });
     expect(json.status).toBe(415);
