@@ -1,15 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { overlayLayer } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(16, 40, 28, 0.55)',
-  zIndex: 50,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = style(overlayLayer('rgba(16, 40, 28, 0.55)', `${fadeIn} 150ms ease-out`));
 
 export const content = style({
   position: 'fixed',
