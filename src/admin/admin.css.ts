@@ -1,7 +1,7 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
 import { globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
 import { ETHIOPIC_FAMILY, ethiopicFontFaces } from '../styles/ethiopicFace';
-import { framedPanel, overlayLayer, skipLink } from '../styles/rules';
+import { centeredDialog, framedPanel, overlayLayer, skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
@@ -303,11 +303,7 @@ export const dialog = style({
   boxShadow: vars.shadow.lg,
   '@media': {
     [breakpoints.tablet]: {
-      inset: 'auto',
-      top: '50%',
-      left: '50%',
-      transform: 'translate(-50%, -50%)',
-      width: 'min(640px, calc(100vw - 48px))',
+      ...centeredDialog('min(640px, calc(100vw - 48px))'),
       borderRadius: vars.radius.lg,
     },
   },

@@ -51,3 +51,12 @@ export const overlayLayer = (background: string, animation: string): StyleRule =
   zIndex: 50,
   animation,
 });
+
+/** A dialog in the middle of the screen, `width` wide (on a phone dialogs fill the screen instead). */
+export const centeredDialog = (width: string): StyleRule => ({
+  inset: 'auto',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width,
+});
