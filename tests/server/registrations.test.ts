@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox } from '../../server/db/schema';
-import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { expectFieldError, expectHoneypotDropped, without } from '../support/forms';
 
 let ctx: TestContext;
@@ -111,17 +111,14 @@ describe('POST /api/events/:id/register', () => {
   });
 
   it('closes registration once the event day is over (deps.now)', async () => {
-    const [ev] = await ctx.database.db
-      .insert(events)
-      .values({ title: 'Moving clock', description: 'x', date: day(2), location: 'Bahir Dar' })
-      .returning();
+    const id = await insertEvent(ctx, { title: 'Moving clock', description: 'x', date: day(2), location: 'Bahir Dar' });
     ctx.clock.advance(4 * 86_400_000);
     try {
-      expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(409);
+      expect((await call(ctx, 'POST', `/api/events/${id}/register`, valid())).status).toBe(409);
     } finally {
       ctx.clock.set(new Date());
     }
-    expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(201);
+    expect((await call(ctx, 'POST', `/api/events/${id}/register`, valid())).status).toBe(201);
   });
 
   it.each([
