@@ -54,6 +54,19 @@ export type UploadInput = { applicationId: string; file: ReceiptFile };
 export type SubmitInput = ApplicationInput & { website: string };
 
 /** The application as the contract schema sees it. */
+/** A blank form for `membershipType`: how the dialog starts, and how it starts again when reopened. */
+const blankContext = (membershipType: MembershipType): MembershipContext => ({
+  membershipType,
+  values: emptyApplication(),
+  errors: {},
+  applicationId: null,
+  file: null,
+  receiptError: null,
+  uploadFailure: null,
+  progress: { loaded: 0, total: 0 },
+  website: '',
+});
+
 export const applicationInput = (ctx: Pick<MembershipContext, 'values' | 'membershipType'>): ApplicationInput => ({
   ...ctx.values,
   membershipType: ctx.membershipType,
@@ -88,17 +101,7 @@ export const membershipApplicationMachine = setup({
     receiptIsAcceptable: ({ context }) => receiptProblem(context.file) === null,
   },
   actions: {
-    resetForm: assign(({ context }) => ({
-      values: emptyApplication(),
-      errors: {},
-      applicationId: null,
-      file: null,
-      receiptError: null,
-      uploadFailure: null,
-      progress: { loaded: 0, total: 0 },
-      website: '',
-      membershipType: context.membershipType,
-    })),
+    resetForm: assign(({ context }) => blankContext(context.membershipType)),
     setField: assign(({ context, event }) => (event.type === 'field.changed' ? form.changeField(context, event) : {})),
     showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(ApplicationSchema, applicationInput(context)) })),
     clearErrors: assign(({ event }) => ({ errors: {}, website: form.honeypotOf(event) })),
@@ -121,17 +124,7 @@ export const membershipApplicationMachine = setup({
   },
 }).createMachine({
   id: 'membershipApplication',
-  context: ({ input }) => ({
-    membershipType: input.membershipType,
-    values: emptyApplication(),
-    errors: {},
-    applicationId: null,
-    file: null,
-    receiptError: null,
-    uploadFailure: null,
-    progress: { loaded: 0, total: 0 },
-    website: '',
-  }),
+  context: ({ input }) => blankContext(input.membershipType),
   initial: 'closed',
   states: {
     closed: {

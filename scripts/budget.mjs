@@ -1,13 +1,13 @@
 // npm run budget: builds for production, loads every public route of both languages in headless Chromium against the real server,
 // and prints the gzipped JavaScript and CSS its first view loads. Fails above 105 KB of JavaScript on any route, or when a
 // public route loads any of the admin area's chunks.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort } from './lib/local.mjs';
+import { freePort, startSourceServer } from './lib/local.mjs';
 
 const JS_BUDGET = 105 * 1024;
 const ENGLISH_ROUTES = [
@@ -32,18 +32,7 @@ if (!process.argv.includes('--no-build')) {
 
 const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'eca-budget-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BACKUP_DIR: join(dataDir, 'backups'),
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const server = startSourceServer(port, dataDir, 'info');
 let log = '';
 server.stdout.on('data', (b) => {
   log += b;

@@ -7,13 +7,13 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_RUNS (runs per route,
 // median kept; default 3), LIGHTHOUSE_ROUTES
 // (comma-separated, default every public route in both languages), LIGHTHOUSE_JSON (a directory to write each report to).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath, isStale, SITE_SOURCES } from './lib/local.mjs';
+import { CHROMIUM_ARGS, chromiumPath, isStale, SITE_SOURCES, startSourceServer } from './lib/local.mjs';
 
 const ENGLISH_ROUTES = '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield';
 // Each English route, then its Amharic address (its own build, the same budgets).
@@ -43,18 +43,7 @@ function buildIfStale() {
 
 async function startServer(dataDir) {
   const logs = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BACKUP_DIR: join(dataDir, 'backups'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startSourceServer(PORT, dataDir, 'warn');
   child.stdout.on('data', (b) => logs.push(b.toString()));
   child.stderr.on('data', (b) => logs.push(b.toString()));
   const until = Date.now() + 90_000;

@@ -1,5 +1,6 @@
 // What the measuring scripts and the tests share about this machine: Debian's Chromium and how it is started, a free
 // port, and whether a build is older than its sources.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -64,3 +65,19 @@ export function isStale(built, sources) {
   const changed = Math.max(...sources.map((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newest(s))));
   return at < changed;
 }
+
+/** The environment a local server runs with on `port`, keeping its data and its daily backups in `dataDir`. */
+export const localServerEnv = (port, dataDir) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  BACKUP_DIR: join(dataDir, 'backups'),
+});
+
+/** The server from its sources (the built site in dist/) as in production, on `port` with its data in `dataDir`; its
+ * output is piped for the caller to read. */
+export const startSourceServer = (port, dataDir, logLevel) =>
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...localServerEnv(port, dataDir), LOG_LEVEL: logLevel, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });

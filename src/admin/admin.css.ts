@@ -1,7 +1,7 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
 import { ETHIOPIC_FAMILY, ethiopicFontFaces } from '../styles/ethiopicFace';
-import { skipLink } from '../styles/rules';
+import { centeredDialog, framedPanel, overlayLayer, skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
@@ -163,14 +163,16 @@ export const main = style({
   '@media': { [breakpoints.tablet]: { padding: vars.space[6] } },
 });
 
-export const pageHead = style({
+// A wrapping row with its items pushed to both ends: a page's title and actions, the pager's count and buttons.
+const spreadRow = (gap: string): StyleRule => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBottom: vars.space[4],
+  gap,
 });
+
+export const pageHead = style({ ...spreadRow(vars.space[3]), marginBottom: vars.space[4] });
 export const pageTitle = style({ margin: 0, fontSize: vars.size['2xl'] });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
 
@@ -205,9 +207,7 @@ export const filter = style({
 globalStyle(`${filter} > select`, { width: '100%', maxWidth: '100%', textOverflow: 'ellipsis' });
 
 export const tableWrap = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   overflowX: 'auto',
   position: 'relative',
 });
@@ -282,11 +282,7 @@ export const stateBox = style({ padding: vars.space[6], textAlign: 'center', col
 export const busy = style({ opacity: 0.55, pointerEvents: 'none' });
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
+  ...spreadRow(vars.space[2]),
   marginTop: vars.space[3],
   fontSize: vars.size.sm,
   color: vars.color.inkSoft,
@@ -294,13 +290,7 @@ export const pager = style({
 export const pagerButtons = style({ display: 'flex', gap: vars.space[2], alignItems: 'center' });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(10, 25, 18, 0.5)',
-  zIndex: 50,
-  animation: `${fadeIn} 120ms ease`,
-});
+export const overlay = style(overlayLayer('rgba(10, 25, 18, 0.5)', `${fadeIn} 120ms ease`));
 export const dialog = style({
   position: 'fixed',
   zIndex: 51,
@@ -313,11 +303,7 @@ export const dialog = style({
   boxShadow: vars.shadow.lg,
   '@media': {
     [breakpoints.tablet]: {
-      inset: 'auto',
-      top: '50%',
-      left: '50%',
-      transform: 'translate(-50%, -50%)',
-      width: 'min(640px, calc(100vw - 48px))',
+      ...centeredDialog('min(640px, calc(100vw - 48px))'),
       borderRadius: vars.radius.lg,
     },
   },
@@ -363,9 +349,7 @@ export const statGrid = style({
   marginBottom: vars.space[5],
 });
 export const stat = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   padding: vars.space[4],
   display: 'grid',
   gap: vars.space[1],
@@ -381,9 +365,7 @@ export const panels = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '2fr 1fr' } },
 });
 export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   padding: vars.space[4],
   minWidth: 0,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { framedPanel } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 export const page = style({
@@ -12,9 +13,7 @@ export const page = style({
 export const card = style({
   width: '100%',
   maxWidth: '440px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   boxShadow: vars.shadow.md,
   padding: vars.space[5],
   alignSelf: 'flex-start',

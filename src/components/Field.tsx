@@ -43,71 +43,54 @@ function FieldMessages({ error, hint, errorId, hintId }: { error?: string; hint?
   );
 }
 
-export function TextField({ label, error, hint, required, id: _id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** What every control gets from its field: its id, whether it is invalid, and the ids of its hint and error. */
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; required?: boolean };
+
+/** The label above the control, then its hint and error: `control` draws the control itself with the props it is given. */
+function LabelledField({ label, error, hint, required, control }: Common & { control: (props: ControlProps) => ReactNode }) {
   const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
   return (
     <div className={s.field}>
       <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        className={s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        required={required}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, hint, required, id: _id, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
-  return (
-    <div className={s.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        className={s.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        required={required}
-        {...input}
-      />
-      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
-  );
+/** A field's props split into what its frame shows (label, error, hint, required) and what goes on its control. */
+function splitField<T extends Common & { id?: string | undefined }>({ label, error, hint, required, id: _id, ...control }: T) {
+  return [{ label, error, hint, required }, control] as const;
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, input] = splitField(props);
+  return <LabelledField {...field} control={(c) => <input className={s.control} {...c} {...input} />} />;
+}
+
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, input] = splitField(props);
+  return <LabelledField {...field} control={(c) => <textarea className={s.textarea} {...c} {...input} />} />;
 }
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  required,
   options,
-  id: _id,
-  ...select
+  ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
-  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+  const [field, select] = splitField(props);
   return (
-    <div className={s.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        className={s.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        required={required}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <LabelledField
+      {...field}
+      control={(c) => (
+        <select className={s.control} {...c} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

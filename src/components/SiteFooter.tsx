@@ -46,22 +46,21 @@ export function SiteFooter() {
             ))}
           </div>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={s.heading}>
-            {t.footer.quickLinks}
-          </h2>
-          <ul className={s.list}>
-            <LinkItems links={quickLinks} className={s.link} />
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={s.heading}>
-            {t.footer.resources}
-          </h2>
-          <ul className={s.list}>
-            <LinkItems links={resourceLinks} className={s.link} />
-          </ul>
-        </nav>
+        {(
+          [
+            ['footer-quick', t.footer.quickLinks, quickLinks],
+            ['footer-resources', t.footer.resources, resourceLinks],
+          ] as const
+        ).map(([headingId, heading, links]) => (
+          <nav key={headingId} aria-labelledby={headingId}>
+            <h2 id={headingId} className={s.heading}>
+              {heading}
+            </h2>
+            <ul className={s.list}>
+              <LinkItems links={links} className={s.link} />
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={s.heading}>
             {t.footer.contact}

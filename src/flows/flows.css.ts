@@ -1,15 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { centeredDialog, overlayLayer } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(16, 40, 28, 0.55)',
-  zIndex: 50,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = style(overlayLayer('rgba(16, 40, 28, 0.55)', `${fadeIn} 150ms ease-out`));
 
 export const content = style({
   position: 'fixed',
@@ -22,11 +17,7 @@ export const content = style({
   outline: 'none',
   '@media': {
     [breakpoints.tablet]: {
-      inset: 'auto',
-      top: '50%',
-      left: '50%',
-      transform: 'translate(-50%, -50%)',
-      width: 'min(720px, calc(100vw - 48px))',
+      ...centeredDialog('min(720px, calc(100vw - 48px))'),
       maxHeight: 'calc(100vh - 48px)',
       borderRadius: vars.radius.lg,
       boxShadow: vars.shadow.lg,

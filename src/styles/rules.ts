@@ -32,3 +32,31 @@ export const displayTitle = (color: string, lineHeight: number): StyleRule => ({
   lineHeight,
   color,
 });
+
+/** A white panel with a hairline border and large rounded corners (a stat, a card, a form's box). */
+export const framedPanel: StyleRule = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+};
+
+/** A list laid out by its user (a grid, a row): no bullets and no indent. */
+export const bareList: StyleRule = { listStyle: 'none', padding: 0, margin: 0 };
+
+/** The dimmed layer behind a dialog, above the page, fading in with `animation`. */
+export const overlayLayer = (background: string, animation: string): StyleRule => ({
+  position: 'fixed',
+  inset: 0,
+  background,
+  zIndex: 50,
+  animation,
+});
+
+/** A dialog in the middle of the screen, `width` wide (on a phone dialogs fill the screen instead). */
+export const centeredDialog = (width: string): StyleRule => ({
+  inset: 'auto',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width,
+});

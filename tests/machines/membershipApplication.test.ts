@@ -63,7 +63,14 @@ function start(
     for (const [field, value] of Object.entries(FILLED))
       actor.send({ type: 'field.changed', field: field as keyof ApplicationValues, value });
   };
-  return { actor, key, fill, uploads };
+  /** Opens the dialog, sends a filled form and waits for the application to be stored. */
+  const apply = async () => {
+    actor.send({ type: 'dialog.opened' });
+    fill();
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ open: 'submitted' }));
+  };
+  return { actor, key, fill, apply, uploads };
 }
 
 describe('membershipApplication machine', () => {
@@ -102,10 +109,7 @@ describe('membershipApplication machine', () => {
         return () => {};
       },
     });
-    m.actor.send({ type: 'dialog.opened' });
-    m.fill();
-    m.actor.send({ type: 'form.submitted' });
-    await waitFor(m.actor, (s) => s.matches({ open: 'submitted' }));
+    await m.apply();
     m.actor.send({ type: 'receipt.selected', file: { name: 'r.pdf', size: 100, type: 'application/pdf' } });
     m.actor.send({ type: 'receipt.submitted' });
     sends[0]!({ type: 'receipt.failed' });
@@ -129,10 +133,7 @@ describe('membershipApplication machine', () => {
         stopped = true;
       },
     });
-    m.actor.send({ type: 'dialog.opened' });
-    m.fill();
-    m.actor.send({ type: 'form.submitted' });
-    await waitFor(m.actor, (s) => s.matches({ open: 'submitted' }));
+    await m.apply();
     m.actor.send({ type: 'receipt.selected', file: { name: 'r.png', size: 100, type: 'image/png' } });
     m.actor.send({ type: 'receipt.submitted' });
     m.actor.send({ type: 'dialog.closed' });

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
 import { messages } from '../../contract/messages';
-import { type RegisterEvent, type RegisterMachine, type RegisterValues, registerMachine } from '../../machines/register';
+import {
+  emptyRegisterValues,
+  type RegisterEvent,
+  type RegisterMachine,
+  type RegisterValues,
+  registerMachine,
+} from '../../machines/register';
 import { RegisterForm } from '../../src/auth/RegisterForm';
 import { describePath, pendingEffect, renderRoute, type StateChecks, testParams, transitionPaths, visitedKeys } from './model';
 
@@ -22,16 +28,7 @@ const valid: RegisterValues = {
   company: 'Sidama Roots',
   position: '',
 };
-const empty: RegisterValues = {
-  ...valid,
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  phone: '',
-  company: '',
-};
+const empty = emptyRegisterValues;
 const mismatch: RegisterValues = { ...valid, confirmPassword: 'something-else-1' };
 const user = (role: SessionUser['role']): SessionUser => ({ id: 'u1', name: 'Hana Girma', email: valid.email, role, status: 'active' });
 const loginResult = (role: SessionUser['role']): LoginResult => ({

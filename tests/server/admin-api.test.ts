@@ -20,6 +20,8 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let moderator: Awaited<ReturnType<typeof makeUser>>;
 const as = (token: string) => ({ token });
+/** Staff's edit of a user: name, email, role and status. */
+const putUser = (id: string, body: Record<string, unknown>, token: string) => call(ctx, 'PUT', `/api/admin/users/${id}`, body, as(token));
 
 /** A membership application stored as the public form would store it. */
 async function application(email: string, membershipType: string) {
@@ -233,30 +235,12 @@ describe('users (admin only)', () => {
     expect(list.json.data.total).toBe(1);
     expect(list.json.data.items[0]).toMatchObject({ id: other.id, role: 'user', status: 'active' });
     expect(list.json.data.items[0].passwordHash).toBeUndefined();
-    const edit = await call(
-      ctx,
-      'PUT',
-      `/api/admin/users/${other.id}`,
-      { name: 'Tigist T', email: other.email, role: 'moderator', status: 'suspended' },
-      as(admin.token),
-    );
+    const edit = await putUser(other.id, { name: 'Tigist T', email: other.email, role: 'moderator', status: 'suspended' }, admin.token);
     expect(edit.json.data).toMatchObject({ name: 'Tigist T', role: 'moderator', status: 'suspended' });
-    const dup = await call(
-      ctx,
-      'PUT',
-      `/api/admin/users/${other.id}`,
-      { name: 'T', email: admin.email.toUpperCase(), role: 'user', status: 'active' },
-      as(admin.token),
-    );
+    const dup = await putUser(other.id, { name: 'T', email: admin.email.toUpperCase(), role: 'user', status: 'active' }, admin.token);
     expect(dup.status).toBe(409);
     expect(dup.json.message).toBe(messages.auth.emailTaken);
-    const bad = await call(
-      ctx,
-      'PUT',
-      `/api/admin/users/${other.id}`,
-      { name: '', email: 'nope', role: 'boss', status: 'active' },
-      as(admin.token),
-    );
+    const bad = await putUser(other.id, { name: '', email: 'nope', role: 'boss', status: 'active' }, admin.token);
     expect(Object.keys(bad.json.fields).sort()).toEqual(['email', 'name', 'role']);
     const audit = await auditRows('user', other.id);
     expect(audit[0]!.details).toMatchObject({ role: { from: 'user', to: 'moderator' } });
@@ -265,24 +249,16 @@ describe('users (admin only)', () => {
 
   it('protects the admin from removing themselves and the last active admin', async () => {
     const self = { name: 'Almaz', email: admin.email, role: 'moderator', status: 'active' };
-    expect((await call(ctx, 'PUT', `/api/admin/users/${admin.id}`, self, as(admin.token))).status).toBe(409);
-    expect(
-      (await call(ctx, 'PUT', `/api/admin/users/${admin.id}`, { ...self, role: 'admin', status: 'inactive' }, as(admin.token))).status,
-    ).toBe(409);
+    expect((await putUser(admin.id, self, admin.token)).status).toBe(409);
+    expect((await putUser(admin.id, { ...self, role: 'admin', status: 'inactive' }, admin.token)).status).toBe(409);
     expect((await call(ctx, 'DELETE', `/api/admin/users/${admin.id}`, undefined, as(admin.token))).status).toBe(409);
     // A second admin may not remove the only other active admin when that would leave none… but may when one remains.
     const second = await makeUser(ctx, 'admin', { name: 'Second Admin' });
-    expect((await call(ctx, 'PUT', `/api/admin/users/${admin.id}`, { ...self, role: 'user' }, as(second.token))).status).toBe(200);
+    expect((await putUser(admin.id, { ...self, role: 'user' }, second.token)).status).toBe(200);
     const last = await call(ctx, 'DELETE', `/api/admin/users/${admin.id}`, undefined, as(second.token));
     expect(last.status).toBe(200);
     const third = await makeUser(ctx, 'admin', { status: 'inactive' });
-    const demoteLast = await call(
-      ctx,
-      'PUT',
-      `/api/admin/users/${third.id}`,
-      { name: 'x', email: third.email, role: 'admin', status: 'active' },
-      as(second.token),
-    );
+    const demoteLast = await putUser(third.id, { name: 'x', email: third.email, role: 'admin', status: 'active' }, second.token);
     expect(demoteLast.status).toBe(200);
     admin = second;
   });

@@ -9,6 +9,15 @@ import { onWire, type SiteServer, startSiteServer } from '../support/siteServer'
 let ctx: TestContext;
 let token: string;
 const as = () => ({ token });
+/** A call to the API as the staff member signed in for these tests. */
+const asStaff = (method: string, path: string, body?: unknown) => call(ctx, method, path, body, as());
+
+/** Sends `body` as staff and expects a 400 whose field errors are exactly `fields`. */
+async function expectRefused(method: string, path: string, body: unknown, fields: Record<string, string>) {
+  const res = await asStaff(method, path, body);
+  expect(res.status).toBe(400);
+  expect(res.json.fields).toEqual(fields);
+}
 
 const event = { title: 'Cassava field day', description: 'Visit the demonstration farm.', date: '2030-08-01', location: 'Hawassa' };
 const post = { title: 'Harvest news', description: 'A good season.', content: '<p>Yields rose.</p>', author: 'Hana Girma' };
@@ -25,14 +34,14 @@ afterAll(() => ctx.close());
 
 describe('events', () => {
   it('stores and answers the Amharic title and description, in the admin list and the public answers', async () => {
-    const created = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: ` ${amTitle} `, descriptionAm: amDescription }, as());
+    const created = await asStaff('POST', '/api/admin/events', { ...event, titleAm: ` ${amTitle} `, descriptionAm: amDescription });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ title: event.title, titleAm: amTitle, descriptionAm: amDescription });
     const id = created.json.data.id as string;
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
     expect(row).toMatchObject({ titleAm: amTitle, descriptionAm: amDescription });
 
-    const list = await call(ctx, 'GET', `/api/admin/events?q=${encodeURIComponent('መስክ')}`, undefined, as());
+    const list = await asStaff('GET', `/api/admin/events?q=${encodeURIComponent('መስክ')}`);
     expect(list.json.data.items.map((e: { id: string }) => e.id)).toEqual([id]);
     expect(list.json.data.items[0]).toMatchObject({ titleAm: amTitle, descriptionAm: amDescription });
 
@@ -43,15 +52,15 @@ describe('events', () => {
   });
 
   it('takes none, an empty string or null as no Amharic (stored NULL), and an update can remove it', async () => {
-    const without = await call(ctx, 'POST', '/api/admin/events', event, as());
+    const without = await asStaff('POST', '/api/admin/events', event);
     expect(without.status).toBe(201);
     expect(without.json.data).toMatchObject({ titleAm: null, descriptionAm: null });
     const id = without.json.data.id as string;
     expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data).toMatchObject({ titleAm: null, descriptionAm: null });
 
-    const added = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...event, titleAm: amTitle, descriptionAm: null }, as());
+    const added = await asStaff('PUT', `/api/admin/events/${id}`, { ...event, titleAm: amTitle, descriptionAm: null });
     expect(added.json.data).toMatchObject({ titleAm: amTitle, descriptionAm: null });
-    const removed = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...event, titleAm: '   ', descriptionAm: '' }, as());
+    const removed = await asStaff('PUT', `/api/admin/events/${id}`, { ...event, titleAm: ' ', descriptionAm: '' });
     expect(removed.status).toBe(200);
     expect(removed.json.data).toMatchObject({ titleAm: null, descriptionAm: null });
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
@@ -61,29 +70,25 @@ describe('events', () => {
   });
 
   it('refuses an Amharic text over the English limit, or not text, with a 400 naming the field', async () => {
-    const long = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(201) }, as());
-    expect(long.status).toBe(400);
-    expect(long.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
-    const longer = await call(ctx, 'POST', '/api/admin/events', { ...event, descriptionAm: 'ካ'.repeat(5001) }, as());
-    expect(longer.status).toBe(400);
-    expect(longer.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 5000 characters' });
-    const notText = await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 7 }, as());
-    expect(notText.status).toBe(400);
-    expect(notText.json.fields).toEqual({ titleAm: 'Amharic title must be text' });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ titleAm: 'ካ'.repeat(201) }, { titleAm: 'Amharic title must be at most 200 characters' }],
+      [{ descriptionAm: 'ካ'.repeat(5001) }, { descriptionAm: 'Amharic description must be at most 5000 characters' }],
+      [{ titleAm: 7 }, { titleAm: 'Amharic title must be text' }],
+    ];
+    for (const [over, fields] of cases) await expectRefused('POST', '/api/admin/events', { ...event, ...over }, fields);
     // At the limit is fine.
-    expect((await call(ctx, 'POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(200) }, as())).status).toBe(201);
+    expect((await asStaff('POST', '/api/admin/events', { ...event, titleAm: 'ካ'.repeat(200) })).status).toBe(201);
   });
 });
 
 describe('blog posts', () => {
   it('stores the Amharic texts, sanitizes the Amharic content, and the public list marks only whether it exists', async () => {
-    const created = await call(
-      ctx,
-      'POST',
-      '/api/admin/blog-posts',
-      { ...post, titleAm: 'የመኸር ዜና', descriptionAm: 'ጥሩ ወቅት።', contentAm: '<p>ምርት ጨመረ።</p><script>alert(1)</script>' },
-      as(),
-    );
+    const created = await asStaff('POST', '/api/admin/blog-posts', {
+      ...post,
+      titleAm: 'የመኸር ዜና',
+      descriptionAm: 'ጥሩ ወቅት።',
+      contentAm: '<p>ምርት ጨመረ።</p><script>alert(1)</script>',
+    });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ titleAm: 'የመኸር ዜና', descriptionAm: 'ጥሩ ወቅት።', contentAm: '<p>ምርት ጨመረ።</p>' });
     const id = created.json.data.id as string;
@@ -99,27 +104,24 @@ describe('blog posts', () => {
   it('takes a long post in both languages (Ethiopic letters are 3 bytes each), while other JSON keeps its small limit', async () => {
     const body = `<p>${'ካሳቫ '.repeat(24_000)}</p>`;
     expect(Buffer.byteLength(body)).toBeGreaterThan(200 * 1024);
-    const created = await call(
-      ctx,
-      'POST',
-      '/api/admin/blog-posts',
-      { ...post, content: `<p>${'cassava '.repeat(10_000)}</p>`, contentAm: body },
-      as(),
-    );
+    const created = await asStaff('POST', '/api/admin/blog-posts', {
+      ...post,
+      content: `<p>${'cassava '.repeat(10_000)}</p>`,
+      contentAm: body,
+    });
     expect(created.status).toBe(201);
     expect(created.json.data.contentAm).toBe(body);
-    const event = await call(
-      ctx,
-      'POST',
-      '/api/admin/events',
-      { title: 'x', description: 'ካሳቫ '.repeat(20_000), date: '2030-01-01', location: 'y' },
-      as(),
-    );
+    const event = await asStaff('POST', '/api/admin/events', {
+      title: 'x',
+      description: 'ካሳቫ '.repeat(20_000),
+      date: '2030-01-01',
+      location: 'y',
+    });
     expect(event.status).toBe(413);
   });
 
   it('keeps no Amharic when none is given, or when its content sanitizes to nothing', async () => {
-    const created = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, titleAm: '', contentAm: '<script>x()</script>' }, as());
+    const created = await asStaff('POST', '/api/admin/blog-posts', { ...post, titleAm: '', contentAm: '<script>x()</script>' });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ titleAm: null, descriptionAm: null, contentAm: null });
     const id = created.json.data.id as string;
@@ -127,17 +129,17 @@ describe('blog posts', () => {
       titleAm: null,
       contentAm: null,
     });
-    const updated = await call(ctx, 'PUT', `/api/admin/blog-posts/${id}`, { ...post, contentAm: '<p>ሰላም</p>' }, as());
+    const updated = await asStaff('PUT', `/api/admin/blog-posts/${id}`, { ...post, contentAm: '<p>ሰላም</p>' });
     expect(updated.json.data).toMatchObject({ titleAm: null, contentAm: '<p>ሰላም</p>' });
   });
 
   it('refuses Amharic texts over the English limits with a 400 naming the field', async () => {
-    const res = await call(ctx, 'POST', '/api/admin/blog-posts', { ...post, descriptionAm: 'ካ'.repeat(1001) }, as());
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ descriptionAm: 'Amharic description must be at most 1000 characters' });
-    const title = await call(ctx, 'PUT', '/api/admin/blog-posts/harvest', { ...post, titleAm: 'ካ'.repeat(201) }, as());
-    expect(title.status).toBe(400);
-    expect(title.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+    const description = { ...post, descriptionAm: 'ካ'.repeat(1001) };
+    await expectRefused('POST', '/api/admin/blog-posts', description, {
+      descriptionAm: 'Amharic description must be at most 1000 characters',
+    });
+    const title = { ...post, titleAm: 'ካ'.repeat(201) };
+    await expectRefused('PUT', '/api/admin/blog-posts/harvest', title, { titleAm: 'Amharic title must be at most 200 characters' });
   });
 });
 
@@ -147,12 +149,12 @@ describe('resources', () => {
     for (const [k, v] of Object.entries(resource)) form.set(k, v);
     form.set('titleAm', 'የመትከያ መመሪያ');
     form.set('descriptionAm', '');
-    const multipart = await call(ctx, 'POST', '/api/admin/resources', form, as());
+    const multipart = await asStaff('POST', '/api/admin/resources', form);
     expect(multipart.status).toBe(201);
     expect(multipart.json.data).toMatchObject({ titleAm: 'የመትከያ መመሪያ', descriptionAm: null, contentAm: null });
     const id = multipart.json.data.id as string;
 
-    const put = await call(ctx, 'PUT', `/api/admin/resources/${id}`, { ...resource, descriptionAm: 'ደረጃ በደረጃ።' }, as());
+    const put = await asStaff('PUT', `/api/admin/resources/${id}`, { ...resource, descriptionAm: 'ደረጃ በደረጃ።' });
     expect(put.json.data).toMatchObject({ titleAm: null, descriptionAm: 'ደረጃ በደረጃ።' });
     const [row] = await ctx.database.db.select().from(resources).where(eq(resources.id, id));
     expect(row).toMatchObject({ titleAm: null, descriptionAm: 'ደረጃ በደረጃ።' });
@@ -168,9 +170,7 @@ describe('resources', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(resource)) form.set(k, v);
     form.set('titleAm', 'ካ'.repeat(201));
-    const res = await call(ctx, 'POST', '/api/admin/resources', form, as());
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ titleAm: 'Amharic title must be at most 200 characters' });
+    await expectRefused('POST', '/api/admin/resources', form, { titleAm: 'Amharic title must be at most 200 characters' });
   });
 });
 

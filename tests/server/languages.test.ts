@@ -8,13 +8,13 @@ import { authMessages as amAuth } from '../../contract/messages/am/auth';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { httpMessages as amHttp } from '../../contract/messages/am/http';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
-import { contactMessages, eventRegistrations, events, membershipApplications, outbox } from '../../server/db/schema';
+import { contactMessages, eventRegistrations, membershipApplications, outbox } from '../../server/db/schema';
 import { acceptLanguage } from '../../server/lang';
 import { serverMessages as amServer } from '../../server/messages/am/errors';
 import { CATALOG_PAIRS } from '../../server/messages/catalogs';
 import { serverMessages } from '../../server/messages/errors';
 import { localizedFailure, pairCatalogs } from '../../server/messages/localize';
-import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 
 const AM = { 'Accept-Language': 'am' };
@@ -25,19 +25,15 @@ let ctx: TestContext;
 let eventId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [row] = await ctx.database.db
-    .insert(events)
-    .values({
-      title: 'Annual General Assembly 2019 E.C.: Day 1',
-      titleAm: 'የ2019 ዓ.ም. ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን',
-      description: 'Opening and the annual report.',
-      descriptionAm: 'መክፈቻና ዓመታዊ ሪፖርት።',
-      date: '2027-09-02',
-      time: '8:30 AM to 5:30 PM',
-      location: 'ICT Park, Addis Ababa',
-    })
-    .returning();
-  eventId = row!.id;
+  eventId = await insertEvent(ctx, {
+    title: 'Annual General Assembly 2019 E.C.: Day 1',
+    titleAm: 'የ2019 ዓ.ም. ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን',
+    description: 'Opening and the annual report.',
+    descriptionAm: 'መክፈቻና ዓመታዊ ሪፖርት።',
+    date: '2027-09-02',
+    time: '8:30 AM to 5:30 PM',
+    location: 'ICT Park, Addis Ababa',
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -190,20 +186,10 @@ describe('error texts in Amharic', () => {
     expect((await tooLarge.json()).error).toBe(amMembership.receiptTooLarge);
     const notMultipart = await call(ctx, 'POST', '/api/upload-receipt', { receipt: 'x' }, { headers: AM });
     expect(notMultipart).toMatchObject({ status: 415, json: { error: amServer.receiptNotMultipart } });
-    const wrongType = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' }),
-      { headers: AM },
-    );
+    const textFile = { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' };
+    const wrongType = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(crypto.randomUUID(), textFile), { headers: AM });
     expect(wrongType).toMatchObject({ status: 415, json: { error: amMembership.receiptWrongType } });
-    const enWrongType = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: new TextEncoder().encode('hello, not a receipt'), name: 'a.txt', type: 'text/plain' }),
-    );
+    const enWrongType = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(crypto.randomUUID(), textFile));
     expect(enWrongType.json.error).toBe(messages.membership.receiptWrongType);
   });
 
@@ -345,12 +331,15 @@ describe('the language stored with each kind and the mails in it', () => {
   });
 
   it('an event without Amharic text: the Amharic mail falls back to the English title', async () => {
-    const [plain] = await ctx.database.db
-      .insert(events)
-      .values({ title: 'Field day', description: 'Visit.', date: '2027-10-01', time: '', location: 'Hawassa' })
-      .returning();
+    const plainId = await insertEvent(ctx, {
+      title: 'Field day',
+      description: 'Visit.',
+      date: '2027-10-01',
+      time: '',
+      location: 'Hawassa',
+    });
     const body = registration();
-    expect((await call(ctx, 'POST', `/api/events/${plain!.id}/register`, body, { headers: AM })).status).toBe(201);
+    expect((await call(ctx, 'POST', `/api/events/${plainId}/register`, body, { headers: AM })).status).toBe(201);
     const [mail] = await mailsTo(body.email);
     expect(mail!.subject).toBe('ተመዝግበዋል፦ Field day');
     expect(mail!.text).not.toContain('ሰዓት፦');
@@ -419,12 +408,9 @@ describe('with the fast path answering kept content', () => {
   it('a kept event answers the same in both languages; an unknown one goes to the route and is Amharic', async () => {
     const fast = await createTestContext({ env: { FAST_PATH: '1' } });
     try {
-      const [row] = await fast.database.db
-        .insert(events)
-        .values({ title: 'Kept', description: 'D', date: '2027-09-02', time: '', location: 'Adama' })
-        .returning();
-      const first = await call(fast, 'GET', `/api/events/${row!.id}`);
-      const kept = await call(fast, 'GET', `/api/events/${row!.id}`, undefined, { headers: AM });
+      const id = await insertEvent(fast, { title: 'Kept', description: 'D', date: '2027-09-02', time: '', location: 'Adama' });
+      const first = await call(fast, 'GET', `/api/events/${id}`);
+      const kept = await call(fast, 'GET', `/api/events/${id}`, undefined, { headers: AM });
       expect(kept.status).toBe(200);
       expect(kept.text).toBe(first.text);
       const missing = await call(fast, 'GET', `/api/events/${crypto.randomUUID()}`, undefined, { headers: AM });

@@ -1,9 +1,9 @@
 // Mail end to end: the flows' outbox rows go through nodemailer to a real SMTP server started here.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, outbox } from '../../server/db/schema';
+import { outbox } from '../../server/db/schema';
 import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
-import { call, createTestContext, type TestContext } from '../support/app';
+import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 import { startSmtp } from '../support/smtp';
 
@@ -11,17 +11,13 @@ let ctx: TestContext;
 let eventId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [ev] = await ctx.database.db
-    .insert(events)
-    .values({
-      title: 'Cassava Processing Workshop',
-      description: 'Hands-on day.',
-      date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-      time: '2:00 PM',
-      location: 'Hawassa University; Hall 3',
-    })
-    .returning();
-  eventId = ev!.id;
+  eventId = await insertEvent(ctx, {
+    title: 'Cassava Processing Workshop',
+    description: 'Hands-on day.',
+    date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    time: '2:00 PM',
+    location: 'Hawassa University; Hall 3',
+  });
 });
 afterAll(async () => ctx.close());
 

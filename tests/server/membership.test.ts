@@ -1,12 +1,12 @@
 // API: POST /api/membership/apply, POST /api/upload-receipt, GET /api/membership/applications[/user|/:id].
-import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { membershipApplications, outbox, receipts } from '../../server/db/schema';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
-import { expectFieldError, receiptForm, without } from '../support/forms';
+import { png } from '../support/files';
+import { expectFieldError, expectHoneypotDropped, receiptForm, without } from '../support/forms';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,38 +28,6 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A real 1×1 PNG. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const tinyPdf = () =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -71,6 +39,9 @@ async function apply(over: Record<string, unknown> = {}) {
   expect(res.status).toBe(201);
   return res.json.data.application.id as string;
 }
+
+/** Posts a receipt upload: `applicationId` and the file, each left out when not given. */
+const upload = (...args: Parameters<typeof receiptForm>) => call(ctx, 'POST', '/api/upload-receipt', receiptForm(...args));
 
 const rowsFor = async (id: string) => ctx.database.db.select().from(membershipApplications).where(eq(membershipApplications.id, id));
 
@@ -141,12 +112,8 @@ describe('POST /api/membership/apply', () => {
 
   it('drops a honeypot submission: a normal-looking 201, nothing stored, nothing sent', async () => {
     const body = valid({ website: 'http://spam.example' });
-    const mailBefore = (await ctx.database.db.select().from(outbox)).length;
-    const res = await call(ctx, 'POST', '/api/membership/apply', body);
-    expect(res.status).toBe(201);
+    const res = await expectHoneypotDropped(ctx, '/api/membership/apply', body, (answer) => rowsFor(answer.json.data.application.id));
     expect(res.json.data.application.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await rowsFor(res.json.data.application.id)).toHaveLength(0);
-    expect((await ctx.database.db.select().from(outbox)).length).toBe(mailBefore);
   });
 
   it('rate-limits one address with a 429 and a clear message', async () => {
@@ -168,12 +135,12 @@ describe('POST /api/upload-receipt', () => {
   it('stores a PNG, marks the application and queues both emails', async () => {
     const email = 'receipt.png@example.org';
     const id = await apply({ email });
-    const png = tinyPng();
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: png, name: 'receipt.png', type: 'image/png' }));
+    const bytes = png();
+    const res = await upload(id, { bytes, name: 'receipt.png', type: 'image/png' });
     expect(res.status).toBe(201);
-    expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: png.length });
+    expect(res.json.data.receipt).toMatchObject({ applicationId: id, mimeType: 'image/png', size: bytes.length });
     const [stored] = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id));
-    expect(Buffer.from(stored!.data).equals(png)).toBe(true);
+    expect(Buffer.from(stored!.data).equals(bytes)).toBe(true);
     expect((await rowsFor(id))[0]!.receiptUploadedAt).toBeInstanceOf(Date);
     const mail = (await ctx.database.db.select().from(outbox)).filter((m) => m.to === email);
     expect(mail.map((m) => m.subject)).toContain('Your payment receipt was received');
@@ -181,16 +148,11 @@ describe('POST /api/upload-receipt', () => {
 
   it('accepts a PDF and a JPEG, and a retry adds a receipt: the latest is shown, the earlier one kept', async () => {
     const id = await apply();
-    const first = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' }),
-    );
+    const first = await upload(id, { bytes: tinyJpeg(), name: 'r.jpeg', type: 'image/jpeg' });
     expect(first.status).toBe(201);
     expect(first.json.data.receipt.mimeType).toBe('image/jpeg');
     const pdf = tinyPdf();
-    const second = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' }));
+    const second = await upload(id, { bytes: pdf, name: 'r.pdf', type: 'application/pdf' });
     expect(second.status).toBe(201);
     const rows = await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id)).orderBy(receipts.id);
     expect(rows.map((r) => r.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
@@ -205,35 +167,25 @@ describe('POST /api/upload-receipt', () => {
 
   it('judges the type by content: a PNG named .pdf is a PNG; HTML named .png is 415', async () => {
     const id = await apply();
-    const disguised = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: tinyPng(), name: 'scan.pdf', type: 'application/pdf' }),
-    );
+    const disguised = await upload(id, { bytes: png(), name: 'scan.pdf', type: 'application/pdf' });
     expect(disguised.status).toBe(201);
     expect(disguised.json.data.receipt.mimeType).toBe('image/png');
     const id2 = await apply();
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id2, { bytes: html, name: 'receipt.png', type: 'image/png' }));
+    const res = await upload(id2, { bytes: html, name: 'receipt.png', type: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.json.error).toBe(messages.membership.receiptWrongType);
     expect(await ctx.database.db.select().from(receipts).where(eq(receipts.applicationId, id2))).toHaveLength(0);
     expect((await rowsFor(id2))[0]!.receiptUploadedAt).toBeNull();
-    const tiny = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' }),
-    );
+    const tiny = await upload(id2, { bytes: Buffer.from('GIF'), name: 'a.png', type: 'image/png' });
     expect(tiny.status).toBe(415);
   });
 
   it('answers 413 past 5 MB (with and without Content-Length) and stores nothing', async () => {
     const id = await apply();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
-    tinyPng().copy(big);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: big, name: 'big.png', type: 'image/png' }));
+    png().copy(big);
+    const res = await upload(id, { bytes: big, name: 'big.png', type: 'image/png' });
     expect(res.status).toBe(413);
     expect(res.json.error).toBe(messages.membership.receiptTooLarge);
     // Streamed without a length: the limit is still enforced while reading.
@@ -263,44 +215,24 @@ describe('POST /api/upload-receipt', () => {
     const id = await apply();
     const max = Buffer.alloc(5 * 1024 * 1024, 0);
     tinyPdf().copy(max);
-    const res = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' }));
+    const res = await upload(id, { bytes: max, name: 'max.pdf', type: 'application/pdf' });
     expect(res.status).toBe(201);
     expect(res.json.data.receipt.size).toBe(max.length);
   });
 
   it('400 for an empty file or a missing file or id, 404 for an unknown application, 415 for a JSON body', async () => {
     const id = await apply();
-    const empty = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }),
-    );
+    const empty = await upload(id, { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' });
     expect(empty.status).toBe(400);
-    const missing = await call(ctx, 'POST', '/api/upload-receipt', receiptForm(id));
+    const missing = await upload(id);
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe(messages.membership.receiptMissing);
-    const noId = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(undefined, { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
-    );
+    const noId = await upload(undefined, { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(noId.status).toBe(400);
-    const unknown = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm(crypto.randomUUID(), { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
-    );
+    const unknown = await upload(crypto.randomUUID(), { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(messages.membership.applicationNotFound);
-    const junkId = await call(
-      ctx,
-      'POST',
-      '/api/upload-receipt',
-      receiptForm("1' or 1=1", { bytes: tinyPng(), name: 'a.png', type: 'image/png' }),
-    );
+    const junkId = await upload("1' or 1=1", { bytes: png(), name: 'a.png', type: 'image/png' });
     expect(junkId.status).toBe(404);
     const json = await call(ctx, 'POST', '/api/upload-receipt', { applicationId: id });
     expect(json.status).toBe(415);

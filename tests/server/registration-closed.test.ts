@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox, rateLimits } from '../../server/db/schema';
 import { visitorMailKey } from '../../server/services/mail';
-import { call, createTestContext, type TestContext } from '../support/app';
+import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
 
 let ctx: TestContext;
@@ -20,11 +20,7 @@ const body = (email: string) => validRegistration(email);
 
 /** Registers once (so the event's details are kept), closes the event behind the app's back, then registers again. */
 async function registerAfter(close: (id: string) => Promise<unknown>) {
-  const [event] = await ctx.database.db
-    .insert(events)
-    .values({ title: 'Open day', description: 'x', date: day(5), location: 'Adama' })
-    .returning();
-  const id = event!.id;
+  const id = await insertEvent(ctx, { title: 'Open day', description: 'x', date: day(5), location: 'Adama' });
   expect((await call(ctx, 'POST', `/api/events/${id}/register`, body(`first.${id}@example.org`))).status).toBe(201);
   await close(id);
   const email = `late.${id}@example.org`;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox } from '../../server/db/schema';
-import { call, createTestContext, makeUser, type TestContext } from '../support/app';
-import { expectFieldError, without } from '../support/forms';
+import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
+import { expectFieldError, expectHoneypotDropped, without } from '../support/forms';
 
 let ctx: TestContext;
 let upcoming: string;
@@ -111,17 +111,14 @@ describe('POST /api/events/:id/register', () => {
   });
 
   it('closes registration once the event day is over (deps.now)', async () => {
-    const [ev] = await ctx.database.db
-      .insert(events)
-      .values({ title: 'Moving clock', description: 'x', date: day(2), location: 'Bahir Dar' })
-      .returning();
+    const id = await insertEvent(ctx, { title: 'Moving clock', description: 'x', date: day(2), location: 'Bahir Dar' });
     ctx.clock.advance(4 * 86_400_000);
     try {
-      expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(409);
+      expect((await call(ctx, 'POST', `/api/events/${id}/register`, valid())).status).toBe(409);
     } finally {
       ctx.clock.set(new Date());
     }
-    expect((await call(ctx, 'POST', `/api/events/${ev!.id}/register`, valid())).status).toBe(201);
+    expect((await call(ctx, 'POST', `/api/events/${id}/register`, valid())).status).toBe(201);
   });
 
   it.each([
@@ -153,11 +150,9 @@ describe('POST /api/events/:id/register', () => {
 
   it('honeypot: 201, nothing stored or sent', async () => {
     const body = valid({ website: 'buy now' });
-    const before = (await ctx.database.db.select().from(outbox)).length;
-    const res = await call(ctx, 'POST', `/api/events/${upcoming}/register`, body);
-    expect(res.status).toBe(201);
-    expect(await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, body.email))).toHaveLength(0);
-    expect((await ctx.database.db.select().from(outbox)).length).toBe(before);
+    await expectHoneypotDropped(ctx, `/api/events/${upcoming}/register`, body, () =>
+      ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, body.email)),
+    );
   });
 
   it('429 after ten registrations from one address', async () => {

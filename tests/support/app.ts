@@ -3,7 +3,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { sessions, users } from '../../server/db/schema';
+import { events, sessions, users } from '../../server/db/schema';
 import { type SeedStep, seed } from '../../server/db/seed';
 import type { AppDeps } from '../../server/deps';
 import { createLogger, type Logger } from '../../server/logger';
@@ -101,4 +101,10 @@ export async function makeUser(
     expiresAt: new Date(ctx.clock.now.getTime() + 3600_000),
   });
   return { id: user!.id, token, email, password, name: user!.name };
+}
+
+/** Stores an event straight in the database (as staff would have published it); its id. */
+export async function insertEvent(ctx: TestContext, values: typeof events.$inferInsert): Promise<string> {
+  const [row] = await ctx.database.db.insert(events).values(values).returning({ id: events.id });
+  return row!.id;
 }

@@ -1,5 +1,6 @@
 // The public forms from a test's side: a form's field errors and the receipt upload's multipart body.
 import { expect } from 'vitest';
+import { outbox } from '../../server/db/schema';
 import { call, type TestContext } from './app';
 
 /** A form body without one of its fields. */
@@ -23,4 +24,19 @@ export function receiptForm(applicationId: string | undefined, file?: { bytes: U
   if (applicationId !== undefined) fd.append('applicationId', applicationId);
   if (file) fd.append('receipt', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return fd;
+}
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/**
+ * Posts a submission with the honeypot filled and expects what a bot is told: a normal-looking 201, while `stored` (the
+ * rows the submission would have made) finds nothing and no mail is queued. The answer, for more checks.
+ */
+export async function expectHoneypotDropped(ctx: TestContext, path: string, body: unknown, stored: (res: Answer) => Promise<unknown[]>) {
+  const mailBefore = (await ctx.database.db.select().from(outbox)).length;
+  const res = await call(ctx, 'POST', path, body);
+  expect(res.status).toBe(201);
+  expect(await stored(res)).toHaveLength(0);
+  expect((await ctx.database.db.select().from(outbox)).length).toBe(mailBefore);
+  return res;
 }

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, isStale, SERVER_SOURCES } from '../../scripts/lib/local.mjs';
+import { freePort, isStale, localServerEnv, SERVER_SOURCES } from '../../scripts/lib/local.mjs';
 
 export type RunningServer = {
   url: string;
@@ -33,11 +33,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       // The daily backup (a minute after start) goes with the test's data, not into the checkout's ./backups.
-      BACKUP_DIR: join(dataDir, 'backups'),
+      ...localServerEnv(port, dataDir),
       LOG_LEVEL: 'info',
       ...opts.env,
     },

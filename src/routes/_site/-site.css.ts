@@ -1,6 +1,6 @@
 // Shared layout of the public pages: hero, sections, grids, cards, badges and panels.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { displayTitle, pillShape } from '../../styles/rules';
+import { bareList, displayTitle, framedPanel, pillShape } from '../../styles/rules';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 export const hero = style({
@@ -58,16 +58,12 @@ export const grid = style({
   display: 'grid',
   gap: vars.space[5],
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...bareList,
 });
 export const grid3 = style([grid, { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } }]);
 export const grid2 = style({
   display: 'grid',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...bareList,
   gap: vars.space[5],
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
@@ -124,16 +120,12 @@ export const stats = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: 'repeat(2, 1fr)',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...bareList,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 export const stats2 = style([stats, { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } } }]);
 export const stat = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   padding: vars.space[5],
   textAlign: 'center',
 });
@@ -203,9 +195,7 @@ export const empty = style({
 });
 
 export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
+  ...framedPanel,
   padding: vars.space[5],
   display: 'flex',
   flexDirection: 'column',
