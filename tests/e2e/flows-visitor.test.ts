@@ -260,6 +260,9 @@ describe('contact', () => {
     await page.goto(`${server.url}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send message' }).click();
+    // The form's machine loads on the visitor's first move (this click) and then checks what was sent: the messages
+    // show once it has arrived.
+    await form.getByText('Name is required', { exact: true }).waitFor();
     for (const text of ['Name is required', 'Email is required', 'Please choose a subject', 'Message is required']) {
       expect(await form.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
