@@ -6,6 +6,7 @@ import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
 import { FormAlert, TextAreaField, TextField } from '../components/Field';
 import { adminCopy } from '../i18n/admin';
+import { asWritten } from '../i18n/localized';
 import * as s from './admin.css';
 import {
   ConfirmDialog,
@@ -16,7 +17,6 @@ import {
   Modal,
   PageHead,
   SearchBox,
-  typedLang,
   useCrudError,
   useCrudQuery,
   useCrudState,
@@ -104,7 +104,7 @@ export function DataTable<T extends AdminItem>({
                     >
                       {/* One grid item beside the label in the phone layout, however many nodes the cell has. A text
                           staff or visitors typed in Latin letters is marked English on the Amharic staff area. */}
-                      <div lang={typeof content === 'string' ? typedLang(content) : undefined}>{content}</div>
+                      <div lang={typeof content === 'string' ? asWritten(content).lang : undefined}>{content}</div>
                     </td>
                   );
                 })}

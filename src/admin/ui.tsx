@@ -22,19 +22,10 @@ import { Button } from '../components/Button';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
 import { adminCopy } from '../i18n/admin';
-import { LANG } from '../i18n/lang';
 import * as s from './admin.css';
 import { toSearch } from './listSearch';
 
 const t = adminCopy.common;
-
-/**
- * `lang="en"` for a text staff or visitors typed in Latin letters (a title, a name, a place) when the staff area is in
- * another language; nothing otherwise. The public pages' `untranslated` (src/i18n/localized.ts) says the same; the
- * staff area does not import it, so the public pages' chunks stay as they are.
- */
-export const typedLang = (text: string): 'en' | undefined =>
-  LANG !== 'en' && /[A-Za-z]/.test(text) && !/[\u1200-\u137f]/.test(text) ? 'en' : undefined;
 
 export function PageHead({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (

@@ -21,6 +21,7 @@ const SHARED = new Set([
   'blog.categories',
   'resources.types',
   'applications.plans',
+  'messages.subjects',
 ]);
 
 /** Latin words an Amharic staff text may keep: the association's short name, file formats, and the international time

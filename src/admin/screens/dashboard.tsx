@@ -10,8 +10,9 @@ import { FormAlert } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
+import { asWritten } from '../../i18n/localized';
 import * as s from '../admin.css';
-import { DownloadButton, PageHead, Panel, typedLang } from '../ui';
+import { DownloadButton, PageHead, Panel } from '../ui';
 
 const t = adminCopy.dashboard;
 
@@ -126,7 +127,7 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
             <ul className={s.plainList}>
               {recentActivity.map((a) => (
                 <li key={`${a.kind}-${a.id}`} className={s.activityItem}>
-                  <span className={s.cellStrong} lang={typedLang(a.title)}>
+                  <span className={s.cellStrong} lang={asWritten(a.title).lang}>
                     {a.title}
                   </span>
                   <span className={s.muted}>

@@ -2,7 +2,7 @@
 // English catalog; the shared labels and messages are imported from the same modules the English imports, which the
 // Amharic build swaps for their own Amharic counterparts.
 import type { AnalyticsPeriod } from '../../../contract/admin';
-import type { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
 import type { ResourceAdminCategory } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
@@ -276,14 +276,7 @@ export const admin: Widen<typeof english> = {
     filterStatus: 'ሁኔታ',
     allStatuses: 'ሁሉም',
     /** The contact form's subjects (a message stores the English choice). */
-    subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
-      'General Inquiry': 'አጠቃላይ ጥያቄ',
-      'Membership Information': 'ስለ አባልነት',
-      'Event Registration': 'የዝግጅት ምዝገባ',
-      'Partnership Opportunities': 'የአጋርነት ዕድሎች',
-      'Technical Support': 'የቴክኒክ ድጋፍ',
-      Other: 'ሌላ',
-    }),
+    subjects: CONTACT_SUBJECT_LABELS,
     statuses: labels<MessageStatus>({ new: 'አዲስ', replied: 'ምላሽ ተሰጥቷል', archived: 'በማህደር' }),
     from: 'የላከው',
     phone: 'ስልክ',

@@ -1,6 +1,6 @@
 // The admin area's words.
 import type { AnalyticsPeriod } from '../../../contract/admin';
-import type { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
 import type { ResourceAdminCategory } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
 import { messages } from '../../../contract/messages';
@@ -272,14 +272,7 @@ export const admin = {
     filterStatus: 'Status',
     allStatuses: 'All',
     /** The contact form's subjects (a message stores the English choice). */
-    subjects: labels<(typeof CONTACT_SUBJECTS)[number]>({
-      'General Inquiry': 'General Inquiry',
-      'Membership Information': 'Membership Information',
-      'Event Registration': 'Event Registration',
-      'Partnership Opportunities': 'Partnership Opportunities',
-      'Technical Support': 'Technical Support',
-      Other: 'Other',
-    }),
+    subjects: CONTACT_SUBJECT_LABELS,
     statuses: labels<MessageStatus>({ new: 'New', replied: 'Replied', archived: 'Archived' }),
     from: 'From',
     phone: 'Phone',
