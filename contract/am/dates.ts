@@ -42,8 +42,6 @@ const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minute
  * እስከ ከቀኑ 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as typed, its AM/PM times converted.
  */
 export const eventTime: typeof English.eventTime = (time) => {
-  // The built-in events' times are written in Amharic already (with the international time beside): leave them.
-  if (/[\u1200-\u137f]/.test(time)) return time;
   const range = parseTimeRange(time);
   if (!range) return amharicTimesIn(time.trim());
   return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
