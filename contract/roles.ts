@@ -13,3 +13,6 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Who the staff dashboard names as the creator of built-in content and of changes no staff account made. */
+export const BUILT_IN_CREATOR = 'System';

@@ -1,3 +1,4 @@
+import { BUILT_IN_CREATOR } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -14,7 +15,7 @@ export async function audit(
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor?.id ?? null,
-    actorName: actor?.name ?? 'System',
+    actorName: actor?.name ?? BUILT_IN_CREATOR,
     action,
     entity,
     entityId,

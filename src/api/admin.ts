@@ -17,9 +17,7 @@ export type {
   DashboardAnswer as DashboardData,
 } from '../../contract/answers';
 
-/** The creator the dashboard's recent activity names for built-in content, which no staff account made (the server's
- * dashboard summary says so in its own words). */
-export const BUILT_IN_CREATOR = 'System';
+export { BUILT_IN_CREATOR } from '../../contract/roles';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

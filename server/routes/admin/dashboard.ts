@@ -3,6 +3,7 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AnalyticsQuerySchema } from '../../../contract/admin';
 import type { DashboardAnswer } from '../../../contract/answers';
+import { BUILT_IN_CREATOR } from '../../../contract/roles';
 import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
@@ -18,7 +19,7 @@ export const adminDashboardRoutes = () =>
       const deps = c.get('deps');
       const { db } = deps.database;
       const today = dayOf(deps.now());
-      const creator = sql<string>`coalesce(${users.name}, 'System')`;
+      const creator = sql<string>`coalesce(${users.name}, ${BUILT_IN_CREATOR})`;
       const [[ev], [bp], [rs], [us], [pending], recentEvents, recentPosts, recentResources, databaseBytes] = await Promise.all([
         db.select({ n: countOf }).from(events).where(isNull(events.archivedAt)),
         db.select({ n: countOf }).from(blogPosts),
