@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -91,7 +92,9 @@ export default defineConfig({
               name: 'site',
               test: (id) =>
                 !id.includes('?tsr-split') &&
-                !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll)\./.test(id) &&
+                !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll|MemberDirectory|CertificateCheck|directory|directoryActor|account|accountView)\./.test(
+                  id,
+                ) &&
                 /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/](en|am)[\\/](common|public|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|(am[\\/])?(roles|content|dates|api|validators)|messages[\\/](am[\\/])?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
                   id,
                 ),
@@ -103,6 +106,10 @@ export default defineConfig({
     },
   },
   test: {
+    // At least two test files at once. Vitest's default is one fewer than the cores, which on a 2-core machine is one:
+    // the browser and server tests spend most of their time waiting on Chromium and a server in other processes, so a
+    // second file in parallel took `npm test` from about 14.5 to 10.5 minutes on this 2-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -152,7 +159,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Each file runs its own server on its own port and data directory, so two run at once: a browser test
+          // spends much of its time waiting on the page, and one at a time left a core idle for most of the run.
+          fileParallelism: true,
         },
       },
     ],

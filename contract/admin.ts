@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AdminUserSchema, AnalyticsSchema } from './answers';
+import { REGISTRATION_FILTERS } from './assembly';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
@@ -38,7 +39,11 @@ export const LIST_FORMATS = ['json', 'csv'] as const;
 const exportableList = <F extends v.ObjectEntries>(filters: F) =>
   v.object({ ...ListQuerySchema.entries, format: v.optional(v.picklist(LIST_FORMATS), 'json'), ...filters });
 const statusFilter = (statuses: readonly string[]) => ({ status: v.optional(v.picklist(['all', ...statuses]), 'all') });
-export const RegistrationListQuerySchema = exportableList({ eventId: v.optional(UuidSchema) });
+/** ?status= of the registrations list: confirmed, waitlisted, cancelled, or checked in (confirmed and in). */
+export const RegistrationListQuerySchema = exportableList({
+  eventId: v.optional(UuidSchema),
+  status: v.optional(v.picklist(REGISTRATION_FILTERS), 'all'),
+});
 export const MessageListQuerySchema = exportableList(statusFilter(MESSAGE_STATUSES));
 export const ApplicationListQuerySchema = exportableList(statusFilter(APPLICATION_STATUSES));
 

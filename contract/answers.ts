@@ -2,6 +2,7 @@
 // and browser use for these answers are inferred from them, so each shape is written once.
 import * as v from 'valibot';
 import { ANALYTICS_PERIODS } from './admin';
+import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from './assembly';
 import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_STATUSES } from './members';
@@ -61,6 +62,7 @@ export const PublicEventSchema = v.object({
   /** The same day as `date`. */
   eventDate: day(),
   createdAt: timestamp(),
+  ...publicSeatEntries,
 });
 
 /** What a blog post and a resource have alike. */
@@ -101,8 +103,6 @@ export const ResourceSchema = v.object(resourceEntries);
 // What the public sends.
 export const ContactReceivedSchema = v.object({ message: v.object({ id: UuidSchema, status: v.picklist(MESSAGE_STATUSES) }) });
 export type ContactReceived = v.InferOutput<typeof ContactReceivedSchema>;
-export const RegistrationReceivedSchema = v.object({ registration: v.object({ id: UuidSchema, eventId: UuidSchema }) });
-export type RegistrationReceived = v.InferOutput<typeof RegistrationReceivedSchema>;
 export const ApplicationReceivedSchema = v.object({
   application: v.object({
     id: UuidSchema,
@@ -203,6 +203,10 @@ export const DashboardSummarySchema = v.object({
     totalResources: v.number(),
     totalUsers: v.number(),
     pendingRegistrations: v.number(),
+    /** Members valid today (active or expiring). */
+    activeMembers: v.number(),
+    /** Members whose membership ends within the next 30 days (today included). */
+    expiringMembers: v.number(),
   }),
   recentActivity: v.array(
     v.object({
@@ -229,10 +233,15 @@ export type DashboardAnswer = v.InferOutput<typeof DashboardAnswerSchema>;
 export const AnalyticsSchema = v.object({
   period: v.picklist(ANALYTICS_PERIODS),
   totalVisitors: v.number(),
+  /** Members valid today (active or expiring, by Addis Ababa's day): the dashboard's activeMembers. */
   totalMembers: v.number(),
   totalEvents: v.number(),
   totalBlogPosts: v.number(),
   popularPages: v.array(v.object({ page: v.string(), visits: v.number() })),
+  /**
+   * New members per month (YYYY-MM, Addis Ababa's months) over the months the period touches, oldest first: the members
+   * who joined that month (their first approval), so renewals do not count and lapsed members still do.
+   */
   memberGrowth: v.array(v.object({ month: v.string(), count: v.number() })),
   visitorsByDay: v.array(v.object({ day: v.string(), visitors: v.number() })),
 });
@@ -250,6 +259,7 @@ export const AdminEventSchema = v.object({
   /** How many people registered. */
   registrations: v.number(),
   eventDate: day(),
+  ...adminSeatEntries,
 });
 export type AdminEvent = v.InferOutput<typeof AdminEventSchema>;
 /** An event people registered for is archived (hidden, its registrations kept) instead of deleted. */
@@ -269,7 +279,12 @@ export const AdminUserSchema = v.object({
   createdAt: timestamp(),
 });
 
-export const AdminRegistrationSchema = v.object({ ...registrationEntries, eventTitle: v.string(), eventDate: day() });
+export const AdminRegistrationSchema = v.object({
+  ...registrationEntries,
+  eventTitle: v.string(),
+  eventDate: day(),
+  ...adminRegistrationEntries,
+});
 export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
 export const AdminMessageSchema = v.object(messageEntries);
 export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
@@ -319,15 +334,28 @@ export const MemberDetailSchema = v.object({
   ...MemberSchema.entries,
   history: v.array(
     v.object({
-      kind: v.picklist(['joined', 'renewed']),
+      kind: v.picklist(['joined', 'renewed', 'office-renewal', 'edited']),
       applicationId: v.nullable(UuidSchema),
       plan: v.picklist(MEMBERSHIP_TYPES),
       validFrom: day(),
       previousUntil: v.nullable(day()),
       validUntil: day(),
+      /** Staff's reason for an edit or their note on an office renewal. */
+      reason: nullableText(),
+      /** The listing after an edit that changed it, else null. */
+      listInDirectory: v.nullable(v.boolean()),
+      /** The payment acknowledgement of a paid period (ECA-R-…), null for edits. */
+      acknowledgementNumber: nullableText(),
+      amount: v.nullable(v.number()),
+      /** The staff member who approved or changed it (their name), or null. */
+      actorName: nullableText(),
       createdAt: timestamp(),
     }),
   ),
+  /** Every application made with the member's email (new and renewals), newest first, with its decision. */
+  applications: v.array(AdminApplicationSchema),
+  /** Renewal reminders sent, newest first. */
+  reminders: v.array(v.object({ kind: v.picklist(['30-days', '7-days', 'lapsed']), validUntil: day(), sentAt: timestamp() })),
 });
 export type MemberDetail = v.InferOutput<typeof MemberDetailSchema>;
 /** The answer to a staff decision: the application, and the member an approval made or renewed (else null). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
+import { MAX_CAPACITY } from './assembly';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required } from './validators';
 
@@ -17,8 +18,32 @@ export const RegistrationSchema = v.object({
   terms: mustAccept(),
 });
 
-/** The admin event form: title, description, date, location required; time, image (a URL) and the Amharic title and
- * description optional. */
+/** Seats: a whole number from 1 to MAX_CAPACITY (a number, or the text of one from a form); empty or null: unlimited. */
+const capacity = () =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(), v.string()], m.seatsNumber(MAX_CAPACITY))), null),
+    v.transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
+    v.check((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= MAX_CAPACITY), m.seatsNumber(MAX_CAPACITY)),
+  );
+
+/** A minute that exists, 'YYYY-MM-DDTHH:mm' (Addis Ababa's wall time, as a datetime-local input gives it). */
+const isRealMinute = (value: string) => {
+  const time = Date.parse(`${value}:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 16) === value;
+};
+/** The registration deadline: optional; empty or null means none. */
+const deadline = () =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(m.notDateTime(f.registrationDeadline)), v.trim())), null),
+    v.transform((value) => value || null),
+    v.check(
+      (value) => value === null || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isRealMinute(value)),
+      m.notDateTime(f.registrationDeadline),
+    ),
+  );
+
+/** The admin event form: title, description, date, location required; time, image (a URL), the Amharic title and
+ * description, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
   title: required(f.title, 200),
   description: required(f.description, 5000),
@@ -28,6 +53,8 @@ export const EventFormSchema = v.object({
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
   location: required(f.location, 200),
   image: optionalUrl(f.image),
+  capacity: capacity(),
+  registrationDeadline: deadline(),
 });
 
 /** An event as the public API returns it. */

@@ -1,6 +1,7 @@
 // Members: what an approved application makes. The rules both the server and the staff screens need (the member
 // number's form, the membership year, the status worked out from the dates) live here, once.
 import { ethiopianAddisDay } from './dateParts';
+import type { MembershipType } from './membership';
 
 export const MEMBER_STATUSES = ['active', 'expiring', 'lapsed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -41,3 +42,28 @@ export const memberNumberYear = (now: Date): number => ethiopianAddisDay(now).ye
 /** "ECA-2019-0042": the Ethiopian year and the sequence within it, at least four digits. */
 export const formatMemberNumber = (ethiopianYear: number, sequence: number): string =>
   `ECA-${ethiopianYear}-${String(sequence).padStart(4, '0')}`;
+
+/**
+ * "ECA-R-2019-0007": a payment acknowledgement's number, counted like member numbers (its own counter per Ethiopian
+ * year of the day the payment was accepted, at least four digits).
+ */
+export const formatAcknowledgementNumber = (ethiopianYear: number, sequence: number): string =>
+  `ECA-R-${ethiopianYear}-${String(sequence).padStart(4, '0')}`;
+
+/** What a year of membership costs, in Birr: the one figure the site's fee text and every acknowledgement come from. */
+export const YEARLY_FEE_BIRR = 22_000;
+
+/**
+ * What a year on each membership type costs, in Birr. The association publishes one fee for its three plans; farm
+ * investors apply through the same form with a bank receipt but have no published fee of their own, so their paid year
+ * is recorded at the same figure until the association sets another one here.
+ */
+export const YEARLY_FEES_BIRR: Readonly<Record<MembershipType, number>> = {
+  farmer: YEARLY_FEE_BIRR,
+  processor: YEARLY_FEE_BIRR,
+  exporter: YEARLY_FEE_BIRR,
+  'farm-investor': YEARLY_FEE_BIRR,
+};
+
+/** A Birr amount with thousands separators ("22,000"), as both languages write it (Western digits). */
+export const birrDigits = (amount: number): string => amount.toLocaleString('en-US');

@@ -19,6 +19,8 @@ export const ApplicationSchema = v.object({
   membershipType: v.picklist(MEMBERSHIP_TYPES, m.chooseMembershipType),
   message: optionalText(2000),
   terms: mustAccept(),
+  /** Whether the applicant wants the company listed in the public member directory once a member (off unless chosen). */
+  listInDirectory: v.optional(v.boolean(m.listInDirectoryBoolean), false),
 });
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 

@@ -2,6 +2,7 @@
 // Each area's messages are a module of their own: code that runs on a public page imports its area's module, so a page
 // never loads the other areas' messages.
 
+import { accountMessages } from './messages/account';
 import { adminMessages } from './messages/admin';
 import { authMessages } from './messages/auth';
 import { blogMessages } from './messages/blog';
@@ -14,6 +15,7 @@ import { resourcesMessages } from './messages/resources';
 import { fieldLabels, validationMessages } from './messages/validation';
 
 export {
+  accountMessages,
   adminMessages,
   authMessages,
   blogMessages,
@@ -37,6 +39,7 @@ export const messages = {
   resources: resourcesMessages,
   blog: blogMessages,
   admin: adminMessages,
+  account: accountMessages,
   validation: validationMessages,
   fields: fieldLabels,
 } as const;

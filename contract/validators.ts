@@ -67,8 +67,20 @@ export const isUuid = (value: string): boolean => v.is(UuidSchema, value);
 export const TextIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
 export const isTextId = (value: string): boolean => v.is(TextIdSchema, value);
 
+/** A day that exists: valibot's isoDate checks the form only, and 2027-02-30 would reach the database (and fail there). */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 export const isoDate = (label: string = fieldLabels.date) =>
-  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.isoDate(m.notDate(label)));
+  v.pipe(
+    v.string(m.required(label)),
+    v.trim(),
+    v.nonEmpty(m.required(label)),
+    v.isoDate(m.notDate(label)),
+    v.check(isRealDay, m.notDate(label)),
+  );
 
 export const mustAccept = (message: string = m.acceptTerms) => v.pipe(v.boolean(message), v.value(true, message));
 

@@ -47,6 +47,8 @@ export type QueryChange = Partial<Pick<ListQuery, 'page' | 'q'>> & { filters?: R
 export type CrudEvent =
   | ({ type: 'query.changed' } & QueryChange)
   | { type: 'list.retry' }
+  /** Something changed the listed items elsewhere (a member's dialog saved): load the same page again. */
+  | { type: 'list.reload' }
   | { type: 'edit.opened'; item?: AdminItem; values: Record<string, unknown> }
   | { type: 'form.submitted'; values: Record<string, unknown> }
   | { type: 'edit.cancelled' }
@@ -166,6 +168,7 @@ export const adminCrudMachine = setup({
     list: {
       on: {
         'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ notice: null })] },
+        'list.reload': 'loading',
         'edit.opened': {
           target: 'editing',
           actions: assign({

@@ -1,5 +1,7 @@
-// The event registration dialog: closed → open.form (editing | failed) → submitting → success.
+// The event registration dialog: closed → open.form (editing | failed) → submitting → confirmed (a seat and a ticket) |
+// waitlisted (a place in the queue) | refused (registration has closed: the server's 409, no second try).
 import { assign, fromPromise, setup } from 'xstate';
+import type { RegistrationOutcome } from '../contract/assembly';
 import { RegistrationSchema } from '../contract/events';
 import { messages } from '../contract/messages';
 import * as form from './form';
@@ -26,6 +28,8 @@ export type RegistrationContext = {
   errors: form.FieldErrors;
   failure: string | null;
   registrationId: string | null;
+  /** What became of the registration: its status, the ticket's code or the place in the waiting list. */
+  outcome: RegistrationOutcome['registration'] | null;
   website: string;
 };
 
@@ -38,6 +42,12 @@ export type RegistrationEvent =
 export type RegistrationSubmitInput = { eventId: string; values: RegistrationValues; website: string };
 
 /** The server's error field, or the fallback. */
+/** The messages of a 409 that means registration has closed (not a failure another try could fix). */
+const closedMessages: readonly string[] = [messages.events.registrationClosed, messages.events.eventPast];
+/** Whether a failed submit says registration has closed. */
+export const saysClosed = (failure: form.SubmitFailure | undefined): boolean =>
+  !!failure?.serverMessage && closedMessages.includes(failure.serverMessage);
+
 export const registrationFailureMessage = (failure: form.SubmitFailure | undefined) =>
   form.serverMessageOr(failure, messages.events.registrationFailed);
 
@@ -48,22 +58,27 @@ export const eventRegistrationMachine = setup({
     input: {} as { eventId: string },
   },
   actors: {
-    submitRegistration: fromPromise<{ id: string }, RegistrationSubmitInput>(async () =>
+    submitRegistration: fromPromise<RegistrationOutcome['registration'], RegistrationSubmitInput>(async () =>
       form.notProvided('eventRegistration', 'submitRegistration')(),
     ),
   },
   guards: {
     registrationIsValid: ({ context }) => form.isValid(RegistrationSchema, context.values),
+    isWaitlisted: (_, params: { status: string }) => params.status === 'waitlisted',
+    saysClosed: (_, params: { failure: form.SubmitFailure }) => saysClosed(params.failure),
   },
   actions: {
-    resetForm: assign({ values: emptyRegistration(), errors: {}, failure: null, registrationId: null, website: '' }),
+    resetForm: assign({ values: emptyRegistration(), errors: {}, failure: null, registrationId: null, outcome: null, website: '' }),
     setField: assign(({ context, event }) => (event.type === 'field.changed' ? form.changeField(context, event) : {})),
     showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(RegistrationSchema, context.values) })),
     clearErrors: assign(({ event }) => ({ errors: {}, failure: null, website: form.honeypotOf(event) })),
     showFailure: assign((_, params: { failure: form.SubmitFailure }) =>
       form.submitFailed(params.failure, messages.events.registrationFailed),
     ),
-    keepRegistrationId: assign((_, params: { id: string }) => ({ registrationId: params.id })),
+    keepOutcome: assign((_, params: { outcome: RegistrationOutcome['registration'] }) => ({
+      registrationId: params.outcome.id,
+      outcome: params.outcome,
+    })),
   },
 }).createMachine({
   id: 'eventRegistration',
@@ -73,6 +88,7 @@ export const eventRegistrationMachine = setup({
     errors: {},
     failure: null,
     registrationId: null,
+    outcome: null,
     website: '',
   }),
   initial: 'closed',
@@ -89,14 +105,33 @@ export const eventRegistrationMachine = setup({
             id: 'submitRegistration',
             src: 'submitRegistration',
             input: ({ context }) => ({ eventId: context.eventId, values: context.values, website: context.website }),
-            onDone: { target: 'success', actions: { type: 'keepRegistrationId', params: ({ event }) => ({ id: event.output.id }) } },
-            onError: {
-              target: 'form.failed',
-              actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
-            },
+            onDone: [
+              {
+                guard: { type: 'isWaitlisted', params: ({ event }) => ({ status: event.output.status }) },
+                target: 'waitlisted',
+                actions: { type: 'keepOutcome', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              { target: 'confirmed', actions: { type: 'keepOutcome', params: ({ event }) => ({ outcome: event.output }) } },
+            ],
+            onError: [
+              {
+                guard: { type: 'saysClosed', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
+                target: 'refused',
+                actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
+              },
+              {
+                target: 'form.failed',
+                actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
+              },
+            ],
           },
         },
-        success: {},
+        /** A seat: the ticket's code and a link to its page. */
+        confirmed: {},
+        /** No seat free: the place in the waiting list. */
+        waitlisted: {},
+        /** Registration has closed (the server's 409): its message, and no form to try again. */
+        refused: {},
       },
     },
   },

@@ -125,10 +125,15 @@ for (const [lang, bundle] of Object.entries(bundles)) {
   if (!template.includes('<div id="root"></div>')) throw new Error(`${templatePath} has no empty <div id="root"></div>`);
   if (!template.includes(`<html lang="${language.lang}">`)) throw new Error(`${templatePath} is not the ${lang} build's page`);
   if (!manifest[APP]) throw new Error(`manifest has no ${APP} (src/main.tsx loads it)`);
-  // The template comes from index.html, in English: the language's own site name and no-JavaScript note.
+  // The template comes from index.html, in English: the language's own site name, description and no-JavaScript note
+  // (the shell of the pages that are not pre-rendered, such as a ticket or a cancel link, shows them until the app runs).
   const siteName = language.siteName;
   template = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(siteName)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(language.description)}" />`,
+    )
     .replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(language.noscript.shell)}${close}`);
 
   /** routeId → the manifest key of its split component chunk: `/_site/blog_/$postId` ← `src/routes/_site/blog_.$postId.tsx`. */

@@ -14,17 +14,22 @@ import { requestLang } from './lang';
 import { serverMessages } from './messages/errors';
 import { localizedFailure } from './messages/localize';
 import { authenticate, requestContext } from './middleware';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { cancelRoutes } from './routes/cancel';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { directoryRoutes } from './routes/directory';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
+import { ticketRoutes } from './routes/tickets';
+import { verifyRoutes } from './routes/verify';
 import { createPublicCache, createShortCache } from './services/publicCache';
 import { createRateLimiter } from './services/rateLimit';
 
@@ -121,9 +126,15 @@ export function createApp(input: AppDeps) {
    * A failure answer, its texts in the request's language (Accept-Language): the English the code throws, or its
    * Amharic counterpart. Vary tells caches the answer depends on that header.
    */
-  const failure = <S extends ContentfulStatusCode>(c: Context<AppEnv>, status: S, message: string, fields?: Record<string, string>) => {
+  const failure = <S extends ContentfulStatusCode>(
+    c: Context<AppEnv>,
+    status: S,
+    message: string,
+    fields?: Record<string, string>,
+    extra?: Record<string, unknown>,
+  ) => {
     c.header('Vary', 'Accept-Language', { append: true });
-    return c.json(localizedFailure(requestLang(c), status, message, fields), status);
+    return c.json({ ...extra, ...localizedFailure(requestLang(c), status, message, fields) }, status);
   };
   const noRoute = (c: Context<AppEnv>, notFoundMessage: string) => {
     const allowed = allowedMethods(c.req.path);
@@ -173,7 +184,12 @@ export function createApp(input: AppDeps) {
   api.route('/events', eventRoutes());
   api.route('/', membershipRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/account', accountRoutes());
+  api.route('/members', directoryRoutes());
   api.route('/analytics', analyticsRoutes());
+  api.route('/verify', verifyRoutes());
+  api.route('/registrations', cancelRoutes());
+  api.route('/tickets', ticketRoutes());
   api.route('/admin', adminRoutes());
   api.route('/', docsRoutes());
   api.all('*', (c) => noRoute(c, serverMessages.noEndpoint));
@@ -192,7 +208,7 @@ export function createApp(input: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return failure(c, err.status, err.message, err.fields);
+      return failure(c, err.status, err.message, err.fields, err.extra);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return failure(c, err.status, err.message || messages.http.validation);

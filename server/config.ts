@@ -34,6 +34,8 @@ const EnvSchema = v.object({
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './backups'),
   BACKUP_KEEP: int(14),
   FAST_PATH: v.optional(v.picklist(['0', '1'], 'must be 0 (off) or 1 (on)'), '1'),
+  SCHEDULER_INTERVAL_SECONDS: int(300),
+  TEST_NOW: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp such as 2027-10-24T06:00:00Z'))),
 });
 
 export type AppConfig = {
@@ -73,6 +75,14 @@ export type AppConfig = {
   fastPath: boolean;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
+  /** How often the timed jobs (daily backup, renewal reminders) are looked at; each still runs once per its period. */
+  schedulerIntervalMs: number;
+  /**
+   * TEST_NOW (tests only, refused unless NODE_ENV=test): the moment the process's clock starts at, running on from
+   * there, so that tests with real server processes can put them a month ahead (renewal reminders). Undefined: the
+   * real clock.
+   */
+  testNow: Date | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -83,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  if (e.TEST_NOW && env.NODE_ENV !== 'test') throw new Error('Invalid environment:\n  TEST_NOW: only allowed when NODE_ENV=test');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,5 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsInFlight: Math.max(1, e.UPLOADS_IN_FLIGHT),
     fastPath: e.FAST_PATH === '1',
     passwordCost: 2 ** 15,
+    schedulerIntervalMs: Math.max(1, e.SCHEDULER_INTERVAL_SECONDS) * 1000,
+    testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
   };
 }

@@ -7,13 +7,17 @@ import { messages } from '../contract/messages';
 import { fieldErrors, isUuid } from '../contract/validators';
 import { serverMessages } from './messages/errors';
 
-/** Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }. */
+/**
+ * Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }, plus the keys of
+ * `extra` when an answer carries more (a refused check-in's ticket and count).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -50,9 +50,12 @@ async function main() {
       import('./services/mail'),
       import('./services/rateLimit'),
       import('./static'),
-      Promise.all([import('./services/scheduler'), import('./services/backup')]),
+      Promise.all([import('./services/scheduler'), import('./services/backup'), import('./services/reminders')]),
     ]);
-  const [{ createScheduler }, { dailyBackupJob }] = jobs;
+  const [{ createScheduler }, { dailyBackupJob }, { remindersJob }] = jobs;
+  // The real clock, or in tests the TEST_NOW moment running on from the start.
+  const offsetMs = config.testNow ? config.testNow.getTime() - Date.now() : 0;
+  const now = offsetMs ? () => new Date(Date.now() + offsetMs) : () => new Date();
 
   let database: Database;
   try {
@@ -70,22 +73,24 @@ async function main() {
   const staticSite = await loadStaticSite(config.staticDir, { publicUrl: config.publicUrl });
   if (!staticSite) logger.warn('no built site found; serving the API only', { staticDir: config.staticDir });
 
-  const app = createApp({ database, config, logger, now: () => new Date(), startedAt, staticSite });
+  const app = createApp({ database, config, logger, now, startedAt, staticSite });
   const transport = config.smtpUrl ? mail.smtpTransport(config.smtpUrl) : mail.logTransport(logger);
   const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
-  // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup).
+  // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup, the day's
+  // renewal reminders).
   const scheduler = createScheduler({
     db: database.db,
     logger,
-    now: () => new Date(),
+    now,
     jobs: [
       dailyBackupJob(database, config.backupDir, config.backupKeep, (file) =>
         logger.info('backup written', { file: file.path, bytes: file.bytes, ms: file.ms }),
       ),
+      remindersJob(database.db, config.publicUrl, (queued) => logger.info('renewal reminders queued', { queued })),
     ],
   });
-  scheduler.start();
+  scheduler.start(config.schedulerIntervalMs);
 
   const server = createNodeServer(app);
   server.listen(config.port, config.host, () => {

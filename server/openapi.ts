@@ -3,6 +3,22 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import {
+  AccountLinkRequestSchema,
+  AccountLinkSentSchema,
+  AccountListingSchema,
+  AccountSchema,
+  AccountSessionRequestSchema,
+  AccountSessionSchema,
+  AdminMemberListQuerySchema,
+  AdminMemberUpdateSchema,
+  DirectoryQuerySchema,
+  DirectorySchema,
+  OfficeRenewalSchema,
+  RenewalRequestSchema,
+  RenewalStartedSchema,
+  VerificationSchema,
+} from '../contract/account';
+import {
   AnalyticsQuerySchema,
   ApplicationListQuerySchema,
   ListQuerySchema,
@@ -35,17 +51,29 @@ import {
   HealthSchema,
   LoginResultSchema,
   MemberDetailSchema,
+  MemberSchema,
   PublicEventSchema,
   pagedOf,
   ReceiptHistorySchema,
   ReceiptReceivedSchema,
-  RegistrationReceivedSchema,
   ResourceSchema,
   SignedOutEverywhereSchema,
   SignedOutSchema,
   successOf,
   UserAnswerSchema,
 } from '../contract/answers';
+import {
+  adminRegistrationEntries,
+  CancelledSchema,
+  CancelPreviewSchema,
+  CancelRequestSchema,
+  CheckedInSchema,
+  CheckInRefusedSchema,
+  CheckInRequestSchema,
+  DoorListSchema,
+  RegistrationOutcomeSchema,
+  TicketSchema,
+} from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { ContactSchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
@@ -70,6 +98,8 @@ type ApiRoute = {
   roles?: readonly Role[];
   /** A token is read when one is sent, and none is needed. */
   optionalAuth?: boolean;
+  /** Needs `Authorization: Bearer <token>` of an account session (POST /api/account/session); staff tokens are refused. */
+  account?: boolean;
   /** The :params of the path, each as the route checks it. */
   params?: Record<string, v.GenericSchema>;
   query?: ObjectSchema;
@@ -79,6 +109,8 @@ type ApiRoute = {
   answer: { status: 200 | 201 | 204; schema: v.GenericSchema | null; description: string; files?: Record<string, string> };
   /** Refusals this route gives beyond the ones its input, auth and rate limit imply. */
   errors?: readonly number[];
+  /** Refusals whose body carries more than `{ error, message }`: the status, its schema and what it means. */
+  refusals?: Record<number, { schema: v.GenericSchema; description: string }>;
   rateLimited?: boolean;
 };
 
@@ -128,6 +160,9 @@ const read = (path: string, summary: string, answer: ApiRoute['answer'], more: P
   answer,
   ...more,
 });
+
+/** A registration as the staff list shows it, with its seat. */
+const StaffRegistrationSchema = v.object({ ...AdminRegistrationSchema.entries, ...adminRegistrationEntries });
 
 /** Every route under /api. A test checks this list against the routes the app serves. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -218,7 +253,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Register for an event',
     params: { id: Uuid },
     body: json(RegistrationSchema),
-    answer: data(RegistrationReceivedSchema, 201, 'Registered; a confirmation mail is on its way.'),
+    answer: data(
+      RegistrationOutcomeSchema,
+      201,
+      'Registered: confirmed with a ticket, or waitlisted with its place; a mail is on its way.',
+    ),
     errors: [409],
     rateLimited: true,
   },
@@ -265,6 +304,175 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [403],
     rateLimited: true,
   },
+  read('/api/members', 'The public member directory: listed members valid today, by name', data(DirectorySchema), {
+    tag: 'Members',
+    description:
+      'Members who chose to be listed and whose membership is valid today (active or expiring): the company (or the ' +
+      "person's name when there is none), the plan and the city; never an email, phone, address, member number or id. " +
+      '`cities` lists every city of a listed valid member, for the city filter (matched without regard to case).',
+    query: DirectoryQuerySchema,
+    rateLimited: true,
+  }),
+
+  // "My membership": a sign-in link by mail, exchanged for an account session that reaches its own email's records only.
+  {
+    method: 'post',
+    path: '/api/account/link',
+    tag: 'Account',
+    summary: 'Ask for a sign-in link to "My membership" by email',
+    description:
+      'The same answer whether or not the address has an application, a registration or a membership, so it tells ' +
+      'nobody who is known. Only a known address is sent a link (to /account#token=…, or /am/account#token=… in ' +
+      'Amharic), valid 30 minutes and usable once. Limited per client address and per email address (429).',
+    body: json(AccountLinkRequestSchema),
+    answer: data(AccountLinkSentSchema, 200, 'Sent if the address is known.'),
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/account/session',
+    tag: 'Account',
+    summary: "Exchange a sign-in link's token for an account session (7 days)",
+    description:
+      'Each link works once: of two exchanges of one token, one gets the session. 410 Gone, with a message saying ' +
+      'why, for a link already used, expired or unknown.',
+    body: json(AccountSessionRequestSchema),
+    answer: data(AccountSessionSchema, 200, 'Signed in; send `Authorization: Bearer <token>` to /api/account.'),
+    errors: [410],
+    rateLimited: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/account/session',
+    tag: 'Account',
+    summary: 'Sign out: ends this account session',
+    account: true,
+    answer: data(SignedOutSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/account',
+    tag: 'Account',
+    summary: "The session's own applications, membership (with its paid periods) and event registrations",
+    account: true,
+    answer: data(AccountSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/account/certificate.pdf',
+    tag: 'Account',
+    summary: "The session's certificate of membership (one A4 page, with the QR code of its /verify link)",
+    description: 'In English, or Amharic with `?lang=am` (else by Accept-Language). 404 without a membership.',
+    account: true,
+    answer: file('The certificate.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/account/acknowledgement.pdf',
+    tag: 'Account',
+    summary: "A payment acknowledgement of the session's membership: the newest, or `?number=ECA-R-…`",
+    description: "Only the session's own paid periods (any other number is a 404). In English, or Amharic with `?lang=am`.",
+    account: true,
+    answer: file('The acknowledgement.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/account/listing',
+    tag: 'Account',
+    summary: 'Show or hide the membership in the public member directory',
+    description: 'Kept in the membership history as a change by the member. 404 without a membership.',
+    account: true,
+    body: json(AccountListingSchema),
+    answer: data(AccountSchema, 200, 'Changed; the account as it is now.'),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/account/renewal',
+    tag: 'Account',
+    summary: 'Start renewing the membership: a pending renewal application',
+    description:
+      'The receipt then goes through POST /api/upload-receipt with the application id; staff approval extends the ' +
+      'membership by a year from the later of today and its end. When a renewal is already waiting, that one is ' +
+      'answered (200) instead of a new one (201). 404 without a membership.',
+    account: true,
+    body: json(RenewalRequestSchema),
+    answer: data(RenewalStartedSchema, 201, 'Started (200: the renewal already waiting).'),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/verify/:code',
+    tag: 'Public forms',
+    summary: 'Check a certificate of membership by the code of its QR link',
+    description:
+      'What the certificate prints and whether the membership is still valid (through its last day, Addis Ababa time); ' +
+      'no contact details. Not indexed, not cached.',
+    params: { code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/), v.description('The code printed in the link.')) },
+    answer: data(VerificationSchema),
+    errors: [404],
+    rateLimited: true,
+  },
+
+  // Seats, cancel links and tickets (decision 013).
+  {
+    method: 'post',
+    path: '/api/registrations/cancel/preview',
+    tag: 'Public forms',
+    summary: 'What a cancel link would cancel',
+    description: 'The token is the `#token=` of the link mailed with the registration. A used link still answers (status cancelled).',
+    body: json(CancelRequestSchema),
+    answer: data(CancelPreviewSchema),
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/registrations/cancel',
+    tag: 'Public forms',
+    summary: "Cancel a registration (or leave the waiting list) with its mailed link's token",
+    description:
+      "Once per link: a second use is a 409, as is cancelling after the event's day. The seats freed go to the earliest " +
+      'waitlisted registrations that fit them, in the same transaction; each gets its ticket by mail.',
+    body: json(CancelRequestSchema),
+    answer: data(CancelledSchema),
+    errors: [404, 409],
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/tickets/:code',
+    tag: 'Public forms',
+    summary: 'A ticket: the registration and event it admits to, and whether it was checked in',
+    description: 'Typed codes are read leniently (case, hyphens, spaces, O for 0, I and L for 1). Not indexed, not cached.',
+    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
+    answer: data(TicketSchema),
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/tickets/:code/qr.svg',
+    tag: 'Public forms',
+    summary: "A ticket's QR code (of the code itself, not a link)",
+    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
+    answer: file('The QR code.', { 'image/svg+xml': 'An SVG image, cacheable for a year (a code never changes).' }),
+    errors: [404],
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/account/registrations/:id/cancel',
+    tag: 'Account',
+    summary: "Cancel one of the session's own registrations",
+    description: "Only the session's email's registrations (any other is a 404); 409 when cancelled already or the day is over.",
+    account: true,
+    params: { id: Uuid },
+    answer: data(CancelledSchema),
+    errors: [404, 409],
+  },
 
   // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).
   ...(
@@ -306,6 +514,49 @@ export const API_ROUTES: readonly ApiRoute[] = [
     removed: EventRemovedSchema,
     removeSummary: 'Delete an event (archived instead, with its registrations kept, when people registered)',
   }),
+  staff(
+    'get',
+    '/api/admin/events/:id/check-in',
+    'Check-in',
+    'The door list: every ticket of the event, its check-in and the count',
+    data(DoorListSchema),
+    {
+      params: { id: Uuid },
+      description:
+        'Every ticket the event issued (cancelled and waitlisted ones too, so the door can refuse them by name), each with when and by whom it was checked in, and the people (seats) checked in of those confirmed. The check-in screen keeps it on the phone to check scans offline.',
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/events/:id/check-ins',
+    'Check-in',
+    'Check a ticket in at the door (a typed or scanned code)',
+    data(CheckedInSchema, 200, 'Checked in by this scan.'),
+    {
+      params: { id: Uuid },
+      body: json(CheckInRequestSchema),
+      description:
+        'The code is read as people type it (lower case, hyphens, O for 0, I and L for 1; a link to the ticket page). A ticket is checked in once: of concurrent scans exactly one gets 200. A scan saved on a phone while offline sends `scannedAt`; when it is earlier than the stored check-in it replaces it (the first scan wins) and gets 200. 400 for a malformed code or a `scannedAt` more than a minute in the future; 404 for an unknown code.',
+      refusals: {
+        409: {
+          schema: CheckInRefusedSchema,
+          description: 'Refused: checked in before (with when and by whom), cancelled, waitlisted, or a ticket of another event (named).',
+        },
+      },
+    },
+  ),
+  staff(
+    'get',
+    '/api/admin/events/:id/badges.pdf',
+    'Check-in',
+    "Printable name badges of the event's confirmed registrations (A4, 8 a page, by last name)",
+    file('The badges.', { 'application/pdf': 'A4 pages of eight badges with cut lines, as an attachment.' }),
+    {
+      params: { id: Uuid },
+      description:
+        "Each badge: the name, the organization, the event's title and a QR code of the ticket's code (printed beneath). In English, or Amharic with `?lang=am` (else by Accept-Language).",
+    },
+  ),
   ...crud('blog-posts', 'Blog posts', 'blog post', { item: AdminBlogPostSchema, form: BlogPostFormSchema, params: TextId }),
   ...crud('resources', 'Resources', 'resource', {
     item: AdminResourceSchema,
@@ -327,6 +578,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   staff('get', '/api/admin/registrations', 'Admin', 'Event registrations, newest first', csvList(AdminRegistrationSchema, 'registration'), {
     query: RegistrationListQuerySchema,
   }),
+  // Staff changing a registration's seat by hand: the person is mailed, the change audited.
+  ...(
+    [
+      ['promote', 'Give a waitlisted registration a seat (even beyond the capacity); 409 unless it is waitlisted'],
+      ['cancel', 'Cancel a registration, its seats going to the waiting list; 409 when cancelled already or the day is over'],
+    ] as const
+  ).map(([action, summary]) =>
+    staff('post', `/api/admin/registrations/:id/${action}`, 'Admin', summary, data(StaffRegistrationSchema), {
+      params: { id: Uuid },
+      errors: [404, 409],
+    }),
+  ),
   staff('get', '/api/admin/contact-messages', 'Admin', 'Contact messages, newest first', csvList(AdminMessageSchema, 'message'), {
     query: MessageListQuerySchema,
   }),
@@ -354,12 +617,47 @@ export const API_ROUTES: readonly ApiRoute[] = [
       body: json(ApplicationStatusSchema),
     },
   ),
+  staff('get', '/api/admin/members', 'Admin', 'Members, newest first or by number', csvList(MemberSchema, 'member'), {
+    description:
+      '`q` finds the number, name, email, company or city; `status` is worked out from the dates for today in Addis Ababa ' +
+      '(lapsed: past validUntil; expiring: 30 days or fewer left; active: more).',
+    query: AdminMemberListQuerySchema,
+  }),
   staff('get', '/api/admin/members/:id', 'Admin', 'One member with its history', data(MemberDetailSchema), {
     description:
       'The status is worked out from the dates when asked: active, expiring (30 days or fewer left) or lapsed (past validUntil).',
     params: { id: Uuid },
     errors: [404],
   }),
+  staff(
+    'put',
+    '/api/admin/members/:id',
+    'Admin',
+    "Change a member's end date or directory listing, with a reason",
+    data(MemberDetailSchema),
+    {
+      description: 'Recorded in the member history (kind `edited`) and the audit log. The end date cannot be before validFrom.',
+      params: { id: Uuid },
+      body: json(AdminMemberUpdateSchema),
+      errors: [404],
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/members/:id/renewals',
+    'Admin',
+    'Record a renewal paid at the office',
+    data(MemberDetailSchema, 201, 'Renewed.'),
+    {
+      description:
+        'One year from the later of today and the current end (a lapsed member starts a new period today), on the plan ' +
+        'given; the history row (kind `office-renewal`) gets the payment acknowledgement number (ECA-R-<Ethiopian ' +
+        "year>-<sequence>) and the plan's yearly fee. Audited.",
+      params: { id: Uuid },
+      body: json(OfficeRenewalSchema),
+      errors: [404],
+    },
+  ),
   staff('get', '/api/admin/membership-applications/:id/receipt', 'Admin', "Download an application's latest receipt", receiptFile, {
     params: { id: Uuid },
   }),
@@ -434,6 +732,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Refused for this user (role, account status or origin).',
   404: 'No such item.',
   409: 'Conflicts with what is stored.',
+  410: 'Gone: a sign-in link already used, expired or unknown; ask for a new one.',
   413: 'The body is too large.',
   415: 'The body is not of a type this route reads.',
   429: 'Too many requests from this address: wait the seconds Retry-After says.',
@@ -472,14 +771,17 @@ function operation(route: ApiRoute): Json {
   };
   const access = route.roles
     ? `Needs \`Authorization: Bearer <token>\` of a signed-in ${route.roles.join(' or ')}.`
-    : route.optionalAuth
-      ? 'Public; reads the bearer token when one is sent.'
-      : 'Public.';
+    : route.account
+      ? 'Needs `Authorization: Bearer <token>` of an account session; a staff token is refused.'
+      : route.optionalAuth
+        ? 'Public; reads the bearer token when one is sent.'
+        : 'Public.';
   op.description = [route.description, access].filter(Boolean).join('\n\n');
   if (route.roles) {
     op.security = [{ bearerAuth: [] }];
     op['x-roles'] = [...route.roles];
-  } else op.security = route.optionalAuth ? [{}, { bearerAuth: [] }] : [];
+  } else if (route.account) op.security = [{ accountAuth: [] }];
+  else op.security = route.optionalAuth ? [{}, { bearerAuth: [] }] : [];
 
   const parameters: Json[] = [];
   for (const [name, schema] of Object.entries(route.params ?? {})) {
@@ -522,6 +824,12 @@ function operation(route: ApiRoute): Json {
     };
   }
   responses[String(answer.status)] = { description: answer.description, ...(Object.keys(content).length ? { content } : {}) };
+  for (const [status, refusal] of Object.entries(route.refusals ?? {})) {
+    responses[status] = {
+      description: refusal.description,
+      content: { 'application/json': { schema: jsonSchemaOf(refusal.schema, 'output') } },
+    };
+  }
 
   const errors = new Set<number>(route.errors ?? []);
   if (route.body || route.query) errors.add(400);
@@ -534,6 +842,7 @@ function operation(route: ApiRoute): Json {
     errors.add(401);
     errors.add(403);
   }
+  if (route.account) errors.add(401);
   if (route.rateLimited) errors.add(429);
   for (const status of [...errors].sort()) if (!responses[String(status)]) responses[String(status)] = errorRef(status);
   responses.default = { $ref: '#/components/responses/default' };
@@ -574,7 +883,8 @@ export function openApiDocument(): Json {
         'The JSON API behind the association\'s website. Every success answer is `{ "data": … }`; every refusal is ' +
           '`{ "error", "message", "fields"? }` (`fields` maps each wrong field to what is wrong with it).',
         'Staff sign in with `POST /api/auth/login` and send the token they get as `Authorization: Bearer <token>`. ' +
-          'Each staff route says which roles it accepts (`x-roles`).',
+          'Each staff route says which roles it accepts (`x-roles`). Members and applicants reach their own records ' +
+          '(/api/account) with a sign-in link by mail instead, exchanged for a token of its own kind.',
         `JSON bodies may be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (a staff blog post ${POST_BODY_LIMIT_BYTES / 1024 / 1024} MB, the receipt upload ${RECEIPT_MAX_BYTES / 1024 / 1024} MB).`,
       ].join('\n\n'),
     },
@@ -585,6 +895,7 @@ export function openApiDocument(): Json {
       responses: errorResponses,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/auth/login answers with.' },
+        accountAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/account/session answers with.' },
       },
     },
   };

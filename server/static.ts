@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { cookieLang, LANG_PREFIX } from '../contract/languages';
+import { MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -158,8 +159,12 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
   };
 }
 
-/** The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build. */
-const AMHARIC_APP_PATH = /^\/blog\/[^/]+\/?$/;
+/**
+ * The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build, and a
+ * member's own page and a cancel link's, and a certificate's check and a ticket (never pre-rendered: each code is its own
+ * page).
+ */
+const AMHARIC_APP_PATH = new RegExp(`^(/(blog|verify|ticket)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
 
 /**
  * To the Amharic home page: for `/` when the visitor chose Amharic, and for an unknown Amharic address. Never kept by a

@@ -23,8 +23,14 @@ export type Rendered = {
   pathname: string;
 };
 
-/** This build's language, for the pre-render: its address prefix, site name and no-JavaScript notes. */
-export const language = { lang: LANG, prefix: PATH_PREFIX, siteName: copy.common.siteName, noscript: NOSCRIPT };
+/** This build's language, for the pre-render: its address prefix, site name, description and no-JavaScript notes. */
+export const language = {
+  lang: LANG,
+  prefix: PATH_PREFIX,
+  siteName: copy.common.siteName,
+  description: copy.common.footer.about,
+  noscript: NOSCRIPT,
+};
 
 /**
  * The public pages that are pre-rendered: the fixed routes and every built-in post with a reader page (app paths, the

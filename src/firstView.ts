@@ -7,6 +7,9 @@ const MARKED_IMAGES = 'img[elementtiming]';
 
 type ElementTiming = PerformanceEntry & { element: Element | null };
 
+/** The longest the app waits for the first screen: a stalled image (or a busy phone) never keeps it away longer. */
+export const FIRST_SCREEN_LIMIT_MS = 3000;
+
 /** Part of the image lies inside the window (a marked image further down is not waited for). */
 function onScreen(img: HTMLImageElement) {
   const r = img.getBoundingClientRect();
@@ -21,7 +24,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * (or given up on it: a broken image), and at the latest after `limitMs`, so a stalled image never keeps the app away.
  * A hidden page (opened in a background tab) draws nothing: it resolves at once.
  */
-export function firstScreenShown(limitMs = 3000): Promise<void> {
+export function firstScreenShown(limitMs = FIRST_SCREEN_LIMIT_MS): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const supported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   if (!supported.includes('paint')) return nextFrame();

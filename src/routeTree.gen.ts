@@ -13,10 +13,12 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAccountRouteImport } from './routes/_site/account'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteMembersRouteImport } from './routes/_site/members'
 import { Route as SiteMembershipRouteImport } from './routes/_site/membership'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResourcesRouteImport } from './routes/_site/resources'
@@ -24,12 +26,17 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
+import { Route as AdminCheckInRouteImport } from './routes/admin/check-in'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
+import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
 import { Route as AdminResourcesRouteImport } from './routes/admin/resources'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as SiteBlogPostIdRouteImport } from './routes/_site/blog_.$postId'
+import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
+import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
+import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -50,6 +57,11 @@ const SiteAboutRoute = SiteAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAccountRoute = SiteAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteBlogRoute = SiteBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -68,6 +80,11 @@ const SiteEventsRoute = SiteEventsRouteImport.update({
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMembersRoute = SiteMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteMembershipRoute = SiteMembershipRouteImport.update({
@@ -105,9 +122,19 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCheckInRoute = AdminCheckInRouteImport.update({
+  id: '/check-in',
+  path: '/check-in',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
@@ -135,42 +162,68 @@ const SiteBlogPostIdRoute = SiteBlogPostIdRouteImport.update({
   path: '/blog/$postId',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteRegistrationsCancelRoute = SiteRegistrationsCancelRouteImport.update({
+  id: '/registrations/cancel',
+  path: '/registrations/cancel',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTicketCodeRoute = SiteTicketCodeRouteImport.update({
+  id: '/ticket/$code',
+  path: '/ticket/$code',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifyCodeRoute = SiteVerifyCodeRouteImport.update({
+  id: '/verify/$code',
+  path: '/verify/$code',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/about': typeof SiteAboutRoute
+  '/account': typeof SiteAccountRoute
   '/blog': typeof SiteBlogRoute
   '/contact': typeof SiteContactRoute
   '/events': typeof SiteEventsRoute
   '/login': typeof SiteLoginRoute
+  '/members': typeof SiteMembersRoute
   '/membership': typeof SiteMembershipRoute
   '/register': typeof SiteRegisterRoute
   '/resources': typeof SiteResourcesRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/check-in': typeof AdminCheckInRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
+  '/registrations/cancel': typeof SiteRegistrationsCancelRoute
+  '/ticket/$code': typeof SiteTicketCodeRoute
+  '/verify/$code': typeof SiteVerifyCodeRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
+  '/account': typeof SiteAccountRoute
   '/blog': typeof SiteBlogRoute
   '/contact': typeof SiteContactRoute
   '/events': typeof SiteEventsRoute
   '/login': typeof SiteLoginRoute
+  '/members': typeof SiteMembersRoute
   '/membership': typeof SiteMembershipRoute
   '/register': typeof SiteRegisterRoute
   '/resources': typeof SiteResourcesRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/check-in': typeof AdminCheckInRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
@@ -178,23 +231,30 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
+  '/registrations/cancel': typeof SiteRegistrationsCancelRoute
+  '/ticket/$code': typeof SiteTicketCodeRoute
+  '/verify/$code': typeof SiteVerifyCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
+  '/_site/account': typeof SiteAccountRoute
   '/_site/blog': typeof SiteBlogRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/events': typeof SiteEventsRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/members': typeof SiteMembersRoute
   '/_site/membership': typeof SiteMembershipRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/resources': typeof SiteResourcesRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/check-in': typeof AdminCheckInRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
@@ -202,6 +262,9 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_site/blog_/$postId': typeof SiteBlogPostIdRoute
+  '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
+  '/_site/ticket/$code': typeof SiteTicketCodeRoute
+  '/_site/verify/$code': typeof SiteVerifyCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -209,37 +272,48 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/account'
     | '/blog'
     | '/contact'
     | '/events'
     | '/login'
+    | '/members'
     | '/membership'
     | '/register'
     | '/resources'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
+    | '/admin/check-in'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/registrations'
     | '/admin/resources'
     | '/admin/users'
     | '/admin/'
     | '/blog/$postId'
+    | '/registrations/cancel'
+    | '/ticket/$code'
+    | '/verify/$code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/account'
     | '/blog'
     | '/contact'
     | '/events'
     | '/login'
+    | '/members'
     | '/membership'
     | '/register'
     | '/resources'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
+    | '/admin/check-in'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/registrations'
     | '/admin/resources'
@@ -247,22 +321,29 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog/$postId'
+    | '/registrations/cancel'
+    | '/ticket/$code'
+    | '/verify/$code'
   id:
     | '__root__'
     | '/_site'
     | '/admin'
     | '/_site/about'
+    | '/_site/account'
     | '/_site/blog'
     | '/_site/contact'
     | '/_site/events'
     | '/_site/login'
+    | '/_site/members'
     | '/_site/membership'
     | '/_site/register'
     | '/_site/resources'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
+    | '/admin/check-in'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/registrations'
     | '/admin/resources'
@@ -270,6 +351,9 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/'
     | '/_site/blog_/$postId'
+    | '/_site/registrations/cancel'
+    | '/_site/ticket/$code'
+    | '/_site/verify/$code'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -307,6 +391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAboutRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/account': {
+      id: '/_site/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SiteAccountRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog': {
       id: '/_site/blog'
       path: '/blog'
@@ -333,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/members': {
+      id: '/_site/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof SiteMembersRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/membership': {
@@ -384,11 +482,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/check-in': {
+      id: '/admin/check-in'
+      path: '/check-in'
+      fullPath: '/admin/check-in'
+      preLoaderRoute: typeof AdminCheckInRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
       fullPath: '/admin/events'
       preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/messages': {
@@ -426,33 +538,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogPostIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/registrations/cancel': {
+      id: '/_site/registrations/cancel'
+      path: '/registrations/cancel'
+      fullPath: '/registrations/cancel'
+      preLoaderRoute: typeof SiteRegistrationsCancelRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ticket/$code': {
+      id: '/_site/ticket/$code'
+      path: '/ticket/$code'
+      fullPath: '/ticket/$code'
+      preLoaderRoute: typeof SiteTicketCodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verify/$code': {
+      id: '/_site/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/verify/$code'
+      preLoaderRoute: typeof SiteVerifyCodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteAccountRoute: typeof SiteAccountRoute
   SiteBlogRoute: typeof SiteBlogRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteEventsRoute: typeof SiteEventsRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SiteMembersRoute: typeof SiteMembersRoute
   SiteMembershipRoute: typeof SiteMembershipRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteResourcesRoute: typeof SiteResourcesRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogPostIdRoute: typeof SiteBlogPostIdRoute
+  SiteRegistrationsCancelRoute: typeof SiteRegistrationsCancelRoute
+  SiteTicketCodeRoute: typeof SiteTicketCodeRoute
+  SiteVerifyCodeRoute: typeof SiteVerifyCodeRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteAccountRoute: SiteAccountRoute,
   SiteBlogRoute: SiteBlogRoute,
   SiteContactRoute: SiteContactRoute,
   SiteEventsRoute: SiteEventsRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SiteMembersRoute: SiteMembersRoute,
   SiteMembershipRoute: SiteMembershipRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteResourcesRoute: SiteResourcesRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogPostIdRoute: SiteBlogPostIdRoute,
+  SiteRegistrationsCancelRoute: SiteRegistrationsCancelRoute,
+  SiteTicketCodeRoute: SiteTicketCodeRoute,
+  SiteVerifyCodeRoute: SiteVerifyCodeRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -461,7 +604,9 @@ interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminBlogRoute: typeof AdminBlogRoute
+  AdminCheckInRoute: typeof AdminCheckInRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminRegistrationsRoute: typeof AdminRegistrationsRoute
   AdminResourcesRoute: typeof AdminResourcesRoute
@@ -473,7 +618,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminBlogRoute: AdminBlogRoute,
+  AdminCheckInRoute: AdminCheckInRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminRegistrationsRoute: AdminRegistrationsRoute,
   AdminResourcesRoute: AdminResourcesRoute,

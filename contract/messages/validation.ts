@@ -27,6 +27,9 @@ export const fieldLabels = {
   location: 'Location',
   category: 'Category',
   reason: 'Reason',
+  validUntil: 'End date',
+  capacity: 'Capacity (seats)',
+  registrationDeadline: 'Registration deadline',
 } as const;
 
 export const validationMessages = {
@@ -44,6 +47,8 @@ export const validationMessages = {
   notUrl: (label: string) => `${label} must be a URL`,
   notHttpUrl: (label: string) => `${label} must be an http(s) URL`,
   notDate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  notDateTime: (label: string) => `${label} must be a date and time (YYYY-MM-DDTHH:MM)`,
+  seatsNumber: (max: number) => `Seats must be a whole number from 1 to ${max.toLocaleString('en-US')}, or empty for unlimited`,
   acceptTerms: 'You must accept the terms and conditions',
   confirmPassword: 'Please confirm your password',
   chooseSubject: 'Please choose a subject',
@@ -56,6 +61,7 @@ export const validationMessages = {
   categorySlug: 'Category must be a lower-case slug',
   tooManyTags: 'At most 20 tags',
   featuredBoolean: 'Featured must be true or false',
+  listInDirectoryBoolean: 'The directory listing choice must be true or false',
   messageStatus: 'Status must be new, replied or archived',
   applicationStatus: 'Status must be pending, approved or rejected',
   rejectionReason: 'Please write the reason for rejecting this application',
@@ -67,4 +73,8 @@ export const validationMessages = {
   pathTooLong: 'Path is too long',
   pathNotPage: 'Path must be a page path on this site',
   pathNotPublic: 'Path must be a public page',
+  memberStatusFilter: 'Status must be all, active, expiring or lapsed',
+  membershipTypeFilter: 'Plan must be all, farmer, processor, exporter or farm-investor',
+  memberSort: 'Sort must be newest or number',
+  listInDirectory: 'Choose whether the member is listed in the directory',
 } as const;

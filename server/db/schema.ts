@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   type IndexColumn,
@@ -46,6 +47,19 @@ export const applicationSearchText = (t: {
   membershipType: AnyColumn;
 }) =>
   sql`(${joined(sql`${t.firstName} || ' ' || ${t.lastName}`, sql`${t.email}`, sql`${t.company}`, sql`${t.city}`, sql`${t.membershipType}`)})`;
+
+/** The staff Members search: the number, the full name, the email, the company and the city. */
+export const memberSearchText = (t: {
+  number: AnyColumn;
+  firstName: AnyColumn;
+  lastName: AnyColumn;
+  email: AnyColumn;
+  company: AnyColumn;
+  city: AnyColumn;
+}) => sql`(${joined(sql`${t.number}`, sql`${t.firstName} || ' ' || ${t.lastName}`, sql`${t.email}`, sql`${t.company}`, sql`${t.city}`)})`;
+/** The public directory's search: only what the directory shows (company, name, city), never the email or number. */
+export const directorySearchText = (t: { firstName: AnyColumn; lastName: AnyColumn; company: AnyColumn; city: AnyColumn }) =>
+  sql`(${joined(sql`${t.company}`, sql`${t.firstName} || ' ' || ${t.lastName}`, sql`${t.city}`)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -121,12 +135,16 @@ export const events = pgTable(
     time: text('time').notNull().default(''),
     location: text('location').notNull(),
     image: text('image'),
+    /** Seats the event has (a registration takes one per attendee, '5+' as 5); null means unlimited. */
+    capacity: integer('capacity'),
+    /** After this moment the event takes no registrations; null means until its day is over. */
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_date_idx').on(t.date)],
+  (t) => [index('events_date_idx').on(t.date), check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`)],
 );
 
 export const eventRegistrations = pgTable(
@@ -149,14 +167,56 @@ export const eventRegistrations = pgTable(
     lang: text('lang', { enum: ['en', 'am'] })
       .notNull()
       .default('en'),
+    /** confirmed (holds its seats), waitlisted (queued by createdAt, id) or cancelled (frees its seats). */
+    status: text('status', { enum: ['confirmed', 'waitlisted', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
+    /** The seats it takes: its attendees, '5+' counting as 5 (contract/assembly.ts seatsFor). */
+    seats: integer('seats').notNull().default(1),
+    /** The ticket's code (16 Crockford base32 characters, 80 random bits), given when it is first confirmed. */
+    ticketCode: text('ticket_code'),
+    /** SHA-256 of the one-time cancel token mailed with it; kept after use so a second use says it is cancelled. */
+    cancelTokenHash: text('cancel_token_hash'),
+    /** When it got its seats (at once, by promotion from the waiting list, or by staff); null while waitlisted. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    // One live registration per person and event: after cancelling, the same email may register again.
+    uniqueIndex('registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('registrations_ticket_code_idx').on(t.ticketCode),
+    uniqueIndex('registrations_cancel_token_idx').on(t.cancelTokenHash),
+    // The waiting list in order, and the seats taken, per event.
+    index('registrations_event_status_idx').on(t.eventId, t.status, t.createdAt, t.id),
     index('registrations_created_idx').on(t.createdAt, t.id),
     index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('registrations_search_idx').using('gin', sql`${registrationSearchText(t)} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A ticket checked in at the door: one row per registration (its primary key), so two phones scanning one ticket store
+ * exactly one. `checkedInAt` is when it was scanned (on the phone, for a scan saved offline and sent later).
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name as it was then (kept if the account is removed). */
+    checkedInByName: text('checked_in_by_name').notNull(),
+    /** Scanned while the phone was offline and sent when it came back. */
+    offline: boolean('offline').notNull().default(false),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('check_ins_event_idx').on(t.eventId, t.checkedInAt)],
 );
 
 export const blogPosts = pgTable(
@@ -235,6 +295,12 @@ export const membershipApplications = pgTable(
     decisionReason: text('decision_reason'),
     /** The member its approval made or renewed; null until approved. */
     memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    /** A first application ('new') or a member's renewal from /account ('renewal'); both go through staff review. */
+    kind: text('kind', { enum: ['new', 'renewal'] })
+      .notNull()
+      .default('new'),
+    /** Whether the applicant asked to be listed in the public member directory. */
+    listInDirectory: boolean('list_in_directory').notNull().default(false),
     ...timestamps(),
   },
   (t) => [...inboxIndexes('applications', t, applicationSearchText(t)), index('applications_member_idx').on(t.memberId)],
@@ -272,6 +338,9 @@ export const members = pgTable(
     uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('members_verification_code_idx').on(t.verificationCode),
     index('members_valid_until_idx').on(t.validUntil),
+    index('members_created_idx').on(t.createdAt, t.id),
+    index('members_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
+    index('members_directory_search_idx').using('gin', sql`${directorySearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -293,7 +362,11 @@ export const memberHistory = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['joined', 'renewed'] }).notNull(),
+    /**
+     * joined / renewed by an approved application; office-renewal: staff recorded a renewal paid at the office;
+     * edited: staff changed the end date or the directory listing (with `reason`).
+     */
+    kind: text('kind', { enum: ['joined', 'renewed', 'office-renewal', 'edited'] }).notNull(),
     applicationId: uuid('application_id').references(() => membershipApplications.id, { onDelete: 'set null' }),
     plan: text('plan').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -301,9 +374,77 @@ export const memberHistory = pgTable(
     previousUntil: date('previous_until', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff made an `edited` change (or noted an office renewal), as they wrote it. */
+    reason: text('reason'),
+    /** The directory listing after an `edited` change; null when the change did not touch it. */
+    listInDirectory: boolean('list_in_directory'),
+    /**
+     * The payment acknowledgement of a paid period (joined, renewed, office-renewal): ECA-R-<Ethiopian year>-<seq>, from
+     * acknowledgement_counters in the same transaction; null for edits.
+     */
+    acknowledgementNumber: text('acknowledgement_number'),
+    /** What was paid for that period, in Birr. */
+    amount: integer('amount'),
     createdAt: createdAt(),
   },
-  (t) => [index('member_history_member_idx').on(t.memberId, t.id)],
+  (t) => [
+    index('member_history_member_idx').on(t.memberId, t.id),
+    uniqueIndex('member_history_acknowledgement_idx').on(t.acknowledgementNumber),
+  ],
+);
+
+/** The last payment acknowledgement number of each Ethiopian year (taken like member numbers, under the row's lock). */
+export const acknowledgementCounters = pgTable('acknowledgement_counters', {
+  ethiopianYear: integer('ethiopian_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Renewal reminders sent: one row per member, kind and membership end, inserted before the mail is queued in the same
+ * transaction, so no reminder goes out twice whatever the number of processes or restarts. A renewal moves the end
+ * date, so the next year's reminders are new rows.
+ */
+export const memberReminders = pgTable(
+  'member_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['30-days', '7-days', 'lapsed'] }).notNull(),
+    /** The membership end the reminder was about. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_reminders_once_idx').on(t.memberId, t.kind, t.validUntil)],
+);
+
+/**
+ * One-time sign-in links for /account: only the token's SHA-256 is kept; valid 30 minutes, used once (used_at is set
+ * by the exchange that wins).
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_links_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Account sessions (7 days) made from a sign-in link: they reach /api/account* only, for their email's records only. */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('account_sessions_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /**

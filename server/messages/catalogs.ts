@@ -4,7 +4,9 @@
 // A new contract/messages/<area>.ts with its contract/messages/am/<area>.ts belongs here as one more pair;
 // tests/server/languages.test.ts fails while one is missing. The field names (validation's fieldLabels) come first:
 // where two catalogs say the same English, the first one's Amharic is used.
+import * as enAccount from '../../contract/messages/account';
 import * as enAdmin from '../../contract/messages/admin';
+import * as amAccount from '../../contract/messages/am/account';
 import * as amAdmin from '../../contract/messages/am/admin';
 import * as amAuth from '../../contract/messages/am/auth';
 import * as amBlog from '../../contract/messages/am/blog';
@@ -39,6 +41,7 @@ export const CATALOG_PAIRS: readonly CatalogPair[] = [
   { path: 'contract/messages/admin.ts', en: enAdmin, am: amAdmin },
   { path: 'contract/messages/blog.ts', en: enBlog, am: amBlog },
   { path: 'contract/messages/resources.ts', en: enResources, am: amResources },
+  { path: 'contract/messages/account.ts', en: enAccount, am: amAccount },
   { path: 'contract/messages/errorScreen.ts', en: enErrorScreen, am: amErrorScreen },
   { path: 'server/messages/errors.ts', en: enServer, am: amServer },
 ];

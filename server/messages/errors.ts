@@ -33,4 +33,7 @@ export const serverMessages = {
   textNotFile: 'Must be text, not a file',
   resourceMediaType: 'Please send the resource as form data or JSON.',
   crossSiteView: 'Page views are only counted from this site.',
+  endBeforeStart: 'The end date cannot be before the day the membership started.',
+  certificateNotFound:
+    'No certificate has this code. Check that the whole code was scanned, or ask the member for their current certificate.',
 } as const;

@@ -2,7 +2,7 @@
 // out in the language the person used on the site, stored with what they sent. Staff notices are English only
 // (server/services/notifications.ts).
 import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
-import { planTitle } from '../../contract/plans';
+import { MEMBERSHIP_FEE, planTitle } from '../../contract/plans';
 import { mailName } from '../services/mailName';
 
 export type MailText = { subject: string; text: string };
@@ -12,12 +12,18 @@ export type ApplicationFacts = { id: string; firstName: string; lastName: string
 export type EventFacts = { title: string; description: string; date: string; time: string; location: string };
 export type RegistrationFacts = { id: string; firstName: string; lastName: string; attendees: string };
 export type ContactFacts = { name: string; subject: string };
+/** A confirmed seat's ticket: its code as people read it (formatTicketCode), its page and the cancel link. */
+export type TicketFacts = { code: string; ticketUrl: string; cancelUrl: string };
+/** A place on the waiting list (1 is next) and the link that leaves it. */
+export type WaitlistFacts = { position: number; cancelUrl: string };
+/** A cancellation: of a seat or of a place on the waiting list, by the person or by staff; where to register again. */
+export type CancelFacts = { wasWaitlisted: boolean; byStaff: boolean; eventsUrl: string };
 export type Decision = 'approved' | 'rejected';
 /** What a decision mail tells besides the decision: the member an approval made or renewed, a rejection's reason. */
 export type DecisionFacts = { member?: { number: string; validUntil: string }; reason?: string };
 
 export const ORG = 'Ethiopian Cassava Association';
-const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
+export const signature = `\n\n${ORG}\nICT Park, Bole Sub-City, Addis Ababa, Ethiopia\ninfo@cassava.org.et · +251 11 555 0142`;
 
 /** What was applied for: "Farmer membership", or "Farm investor" (a farm investor is not a member plan). */
 export const planName = (type: string) => (type === 'farm-investor' ? planTitle(type) : `${planTitle(type)} membership`);
@@ -34,6 +40,13 @@ export const greeting = (...parts: string[]) => {
 /** "September 2, 2027 (27 Nehase 2019 in the Ethiopian calendar), 8:30 AM to 5:30 PM" */
 export const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) =>
   `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
+
+/** The ticket part of a confirmed or promoted registration's mail. */
+const ticketWords = (t: TicketFacts) =>
+  `Your ticket code: ${t.code}\n\n` +
+  `Show the QR code in this email, or your ticket page, at the door:\n${t.ticketUrl}\n\n` +
+  `A calendar invitation is attached.\n\n` +
+  `If you cannot come, please cancel so that someone on the waiting list can have your seat:\n${t.cancelUrl}\n\n`;
 
 export const visitorMails = {
   applicationReceived: (a: ApplicationFacts): MailText => ({
@@ -55,13 +68,51 @@ export const visitorMails = {
       `Your application reference: ${a.id}${signature}`,
   }),
 
-  registered: (e: EventFacts, r: RegistrationFacts): MailText => ({
+  /** A seat at once: the ticket, the calendar invitation (attached) and the cancel link. */
+  registered: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
     subject: `You are registered: ${e.title}`,
     text:
       `${greeting(r.firstName, r.lastName)}\n\n` +
-      `Thank you for registering for ${e.title}.\n\n` +
+      `Thank you for registering for ${e.title}. Your seat is confirmed.\n\n` +
       `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
-      `A calendar invitation is attached. If your plans change, reply to this email.\n\n` +
+      ticketWords(t) +
+      `Your registration reference: ${r.id}${signature}`,
+  }),
+
+  /** A seat freed up and is now theirs: the ticket as in `confirmed`. */
+  promoted: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
+    subject: `You have a seat: ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `Good news: a seat has freed up for ${e.title}, and it is yours. You are no longer on the waiting list.\n\n` +
+      `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
+      ticketWords(t) +
+      `Your registration reference: ${r.id}${signature}`,
+  }),
+
+  /** The event is full: their place on the waiting list and the link that leaves it. */
+  waitlisted: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
+    subject: `You are on the waiting list: ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `Thank you for registering for ${e.title}. All seats are taken, so you are on the waiting list: ` +
+      `you are number ${w.position}.\n\n` +
+      `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
+      `If a seat frees up for you, we will email you your ticket at once. Please do not come without a ticket.\n\n` +
+      `If you no longer want a seat, leave the waiting list with this link:\n${w.cancelUrl}\n\n` +
+      `Your registration reference: ${r.id}${signature}`,
+  }),
+
+  cancelled: (e: EventFacts, r: RegistrationFacts, c: CancelFacts): MailText => ({
+    subject: `${c.wasWaitlisted ? 'You left the waiting list' : 'Registration cancelled'}: ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      (c.byStaff
+        ? `Our staff have cancelled your registration for ${e.title} (${eventWhen(e)}). If you did not expect this, please reply to this email.`
+        : c.wasWaitlisted
+          ? `You have left the waiting list for ${e.title} (${eventWhen(e)}).`
+          : `Your registration for ${e.title} (${eventWhen(e)}) is cancelled, and your ticket is no longer valid. Thank you for freeing your seat for someone else.`) +
+      `\n\nYou can register again on our events page while registration is open: ${c.eventsUrl}\n\n` +
       `Your registration reference: ${r.id}${signature}`,
   }),
 
@@ -103,3 +154,35 @@ export const visitorMails = {
 };
 
 export type VisitorMails = typeof visitorMails;
+
+/** A renewal reminder's facts: the member, their membership's end, the days left (negative once it has ended). */
+export type ReminderFacts = {
+  firstName: string;
+  lastName: string;
+  number: string;
+  plan: string;
+  validUntil: string;
+  daysLeft: number;
+  /** The account page of the member's language, where the renewal is made. */
+  renewUrl: string;
+};
+
+/** "in 30 days", "tomorrow", "today". */
+const endsIn = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+
+/** The renewal reminders: 30 and 7 days before the membership ends, and once it has ended. */
+export const reminderMail = (r: ReminderFacts): MailText => {
+  const membership = `${planTitle(r.plan).toLowerCase()} membership of the ${ORG} (member number ${r.number})`;
+  const on = `${longDate(r.validUntil)} (${ethiopianDate(r.validUntil)} in the Ethiopian calendar)`;
+  const renew = `You can renew it on your "My membership" page: ${r.renewUrl}\n\nA year's renewal is ${MEMBERSHIP_FEE}. Upload the bank receipt there and our team will confirm it within 3-5 business days.`;
+  if (r.daysLeft < 0) {
+    return {
+      subject: 'Your membership has ended',
+      text: `${greeting(r.firstName, r.lastName)}\n\nYour ${membership} ended on ${on}. Anyone who checks your certificate now sees that it has expired.\n\n${renew}${signature}`,
+    };
+  }
+  return {
+    subject: `Your membership ends ${endsIn(r.daysLeft)}`,
+    text: `${greeting(r.firstName, r.lastName)}\n\nYour ${membership} ends ${endsIn(r.daysLeft)}, on ${on}.\n\n${renew}${signature}`,
+  };
+};

@@ -3,11 +3,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireStaff } from '../middleware';
 import { adminBackupRoutes } from './admin/backup';
+import { adminBadgeRoutes } from './admin/badges';
+import { adminCheckInRoutes } from './admin/checkIns';
 import { adminBlogRoutes, adminResourceRoutes } from './admin/content';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
 import { adminMemberRoutes } from './admin/members';
+import { adminRegistrationActionRoutes } from './admin/registrationActions';
 import { adminUserRoutes } from './admin/users';
 
 export const adminRoutes = () =>
@@ -23,9 +26,12 @@ export const adminRoutes = () =>
     })
     .route('/', adminDashboardRoutes())
     .route('/events', adminEventRoutes())
+    .route('/events', adminCheckInRoutes())
+    .route('/events', adminBadgeRoutes())
     .route('/blog-posts', adminBlogRoutes())
     .route('/resources', adminResourceRoutes())
     .route('/users', adminUserRoutes())
+    .route('/registrations', adminRegistrationActionRoutes())
     .route('/registrations', adminRegistrationRoutes())
     .route('/contact-messages', adminMessageRoutes())
     .route('/membership-applications', adminApplicationRoutes())

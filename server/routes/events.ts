@@ -1,18 +1,32 @@
 // Public events: GET /api/events (every published event, soonest upcoming first, then past), GET /api/events/:id.
-import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { toAddisWallTime } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import type { PublicEvent } from '../../contract/events';
+import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, uuidParam } from '../http';
 import { serverMessages } from '../messages/errors';
 import { publicKey } from '../services/publicCache';
+import { EVENT_ID, eventIsPast, seatsConfirmed } from '../services/seats';
 import { PUBLIC_CACHE } from './content';
 
 type EventRow = typeof events.$inferSelect;
 
-export const toPublicEvent = (row: EventRow): PublicEvent => ({
+/** The seats held by confirmed registrations, per event of `ids` (only events that have a capacity need it). */
+async function seatsTakenOf(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: events.id, taken: seatsConfirmed(EVENT_ID) })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return new Map(rows.map((r) => [r.eventId, Number(r.taken)]));
+}
+
+/** The event as the public sees it, with its seats left (given the seats taken) and whether it takes registrations now. */
+export const toPublicEvent = (row: EventRow, taken: number, now: Date): PublicEvent => ({
   id: row.id,
   title: row.title,
   date: row.date,
@@ -24,8 +38,23 @@ export const toPublicEvent = (row: EventRow): PublicEvent => ({
   image: row.image,
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),
+  capacity: row.capacity,
+  registrationDeadline: row.registrationDeadline ? toAddisWallTime(row.registrationDeadline) : null,
+  seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+  registrationOpen: !eventIsPast(row.date, now) && (!row.registrationDeadline || now < row.registrationDeadline),
 });
 
+/** The rows as public events, their seats counted in one query. */
+const publicEvents = async (db: Db, rows: EventRow[], now: Date) => {
+  const taken = await seatsTakenOf(
+    db,
+    rows.filter((r) => r.capacity !== null).map((r) => r.id),
+  );
+  return rows.map((r) => toPublicEvent(r, taken.get(r.id) ?? 0, now));
+};
+
+// Seats left are kept with the answer: a registration or cancellation through this process clears it at once, one
+// through another process shows within PUBLIC_CACHE_SECONDS (the register route decides under a lock either way).
 export const eventRoutes = () =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -47,7 +76,7 @@ export const eventRoutes = () =>
             .where(and(published, lt(events.date, today)))
             .orderBy(desc(events.date), asc(events.createdAt)),
         ]);
-        return [...upcoming, ...past].map(toPublicEvent);
+        return publicEvents(db, [...upcoming, ...past], deps.now());
       });
     })
     .get('/:id', async (c) => {
@@ -59,6 +88,6 @@ export const eventRoutes = () =>
           .from(events)
           .where(and(eq(events.id, id), isNull(events.archivedAt)));
         if (!row) throw notFound(serverMessages.notFound(serverMessages.things.event));
-        return toPublicEvent(row);
+        return (await publicEvents(deps.database.db, [row], deps.now()))[0]!;
       });
     });

@@ -94,6 +94,8 @@ async function sitemap(deps: AppServices): Promise<string> {
     ['/', latestOf(built, ...changes.events)],
     ['/about', built],
     ['/membership', built],
+    // The directory's list is read when the page opens; what is indexed is its pre-rendered heading and text.
+    ['/members', built],
     ['/events', latestOf(built, ...changes.events)],
     ['/contact', built],
     ['/resources', latestOf(built, ...changes.resources)],
@@ -152,8 +154,12 @@ async function feed(deps: AppServices): Promise<string> {
   ].join('\n');
 }
 
-/** Crawlers stay out of the staff area and the API (the pages they need are pre-rendered). */
-const robots = (base: string) => `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${base}/sitemap.xml\n`;
+/**
+ * Crawlers stay out of the staff area and the API (the pages they need are pre-rendered), and out of the certificate
+ * checks: a member's name on such a page is for whoever holds the certificate, not for a search engine.
+ */
+const robots = (base: string) =>
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\n\nSitemap: ${base}/sitemap.xml\n`;
 
 export const feedRoutes = () =>
   new Hono<AppEnv>()

@@ -58,6 +58,7 @@ export const membershipRoutes = () => {
           city: input.city,
           membershipType: input.membershipType,
           message: input.message,
+          listInDirectory: input.listInDirectory,
           status: 'pending',
           lang,
         })

@@ -1,8 +1,7 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { RegistrationReceived } from '../../contract/answers';
-import { addisToday } from '../../contract/dates';
+import { type RegistrationOutcome, seatsFor } from '../../contract/assembly';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import { isUuid } from '../../contract/validators';
@@ -12,15 +11,14 @@ import type { AppEnv } from '../deps';
 import { ApiError, conflict, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
-import { insertWithMail, SqlValue } from '../services/mail';
+import { enqueueMail } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
+import { eventIsPast, lockEvent, newCancelToken, newTicketCode, seatsTaken, waitlistPosition } from '../services/seats';
+import { inTx } from './admin/list';
 import { formBody } from './forms';
 
 /** An event as registrations need it (kept in the per-process cache of AppServices.registrationEvents). */
 export type RegistrationEvent = EventMail;
-
-/** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
-export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 
 const hasCode = (err: unknown, code: string): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
@@ -45,68 +43,79 @@ export const registrationRoutes = () => {
   r.post('/:id/register', rateLimitByIp('event-register', { limit: 10, windowMs: 15 * 60_000 }), async (c) => {
     const id = c.req.param('id');
     const deps = c.get('deps');
-    // The event's details for the confirmation mail come from a short per-process cache (cleared at once by staff
-    // writes here, at most PUBLIC_CACHE_SECONDS old after one elsewhere). Whether the event still takes
-    // registrations is decided by the INSERT itself, against the event's row as it is at that moment.
-    const lookup = () => (isUuid(id) ? freshEvent(deps.database, id.toLowerCase()) : Promise.resolve(undefined));
+    // An unknown event is answered before the form is read, from a short per-process cache of the events (cleared
+    // at once by staff writes here). Whether the event still takes registrations, and whether a seat is left, is
+    // decided in the transaction below, against the event's row locked as it is at that moment.
     const event = isUuid(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
-          const found = await lookup();
+          const found = await freshEvent(deps.database, id.toLowerCase());
           if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
           return found;
         })
       : undefined;
     if (!event) throw notFound(messages.events.eventNotFound);
     const input = await formBody(c, RegistrationSchema, 'registration');
-    if (!input) return ok(c, { registration: { id: crypto.randomUUID(), eventId: event.id } } satisfies RegistrationReceived, 201);
-    const today = addisToday(deps.now());
+    if (!input) {
+      // The honeypot: answered like a registration that got its seat, nothing stored or sent.
+      const fake = { id: crypto.randomUUID(), eventId: event.id, status: 'confirmed', waitlistPosition: null, ticketCode: null } as const;
+      return ok(c, { registration: fake } satisfies RegistrationOutcome, 201);
+    }
+    const now = deps.now();
     const lang = requestLang(c);
+    const row = {
+      id: crypto.randomUUID(),
+      eventId: event.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      position: input.position,
+      attendees: input.attendees,
+      dietaryRequirements: input.dietaryRequirements,
+      specialRequirements: input.specialRequirements,
+      lang,
+    };
+    const seats = seatsFor(input.attendees);
+    const cancel = newCancelToken();
     try {
-      const row = {
-        id: crypto.randomUUID(),
+      const outcome = await inTx(deps.database.db, async (tx) => {
+        const locked = await lockEvent(tx, event.id);
+        if (!locked) throw notFound(messages.events.eventNotFound);
+        if (eventIsPast(locked.date, now)) throw new ApiError(409, messages.events.eventPast);
+        if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, messages.events.registrationClosed);
+        const fits = locked.capacity === null || (await seatsTaken(tx, locked.id)) + seats <= locked.capacity;
+        const ticketCode = fits ? newTicketCode() : null;
+        const [stored] = await tx
+          .insert(eventRegistrations)
+          .values({
+            ...row,
+            seats,
+            status: fits ? 'confirmed' : 'waitlisted',
+            ticketCode,
+            confirmedAt: fits ? now : null,
+            cancelTokenHash: cancel.hash,
+            // The moment it is written, under the lock: the waiting list's order is the order of the lock.
+            createdAt: sql`clock_timestamp()`,
+          })
+          .returning({ createdAt: eventRegistrations.createdAt });
+        const position = fits ? null : await waitlistPosition(tx, { id: row.id, eventId: locked.id, createdAt: stored!.createdAt });
+        const facts = ticketCode
+          ? ({ kind: 'registered', ticketCode, cancelToken: cancel.token } as const)
+          : ({ kind: 'waitlisted', position: position!, cancelToken: cancel.token } as const);
+        for (const mail of await registrationMails(deps.config, locked, row, facts, now)) await enqueueMail(tx, mail, now);
+        return { capacity: locked.capacity, ticketCode, position };
+      });
+      // Seats left changed: this process's public event answers say so at once (others within PUBLIC_CACHE_SECONDS).
+      if (outcome.capacity !== null) deps.publicCache.clear();
+      const registration = {
+        id: row.id,
         eventId: event.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        organization: input.organization,
-        position: input.position,
-        attendees: input.attendees,
-        dietaryRequirements: input.dietaryRequirements,
-        specialRequirements: input.specialRequirements,
-      };
-      const stored = await insertWithMail(
-        deps.database,
-        'event_registrations',
-        {
-          id: row.id,
-          event_id: row.eventId,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          email: row.email,
-          phone: row.phone,
-          organization: row.organization,
-          position: row.position,
-          attendees: row.attendees,
-          dietary_requirements: row.dietaryRequirements,
-          special_requirements: row.specialRequirements,
-          lang,
-        },
-        registrationMails(deps.config, event, row, lang, deps.now()),
-        deps.now(),
-        // Stored (with its mail) only while the event is published and not yet over, as the database has it now.
-        new SqlValue(
-          (place) =>
-            `exists (select from events where id = ${place(row.eventId)}::uuid and archived_at is null and date >= ${place(today)}::date)`,
-        ),
-      );
-      if (!stored) {
-        const current = await lookup();
-        throw current && eventIsPast(current.date, deps.now())
-          ? new ApiError(409, messages.events.eventPast)
-          : notFound(messages.events.eventNotFound);
-      }
-      return ok(c, { registration: { id: row.id, eventId: event.id } } satisfies RegistrationReceived, 201);
+        status: outcome.ticketCode ? 'confirmed' : 'waitlisted',
+        waitlistPosition: outcome.position,
+        ticketCode: outcome.ticketCode,
+      } as const;
+      return ok(c, { registration } satisfies RegistrationOutcome, 201);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
       throw err;
@@ -125,7 +134,7 @@ export const registrationRoutes = () => {
       .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id));
     return ok(c, {
       event: { id: event.id, title: event.title, date: event.date, time: event.time, location: event.location },
-      registrations: rows.map((row) => ({ ...row, eventTitle: event.title })),
+      registrations: rows.map(({ cancelTokenHash: _, ...row }) => ({ ...row, eventTitle: event.title })),
     });
   });
 

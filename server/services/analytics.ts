@@ -2,11 +2,12 @@
 // A visitor is sha256(daily salt + ip + user agent); the salt is HMAC(secret, day), so hashes cannot be linked across days
 // and no IP or cookie is ever stored.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
+import { addisToday } from '../../contract/dates';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../contract/site';
 import type { Db } from '../db/client';
-import { blogPosts, events, membershipApplications, pageViews, settings } from '../db/schema';
+import { blogPosts, events, memberHistory, members, pageViews, settings } from '../db/schema';
 
 const SECRET_KEY = 'analytics.salt_secret';
 
@@ -61,29 +62,29 @@ export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 const monthOf = (day: string) => day.slice(0, 7);
 
-type Rows<T> = { rows: T[] } | T[];
-const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
-
 /**
  * Figures for the last `period` days including today. Visitors: distinct daily visitor hashes in the period (one person on
- * three days counts three times, as the salt rotates daily). Members: approved membership applications, all time.
- * Member growth: approvals per month over the months the period touches.
+ * three days counts three times, as the salt rotates daily). Members: the members valid today (active or expiring, by
+ * Addis Ababa's day), the figure the dashboard shows too. Member growth: the new members of each month the period
+ * touches (Addis Ababa's months), counted from the members' `joined` history rows, so a renewal is not a new member and
+ * a member who lapsed still counts in the month they joined.
  */
 export async function analyticsFor(db: Db, period: AnalyticsPeriod, now: Date): Promise<Analytics> {
   const days = PERIOD_DAYS[period];
   const today = dayOf(now);
   const since = addDays(today, -(days - 1));
   const inPeriod = gte(pageViews.day, since);
+  const addis = addisToday(now);
+  const firstMonth = monthOf(addDays(addis, -(days - 1)));
+  // Addis Ababa is UTC+3 all year: a join at 22:00 UTC on the last day of a month is in the next month there.
+  const joinedMonth = sql`to_char(${memberHistory.createdAt} at time zone 'UTC' + interval '3 hours', 'YYYY-MM')`;
 
-  const [[visitors], [members], [eventCount], [postCount], popular, byDay, growthRaw] = await Promise.all([
+  const [[visitors], [validMembers], [eventCount], [postCount], popular, byDay, growthRaw] = await Promise.all([
     db
       .select({ n: sql<number>`cast(count(distinct ${pageViews.visitor}) as integer)` })
       .from(pageViews)
       .where(inPeriod),
-    db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from(membershipApplications)
-      .where(eq(membershipApplications.status, 'approved')),
+    db.select({ n: sql<number>`cast(count(*) as integer)` }).from(members).where(sql`${members.validUntil} >= ${addis}::date`),
     db.select({ n: sql<number>`cast(count(*) as integer)` }).from(events).where(isNull(events.archivedAt)),
     db.select({ n: sql<number>`cast(count(*) as integer)` }).from(blogPosts),
     db
@@ -98,13 +99,11 @@ export async function analyticsFor(db: Db, period: AnalyticsPeriod, now: Date): 
       .from(pageViews)
       .where(inPeriod)
       .groupBy(pageViews.day),
-    db.execute(sql`
-      select to_char(coalesce(${membershipApplications.decidedAt}, ${membershipApplications.createdAt}) at time zone 'UTC', 'YYYY-MM') as month,
-             cast(count(*) as integer) as count
-      from ${membershipApplications}
-      where ${membershipApplications.status} = 'approved'
-        and coalesce(${membershipApplications.decidedAt}, ${membershipApplications.createdAt}) >= ${`${monthOf(since)}-01T00:00:00Z`}
-      group by 1`) as Promise<Rows<{ month: string; count: number | string }>>,
+    db
+      .select({ month: sql<string>`${joinedMonth}`, count: sql<number>`cast(count(*) as integer)` })
+      .from(memberHistory)
+      .where(and(eq(memberHistory.kind, 'joined'), gte(memberHistory.createdAt, new Date(`${firstMonth}-01T00:00:00+03:00`))))
+      .groupBy(joinedMonth),
   ]);
 
   const dayMap = new Map(byDay.map((r) => [r.day, Number(r.visitors)]));
@@ -112,9 +111,9 @@ export async function analyticsFor(db: Db, period: AnalyticsPeriod, now: Date): 
     const day = addDays(since, i);
     return { day, visitors: dayMap.get(day) ?? 0 };
   });
-  const growthMap = new Map(rowsOf<{ month: string; count: number | string }>(growthRaw).map((r) => [r.month, Number(r.count)]));
+  const growthMap = new Map(growthRaw.map((r) => [r.month, Number(r.count)]));
   const memberGrowth: { month: string; count: number }[] = [];
-  for (let m = monthOf(since); m <= monthOf(today); ) {
+  for (let m = firstMonth; m <= monthOf(addis); ) {
     memberGrowth.push({ month: m, count: growthMap.get(m) ?? 0 });
     const [y, mo] = m.split('-').map(Number) as [number, number];
     m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
@@ -123,7 +122,7 @@ export async function analyticsFor(db: Db, period: AnalyticsPeriod, now: Date): 
   return {
     period,
     totalVisitors: Number(visitors?.n ?? 0),
-    totalMembers: Number(members?.n ?? 0),
+    totalMembers: Number(validMembers?.n ?? 0),
     totalEvents: Number(eventCount?.n ?? 0),
     totalBlogPosts: Number(postCount?.n ?? 0),
     popularPages: popular.map((r) => ({ page: r.page, visits: Number(r.visits) })),

@@ -6,7 +6,11 @@ import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
 import { hit } from './rateLimit';
 
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/**
+ * A file sent with a mail. `encoding: 'base64'` when `content` is binary written as base64 (an image); `cid` names
+ * an image the HTML part shows inline (`<img src="cid:…">`).
+ */
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string };
 export type MailMessage = {
   to: string;
   subject: string;
@@ -128,6 +132,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           filename: a.filename,
           content: a.content,
           contentType: a.contentType,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       });
     },

@@ -1,13 +1,30 @@
 // Members: an approved application makes one, or extends the one its email already has (a renewal). Everything here
 // runs inside the approval's transaction, so a member, its number and its history land with the decision or not at all.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Member, MemberDetail } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
-import { addYear, daysLeft, formatMemberNumber, memberNumberYear, memberStatus } from '../../contract/members';
+import {
+  addYear,
+  daysLeft,
+  formatAcknowledgementNumber,
+  formatMemberNumber,
+  memberNumberYear,
+  memberStatus,
+  YEARLY_FEES_BIRR,
+} from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import type { Db } from '../db/client';
-import { memberHistory, memberNumberCounters, members, membershipApplications } from '../db/schema';
+import {
+  acknowledgementCounters,
+  memberHistory,
+  memberNumberCounters,
+  memberReminders,
+  members,
+  membershipApplications,
+  users,
+} from '../db/schema';
+import { appColumns, presentApp } from '../routes/admin/inbox';
 
 type MemberRow = typeof members.$inferSelect;
 type ApplicationRow = typeof membershipApplications.$inferSelect;
@@ -16,18 +33,50 @@ type ApplicationRow = typeof membershipApplications.$inferSelect;
 const newVerificationCode = () => randomBytes(24).toString('base64url');
 
 /**
- * The next number of the Ethiopian year. The upsert locks the year's counter row until the transaction ends, so
- * concurrent approvals (in any process) take turns: each gets the next value, and a rolled-back approval gives its
- * number back instead of leaving a gap.
+ * The next number of the Ethiopian year from one of the per-year counters (member numbers, acknowledgement numbers).
+ * The upsert locks the year's counter row until the transaction ends, so concurrent approvals (in any process) take
+ * turns: each gets the next value, and a rolled-back approval gives its number back instead of leaving a gap.
  */
-async function nextMemberNumber(tx: Db, now: Date): Promise<string> {
+async function nextOfYear(
+  tx: Db,
+  table: typeof memberNumberCounters | typeof acknowledgementCounters,
+  format: (year: number, sequence: number) => string,
+  now: Date,
+): Promise<string> {
+  // Both counters have the same two columns; drizzle types each table by its name, so one stands for both here.
+  const counter = table as typeof memberNumberCounters;
   const year = memberNumberYear(now);
   const [row] = await tx
-    .insert(memberNumberCounters)
+    .insert(counter)
     .values({ ethiopianYear: year, last: 1 })
-    .onConflictDoUpdate({ target: memberNumberCounters.ethiopianYear, set: { last: sql`${memberNumberCounters.last} + 1` } })
-    .returning({ last: memberNumberCounters.last });
-  return formatMemberNumber(year, row!.last);
+    .onConflictDoUpdate({ target: counter.ethiopianYear, set: { last: sql`${counter.last} + 1` } })
+    .returning({ last: counter.last });
+  return format(year, row!.last);
+}
+
+const nextMemberNumber = (tx: Db, now: Date) => nextOfYear(tx, memberNumberCounters, formatMemberNumber, now);
+
+/**
+ * What a paid year records on its history row: the payment acknowledgement's number (ECA-R-<Ethiopian year>-<seq>,
+ * taken like member numbers, in the payment's transaction) and the plan's yearly fee in Birr.
+ */
+async function payment(tx: Db, plan: MembershipType, now: Date) {
+  return {
+    acknowledgementNumber: await nextOfYear(tx, acknowledgementCounters, formatAcknowledgementNumber, now),
+    amount: YEARLY_FEES_BIRR[plan],
+  };
+}
+
+/**
+ * The period a paid year makes: one year from the later of today and the current end. A lapsed membership (or none)
+ * starts a new unbroken period today; a valid one keeps its start.
+ */
+export function paidPeriod(current: { validFrom: string; validUntil: string } | undefined, today: string) {
+  const valid = current !== undefined && current.validUntil >= today;
+  return {
+    validFrom: valid ? current.validFrom : today,
+    validUntil: addYear(valid ? current.validUntil : today),
+  };
 }
 
 export type Approval = { member: MemberRow; renewed: boolean };
@@ -50,11 +99,7 @@ export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: st
     plan: app.membershipType,
   };
   const [existing] = await tx.select().from(members).where(sql`lower(${members.email}) = ${app.email.toLowerCase()}`).for('update');
-
-  // A renewal runs one year from the later of today and the current end; a lapsed member starts a new period today.
-  const lapsed = existing !== undefined && existing.validUntil < today;
-  const validFrom = existing && !lapsed ? existing.validFrom : today;
-  const validUntil = addYear(existing && !lapsed ? existing.validUntil : today);
+  const { validFrom, validUntil } = paidPeriod(existing, today);
   const [member] = (
     existing
       ? await tx
@@ -71,6 +116,8 @@ export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: st
             validFrom,
             validUntil,
             verificationCode: newVerificationCode(),
+            // The applicant's own choice on the form; a renewal keeps the listing the member has.
+            listInDirectory: app.listInDirectory,
             createdAt: now,
             updatedAt: now,
           })
@@ -85,9 +132,79 @@ export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: st
     previousUntil: existing?.validUntil ?? null,
     validUntil,
     actorId,
+    ...(await payment(tx, app.membershipType as MembershipType, now)),
+    // The app's clock, not the database's: the analytics count joins by this day, and tests move the clock.
+    createdAt: now,
   });
   await tx.update(membershipApplications).set({ memberId: member.id }).where(eq(membershipApplications.id, app.id));
   return { member, renewed: Boolean(existing) };
+}
+
+/**
+ * A renewal paid at the office, recorded by staff: one year from the later of today and the current end, on `plan`,
+ * with its acknowledgement number and amount; `reason` is staff's note on the payment. Undefined for an unknown member.
+ */
+export async function renewAtOffice(
+  tx: Db,
+  memberId: string,
+  input: { plan: MembershipType; reason: string },
+  actorId: string,
+  now: Date,
+): Promise<{ member: MemberRow; acknowledgementNumber: string; amount: number } | undefined> {
+  const [existing] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  if (!existing) return undefined;
+  const period = paidPeriod(existing, addisToday(now));
+  const [member] = await tx
+    .update(members)
+    .set({ ...period, plan: input.plan, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning();
+  const paid = await payment(tx, input.plan, now);
+  await tx.insert(memberHistory).values({
+    memberId,
+    kind: 'office-renewal',
+    plan: input.plan,
+    ...period,
+    previousUntil: existing.validUntil,
+    reason: input.reason,
+    actorId,
+    ...paid,
+    createdAt: now,
+  });
+  return { member: member!, ...paid };
+}
+
+/**
+ * Staff's change of a member's end date or directory listing, with their reason. The history row keeps the end before
+ * and after, and the listing only when this change moved it. Undefined for an unknown member.
+ */
+export async function editMember(
+  tx: Db,
+  memberId: string,
+  input: { validUntil: string; listInDirectory: boolean; reason: string },
+  actorId: string,
+  now: Date,
+): Promise<{ before: MemberRow; member: MemberRow } | undefined> {
+  const [before] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  if (!before) return undefined;
+  const [member] = await tx
+    .update(members)
+    .set({ validUntil: input.validUntil, listInDirectory: input.listInDirectory, updatedAt: now })
+    .where(eq(members.id, memberId))
+    .returning();
+  await tx.insert(memberHistory).values({
+    memberId,
+    kind: 'edited',
+    plan: before.plan,
+    validFrom: before.validFrom,
+    previousUntil: before.validUntil,
+    validUntil: input.validUntil,
+    reason: input.reason,
+    listInDirectory: input.listInDirectory === before.listInDirectory ? null : input.listInDirectory,
+    actorId,
+    createdAt: now,
+  });
+  return { before, member: member! };
 }
 
 /** A member as the API answers it, its status worked out for `now`. */
@@ -113,25 +230,45 @@ export function memberAnswer(m: MemberRow, now: Date): Member {
   };
 }
 
-/** One member with its history, or undefined. */
+/** One member with its history, its applications and the reminders it was sent, or undefined. */
 export async function memberDetail(db: Db, id: string, now: Date): Promise<MemberDetail | undefined> {
   const [m] = await db.select().from(members).where(eq(members.id, id));
   if (!m) return undefined;
-  const history = await db
-    .select({
-      kind: memberHistory.kind,
-      applicationId: memberHistory.applicationId,
-      plan: memberHistory.plan,
-      validFrom: memberHistory.validFrom,
-      previousUntil: memberHistory.previousUntil,
-      validUntil: memberHistory.validUntil,
-      createdAt: memberHistory.createdAt,
-    })
-    .from(memberHistory)
-    .where(eq(memberHistory.memberId, id))
-    .orderBy(asc(memberHistory.id));
+  const [history, applications, reminders] = await Promise.all([
+    db
+      .select({
+        kind: memberHistory.kind,
+        applicationId: memberHistory.applicationId,
+        plan: memberHistory.plan,
+        validFrom: memberHistory.validFrom,
+        previousUntil: memberHistory.previousUntil,
+        validUntil: memberHistory.validUntil,
+        reason: memberHistory.reason,
+        listInDirectory: memberHistory.listInDirectory,
+        acknowledgementNumber: memberHistory.acknowledgementNumber,
+        amount: memberHistory.amount,
+        actorName: users.name,
+        createdAt: memberHistory.createdAt,
+      })
+      .from(memberHistory)
+      .leftJoin(users, eq(users.id, memberHistory.actorId))
+      .where(eq(memberHistory.memberId, id))
+      .orderBy(asc(memberHistory.id)),
+    db
+      .select(appColumns)
+      .from(membershipApplications)
+      .where(sql`lower(${membershipApplications.email}) = ${m.email.toLowerCase()}`)
+      .orderBy(desc(membershipApplications.createdAt)),
+    db
+      .select({ kind: memberReminders.kind, validUntil: memberReminders.validUntil, sentAt: memberReminders.sentAt })
+      .from(memberReminders)
+      .where(eq(memberReminders.memberId, id))
+      .orderBy(desc(memberReminders.id)),
+  ]);
   return {
     ...memberAnswer(m, now),
     history: history.map((h) => ({ ...h, plan: h.plan as MembershipType, createdAt: h.createdAt.toISOString() })),
+    applications: applications.map((a) => ({ ...presentApp(a), membershipType: a.membershipType as MembershipType })),
+    reminders: reminders.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
   };
 }

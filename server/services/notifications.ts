@@ -3,7 +3,9 @@
 // Anyone can type anyone's address into a public form, so what goes to that address is our own text: the only thing
 // of theirs it repeats is the name, cleaned (mailName), and it is marked `visitor` so that one address gets at most
 // VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
+import QRCode from 'qrcode';
 import type * as v from 'valibot';
+import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
 import type { ApplicationSchema } from '../../contract/membership';
@@ -21,7 +23,10 @@ export { MAIL_NAME_MAX, mailName } from './mailName';
 const mailsIn = (lang: Lang): VisitorMails => (lang === 'am' ? amMails : enMails);
 
 /** A stored application: what the form sent (its membership type as stored), with the application's id. */
-type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | 'membershipType'> & { id: string; membershipType: string };
+type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | 'membershipType' | 'listInDirectory'> & {
+  id: string;
+  membershipType: string;
+};
 
 export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, lang: Lang, now = new Date()) {
   await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a) }, now);
@@ -66,30 +71,111 @@ export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'lo
 const eventIn = (e: EventMail, lang: Lang) =>
   lang === 'am' ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description } : e;
 
-/** The attendee's confirmation (with a calendar invitation) in their language, and the office's notice. */
-export function registrationMails(config: AppConfig, e: EventMail, r: RegistrationMail, lang: Lang, now: Date): MailMessage[] {
-  const words = mailsIn(lang);
-  const event = eventIn(e, lang);
+/** A registration as the mails about its seat need it. */
+export type SeatMailRegistration = { id: string; firstName: string; lastName: string; email: string; attendees: string; lang: Lang };
+
+/** What a mail about a registration's seat tells: its ticket, its place on the waiting list, or its cancellation. */
+export type SeatFacts =
+  | { kind: 'registered' | 'promoted'; ticketCode: string; cancelToken: string }
+  | { kind: 'waitlisted'; position: number; cancelToken: string }
+  | { kind: 'cancelled'; wasWaitlisted: boolean; by: 'person' | 'staff' };
+
+const langPath = (lang: Lang) => (lang === 'am' ? '/am' : '');
+/** The one-time cancel link; the token rides in the fragment, so it never reaches a server log or a Referer. */
+export const cancelUrl = (config: AppConfig, lang: Lang, token: string) =>
+  `${config.publicUrl}${langPath(lang)}/registrations/cancel#token=${token}`;
+/** The ticket page of a code. */
+export const ticketUrl = (config: AppConfig, lang: Lang, code: string) => `${config.publicUrl}${langPath(lang)}/ticket/${code}`;
+
+/** The Content-ID of the ticket's QR code, shown inline by the mail's HTML part. */
+export const TICKET_QR_CID = 'ticket-qr@cassava.org.et';
+
+/** The QR code of a ticket: the code itself, no link (fewer modules, easier to scan off a phone screen). */
+export const ticketQrPng = (code: string) => QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** The text as HTML paragraphs with its links, and the QR code image right after the paragraph naming the code. */
+const ticketHtml = (text: string, code: string, lang: Lang) => {
+  const paragraphs = text.split('\n\n').map((p) => {
+    const html = escapeHtml(p)
+      .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+      .replace(/\n/g, '<br>');
+    const qr = p.includes(code)
+      ? `<p><img src="cid:${TICKET_QR_CID}" width="240" height="240" alt="${escapeHtml(code)}" style="image-rendering:pixelated"></p>`
+      : '';
+    return `<p>${html}</p>${qr}`;
+  });
+  return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+};
+
+/** A mail about a registration's seat, in the language the person registered in. */
+export async function seatMail(
+  config: AppConfig,
+  e: EventMail,
+  r: SeatMailRegistration,
+  facts: SeatFacts,
+  now: Date,
+): Promise<MailMessage> {
+  const words = mailsIn(r.lang);
+  const event = eventIn(e, r.lang);
+  if (facts.kind === 'waitlisted') {
+    return {
+      to: r.email,
+      ...words.waitlisted(event, r, { position: facts.position, cancelUrl: cancelUrl(config, r.lang, facts.cancelToken) }),
+    };
+  }
+  if (facts.kind === 'cancelled') {
+    const eventsUrl = `${config.publicUrl}${langPath(r.lang)}/events`;
+    return { to: r.email, ...words.cancelled(event, r, { wasWaitlisted: facts.wasWaitlisted, byStaff: facts.by === 'staff', eventsUrl }) };
+  }
+  const code = formatTicketCode(facts.ticketCode);
+  const ticket = { code, ticketUrl: ticketUrl(config, r.lang, facts.ticketCode), cancelUrl: cancelUrl(config, r.lang, facts.cancelToken) };
+  const mail = facts.kind === 'registered' ? words.registered(event, r, ticket) : words.promoted(event, r, ticket);
   const ics = buildIcs({
     uid: `registration-${r.id}@cassava.org.et`,
     ...words.calendar(event),
     date: e.date,
     time: e.time,
-    url: `${config.publicUrl}${lang === 'am' ? '/am' : ''}/events`,
+    url: `${config.publicUrl}${langPath(r.lang)}/events`,
     now,
   });
+  const png = await ticketQrPng(facts.ticketCode);
+  return {
+    to: r.email,
+    ...mail,
+    html: ticketHtml(mail.text, code, r.lang),
+    attachments: [
+      { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      {
+        filename: `ticket-${facts.ticketCode}.png`,
+        content: png.toString('base64'),
+        contentType: 'image/png',
+        encoding: 'base64',
+        cid: TICKET_QR_CID,
+      },
+    ],
+  };
+}
+
+/** The attendee's mail (ticket or waiting list, in their language) and the office's notice of a new registration. */
+export async function registrationMails(
+  config: AppConfig,
+  e: EventMail,
+  r: RegistrationMail & { lang: Lang },
+  facts: Exclude<SeatFacts, { kind: 'cancelled' }>,
+  now: Date,
+): Promise<MailMessage[]> {
+  const status = facts.kind === 'waitlisted' ? `waitlisted (number ${facts.position} on the waiting list)` : 'confirmed';
   return [
-    {
-      to: r.email,
-      visitor: true,
-      ...words.registered(event, r),
-      attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-    },
+    { ...(await seatMail(config, e, r, facts, now)), visitor: true },
     {
       to: config.notifyEmail,
       subject: `New registration for ${e.title}: ${r.firstName} ${r.lastName}`,
       text:
         `${r.firstName} ${r.lastName} (${r.position}, ${r.organization}) registered for ${e.title} on ${eventWhen(e)}.\n\n` +
+        `Status: ${status}\n` +
         `Email: ${r.email}\nPhone: ${r.phone}\nAttendees: ${r.attendees}\nDietary requirements: ${r.dietaryRequirements}\n` +
         (r.specialRequirements ? `Special requirements: ${r.specialRequirements}\n` : '') +
         `\nAll registrations: ${config.publicUrl}/admin/registrations`,

@@ -1,6 +1,7 @@
 // What an admin list's address says: `?page=2&q=hana&status=pending`. Every list route validates its search with one
 // of these schemas; a value that does not fit (page=abc, status=lost) falls back to its default instead of an error.
 import * as v from 'valibot';
+import type { AdminMemberListQuerySchema } from '../../contract/account';
 import type {
   ApplicationListQuerySchema,
   ListQuery,
@@ -8,6 +9,9 @@ import type {
   MessageListQuerySchema,
   RegistrationListQuerySchema,
 } from '../../contract/admin';
+import { REGISTRATION_FILTERS } from '../../contract/assembly';
+import { MEMBER_STATUSES } from '../../contract/members';
+import { MEMBERSHIP_TYPES } from '../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../contract/roles';
 import { UuidSchema } from '../../contract/validators';
 
@@ -31,9 +35,15 @@ const filter = <T extends v.GenericSchema<string, string>>(schema: T) =>
   );
 
 export const listSearch = v.object({ page, q });
-export const registrationsSearch = v.object({ page, q, eventId: filter(UuidSchema) });
+export const registrationsSearch = v.object({
+  page,
+  q,
+  eventId: filter(UuidSchema),
+  status: filter(v.picklist(REGISTRATION_FILTERS.filter((f) => f !== 'all'))),
+});
 export const messagesSearch = v.object({ page, q, status: filter(v.picklist(MESSAGE_STATUSES)) });
 export const applicationsSearch = v.object({ page, q, status: filter(v.picklist(APPLICATION_STATUSES)) });
+export const membersSearch = v.object({ page, q, status: filter(v.picklist(MEMBER_STATUSES)), plan: filter(v.picklist(MEMBERSHIP_TYPES)) });
 
 /** The address form of a list query: defaults are left out, so the plain list keeps its plain address. */
 export function toSearch(query: Pick<ListQuery, 'page' | 'q'>, filters: Record<string, string>): Record<string, string | number> {
@@ -48,6 +58,7 @@ export function toSearch(query: Pick<ListQuery, 'page' | 'q'>, filters: Record<s
 type AddressOf<S extends v.GenericSchema> = Partial<Record<keyof v.InferInput<S>, unknown>>;
 /** The defaults each list's address leaves out (the router would otherwise write them back into the address). */
 export const listDefaults = { page: 1, q: '' } satisfies Pick<ListQuery, 'page' | 'q'> & AddressOf<typeof ListQuerySchema>;
-export const registrationsDefaults = { ...listDefaults, eventId: '' } satisfies AddressOf<typeof RegistrationListQuerySchema>;
+export const registrationsDefaults = { ...listDefaults, eventId: '', status: '' } satisfies AddressOf<typeof RegistrationListQuerySchema>;
 export const statusDefaults = { ...listDefaults, status: '' } satisfies AddressOf<typeof MessageListQuerySchema> &
   AddressOf<typeof ApplicationListQuerySchema>;
+export const membersDefaults = { ...listDefaults, status: '', plan: '' } satisfies AddressOf<typeof AdminMemberListQuerySchema>;

@@ -268,6 +268,7 @@ export function ListView<T extends AdminItem>({
   const query = useCrudQuery(actor);
   const error = useCrudError(actor);
   const notice = useCrudNotice(actor);
+  const filtered = useSelector(actor, (snap) => Object.values(snap.context.filters).some(Boolean));
   const nav = useListNav(actor);
   const loading = state === 'loading';
 
@@ -299,7 +300,11 @@ export function ListView<T extends AdminItem>({
       {notice && state === 'list' && t.notices[notice] && <FormAlert tone="success">{t.notices[notice]}</FormAlert>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone; keyboard users need to reach it. */}
       <section className={[s.tableWrap, loading ? s.busy : ''].join(' ')} aria-busy={loading} aria-label={label} tabIndex={0}>
-        {page.items.length === 0 ? <p className={s.stateBox}>{query.q ? t.noMatches(query.q) : empty}</p> : children(page.items)}
+        {page.items.length === 0 ? (
+          <p className={s.stateBox}>{query.q ? t.noMatches(query.q) : filtered ? t.noFilterMatches : empty}</p>
+        ) : (
+          children(page.items)
+        )}
       </section>
       <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => nav({ page: p })} />
     </>

@@ -1,9 +1,10 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
 import { fromPromise } from 'xstate';
 import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
-import type { DashboardAnswer, Health } from '../../contract/answers';
+import type { DashboardAnswer, Health, MemberDetail } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
+import type { RecordRenewalInput, SaveMemberInput } from '../../machines/memberDetail';
 import { http, request, toApiError } from './client';
 
 // The staff screens' answer types, from the contract's answer schemas (the ones the OpenAPI document is made from).
@@ -15,6 +16,8 @@ export type {
   AdminRegistration,
   AdminResource,
   DashboardAnswer as DashboardData,
+  Member,
+  MemberDetail,
 } from '../../contract/answers';
 
 export { BUILT_IN_CREATOR } from '../../contract/roles';
@@ -84,6 +87,29 @@ export function crudActors(
   };
 }
 
+const memberPath = (id: string) => `/admin/members/${encodeURIComponent(id)}`;
+
+/** The member dialog's calls: one member with its history, the end date or listing changed, an office renewal. */
+export const memberActors = {
+  loadMember: fromPromise<MemberDetail, { id: string }>(({ input, signal }) => request<MemberDetail>(memberPath(input.id), { signal })),
+  saveMember: fromPromise<MemberDetail, SaveMemberInput>(({ input, signal }) =>
+    request<MemberDetail>(memberPath(input.id), {
+      method: 'PUT',
+      body: { validUntil: input.values.validUntil, listInDirectory: input.values.listInDirectory, reason: input.values.reason },
+      headers: JSON_HEADERS,
+      signal,
+    }),
+  ),
+  recordRenewal: fromPromise<MemberDetail, RecordRenewalInput>(({ input, signal }) =>
+    request<MemberDetail>(`${memberPath(input.id)}/renewals`, {
+      method: 'POST',
+      body: { membershipType: input.values.membershipType, reason: input.values.reason },
+      headers: JSON_HEADERS,
+      signal,
+    }),
+  ),
+};
+
 /** Authenticated download (the token lives in localStorage, so a plain link cannot carry it): bytes → object URL. */
 export async function fetchFile(
   path: string,
@@ -112,7 +138,9 @@ export function saveFile(file: { url: string; filename: string }) {
 }
 
 export const downloadCsv = async (path: string, q: string, filters: Record<string, string> = {}) => {
-  const query: Record<string, string> = { format: 'csv', ...filters };
+  const query: Record<string, string> = { format: 'csv' };
+  // An empty filter is "all": left out, as the list's own page requests leave it out.
+  for (const [k, v] of Object.entries(filters)) if (v) query[k] = v;
   if (q) query.q = q;
   saveFile(await fetchFile(`/admin/${path}`, query));
 };

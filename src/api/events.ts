@@ -1,12 +1,15 @@
-// POST /api/events/:id/register for the eventRegistration machine.
-import type { RegistrationReceived } from '../../contract/answers';
+// POST /api/events/:id/register for the eventRegistration machine: what became of the registration.
+import type { RegistrationOutcome } from '../../contract/assembly';
 import type { RegistrationValues } from '../../machines/eventRegistration';
 import { request } from './client';
 
-export async function registerForEvent(eventId: string, values: RegistrationValues & { website?: string }): Promise<{ id: string }> {
-  const data = await request<RegistrationReceived>(`/events/${encodeURIComponent(eventId)}/register`, {
+export async function registerForEvent(
+  eventId: string,
+  values: RegistrationValues & { website?: string },
+): Promise<RegistrationOutcome['registration']> {
+  const data = await request<RegistrationOutcome>(`/events/${encodeURIComponent(eventId)}/register`, {
     method: 'POST',
     body: values,
   });
-  return { id: data.registration.id };
+  return data.registration;
 }

@@ -36,4 +36,11 @@ export const statusTone: Record<string, BadgeTone> = {
   suspended: 'danger',
   rejected: 'danger',
   archived: 'neutral',
+  // A member's status, worked out from the dates.
+  expiring: 'warning',
+  lapsed: 'danger',
+  // A registration's seat.
+  confirmed: 'success',
+  waitlisted: 'warning',
+  cancelled: 'neutral',
 };

@@ -94,8 +94,15 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, error, required, id: _id, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const { id, errorId, hintId, describedBy } = useDescribedBy(error);
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  required,
+  id: _id,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
   return (
     <div>
       <div className={s.checkRow}>
@@ -110,7 +117,7 @@ export function CheckboxField({ label, error, required, id: _id, ...input }: Com
         />
         <Label htmlFor={id} label={label} required={required} />
       </div>
-      <FieldMessages error={error} errorId={errorId} hintId={hintId} />
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>
   );
 }

@@ -9,8 +9,10 @@ const quickLinks: NavLink[] = [
   { to: '/', label: t.nav.home },
   { to: '/about', label: t.nav.about },
   { to: '/membership', label: t.nav.membership },
+  { to: '/members', label: t.footer.directory },
   { to: '/resources', label: t.nav.resources },
   { to: '/events', label: t.nav.events },
+  { to: '/account', label: t.footer.myMembership },
 ];
 const resourceLinks: NavLink[] = [
   { to: '/resources', search: { category: 'research-papers' }, label: t.footer.researchPapers },

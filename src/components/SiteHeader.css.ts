@@ -42,6 +42,8 @@ export const brandSub = style({
   fontWeight: 500,
   color: vars.color.muted,
   letterSpacing: '0.02em',
+  // Just above the desktop breakpoint the links leave the name too little room for the tagline under it.
+  '@media': { 'screen and (min-width: 1024px) and (max-width: 1199px)': { display: 'none' } },
 });
 export const menuToggle = style({
   display: 'inline-flex',
@@ -73,7 +75,7 @@ export const nav = style({
       display: 'flex',
       position: 'static',
       alignItems: 'center',
-      gap: vars.space[4],
+      gap: vars.space[3],
       padding: 0,
       boxShadow: 'none',
       border: 'none',
@@ -111,7 +113,8 @@ export const link = style({
     '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark },
     '&[data-status="active"], &.active': { color: vars.color.brand, fontWeight: 700 },
   },
-  '@media': { [breakpoints.desktop]: { width: 'auto' } },
+  // One line each on a wide screen, a little closer together, so the eight links, the switcher and Join Us fit one row.
+  '@media': { [breakpoints.desktop]: { width: 'auto', whiteSpace: 'nowrap', padding: `0 ${vars.space[2]}` } },
 });
 export const dropdown = style({ position: 'relative' });
 export const submenu = style({
@@ -139,7 +142,7 @@ export const actions = style({
   flexDirection: 'column',
   gap: vars.space[2],
   marginTop: vars.space[3],
-  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0 } },
+  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
 });
 export const spacer = style({ height: vars.layout.navHeight });
 export const skip = style(skipLink);

@@ -15,6 +15,7 @@ const leadLinks: NavLink[] = [
   { to: '/', activeOptions: { exact: true }, label: t.home },
   { to: '/about', label: t.about },
   { to: '/membership', label: t.membership },
+  { to: '/members', label: t.members },
 ];
 const eventsBlogLinks: NavLink[] = [
   { to: '/events', label: t.events },

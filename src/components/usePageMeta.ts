@@ -1,7 +1,13 @@
 import { createContext, useContext, useEffect } from 'react';
 import { copy } from '../i18n';
 
-export type PageMeta = { title: string; description: string; image?: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: string;
+  /** 'noindex' keeps search engines off a page that must not be found by searching (a certificate's check, a member's own page). */
+  robots?: 'noindex';
+};
 
 /** The page's full <title>: the site name alone on the home page, else "Page | Site". */
 export const fullTitle = (title: string) => (title === copy.common.siteName ? title : `${title} | ${copy.common.siteName}`);
@@ -22,10 +28,10 @@ const setMeta = (attr: 'name' | 'property', key: string, content: string) => {
   el.content = content;
 };
 
-/** Sets the document title, meta description and Open Graph tags for a route. */
-export function usePageMeta({ title, description, image = '/og-image.png' }: PageMeta) {
+/** Sets the document title, meta description and Open Graph tags for a route, and robots when it asks for it. */
+export function usePageMeta({ title, description, image = '/og-image.png', robots }: PageMeta) {
   const sink = useContext(PageMetaSink);
-  sink?.({ title, description, image });
+  sink?.({ title, description, image, ...(robots ? { robots } : {}) });
   useEffect(() => {
     const full = fullTitle(title);
     document.title = full;
@@ -35,4 +41,10 @@ export function usePageMeta({ title, description, image = '/og-image.png' }: Pag
     setMeta('property', 'og:image', new URL(image, window.location.origin).toString());
     setMeta('property', 'og:type', 'website');
   }, [title, description, image]);
+  // Only the page that asked carries the tag: it goes when the visitor moves on to another page.
+  useEffect(() => {
+    if (!robots) return;
+    setMeta('name', 'robots', robots);
+    return () => document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [robots]);
 }

@@ -34,6 +34,8 @@ const links = [
   { to: '/admin/registrations', label: t.nav.registrations },
   { to: '/admin/messages', label: t.nav.messages },
   { to: '/admin/applications', label: t.nav.applications },
+  { to: '/admin/members', label: t.nav.members },
+  { to: '/admin/check-in', label: t.nav.checkIn },
 ] as const;
 
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia?.(breakpoints.desktop).matches === true;

@@ -72,6 +72,7 @@ const SCREENS = [
   { path: '/admin/applications', title: am.applications.title, dated: true },
   { path: '/admin/messages', title: am.messages.title, dated: false },
   { path: '/admin/users', title: am.users.title, dated: true },
+  { path: '/admin/members', title: am.members.title, dated: false },
 ];
 
 /** The data every screen lists: written in English by staff and visitors, as most rows are; none of it uses a word above. */

@@ -2,6 +2,7 @@
 // only the entry and its own small imports, never React, the router or the app, which would share the line with the
 // page's largest image and hold back its largest paint. And that largest image, where it is one, is marked as such.
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_LIMIT_MS } from '../../src/firstView';
 import { newContext } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 
@@ -34,7 +35,9 @@ async function firstView(path: string) {
       for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.recorded.fcp = e.startTime;
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) w.recorded.images.push(e.renderTime);
+      // Only images drawn inside the window: src/firstView.ts waits for those, not for marked images further down.
+      for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; intersectionRect: DOMRectReadOnly })[])
+        if (e.intersectionRect.width > 0 && e.intersectionRect.height > 0) w.recorded.images.push(e.renderTime);
     }).observe({ type: 'element', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.recorded.largest = e.element;
@@ -74,7 +77,9 @@ describe('a pre-rendered page on a phone', () => {
       expect(Number.isFinite(shown), path).toBe(true);
       // The page's own script tag and module preloads: the entry and the few small files it imports.
       expect(own.length, path).toBeLessThanOrEqual(3);
-      const early = scripts.filter((s) => s.start < shown).map((s) => s.path);
+      // Before the first screen was shown, and before the app's wait for it ran out (on a busy machine an image may be
+      // drawn after FIRST_SCREEN_LIMIT_MS, and then the app rightly stops waiting for it).
+      const early = scripts.filter((s) => s.start < shown && s.start < FIRST_SCREEN_LIMIT_MS).map((s) => s.path);
       expect(
         early.filter((p) => !own.includes(p)),
         path,

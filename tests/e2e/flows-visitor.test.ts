@@ -66,7 +66,7 @@ async function fillApplication(page: Page, email: string) {
   await d.getByLabel('Company / farm name').fill('Bekele Cassava Farm');
   await d.getByLabel('City').fill('Hawassa');
   await d.getByLabel('Address').fill('Kebele 04, House 12');
-  await d.getByRole('checkbox').check();
+  await d.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 const waitForMail = async (to: string, count = 1) => {
@@ -229,7 +229,7 @@ describe('event registration', () => {
       await d.getByLabel('Position').fill('Chair');
       await d.getByLabel('Number of attendees').selectOption('3');
       await d.getByLabel('Dietary requirements').selectOption('vegan');
-      await d.getByRole('checkbox').check();
+      await d.getByRole('checkbox', { name: /terms and conditions/ }).check();
       await d.getByRole('button', { name: 'Register', exact: true }).click();
       return d;
     };

@@ -15,6 +15,7 @@ const PAGES: Record<string, { title: string; h1: string }> = {
   '/': { title: SITE, h1: 'Growing Ethiopia’s cassava industry, from field to factory' },
   '/about': { title: `About Us | ${SITE}`, h1: 'About Us' },
   '/membership': { title: `Membership | ${SITE}`, h1: 'Membership' },
+  '/members': { title: `Member Directory | ${SITE}`, h1: 'Member Directory' },
   '/events': { title: `Events | ${SITE}`, h1: 'Events' },
   '/contact': { title: `Contact Us | ${SITE}`, h1: 'Contact Us' },
   '/resources': { title: `Resources Center | ${SITE}`, h1: 'Resources Center' },
@@ -62,7 +63,7 @@ describe('the HTML of each public route, without JavaScript', () => {
   });
 
   it('gives other app paths the empty shell', async () => {
-    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/blog/no-such-post']) {
+    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/blog/no-such-post', '/verify/7f3c9a2e41b8d605']) {
       const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');

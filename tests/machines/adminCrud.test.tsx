@@ -1,6 +1,6 @@
 // Model-based test of the admin list/edit/delete machine: xstate/graph's test model walks every shortest path and
 // replays it on the Events screen, each event done as a person does it and each state checked on screen.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
@@ -20,6 +20,7 @@ import { EventsView } from '../../src/admin/screens/events';
 import { type CrudActor, schemaValidator } from '../../src/admin/ui';
 import type { AdminEvent } from '../../src/api/admin';
 import { adminTestModel } from './adminModel';
+import { renderRoute } from './model';
 
 const existing: AdminEvent = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -34,6 +35,11 @@ const existing: AdminEvent = {
   eventDate: '2030-09-03',
   createdAt: '2026-01-01T00:00:00.000Z',
   registrations: 0,
+  capacity: null,
+  registrationDeadline: null,
+  seatsTaken: 0,
+  waitlisted: 0,
+  checkedIn: 0,
 };
 const onePage: Paged<AdminItem> = { items: [existing], total: 1, page: 1, pageSize: 20 };
 const validValues = { title: 'Field day', description: 'Visit the farm.', date: '2030-10-01', time: '', location: 'Hawassa', image: '' };
@@ -243,7 +249,8 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
         { input: { validate } },
       );
       actor.start();
-      render(<EventsView actor={actor as unknown as CrudActor} />);
+      // Under a router: each row links to the event's check-in screen.
+      renderRoute('/admin/events', () => <EventsView actor={actor as unknown as CrudActor} />);
       const user = userEvent.setup();
       // The latest load settles (a search cancels the earlier one); saves and deletes settle in order.
       const settle = <T,>(pending: Pending<T>, take: 'pop' | 'shift', outcome: { output?: unknown; error?: unknown }, ok: boolean) =>
@@ -293,6 +300,9 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
         },
         'notice.dismissed': async () => {
           throw new Error('the Events screen has no dismiss button');
+        },
+        'list.reload': async () => {
+          throw new Error('only the Members screen reloads its list from outside');
         },
       };
 

@@ -11,12 +11,14 @@ export function adminTestModel(
     input: unknown;
     events: EventObject[];
     serializeState?: (state: AnyMachineSnapshot, event: EventObject | undefined) => string;
+    /** Narrows the events a state offers beyond what it takes (e.g. a form's values only in that form's state). */
+    allows?: (state: AnyMachineSnapshot, event: EventObject) => boolean;
   },
 ) {
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
     input: options.input,
     stateMatcher: (state, key) => state.matches(key),
-    events: (state) => options.events.filter((event) => state.can(event)),
+    events: (state) => options.events.filter((event) => state.can(event) && (options.allows?.(state, event) ?? true)),
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   });
 }

@@ -119,7 +119,10 @@ describe('the list address', () => {
     expect(v.parse(applicationsSearch, { page: -2, status: 'approved' })).toEqual({ page: 1, q: '', status: 'approved' });
     expect(v.parse(applicationsSearch, { page: 2.5 })).toEqual({ page: 1, q: '', status: '' });
     expect(v.parse(applicationsSearch, { page: '4', q: '  hana ' })).toEqual({ page: 4, q: 'hana', status: '' });
-    expect(v.parse(registrationsSearch, { eventId: 'not-an-id' })).toEqual({ page: 1, q: '', eventId: '' });
+    expect(v.parse(registrationsSearch, { eventId: 'not-an-id', status: 'lost' })).toEqual({ page: 1, q: '', eventId: '', status: '' });
+    expect(v.parse(registrationsSearch, { status: 'checkedIn' })).toEqual({ page: 1, q: '', eventId: '', status: 'checkedIn' });
+    // 'all' is the list without the filter: it stays out of the address.
+    expect(v.parse(registrationsSearch, { status: 'all' })).toEqual({ page: 1, q: '', eventId: '', status: '' });
     expect(toSearch({ page: 1, q: '' }, { status: '' })).toEqual({});
     expect(toSearch({ page: 2, q: 'hana' }, { status: 'approved' })).toEqual({ page: 2, q: 'hana', status: 'approved' });
   });

@@ -1,8 +1,16 @@
-// The eventRegistration machine: defaults, the server's error, success.
+// The eventRegistration machine: defaults, the server's error, confirmed with a ticket, waitlisted, registration closed.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../../contract/messages';
 import { eventRegistrationMachine } from '../../machines/eventRegistration';
+
+const outcome = (id: string, status: 'confirmed' | 'waitlisted' = 'confirmed') => ({
+  id,
+  eventId: 'e1',
+  status,
+  waitlistPosition: status === 'waitlisted' ? 3 : null,
+  ticketCode: status === 'confirmed' ? 'K7QF2M9XHB4RT8WZ' : null,
+});
 
 const fill = (actor: ReturnType<typeof createActor<typeof eventRegistrationMachine>>) => {
   const values = {
@@ -25,7 +33,7 @@ describe('eventRegistration machine', () => {
         actors: {
           submitRegistration: fromPromise(async ({ input }) => {
             calls.push(input);
-            return { id: 'r1' };
+            return outcome('r1');
           }),
         },
       }),
@@ -35,7 +43,7 @@ describe('eventRegistration machine', () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ attendees: '1', dietaryRequirements: 'none' });
     fill(actor);
     actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ open: 'success' }));
+    await waitFor(actor, (s) => s.matches({ open: 'confirmed' }));
     expect(calls[0]).toMatchObject({ eventId: 'e1', values: { attendees: '1', dietaryRequirements: 'none', email: 't@example.org' } });
     expect(actor.getSnapshot().context.registrationId).toBe('r1');
   });
@@ -49,7 +57,7 @@ describe('eventRegistration machine', () => {
             attempt++;
             if (attempt === 1) throw { serverMessage: messages.events.alreadyRegistered };
             if (attempt === 2) throw new Error('boom');
-            return { id: 'r2' };
+            return outcome('r2');
           }),
         },
       }),
@@ -63,6 +71,44 @@ describe('eventRegistration machine', () => {
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }) && s.context.failure === messages.events.registrationFailed);
     actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ open: 'success' }));
+    await waitFor(actor, (s) => s.matches({ open: 'confirmed' }));
+  });
+
+  it('keeps the place in the waiting list when the registration is waitlisted', async () => {
+    const actor = createActor(
+      eventRegistrationMachine.provide({
+        actors: { submitRegistration: fromPromise(async () => outcome('r3', 'waitlisted')) },
+      }),
+      { input: { eventId: 'e1' } },
+    ).start();
+    actor.send({ type: 'dialog.opened' });
+    fill(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ open: 'waitlisted' }));
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null });
+  });
+
+  it('ends without a second try when registration has closed (or the event is over), but not for other conflicts', async () => {
+    for (const [message, end] of [
+      [messages.events.registrationClosed, 'refused'],
+      [messages.events.eventPast, 'refused'],
+      [messages.events.alreadyRegistered, 'form'],
+    ] as const) {
+      const actor = createActor(
+        eventRegistrationMachine.provide({
+          actors: {
+            submitRegistration: fromPromise(async (): Promise<ReturnType<typeof outcome>> => {
+              throw { serverMessage: message, status: 409 };
+            }),
+          },
+        }),
+        { input: { eventId: 'e1' } },
+      ).start();
+      actor.send({ type: 'dialog.opened' });
+      fill(actor);
+      actor.send({ type: 'form.submitted' });
+      await waitFor(actor, (s) => s.matches({ open: end }));
+      expect(actor.getSnapshot().context.failure).toBe(message);
+    }
   });
 });

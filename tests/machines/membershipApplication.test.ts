@@ -24,6 +24,7 @@ const FILLED: ApplicationValues = {
   city: 'Hawassa',
   message: '',
   terms: true,
+  listInDirectory: false,
 };
 
 describe('receiptProblem', () => {

@@ -104,8 +104,11 @@ export function onePathPerView<P extends { steps: unknown[] }>(paths: P[], view:
   return [...byView.values()];
 }
 
-/** A promise effect whose calls wait, in order, until the test resolves or rejects them. */
-export function pendingEffect<TOutput, TInput = void>() {
+/**
+ * A promise effect whose calls wait, in order, until the test resolves or rejects them. With `latest`, the test settles
+ * the newest call instead (a machine that leaves a state early leaves that state's call unsettled behind it).
+ */
+export function pendingEffect<TOutput, TInput = void>(settles: 'oldest' | 'latest' = 'oldest') {
   const calls: TInput[] = [];
   const waiting: { resolve(output: TOutput): void; reject(error: unknown): void }[] = [];
   return {
@@ -117,8 +120,8 @@ export function pendingEffect<TOutput, TInput = void>() {
           waiting.push({ resolve, reject });
         }),
     ),
-    resolve: (output: TOutput) => act(async () => waiting.shift()!.resolve(output)),
-    reject: (error: unknown) => act(async () => waiting.shift()!.reject(error)),
+    resolve: (output: TOutput) => act(async () => (settles === 'latest' ? waiting.pop() : waiting.shift())!.resolve(output)),
+    reject: (error: unknown) => act(async () => (settles === 'latest' ? waiting.pop() : waiting.shift())!.reject(error)),
   };
 }
 
@@ -150,7 +153,7 @@ export function dialogFormExecutors(user: UserEvent, trigger: string) {
   return {
     'dialog.opened': () => user.click(screen.getByRole('button', { name: trigger })),
     'field.changed': async (event: { field: string; value: unknown }) => {
-      if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+      if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox', { name: /terms and conditions/ }));
       else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });
     },
   };

@@ -77,6 +77,17 @@ export function serve(store: Store, env: Record<string, string> = {}): Promise<R
   });
 }
 
+/** Two server processes on one fresh PostgreSQL database (TEST_DATABASE_URL); `cleanup` stops them and drops it. */
+export async function twoProcessesOnPostgres(cleanup: (() => Promise<void>)[]) {
+  const store = await postgresStore(PG_URL!);
+  cleanup.push(() => store.drop());
+  const a = await serve(store);
+  cleanup.push(() => a.stop());
+  const b = await serve(store);
+  cleanup.push(() => b.stop());
+  return { store, a, b };
+}
+
 export async function api(base: string, method: string, path: string, body?: unknown, opts: { token?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? '10.1.0.1' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

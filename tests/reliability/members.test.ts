@@ -1,7 +1,7 @@
 // Member numbers from two real server processes on one PostgreSQL: 40 approvals at once, split over both, twice. Each
 // number is given once, and they run on from 0001 without a gap.
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminAndEvent, api, PG_URL, postgresStore, serve } from './helpers';
+import { adminAndEvent, api, PG_URL, twoProcessesOnPostgres } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -23,12 +23,7 @@ const application = (email: string) => ({
 
 describe.runIf(Boolean(PG_URL))('member numbers across two server processes on one PostgreSQL (TEST_DATABASE_URL)', () => {
   it('40 concurrent approvals over both, twice: unique, consecutive, no gaps', async () => {
-    const store = await postgresStore(PG_URL!);
-    cleanup.push(() => store.drop());
-    const a = await serve(store);
-    cleanup.push(() => a.stop());
-    const b = await serve(store);
-    cleanup.push(() => b.stop());
+    const { store, a, b } = await twoProcessesOnPostgres(cleanup);
     const { token } = await adminAndEvent(a.url);
     const run = Date.now().toString(36);
 

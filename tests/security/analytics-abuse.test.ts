@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_PAGES } from '../../contract/pages';
 import { pageViews } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { COUNTED_PAGES, PAGE_VIEWS_PER_ADDRESS_PER_DAY } from '../../server/services/analytics';
@@ -69,12 +70,27 @@ describe('only the site pages count', () => {
     expect((await view('//evil.example', ip)).status).toBe(400);
   });
 
-  it("lists exactly the router's public pages (src/routes/_site)", async () => {
+  // A member's own page, a cancel link's, a ticket and a certificate's check are one person's business: their visits
+  // are not counted.
+  it("lists exactly the router's public pages (src/routes/_site), but a member's own page", async () => {
     const tree = await readFile(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
     const paths = new Set([...tree.matchAll(/fullPath: '([^']*)'/g)].map((m) => m[1]!));
-    const fixed = [...paths].filter((p) => !p.startsWith('/admin') && !p.includes('$'));
+    const fixed = [...paths].filter((p) => !p.startsWith('/admin') && !p.includes('$') && !(MEMBER_PAGES as readonly string[]).includes(p));
     expect(new Set(fixed)).toEqual(new Set(COUNTED_PAGES));
-    expect([...paths].filter((p) => p.includes('$'))).toEqual(['/blog/$postId']);
+    expect([...paths].filter((p) => p.includes('$')).sort()).toEqual(['/blog/$postId', '/ticket/$code', '/verify/$code']);
+  });
+
+  it("does not count a member's page or a certificate check", async () => {
+    const ip = '203.0.113.77';
+    const paths = ['/account', '/verify/abcdefghijklmnopqrstuvwxyz012345', '/ticket/K7QF2M9XHB4RT8WZ', '/registrations/cancel'];
+    for (const path of paths) expect((await view(path, ip)).status).toBe(204);
+    const rows = await ctx.database.db
+      .select()
+      .from(pageViews)
+      .where(
+        sql`${pageViews.path} in ('/account', '/verify/abcdefghijklmnopqrstuvwxyz012345', '/ticket/K7QF2M9XHB4RT8WZ', '/registrations/cancel')`,
+      );
+    expect(rows).toEqual([]);
   });
 });
 

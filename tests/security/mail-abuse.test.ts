@@ -74,7 +74,13 @@ describe('the name a visitor mail repeats', () => {
     first: '<a href="http://evil.example/win">Claim</a>',
     last: 'Prize http://evil.example <img src=x onerror=alert(1)>',
   };
-  const clean = (text: string) => {
+  const clean = (raw: string) => {
+    // Our own links (the ticket page, the cancel link) are the only ones a visitor's mail may carry.
+    const ours = ctx.deps.config.publicUrl;
+    const text = raw
+      .split(/\s+/)
+      .filter((word) => !word.startsWith(`${ours}/`))
+      .join(' ');
     expect(text).not.toMatch(/</);
     expect(text).not.toMatch(/>/);
     expect(text).not.toMatch(/http/i);
@@ -126,8 +132,10 @@ describe('the name a visitor mail repeats', () => {
       expect(m.text.startsWith('Dear Claim Prize,\n\n'), m.text).toBe(true);
       clean(m.text);
       clean(m.subject);
-      // The calendar invitation links to our own events page, and to nothing of the sender's.
-      expect(JSON.stringify(m.attachments)).not.toMatch(/evil|<|href/i);
+      // The calendar invitation links to our own events page, and to nothing of the sender's (the ticket's QR image
+      // is base64, where any word may turn up by chance: its own test reads it as the ticket code).
+      expect(JSON.stringify(m.attachments.filter((a) => a.contentType !== 'image/png'))).not.toMatch(/evil|<|href/i);
+      expect(m.html ?? '').not.toMatch(/evil/i);
     }
     // The office still gets everything that was sent.
     const staff = await staffMail();

@@ -1,9 +1,11 @@
-// The page-view beacon: daily-rotating visitor hashes from a secret kept once in settings, no IP stored, rate limited.
+// The page-view beacon: daily-rotating visitor hashes from a secret kept once in settings, no IP stored, rate limited;
+// and the staff figures on members: those valid today, and the new members of each month from their history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews, settings } from '../../server/db/schema';
+import { pageViews, sessions, settings } from '../../server/db/schema';
 import { visitorHash } from '../../server/services/analytics';
-import { call, createTestContext, type TestContext } from '../support/app';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { validApplication } from '../support/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,4 +49,52 @@ describe('POST /api/analytics/pageview', () => {
     expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   }, 60_000);
+});
+
+describe('GET /api/admin/analytics: members', () => {
+  it('counts the members valid today, and the new members of each month (Addis Ababa months; renewals not counted)', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') });
+    let n = 0;
+    const join = async (at: string, email = `growth-${++n}@example.org`) => {
+      ctx.clock.set(new Date(at));
+      const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }));
+      expect(applied.status, applied.text).toBe(201);
+      const decided = await call(
+        ctx,
+        'PUT',
+        `/api/admin/membership-applications/${applied.json.data.application.id}/status`,
+        { status: 'approved' },
+        { token: admin.token },
+      );
+      expect(decided.status, decided.text).toBe(200);
+    };
+    // Joined a year before and lapsed on 1 October 2026: counted in neither figure.
+    await join('2025-10-01T09:00:00Z');
+    await join('2026-09-15T09:00:00Z', 'first@example.org');
+    // 21:30 UTC on 31 October is 00:30 on 1 November in Addis Ababa: a November member.
+    await join('2026-10-31T21:30:00Z');
+    await join('2026-11-10T09:00:00Z');
+    // A renewal of the September member: no new member.
+    await join('2026-11-12T09:00:00Z', 'first@example.org');
+
+    ctx.clock.set(new Date('2026-11-24T09:00:00Z'));
+    const figures = async (period: string) =>
+      (await call(ctx, 'GET', `/api/admin/analytics?period=${period}`, undefined, { token: admin.token })).json.data;
+    const d90 = await figures('90d');
+    expect(d90.totalMembers).toBe(3);
+    expect(d90.memberGrowth).toEqual([
+      { month: '2026-08', count: 0 },
+      { month: '2026-09', count: 1 },
+      { month: '2026-10', count: 0 },
+      { month: '2026-11', count: 2 },
+    ]);
+    expect((await figures('30d')).memberGrowth).toEqual([
+      { month: '2026-10', count: 0 },
+      { month: '2026-11', count: 2 },
+    ]);
+    // The day after the November members' year ends (in Addis Ababa), the figure drops to the renewed one.
+    ctx.clock.set(new Date('2027-11-10T21:00:00Z'));
+    expect((await figures('7d')).totalMembers).toBe(1);
+  });
 });

@@ -75,3 +75,21 @@ describe('FAST_PATH', () => {
     });
   });
 });
+
+describe('SCHEDULER_INTERVAL_SECONDS and TEST_NOW', () => {
+  it('the timed jobs are looked at every 300 s unless told otherwise', () => {
+    expect(loadConfig({}).schedulerIntervalMs).toBe(300_000);
+    expect(loadConfig({ SCHEDULER_INTERVAL_SECONDS: '60' }).schedulerIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: 'often' })).toThrow(/SCHEDULER_INTERVAL_SECONDS: must be a whole number/);
+  });
+
+  it('TEST_NOW moves the clock in tests only, and is refused anywhere else', () => {
+    expect(loadConfig({}).testNow).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_NOW: '2027-10-25T09:00:00Z' }).testNow?.toISOString()).toBe('2027-10-25T09:00:00.000Z');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_NOW: '2027-10-25T09:00:00Z' })).toThrow(
+      /TEST_NOW: only allowed when NODE_ENV=test/,
+    );
+    expect(() => loadConfig({ TEST_NOW: '2027-10-25T09:00:00Z' })).toThrow(/TEST_NOW/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_NOW: 'next month' })).toThrow(/TEST_NOW: must be an ISO timestamp/);
+  });
+});

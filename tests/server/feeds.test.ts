@@ -18,7 +18,7 @@ import { createTestContext, makeUser, type TestContext } from '../support/app';
 
 const BASE = 'https://cassava.example.org';
 const BUILT = new Date('2026-01-15T08:00:00Z');
-const FIXED_PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog'];
+const FIXED_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog'];
 const RFC822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
@@ -139,7 +139,9 @@ describe('robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(await res.text()).toBe(`User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${BASE}/sitemap.xml\n`);
+    expect(await res.text()).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\n\nSitemap: ${BASE}/sitemap.xml\n`,
+    );
   });
 });
 
@@ -165,7 +167,7 @@ describe('sitemap.xml', () => {
     }
     expect(map.get(`${BASE}/am/about`)).toBe(map.get(`${BASE}/about`));
     // Pages whose text is all in the build changed when it was built; content pages when their content last did.
-    for (const page of ['/about', '/membership', '/contact']) expect(map.get(BASE + page)).toBe(BUILT.toISOString());
+    for (const page of ['/about', '/membership', '/members', '/contact']) expect(map.get(BASE + page)).toBe(BUILT.toISOString());
     expect(Date.parse(map.get(`${BASE}/blog`)!)).toBeGreaterThan(BUILT.getTime());
   });
 

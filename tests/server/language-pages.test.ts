@@ -31,6 +31,7 @@ beforeAll(async () => {
     'shell.html': EN_SHELL,
     'shell-am.html': AM_SHELL,
     'assets/site-abc.js': 'console.log(1);',
+    'sw.js': "self.addEventListener('fetch', () => {});",
   };
   for (const [name, body] of Object.entries(files)) {
     await mkdir(join(dir, name, '..'), { recursive: true });
@@ -117,8 +118,8 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
     }
   });
 
-  it('sends an unknown Amharic address to the Amharic home, and a post added since the build to the Amharic app', async () => {
-    for (const path of ['/am/unknown', '/am/no/such/page', '/am/admin', '/am/blog/a/b']) {
+  it('sends an unknown Amharic address to the Amharic home, and a post added since the build or a certificate check to the Amharic app', async () => {
+    for (const path of ['/am/unknown', '/am/no/such/page', '/am/admin', '/am/blog/a/b', '/am/verify/a/b']) {
       const res = await get(path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe('/am');
@@ -127,9 +128,47 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
     const post = await get('/am/blog/a-post-staff-wrote-today');
     expect(post.status).toBe(200);
     expect(await post.text()).toBe(AM_SHELL);
+    // A certificate's check is never pre-rendered: each code gets the Amharic app, and English the English one.
+    const check = await get('/am/verify/7f3c9a2e41b8d605');
+    expect(check.status).toBe(200);
+    expect(await check.text()).toBe(AM_SHELL);
+    expect(await (await get('/verify/7f3c9a2e41b8d605')).text()).toBe(EN_SHELL);
     // Files keep their own answers: a missing asset is a 404, never a page or a redirect.
     expect((await get('/am/missing.js')).status).toBe(404);
     expect((await get('/assets/site-abc.js', { cookie: 'lang=am' })).status).toBe(200);
+  });
+
+  it('is the app in either language when loaded directly: /am/account is never sent away to the Amharic home', async () => {
+    for (const path of ['/am/account', '/am/account/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(AM_SHELL);
+    }
+    const english = await get('/account');
+    expect(english.status).toBe(200);
+    expect(await english.text()).toBe(EN_SHELL);
+    expect((await get('/am/account/other')).status).toBe(302);
+  });
+
+  it('is the app for a ticket and a cancel link in either language (never pre-rendered, one person each)', async () => {
+    for (const [path, shell] of [
+      ['/am/ticket/K7QF2M9XHB4RT8WZ', AM_SHELL],
+      ['/ticket/K7QF2M9XHB4RT8WZ', EN_SHELL],
+      ['/am/registrations/cancel', AM_SHELL],
+      ['/registrations/cancel', EN_SHELL],
+    ]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(shell);
+    }
+    expect((await get('/am/ticket/a/b')).status).toBe(302);
+  });
+
+  it('serves the offline keeper (public/sw.js) as JavaScript that is checked again on every visit, never kept a year', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 });
 

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
+import { TICKET_QR_CID } from '../../server/services/notifications';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
+import { qrOfAttachment } from '../support/seats';
 import { startSmtp } from '../support/smtp';
 
 let ctx: TestContext;
@@ -87,6 +89,17 @@ describe('outbox → SMTP', () => {
       expect(ics).toContain('SUMMARY:Cassava Processing Workshop');
       expect(ics).toContain('LOCATION:Hawassa University\\; Hall 3');
       expect(ics).toMatch(/DTSTART:\d{8}T110000Z/);
+      // The ticket's QR code, an inline image the HTML part shows by its Content-ID; it reads as the ticket's code.
+      expect(confirmation!.raw).toMatch(new RegExp(`Content-ID: <${TICKET_QR_CID}>`, 'i'));
+      expect(confirmation!.raw).toMatch(/Content-Type: text\/html/i);
+      const pngPart = confirmation!.raw.split(/Content-Type: image\/png/i)[1]!;
+      expect(pngPart).toMatch(/Content-Disposition: inline/i);
+      const png = pngPart
+        .split(/\r?\n\r?\n/)[1]!
+        .split(/\r?\n--/)[0]!
+        .replace(/\s+/g, '');
+      const code = reg.json.data.registration.ticketCode as string;
+      expect(qrOfAttachment({ filename: 'qr.png', content: png, contentType: 'image/png' })).toBe(code);
     } finally {
       await smtp.close();
     }

@@ -2,7 +2,7 @@
 // processes), its membership year, renewals, the status worked out from the dates, and rejections with their reason.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addYear } from '../../contract/members';
+import { addYear, YEARLY_FEE_BIRR } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import { validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { type Database, openPostgres } from '../../server/db/client';
@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   // Each test counts member numbers from the first of its year.
-  await ctx.database.db.execute(sql`truncate members, member_number_counters, member_history, membership_applications, outbox cascade`);
+  await ctx.database.db.execute(
+    sql`truncate members, member_number_counters, acknowledgement_counters, member_history, membership_applications, outbox cascade`,
+  );
   ctx.clock.set(NOON_ADDIS);
 });
 
@@ -50,6 +52,12 @@ const memberOf = async (id: string) => {
   expect(res.status, res.text).toBe(200);
   return res.json.data;
 };
+/** Every acknowledgement number given out, in order. */
+const acknowledgementNumbers = async (database: Pick<Database, 'db'>) =>
+  (await database.db.select({ n: memberHistory.acknowledgementNumber }).from(memberHistory))
+    .map((r) => r.n)
+    .filter((n): n is string => n !== null)
+    .sort();
 const mailsTo = async (to: string) =>
   (await ctx.database.db.select().from(outbox).where(eq(outbox.to, to))).sort((a, b) => +a.createdAt - +b.createdAt);
 
@@ -98,6 +106,9 @@ describe('approving an application', () => {
         plan: 'processor',
         validFrom: '2026-11-24',
         validUntil: '2027-11-24',
+        // The payment acknowledgement: its own counter (the second approval above took 0002) and the year's fee.
+        acknowledgementNumber: 'ECA-R-2019-0001',
+        amount: YEARLY_FEE_BIRR,
       }),
     ]);
 
@@ -158,7 +169,10 @@ describe('approving an application', () => {
         throw new Error('the approval fails after taking its number');
       }),
     ).rejects.toThrow('the approval fails');
-    expect((await approve(two.id)).memberNumber).toBe('ECA-2019-0002');
+    const decided = await approve(two.id);
+    expect(decided.memberNumber).toBe('ECA-2019-0002');
+    // The acknowledgement number it took came back too.
+    expect((await memberOf(decided.memberId)).history[0].acknowledgementNumber).toBe('ECA-R-2019-0002');
   });
 });
 
@@ -189,6 +203,11 @@ describe('a renewal (an approved application of an email that already has a memb
     ).toEqual([
       ['joined', null, '2027-11-24'],
       ['renewed', '2027-11-24', '2028-11-24'],
+    ]);
+    // Each paid year has its own acknowledgement; the renewal's is the next number.
+    expect(detail.history.map((h: { acknowledgementNumber: string; amount: number }) => [h.acknowledgementNumber, h.amount])).toEqual([
+      ['ECA-R-2019-0001', 22_000],
+      ['ECA-R-2019-0002', 22_000],
     ]);
   });
 
@@ -305,6 +324,24 @@ describe('member numbers under concurrent approvals', () => {
     const decided = await Promise.all(apps.map((a) => approve(a.id)));
     const numbers = decided.map((d) => d.memberNumber as string).sort();
     expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => `ECA-2019-${String(i + 1).padStart(4, '0')}`));
+    expect(await acknowledgementNumbers(ctx.database)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `ECA-R-2019-${String(i + 1).padStart(4, '0')}`),
+    );
+  });
+
+  it('approvals and office renewals at once share one acknowledgement counter: unique, no gaps', async () => {
+    const existing = await Promise.all(Array.from({ length: 10 }, async () => (await approve((await apply()).id)).member.id as string));
+    const apps = await Promise.all(Array.from({ length: 20 }, () => apply()));
+    const results = await Promise.all([
+      ...apps.map((a) => decide(a.id, { status: 'approved' })),
+      ...existing.map((id) =>
+        call(ctx, 'POST', `/api/admin/members/${id}/renewals`, { membershipType: 'farmer', reason: 'Cash' }, { token: admin.token }),
+      ),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(20).fill(200), ...Array(10).fill(201)]);
+    expect(await acknowledgementNumbers(ctx.database)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `ECA-R-2019-${String(i + 1).padStart(4, '0')}`),
+    );
   });
 
   it('two applications of one email approved at once make one member, renewed once', async () => {
@@ -364,6 +401,9 @@ describe.runIf(usingPostgres())('member numbers across two server processes on o
     }
     const stored = await shared.db.select({ number: members.number }).from(members);
     expect(new Set(stored.map((r) => r.number)).size).toBe(80);
+    const acks = await acknowledgementNumbers(shared);
+    const year = acks[0]!.slice(6, 10);
+    expect(acks).toEqual(Array.from({ length: 80 }, (_, i) => `ECA-R-${year}-${String(i + 1).padStart(4, '0')}`));
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../contract/membership';
 import { messages } from '../../contract/messages';
+import { validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { membershipApplications, outbox, receipts } from '../../server/db/schema';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { png } from '../support/files';
@@ -98,6 +99,28 @@ describe('POST /api/membership/apply', () => {
     ['firstName', 'x'.repeat(81), 'First name must be at most 80 characters'],
   ])('rejects a wrong %s', async (field, value, message) => {
     await expectFieldError(ctx, '/api/membership/apply', valid({ [field]: value }), field, message);
+  });
+
+  it('stores the directory choice: off when not asked for, on when the applicant ticks it', async () => {
+    const [unasked] = await rowsFor(await apply(without(valid(), 'listInDirectory')));
+    expect(unasked!.listInDirectory).toBe(false);
+    const [declined] = await rowsFor(await apply({ listInDirectory: false }));
+    expect(declined!.listInDirectory).toBe(false);
+    const [listed] = await rowsFor(await apply({ listInDirectory: true }));
+    expect(listed!.listInDirectory).toBe(true);
+  });
+
+  it('rejects a directory choice that is not true or false, in English and Amharic', async () => {
+    await expectFieldError(
+      ctx,
+      '/api/membership/apply',
+      valid({ listInDirectory: 'yes' }),
+      'listInDirectory',
+      messages.validation.listInDirectoryBoolean,
+    );
+    const am = await call(ctx, 'POST', '/api/membership/apply', valid({ listInDirectory: 1 }), { headers: { 'Accept-Language': 'am' } });
+    expect(am.status).toBe(400);
+    expect(am.json.fields.listInDirectory).toBe(amValidation.listInDirectoryBoolean);
   });
 
   it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {

@@ -11,7 +11,7 @@ import { CONTACT_SUBJECTS, CONTACT_TYPES } from '../../contract/contact';
 import { ATTENDEE_CHOICES } from '../../contract/events';
 import { seedSteps } from '../../server/db/seed';
 import { API_ROUTES, openApiPath } from '../../server/openapi';
-import { call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -68,6 +68,17 @@ describe('GET /api/openapi.json', () => {
     for (const { key, method, path, op } of documented()) {
       const needsToken = (op.security as Json[]).length > 0 && (op.security as Json[]).every((s) => 'bearerAuth' in s);
       const roles = op['x-roles'] as string[] | undefined;
+      // An account session's routes: refused without a token, and with any staff token.
+      if ((op.security as Json[]).some((s) => 'accountAuth' in s)) {
+        expect(op.responses['401'], key).toBeDefined();
+        if (roles !== undefined || needsToken) mismatches.push(`${key}: an account route with staff roles`);
+        for (const role of [undefined, 'user', 'moderator', 'admin'] as const) {
+          const token = role && (await makeUser(ctx, role)).token;
+          const res = await call(ctx, method.toUpperCase(), concrete(path), undefined, { token });
+          if (res.status !== 401) mismatches.push(`${key}: ${res.status} for ${role ?? 'no token'}`);
+        }
+        continue;
+      }
       if (needsToken !== (roles !== undefined)) mismatches.push(`${key}: security and x-roles disagree`);
       if (needsToken) {
         staffRoutes.push(key);
@@ -125,6 +136,12 @@ describe('GET /api/openapi.json', () => {
     for (const { key, op } of documented()) {
       for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
         if (status.startsWith('2')) continue;
+        // A refusal that says more (a refused check-in's ticket) has the error shape and its own keys besides.
+        const own = response.content?.['application/json']?.schema;
+        if (own) {
+          expect(own.required, `${key} ${status}`).toEqual(expect.arrayContaining(['error', 'message']));
+          continue;
+        }
         const ref = String(response.$ref ?? '');
         expect(ref, `${key} ${status}`).toMatch(/^#\/components\/responses\//);
         const target = doc.components.responses[ref.split('/').pop()!];
@@ -169,9 +186,10 @@ describe('GET /api/openapi.json', () => {
     conforms('post', '/api/contact', sent.json);
     conforms('post', '/api/membership/apply', applied.json);
     // Every answer the app gives to a plain GET (no parameters), and a few with one.
+    const accountToken = await accountSession(ctx, 'almaz@example.org');
     for (const route of API_ROUTES) {
       if (route.method !== 'get' || route.params || !route.answer.schema) continue;
-      const res = await call(ctx, 'GET', route.path, undefined, { token: admin.token });
+      const res = await call(ctx, 'GET', route.path, undefined, { token: route.account ? accountToken : admin.token });
       expect(res.status, route.path).toBe(route.answer.status);
       conforms('get', route.path, res.json);
     }

@@ -33,4 +33,10 @@ export const ENGLISH_ADMIN_WORDS = [
   'Visitors',
   'Yes',
   'No',
+  'Members',
+  'Expiring',
+  'Lapsed',
+  'Renewal',
+  'Reminder',
+  'Valid until',
 ];

@@ -3,7 +3,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { events, sessions, users } from '../../server/db/schema';
+import { accountSessions, events, sessions, users } from '../../server/db/schema';
 import { type SeedStep, seed } from '../../server/db/seed';
 import type { AppDeps } from '../../server/deps';
 import { createLogger, type Logger } from '../../server/logger';
@@ -107,4 +107,15 @@ export async function makeUser(
 export async function insertEvent(ctx: TestContext, values: typeof events.$inferInsert): Promise<string> {
   const [row] = await ctx.database.db.insert(events).values(values).returning({ id: events.id });
   return row!.id;
+}
+
+/** An account session (as a sign-in link makes) for `email`, straight in the database; its bearer token. */
+export async function accountSession(ctx: TestContext, email: string, ttlMs = 3600_000): Promise<string> {
+  const token = newToken();
+  await ctx.database.db.insert(accountSessions).values({
+    tokenHash: hashToken(token),
+    email: email.toLowerCase(),
+    expiresAt: new Date(ctx.clock.now.getTime() + ttlMs),
+  });
+  return token;
 }

@@ -21,6 +21,7 @@ const SHARED = new Set([
   'blog.categories',
   'resources.types',
   'applications.plans',
+  'members.plans',
   'messages.subjects',
 ]);
 

@@ -150,7 +150,7 @@ describe('Amharic interface words', () => {
 
   it('finds the modules it checks', () => {
     const found = pairs.map((p) => p.am);
-    for (const name of ['common', 'public', 'auth', 'contact', 'flows']) expect(found).toContain(`src/i18n/am/${name}.ts`);
+    for (const name of ['common', 'public', 'auth', 'contact', 'flows', 'directory']) expect(found).toContain(`src/i18n/am/${name}.ts`);
     for (const name of ['http', 'validation', 'membership']) expect(found).toContain(`contract/messages/am/${name}.ts`);
     for (const name of ['site', 'plans']) expect(found).toContain(`contract/am/${name}.ts`);
   });

@@ -25,6 +25,10 @@ const event: PublicEvent = {
   image: null,
   eventDate: '2027-09-02',
   createdAt: '2026-01-01T00:00:00.000Z',
+  capacity: null,
+  registrationDeadline: null,
+  seatsLeft: null,
+  registrationOpen: true,
 };
 
 const post: BlogPost = {

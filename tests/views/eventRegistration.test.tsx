@@ -1,9 +1,10 @@
 // Model-based: every shortest path of the eventRegistration machine's xstate/graph test model, tested on the rendered
 // RegisterButton dialog with its real logic and a faked API.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import type { RegistrationOutcome } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import {
   type EventRegistrationMachine,
@@ -16,7 +17,7 @@ import { toStateKey } from '../../machines/form';
 import * as model from '../machines/model';
 
 const api = vi.hoisted(() => ({
-  calls: [] as { eventId: string; values: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
+  calls: [] as { eventId: string; values: unknown; resolve(v: RegistrationOutcome['registration']): void; reject(e: unknown): void }[],
 }));
 vi.mock('../../src/api/events', () => ({
   registerForEvent: (eventId: string, values: unknown) =>
@@ -27,7 +28,7 @@ const { RegisterButton } = await import('../../src/flows/events/RegisterButton')
 type Snap = SnapshotFrom<EventRegistrationMachine>;
 type ModelEvent =
   | RegistrationEvent
-  | { type: 'xstate.done.actor.submitRegistration'; output: { id: string } }
+  | { type: 'xstate.done.actor.submitRegistration'; output: RegistrationOutcome['registration'] }
   | { type: 'xstate.error.actor.submitRegistration'; error: { serverMessage?: string } };
 
 const EVENT = {
@@ -37,6 +38,14 @@ const EVENT = {
   time: '9:00 AM',
   location: 'Addis Ababa',
 };
+const CONFIRMED: RegistrationOutcome['registration'] = {
+  id: 'r1',
+  eventId: '3f9a1c2e-5b7d-4e8f-a1b2-c3d4e5f60718',
+  status: 'confirmed',
+  waitlistPosition: null,
+  ticketCode: 'K7QF2M9XHB4RT8WZ',
+};
+const WAITLISTED: RegistrationOutcome['registration'] = { ...CONFIRMED, status: 'waitlisted', waitlistPosition: 3, ticketCode: null };
 const FILLED: RegistrationValues = {
   firstName: 'Tesfaye',
   lastName: 'Gebre',
@@ -77,11 +86,15 @@ function eventsFor(s: Snap): ModelEvent[] {
     }
     case 'open.submitting':
       return [
-        { type: 'xstate.done.actor.submitRegistration', output: { id: 'r1' } },
+        { type: 'xstate.done.actor.submitRegistration', output: CONFIRMED },
+        { type: 'xstate.done.actor.submitRegistration', output: WAITLISTED },
         { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.alreadyRegistered } },
+        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.registrationClosed } },
         { type: 'xstate.error.actor.submitRegistration', error: {} },
       ];
-    case 'open.success':
+    case 'open.confirmed':
+    case 'open.waitlisted':
+    case 'open.refused':
       return [{ type: 'dialog.closed' }];
   }
 }
@@ -103,7 +116,7 @@ const allPaths = model
   .shortestPaths();
 const paths = model.onePathPerView(allPaths, (p) => {
   const s = p.state as Snap;
-  return JSON.stringify([s.value, Object.keys(s.context.errors).length > 0, s.context.failure]);
+  return JSON.stringify([s.value, Object.keys(s.context.errors).length > 0, s.context.failure, s.context.outcome?.status]);
 });
 
 const dialog = () => screen.getByRole('dialog');
@@ -135,10 +148,25 @@ const assertions = {
     expect(within(dialog()).getByLabelText('Number of attendees')).toBeDisabled();
     expect(api.calls.at(-1)).toMatchObject({ eventId: EVENT.id, values: { ...FILLED, website: '' } });
   },
-  'open.success': async () => {
+  'open.confirmed': async () => {
     expect(await within(dialog()).findByText('Registration confirmed')).toBeInTheDocument();
     expect(within(dialog()).getByText(/calendar invitation/)).toBeInTheDocument();
+    expect(within(dialog()).getByText('K7QF-2M9X-HB4R-T8WZ')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('link', { name: 'Show my ticket' })).toHaveAttribute('href', '/ticket/K7QF2M9XHB4RT8WZ');
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
+  },
+  'open.waitlisted': async () => {
+    expect(await within(dialog()).findByText('You are on the waiting list')).toBeInTheDocument();
+    expect(within(dialog()).getByText('You are number 3 on the waiting list; we will email you if a seat frees up.')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Registration confirmed')).toBeNull();
+    expect(within(dialog()).queryByRole('link', { name: 'Show my ticket' })).toBeNull();
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+  },
+  'open.refused': async () => {
+    expect(await within(dialog()).findByText('Registration closed')).toBeInTheDocument();
+    expect(within(dialog()).getByText(messages.events.registrationClosed)).toHaveAttribute('role', 'alert');
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Register' })).toBeNull();
   },
 } satisfies model.StateChecks<EventRegistrationMachine>;
 
@@ -155,7 +183,8 @@ describe('event registration (model-based, tested on the dialog)', () => {
   for (const path of paths) {
     it(model.describePath(path, ` ${(path.state as Snap).context.failure ?? ''}`), async () => {
       const user = userEvent.setup();
-      render(<RegisterButton event={EVENT} label="Register Now" />);
+      model.renderRoute('/events', () => <RegisterButton event={EVENT} label="Register Now" />);
+      await screen.findByRole('button', { name: 'Register Now: Annual Cassava Assembly' });
       await path.test(
         model.testParams<EventRegistrationMachine, ModelEvent, object>(
           assertions,

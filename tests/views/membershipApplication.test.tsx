@@ -51,6 +51,7 @@ const FILLED: ApplicationValues = {
   city: 'Hawassa',
   message: '',
   terms: true,
+  listInDirectory: false,
 };
 const ORDER: ApplicationField[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'city', 'terms'];
 const APP_ID = '7b0d6c4e-2f1a-4c1e-9a55-0d1b2c3d4e5f';
@@ -157,7 +158,7 @@ const assertions = {
   'open.submitting': async () => {
     await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting…'));
     for (const input of textInputs()) expect(input).toBeDisabled();
-    expect(within(dialog()).getByRole('checkbox')).toBeDisabled();
+    expect(within(dialog()).getByRole('checkbox', { name: /terms and conditions/ })).toBeDisabled();
     expect(api.submits.at(-1)!.input).toEqual({ ...FILLED, membershipType: 'processor', website: '' });
   },
   'open.submitted.idle': async (s) => {
@@ -207,7 +208,7 @@ describe('a refused receipt upload', () => {
     render(<ApplyButton membershipType="processor" label="Join Now" planTitle="Processor" />);
     await user.click(screen.getByRole('button', { name: 'Join Now: Processor' }));
     for (const field of ORDER) {
-      if (field === 'terms') await user.click(within(dialog()).getByRole('checkbox'));
+      if (field === 'terms') await user.click(within(dialog()).getByRole('checkbox', { name: /terms and conditions/ }));
       else fireEvent.change(dialog().querySelector(`[name="${field}"]`)!, { target: { value: FILLED[field] } });
     }
     await user.click(submitButton());
@@ -222,6 +223,25 @@ describe('a refused receipt upload', () => {
     expect(within(dialog()).getByText(reason)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
     expect(within(dialog()).queryByText(reason)).toBeNull();
+  });
+});
+
+describe('the member directory choice', () => {
+  it('is off by default, and a ticked box is sent as listInDirectory: true', async () => {
+    const user = userEvent.setup();
+    render(<ApplyButton membershipType="farmer" label="Join Now" planTitle="Farmer" />);
+    await user.click(screen.getByRole('button', { name: 'Join Now: Farmer' }));
+    const choice = within(dialog()).getByRole('checkbox', { name: 'List my company in the public member directory' });
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(/Only the company name, plan and city are shown/);
+    for (const field of ORDER) {
+      if (field === 'terms') await user.click(within(dialog()).getByRole('checkbox', { name: /terms and conditions/ }));
+      else fireEvent.change(dialog().querySelector(`[name="${field}"]`)!, { target: { value: FILLED[field] } });
+    }
+    await user.click(choice);
+    expect(choice).toBeChecked();
+    await user.click(submitButton());
+    expect(api.submits.at(-1)!.input).toEqual({ ...FILLED, listInDirectory: true, membershipType: 'farmer', website: '' });
   });
 });
 

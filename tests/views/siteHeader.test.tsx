@@ -1,11 +1,12 @@
 // The site header before and after the session has loaded: a visitor without a stored session is signed out without
 // the session's code; the home link is named by the words it shows.
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/limits';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { createLazySession, hasStoredSession, sessionReady } from '../../src/auth/lazySession';
+import { SiteFooter } from '../../src/components/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader';
 
 afterEach(() => {
@@ -35,6 +36,14 @@ describe('SiteHeader', () => {
     expect(brand.getAttribute('aria-label') ?? visible).toContain(visible);
   });
 
+  it('links the member directory after Membership', async () => {
+    renderHeader(createLazySession(nav));
+    const nav_ = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const names = [...nav_.querySelectorAll(':scope > ul > li > a')].map((a) => a.textContent);
+    expect(names.slice(0, 4)).toEqual(['Home', 'About Us', 'Membership', 'Members']);
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
+  });
+
   it('is signed out without loading the session, and shows Admin and Logout once a stored session is restored', async () => {
     const session = createLazySession(nav);
     renderHeader(session);
@@ -52,5 +61,15 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
     session.actor?.stop();
+  });
+});
+
+describe('SiteFooter', () => {
+  it('links the member directory among the quick links', async () => {
+    const rootRoute = createRootRoute({ component: SiteFooter });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(<RouterProvider router={router as never} />);
+    const quick = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: 'Member directory' })).toHaveAttribute('href', '/members');
   });
 });

@@ -29,6 +29,9 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   location: 'ቦታ',
   category: 'ምድብ',
   reason: 'ምክንያት',
+  validUntil: 'የሚያበቃበት ቀን',
+  capacity: 'የቦታ ብዛት',
+  registrationDeadline: 'የምዝገባ ማብቂያ',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {
@@ -46,6 +49,8 @@ export const validationMessages: Widen<En['validationMessages']> = {
   notUrl: (label: string) => `${label} የድረ-ገጽ አድራሻ መሆን አለበት`,
   notHttpUrl: (label: string) => `${label} በhttp:// ወይም በhttps:// የሚጀምር አድራሻ መሆን አለበት`,
   notDate: (label: string) => `${label} ቀን መሆን አለበት (ዓዓዓዓ-ወወ-ቀቀ)`,
+  notDateTime: (label: string) => `${label} ቀንና ሰዓት መሆን አለበት (ዓዓዓዓ-ወወ-ቀቀ ሰሰ:ደደ)`,
+  seatsNumber: (max: number) => `የቦታ ብዛት ከ1 እስከ ${max.toLocaleString('en-US')} ያለ ሙሉ ቁጥር መሆን አለበት፤ ገደብ ከሌለው ባዶ ይተዉት`,
   acceptTerms: 'የአገልግሎት ውሉን መቀበል አለብዎት',
   confirmPassword: 'እባክዎ የይለፍ ቃልዎን ያረጋግጡ',
   chooseSubject: 'እባክዎ ርዕስ ይምረጡ',
@@ -58,6 +63,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   categorySlug: 'ምድቡ በትንንሽ የላቲን ፊደላት፣ በቁጥሮችና በሰረዝ ብቻ መጻፍ አለበት',
   tooManyTags: 'ቢበዛ 20 ቁልፍ ቃላት',
   featuredBoolean: '«ተመራጭ» አዎ ወይም አይደለም መሆን አለበት',
+  listInDirectoryBoolean: 'በአባላት ማውጫ የመመዝገብ ምርጫ አዎ ወይም አይደለም መሆን አለበት',
   messageStatus: 'ሁኔታው «አዲስ»፣ «ምላሽ የተሰጠው» ወይም «በማህደር የተቀመጠ» መሆን አለበት',
   applicationStatus: 'ሁኔታው «በመጠባበቅ ላይ»፣ «ጸድቋል» ወይም «ውድቅ ተደርጓል» መሆን አለበት',
   rejectionReason: 'እባክዎ ማመልከቻው ውድቅ የተደረገበትን ምክንያት ይጻፉ',
@@ -69,4 +75,8 @@ export const validationMessages: Widen<En['validationMessages']> = {
   pathTooLong: 'የገጹ አድራሻ በጣም ረጅም ነው',
   pathNotPage: 'አድራሻው የዚህ ድረ-ገጽ ገጽ መሆን አለበት',
   pathNotPublic: 'አድራሻው ለሕዝብ ክፍት የሆነ ገጽ መሆን አለበት',
+  memberStatusFilter: 'ሁኔታው «ሁሉም»፣ «ንቁ»፣ «ሊያበቃ የተቃረበ» ወይም «ጊዜው ያለፈበት» መሆን አለበት',
+  membershipTypeFilter: 'የአባልነት ዓይነቱ «ሁሉም»፣ «አርሶ አደር»፣ «አቀነባባሪ»፣ «ላኪ» ወይም «የእርሻ ባለሀብት» መሆን አለበት',
+  memberSort: 'ቅደም ተከተሉ «አዲሶቹ መጀመሪያ» ወይም «በአባልነት ቁጥር» መሆን አለበት',
+  listInDirectory: 'አባሉ በአባላት ማውጫ ላይ ይታይ እንደሆነ ይምረጡ',
 };

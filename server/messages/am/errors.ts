@@ -33,6 +33,8 @@ export const serverMessages: Widen<typeof english> = {
   textNotFile: 'እዚህ ጽሑፍ ይጻፉ እንጂ ፋይል አይላኩ።',
   resourceMediaType: 'እባክዎ መርጃውን በቅጹ በኩል ይላኩ።',
   crossSiteView: 'የገጽ ጉብኝቶች የሚቆጠሩት ከዚህ ድረ ገጽ ብቻ ነው።',
+  endBeforeStart: 'የሚያበቃበት ቀን አባልነቱ ከጀመረበት ቀን በፊት ሊሆን አይችልም።',
+  certificateNotFound: 'ይህ ኮድ ያለው የምስክር ወረቀት አልተገኘም። ኮዱ በሙሉ መቃኘቱን ያረጋግጡ፣ ወይም አባሉን የአሁኑን የምስክር ወረቀታቸውን ይጠይቁ።',
 };
 
 /**

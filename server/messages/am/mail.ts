@@ -3,23 +3,28 @@
 
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
 import { eventTime, longDate } from '../../../contract/am/dates';
-import { planTitle } from '../../../contract/am/plans';
+import { MEMBERSHIP_FEE, planTitle } from '../../../contract/am/plans';
 import { mailName } from '../../services/mailName';
+import type * as English from '../mail';
 import type {
   ApplicationFacts,
+  CancelFacts,
   ContactFacts,
   Decision,
   DecisionFacts,
   EventFacts,
   MailText,
   RegistrationFacts,
+  ReminderFacts,
+  TicketFacts,
   VisitorMails,
+  WaitlistFacts,
 } from '../mail';
 
 /** The association's name without its leading የ, for the forms that start with another letter (ለ…, ወደ…). */
 const ORG_STEM = 'ኢትዮጵያ ካሳቫ ማህበር';
 const ORG = `የ${ORG_STEM}`;
-const signature = `\n\n${ORG}\nአይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ\ninfo@cassava.org.et · +251 11 555 0142`;
+export const signature = `\n\n${ORG}\nአይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ\ninfo@cassava.org.et · +251 11 555 0142`;
 
 /** The application by what was applied for, with the plan titles of the Amharic site: "የአርሶ አደር አባልነት ማመልከቻ". */
 const application = (type: string) => (type === 'farm-investor' ? `${planTitle(type)} ማመልከቻ` : `የ${planTitle(type)} አባልነት ማመልከቻ`);
@@ -41,6 +46,13 @@ const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) => {
   return `ቀን፦ ${longDate(e.date)}${time ? `\nሰዓት፦ ${time}` : ''}`;
 };
 
+/** The ticket part of a confirmed registration's mail. */
+const ticketWords = (t: TicketFacts) =>
+  `የመግቢያ ትኬትዎ ኮድ፦ ${t.code}\n\n` +
+  `በመግቢያው ላይ በዚህ ኢሜይል ውስጥ ያለውን ኮድ ወይም የመግቢያ ትኬትዎን ገጽ ያሳዩ፦\n${t.ticketUrl}\n\n` +
+  `የቀን መቁጠሪያ ግብዣ ከዚህ ኢሜይል ጋር ተያይዟል።\n\n` +
+  `መምጣት ካልቻሉ፣ በተጠባባቂ ዝርዝሩ ላይ ያለ ሌላ ሰው ቦታዎን እንዲያገኝ እባክዎ በዚህ አገናኝ ምዝገባዎን ይሰርዙ፦\n${t.cancelUrl}\n\n`;
+
 export const visitorMails: VisitorMails = {
   applicationReceived: (a: ApplicationFacts): MailText => ({
     subject: `${application(a.membershipType)}ዎ ደርሶናል`,
@@ -61,13 +73,48 @@ export const visitorMails: VisitorMails = {
       `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
   }),
 
-  registered: (e: EventFacts, r: RegistrationFacts): MailText => ({
+  registered: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
     subject: `ተመዝግበዋል፦ ${e.title}`,
     text:
       `${greeting(r.firstName, r.lastName)}\n\n` +
-      `ለ«${e.title}» ስለተመዘገቡ እናመሰግናለን።\n\n` +
+      `ለ«${e.title}» ስለተመዘገቡ እናመሰግናለን። ቦታዎ ተረጋግጧል።\n\n` +
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
-      `የቀን መቁጠሪያ ግብዣ ከዚህ ኢሜይል ጋር ተያይዟል። ዕቅድዎ ከተለወጠ፣ ለዚህ ኢሜይል ምላሽ ይላኩልን።\n\n` +
+      ticketWords(t) +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
+  promoted: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
+    subject: `ቦታ አግኝተዋል፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `መልካም ዜና፦ ለ«${e.title}» አንድ ቦታ ተለቋል፤ ቦታው የእርስዎ ነው። ከእንግዲህ በተጠባባቂ ዝርዝሩ ላይ አይደሉም።\n\n` +
+      `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
+      ticketWords(t) +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
+  waitlisted: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
+    subject: `በተጠባባቂ ዝርዝር ላይ ነዎት፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `ለ«${e.title}» ስለተመዘገቡ እናመሰግናለን። ሁሉም ቦታዎች ስለተያዙ በተጠባባቂ ዝርዝሩ ላይ ተመዝግበዋል፤ ተራዎ ${w.position}ኛ ነው።\n\n` +
+      `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
+      `ቦታ ሲለቀቅልዎ የመግቢያ ትኬትዎን ወዲያውኑ በኢሜይል እንልክልዎታለን። እባክዎ ያለ መግቢያ ትኬት አይምጡ።\n\n` +
+      `ቦታ የማይፈልጉ ከሆነ፣ በዚህ አገናኝ ከተጠባባቂ ዝርዝሩ ይውጡ፦\n${w.cancelUrl}\n\n` +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
+  cancelled: (e: EventFacts, r: RegistrationFacts, c: CancelFacts): MailText => ({
+    subject: `${c.wasWaitlisted ? 'ከተጠባባቂ ዝርዝሩ ወጥተዋል' : 'ምዝገባዎ ተሰርዟል'}፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      (c.byStaff
+        ? `ለ«${e.title}» ያደረጉትን ምዝገባ ሠራተኞቻችን ሰርዘውታል። ይህን ያልጠበቁ ከሆነ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ።`
+        : c.wasWaitlisted
+          ? `ከ«${e.title}» የተጠባባቂ ዝርዝር ወጥተዋል።`
+          : `ለ«${e.title}» ያደረጉት ምዝገባ ተሰርዟል፤ የመግቢያ ትኬትዎ ከእንግዲህ አያገለግልም። ቦታዎን ለሌላ ሰው ስለለቀቁ እናመሰግናለን።`) +
+      `\n\n${eventWhen(e)}\n\n` +
+      `ምዝገባ ክፍት እስከሆነ ድረስ በዝግጅቶች ገጻችን እንደገና መመዝገብ ይችላሉ፦ ${c.eventsUrl}\n\n` +
       `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
   }),
 
@@ -98,4 +145,24 @@ export const visitorMails: VisitorMails = {
       text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም።${reason}\n\nይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሮአችንን ያግኙ።\n\n${ORG}`,
     };
   },
+};
+
+/** "በ30 ቀን ውስጥ", "ነገ", "ዛሬ". */
+const endsIn = (days: number) => (days === 0 ? 'ዛሬ' : days === 1 ? 'ነገ' : `በ${days} ቀን ውስጥ`);
+/** "የአርሶ አደር": a plan title as the owner of what follows (የእርሻ ባለሀብት already starts with የ). */
+const ofPlan = (type: string) => (planTitle(type).startsWith('የ') ? planTitle(type) : `የ${planTitle(type)}`);
+
+export const reminderMail: typeof English.reminderMail = (r: ReminderFacts): MailText => {
+  const membership = `በ${ORG} ${ofPlan(r.plan)} አባልነትዎ (የአባልነት ቁጥር ${r.number})`;
+  const renew = `አባልነትዎን በ«የእኔ አባልነት» ገጽ ማደስ ይችላሉ፦ ${r.renewUrl}\n\nየአንድ ዓመት እድሳት ክፍያ ${MEMBERSHIP_FEE} ነው። የባንክ ደረሰኙን እዚያው ይጫኑ፤ ሠራተኞቻችን በ3-5 የሥራ ቀናት ውስጥ ያረጋግጣሉ።`;
+  if (r.daysLeft < 0) {
+    return {
+      subject: 'አባልነትዎ አብቅቷል',
+      text: `${greeting(r.firstName)}\n\n${membership} በ${longDate(r.validUntil)} አብቅቷል። ከእንግዲህ የምስክር ወረቀትዎን የሚያረጋግጥ ሰው አባልነትዎ ማብቃቱን ያያል።\n\n${renew}${signature}`,
+    };
+  }
+  return {
+    subject: `አባልነትዎ ${endsIn(r.daysLeft)} ያበቃል`,
+    text: `${greeting(r.firstName)}\n\n${membership} ${endsIn(r.daysLeft)}፣ በ${longDate(r.validUntil)}፣ ያበቃል።\n\n${renew}${signature}`,
+  };
 };

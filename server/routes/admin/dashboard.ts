@@ -3,8 +3,10 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AnalyticsQuerySchema } from '../../../contract/admin';
 import type { DashboardAnswer } from '../../../contract/answers';
+import { addisToday } from '../../../contract/dates';
+import { EXPIRING_DAYS } from '../../../contract/members';
 import { BUILT_IN_CREATOR } from '../../../contract/roles';
-import { blogPosts, eventRegistrations, events, resources, users } from '../../db/schema';
+import { blogPosts, eventRegistrations, events, members, resources, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
 import { analyticsFor, dayOf } from '../../services/analytics';
@@ -53,6 +55,14 @@ export const adminDashboardRoutes = () =>
         deps.database.sizeBytes().catch(() => 0),
       ]);
       const backup = await lastBackup(deps.config.backupDir);
+      // Valid today: the membership ends today or later (Addis Ababa's day); expiring: within EXPIRING_DAYS of today.
+      const addis = addisToday(deps.now());
+      const [memberCounts] = await db
+        .select({
+          active: sql<number>`count(*) filter (where ${members.validUntil} >= ${addis})::int`,
+          expiring: sql<number>`count(*) filter (where ${members.validUntil} >= ${addis} and ${members.validUntil} <= ${addis}::date + ${EXPIRING_DAYS}::int)::int`,
+        })
+        .from(members);
       const recentActivity = [
         ...recentEvents.map((r) => ({ ...r, kind: 'event' })),
         ...recentPosts.map((r) => ({ ...r, kind: 'blog_post', eventDate: null })),
@@ -68,6 +78,8 @@ export const adminDashboardRoutes = () =>
           totalResources: rs?.n ?? 0,
           totalUsers: us?.n ?? 0,
           pendingRegistrations: pending?.n ?? 0,
+          activeMembers: memberCounts?.active ?? 0,
+          expiringMembers: memberCounts?.expiring ?? 0,
         },
         recentActivity,
         system: {

@@ -1,15 +1,19 @@
 // Staff events: list, create, edit, delete (archive when people registered).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { fromAddisWallTime, toAddisWallTime } from '../../../contract/assembly';
 import { EventFormSchema } from '../../../contract/events';
 import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
 import { audit } from '../../services/audit';
+import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from '../../services/seats';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
+/** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subqueries would capture. */
 
 const columns = {
   id: events.id,
@@ -24,10 +28,27 @@ const columns = {
   createdAt: events.createdAt,
   // Spelled out in full: Drizzle drops table names in single-table selects, which would make "id" ambiguous here.
   registrations: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id")`,
+  capacity: events.capacity,
+  registrationDeadline: events.registrationDeadline,
+  seatsTaken: seatsConfirmed(EVENT_ID),
+  waitlisted: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id" and r."status" = 'waitlisted')`,
+  checkedIn: seatsCheckedIn(EVENT_ID),
 };
 
-type Row = { date: string; createdAt: Date; image: string | null } & Record<string, unknown>;
-const present = <R extends Row>(row: R) => ({ ...row, eventDate: row.date, createdAt: row.createdAt.toISOString() });
+type Row = { date: string; createdAt: Date; image: string | null; registrationDeadline: Date | null } & Record<string, unknown>;
+const present = <R extends Row>(row: R) => ({
+  ...row,
+  eventDate: row.date,
+  createdAt: row.createdAt.toISOString(),
+  registrationDeadline: row.registrationDeadline ? toAddisWallTime(row.registrationDeadline) : null,
+});
+
+/** The form's values as the row stores them: no image as null, the deadline (Addis Ababa's wall time) as a moment. */
+const stored = (input: v.InferOutput<typeof EventFormSchema>) => ({
+  ...input,
+  image: input.image || null,
+  registrationDeadline: input.registrationDeadline ? fromAddisWallTime(input.registrationDeadline) : null,
+});
 
 export const adminEventRoutes = () =>
   new Hono<AppEnv>()
@@ -46,7 +67,7 @@ export const adminEventRoutes = () =>
       const row = await inTx(c.get('deps').database.db, async (tx) => {
         const [created] = await tx
           .insert(events)
-          .values({ ...input, image: input.image || null, createdBy: actor.id })
+          .values({ ...stored(input), createdBy: actor.id })
           .returning({ id: events.id });
         await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
         const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
@@ -58,13 +79,17 @@ export const adminEventRoutes = () =>
       const id = uuidParam(c, 'id', serverMessages.things.event);
       const input = await jsonBody(c, EventFormSchema);
       const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
+      const deps = c.get('deps');
+      const row = await inTx(deps.database.db, async (tx) => {
         const updated = await tx
           .update(events)
-          .set({ ...input, image: input.image || null, updatedAt: new Date() })
+          .set({ ...stored(input), updatedAt: new Date() })
           .where(and(eq(events.id, id), isNull(events.archivedAt)))
           .returning({ id: events.id });
         if (updated.length === 0) throw notFound(EVENT_NOT_FOUND);
+        // More seats (or none counted any more): the waiting list gets them in this transaction, under the row's lock.
+        const event = await lockEvent(tx, id);
+        if (event) await promoteWaitlisted(tx, deps.config, event, deps.now());
         await audit(tx, actor, 'update', 'event', id, { title: input.title });
         const [full] = await tx.select(columns).from(events).where(eq(events.id, id));
         return full!;

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } fro
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AdminApplication, AdminMessage, AdminRegistration } from '../../../contract/answers';
+import { formatTicketCode, REGISTRATION_FILTERS, type RegistrationFilter } from '../../../contract/assembly';
 import { MessageStatusSchema } from '../../../contract/contact';
 import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
@@ -11,6 +12,7 @@ import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import {
   applicationSearchText,
+  checkIns,
   contactMessages,
   eventRegistrations,
   events,
@@ -28,6 +30,7 @@ import { enqueueMail } from '../../services/mail';
 import { approveIntoMember, memberAnswer } from '../../services/members';
 import { decisionMail } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
+import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
 import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
 
@@ -42,7 +45,8 @@ const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: 
 /** `q` against a list's trigram-indexed search text. */
 const matches = (q: string, text: SQL) => (q ? sql`${text} ilike ${likePattern(q)}` : undefined);
 
-const regColumns = {
+/** A registration's columns in the staff list. */
+export const regColumns = {
   id: eventRegistrations.id,
   eventId: eventRegistrations.eventId,
   eventTitle: events.title,
@@ -57,7 +61,41 @@ const regColumns = {
   dietaryRequirements: eventRegistrations.dietaryRequirements,
   specialRequirements: eventRegistrations.specialRequirements,
   createdAt: eventRegistrations.createdAt,
+  status: eventRegistrations.status,
+  seats: eventRegistrations.seats,
+  ticketCode: eventRegistrations.ticketCode,
+  waitlistPosition: waitlistPositionColumn,
+  confirmedAt: eventRegistrations.confirmedAt,
+  cancelledAt: eventRegistrations.cancelledAt,
+  checkedInAt: checkIns.checkedInAt,
+  checkedInBy: checkIns.checkedInByName,
 };
+
+/** A registration's times as the answers give them (ISO 8601). */
+export const presentRegistration = <
+  R extends { createdAt: Date; confirmedAt: Date | null; cancelledAt: Date | null; checkedInAt: Date | null },
+>(
+  r: R,
+) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  confirmedAt: r.confirmedAt?.toISOString() ?? null,
+  cancelledAt: r.cancelledAt?.toISOString() ?? null,
+  checkedInAt: r.checkedInAt?.toISOString() ?? null,
+});
+
+/** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subquery would capture. */
+const REGISTRATION_ID = sql.raw('"event_registrations"."id"');
+/** The registrations of a status filter; 'checkedIn' is the confirmed ones already checked in. */
+const registrationStatusWhere = (status: RegistrationFilter | undefined) =>
+  status === undefined || status === 'all'
+    ? undefined
+    : status === 'checkedIn'
+      ? and(
+          eq(eventRegistrations.status, 'confirmed'),
+          sql`exists (select 1 from "check_ins" ci where ci."registration_id" = ${REGISTRATION_ID})`,
+        )
+      : eq(eventRegistrations.status, status);
 
 export const adminRegistrationRoutes = () =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -77,25 +115,30 @@ export const adminRegistrationRoutes = () =>
         ).map((e) => e.id)
       : [];
     const text = matches(p.q, registrationSearchText(eventRegistrations));
+    const status = statusFilter(c, REGISTRATION_FILTERS);
     const where = and(
       eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
+      registrationStatusWhere(status),
       titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
     );
     return pagedList(
       c,
       p,
       {
-        key: `registrations\n${eventId?.toLowerCase() ?? ''}`,
+        key: `registrations\n${eventId?.toLowerCase() ?? ''}\n${status ?? ''}`,
         table: eventRegistrations,
         where,
-        rows: (ids, newest) =>
+        // One event's waiting list reads in its queue's order.
+        oldestFirst: Boolean(eventId) && status === 'waitlisted',
+        rows: (ids, order) =>
           db
             .select(regColumns)
             .from(eventRegistrations)
             .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+            .leftJoin(checkIns, eq(checkIns.registrationId, eventRegistrations.id))
             .where(inArray(eventRegistrations.id, ids))
-            .orderBy(...newest),
-        present: withIsoTime,
+            .orderBy(...order),
+        present: presentRegistration,
       },
       registrationsCsv,
     );
@@ -117,6 +160,12 @@ const registrationsCsv: CsvSpec<AdminRegistration> = {
     { header: 'Dietary requirements', value: (r) => r.dietaryRequirements },
     { header: 'Special requirements', value: (r) => r.specialRequirements },
     { header: 'Registered at', value: (r) => r.createdAt },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Seats', value: (r) => String(r.seats) },
+    { header: 'Ticket code', value: (r) => (r.ticketCode ? formatTicketCode(r.ticketCode) : '') },
+    { header: 'Waiting list position', value: (r) => (r.waitlistPosition === null ? '' : String(r.waitlistPosition)) },
+    { header: 'Checked in at', value: (r) => r.checkedInAt ?? '' },
+    { header: 'Checked in by', value: (r) => r.checkedInBy ?? '' },
   ],
 };
 
@@ -231,7 +280,8 @@ export const adminMessageRoutes = () =>
 
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */
 const APPLICATION_ID = sql.raw('"membership_applications"."id"');
-const appColumns = {
+/** An application as staff read it: what was sent, its decision and its receipts. */
+export const appColumns = {
   ...applicationColumns,
   decidedAt: membershipApplications.decidedAt,
   hasReceipt: sql<boolean>`exists (select 1 from receipts r where r.application_id = ${APPLICATION_ID})`,
@@ -246,7 +296,7 @@ const appColumns = {
   memberNumber: sql<string | null>`(select m.number from members m where m.id = "membership_applications"."member_id")`,
 };
 type AppRow = { createdAt: Date; decidedAt: Date | null; firstName: string; lastName: string; hasReceipt: boolean | string };
-const presentApp = <R extends AppRow>(r: R) => ({
+export const presentApp = <R extends AppRow>(r: R) => ({
   ...r,
   name: `${r.firstName} ${r.lastName}`,
   hasReceipt: r.hasReceipt === true || r.hasReceipt === 't',

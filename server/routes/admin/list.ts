@@ -53,7 +53,7 @@ export function pageWindow(p: ListParams, total: number): PageWindow {
 }
 
 /**
- * One page of a staff list (newest first) and the list's total. The total is counted once and kept for a few
+ * One page of a staff list (newest first, or oldest first) and the list's total. The total is counted once and kept for a few
  * seconds per list, filter and search (any write through this process drops it; see AppServices.listTotals),
  * since counting 100,000 rows on every page turn costs more than the page. The page's ids come from an
  * index-only walk of the (created_at, id) index; `rows` then reads just those rows with their joins.
@@ -66,7 +66,10 @@ export async function listPage<R>(
     /** A table with `id` and `created_at` columns (the list's order). */
     table: PgTable & { id: PgColumn; createdAt: PgColumn };
     where: SQL | undefined;
-    rows: (ids: SQLWrapper, newest: SQL[]) => Promise<R[]>;
+    /** Reads the page's rows (`ids`) in the list's `order`. */
+    rows: (ids: SQLWrapper, order: SQL[]) => Promise<R[]>;
+    /** Oldest first (a waiting list's queue) instead of newest first. */
+    oldestFirst?: boolean;
   },
 ): Promise<{ items: R[]; total: number }> {
   const db = c.get('deps').database.db;
@@ -82,10 +85,10 @@ export async function listPage<R>(
     .select({ id })
     .from(list.table)
     .where(list.where)
-    .orderBy(...(w.reverse ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)]))
+    .orderBy(...(w.reverse !== Boolean(list.oldestFirst) ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)]))
     .limit(w.limit)
     .offset(w.offset);
-  const items = await list.rows(ids, [desc(list.table.createdAt), desc(id)]);
+  const items = await list.rows(ids, list.oldestFirst ? [asc(list.table.createdAt), asc(id)] : [desc(list.table.createdAt), desc(id)]);
   return { items, total };
 }
 

@@ -1,15 +1,137 @@
-// Staff: members. One member with its history; its status is worked out from the dates for the app's clock.
+// Staff: members. The list (search, status worked out from the dates for the app's clock, plan, CSV export), one member
+// with its history, a change of end date or listing with a reason, and a renewal paid at the office.
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { AdminMemberListQuerySchema, AdminMemberUpdateSchema, type MemberListSort, OfficeRenewalSchema } from '../../../contract/account';
+import type { Member } from '../../../contract/answers';
+import { addisToday } from '../../../contract/dates';
+import { EXPIRING_DAYS, type MemberStatus } from '../../../contract/members';
+import { planTitle } from '../../../contract/plans';
+import { memberSearchText, members } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { notFound, ok, uuidParam } from '../../http';
+import { badRequest, jsonBody, notFound, ok, uuidParam, validate } from '../../http';
 import { serverMessages } from '../../messages/errors';
-import { memberDetail } from '../../services/members';
+import { audit } from '../../services/audit';
+import type { CsvColumn } from '../../services/csv';
+import { editMember, memberAnswer, memberDetail, renewAtOffice } from '../../services/members';
+import { actorOf, CSV_MAX_ROWS, csvResponse, inTx, likePattern, listParams, shortListPage } from './list';
+
+/** The member list's own filters (page, search and format are read as on every staff list). */
+const MemberFiltersSchema = v.pick(AdminMemberListQuerySchema, ['status', 'plan', 'sort']);
+
+/**
+ * Members of one status on `today` (Addis Ababa's day), as contract/members.ts memberStatus works it out: lapsed after
+ * the last valid day, expiring within EXPIRING_DAYS of it (today and the last day included), active before that.
+ */
+function statusWhere(status: MemberStatus | 'all', today: string): SQL | undefined {
+  const lastExpiring = sql`${today}::date + ${EXPIRING_DAYS}::int`;
+  if (status === 'lapsed') return sql`${members.validUntil} < ${today}::date`;
+  if (status === 'expiring') return sql`${members.validUntil} >= ${today}::date and ${members.validUntil} <= ${lastExpiring}`;
+  if (status === 'active') return sql`${members.validUntil} > ${lastExpiring}`;
+  return undefined;
+}
+
+/**
+ * The list's orders. Member numbers are compared as year, then sequence: as text, ECA-2019-10000 would sort before
+ * ECA-2019-2000.
+ */
+const ORDERS: Record<MemberListSort, SQL[]> = {
+  newest: [desc(members.createdAt), desc(members.id)],
+  number: [asc(sql`split_part(${members.number}, '-', 2)::int`), asc(sql`split_part(${members.number}, '-', 3)::int`)],
+};
+
+/** The CSV export of the members list: every column staff see, the phone kept as text. */
+const membersCsv: readonly CsvColumn<Member>[] = [
+  { header: 'Member number', value: (m) => m.number },
+  { header: 'First name', value: (m) => m.firstName },
+  { header: 'Last name', value: (m) => m.lastName },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Phone', value: (m) => m.phone, text: true },
+  { header: 'Company', value: (m) => m.company },
+  { header: 'City', value: (m) => m.city },
+  { header: 'Plan', value: (m) => planTitle(m.plan) },
+  { header: 'Valid from', value: (m) => m.validFrom },
+  { header: 'Valid until', value: (m) => m.validUntil },
+  { header: 'Status', value: (m) => m.status },
+  { header: 'Days left', value: (m) => m.daysLeft },
+  { header: 'In directory', value: (m) => (m.listInDirectory ? 'yes' : 'no') },
+  { header: 'Member since', value: (m) => m.createdAt },
+];
 
 export const adminMemberRoutes = () =>
-  new Hono<AppEnv>().get('/:id', async (c) => {
-    const id = uuidParam(c, 'id', serverMessages.things.member);
-    const deps = c.get('deps');
-    const member = await memberDetail(deps.database.db, id, deps.now());
-    if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
-    return ok(c, member);
-  });
+  new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const deps = c.get('deps');
+      const { db } = deps.database;
+      const p = listParams(c);
+      const { status, plan, sort } = validate(MemberFiltersSchema, c.req.query());
+      const now = deps.now();
+      const where = and(
+        p.q ? sql`${memberSearchText(members)} ilike ${likePattern(p.q)}` : undefined,
+        statusWhere(status, addisToday(now)),
+        plan === 'all' ? undefined : eq(members.plan, plan),
+      );
+      const rows = async (limit: number, offset: number) =>
+        (
+          await db
+            .select()
+            .from(members)
+            .where(where)
+            .orderBy(...ORDERS[sort])
+            .limit(limit)
+            .offset(offset)
+        ).map((m) => memberAnswer(m, now));
+      // Every match for the export (one more than the cap, so a bigger list is refused rather than cut).
+      if (p.csv) return csvResponse(c, 'members', membersCsv, await rows(CSV_MAX_ROWS + 1, 0));
+      return ok(c, await shortListPage(c, p, members, where, rows));
+    })
+    .get('/:id', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const deps = c.get('deps');
+      const member = await memberDetail(deps.database.db, id, deps.now());
+      if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
+      return ok(c, member);
+    })
+    .put('/:id', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const input = await jsonBody(c, AdminMemberUpdateSchema);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const now = deps.now();
+      await inTx(deps.database.db, async (tx) => {
+        const edited = await editMember(tx, id, input, actor.id, now);
+        if (!edited) throw notFound(serverMessages.notFound(serverMessages.things.member));
+        // A membership cannot end before it began: refused, and the transaction takes the change back.
+        if (input.validUntil < edited.before.validFrom) {
+          throw badRequest(serverMessages.endBeforeStart, { validUntil: serverMessages.endBeforeStart });
+        }
+        await audit(tx, actor, 'update', 'member', id, {
+          number: edited.before.number,
+          from: { validUntil: edited.before.validUntil, listInDirectory: edited.before.listInDirectory },
+          to: { validUntil: input.validUntil, listInDirectory: input.listInDirectory },
+          reason: input.reason,
+        });
+      });
+      return ok(c, (await memberDetail(deps.database.db, id, now))!);
+    })
+    .post('/:id/renewals', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const input = await jsonBody(c, OfficeRenewalSchema);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const now = deps.now();
+      await inTx(deps.database.db, async (tx) => {
+        const renewed = await renewAtOffice(tx, id, { plan: input.membershipType, reason: input.reason }, actor.id, now);
+        if (!renewed) throw notFound(serverMessages.notFound(serverMessages.things.member));
+        await audit(tx, actor, 'office-renewal', 'member', id, {
+          number: renewed.member.number,
+          plan: input.membershipType,
+          validUntil: renewed.member.validUntil,
+          acknowledgementNumber: renewed.acknowledgementNumber,
+          amount: renewed.amount,
+          reason: input.reason,
+        });
+      });
+      return ok(c, (await memberDetail(deps.database.db, id, now))!, 201);
+    });

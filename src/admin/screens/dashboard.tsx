@@ -104,6 +104,9 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
     { label: t.blogPosts, value: stats.totalBlogPosts, to: '/admin/blog' },
     { label: t.resources, value: stats.totalResources, to: '/admin/resources' },
     { label: t.totalUsers, value: stats.totalUsers, to: '/admin/users' },
+    { label: t.activeMembers, value: stats.activeMembers, to: '/admin/members' },
+    // The members whose end is near: the list opens filtered to them.
+    { label: t.expiringMembers, value: stats.expiringMembers, to: '/admin/members', search: { status: 'expiring' } },
   ] as const;
   return (
     <>
@@ -113,7 +116,7 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
           <div key={card.label} className={s.stat}>
             <span className={s.statLabel}>{card.label}</span>
             <span className={s.statValue}>{card.value}</span>
-            <Link to={card.to} aria-label={t.manageItem(card.label)}>
+            <Link to={card.to} search={'search' in card ? card.search : undefined} aria-label={t.manageItem(card.label)}>
               {t.manage}
             </Link>
           </div>

@@ -1,12 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
 import { EventFormSchema } from '../../../contract/events';
 import type { EventFormValues } from '../../../machines/adminForms';
-import type { AdminEvent } from '../../api/admin';
+import { createTaskMachine } from '../../../machines/adminTask';
+import { type AdminEvent, fetchFile, saveFile } from '../../api/admin';
 import { TextAreaField, TextField } from '../../components/Field';
 import { eventTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
+import { LANG } from '../../i18n/lang';
 import * as s from '../admin.css';
 import { AmharicFields, CrudPage } from '../crud';
-import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
+import { type CrudActor, crudLogic, crudScreen, DownloadButton, type DownloadLogic, schemaValidator } from '../ui';
 
 const t = adminCopy.events;
 const blank = {
@@ -18,18 +22,38 @@ const blank = {
   image: '',
   titleAm: '',
   descriptionAm: '',
+  capacity: '',
+  registrationDeadline: '',
 } satisfies EventFormValues;
 const eventsLogic = crudLogic('events');
+
+/** The form's values for an event: the capacity as the text of its number, none as empty. */
+const editValues = (e: AdminEvent): EventFormValues =>
+  ({
+    ...Object.fromEntries(Object.keys(blank).map((k) => [k, (e as Record<string, unknown>)[k] ?? ''])),
+    capacity: e.capacity === null ? '' : String(e.capacity),
+    registrationDeadline: e.registrationDeadline ?? '',
+  }) as EventFormValues;
+
+/** The event's name badges, an authenticated download in the language of this staff area. */
+export const badgesLogic: DownloadLogic<string> = createTaskMachine<string, void>('badges').provide({
+  actors: {
+    run: fromPromise<void, { params: string }>(async ({ input: { params } }) =>
+      saveFile(await fetchFile(`/admin/events/${encodeURIComponent(params)}/badges.pdf`, { lang: LANG })),
+    ),
+  },
+});
 const input = { validate: schemaValidator(EventFormSchema) };
 
 /** The view alone, so tests can drive it with their own machine actor. */
-export function EventsView({ actor }: { actor: CrudActor }) {
+export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; badges?: DownloadLogic<string> }) {
   return (
     <CrudPage<AdminEvent, EventFormValues>
       actor={actor}
       copy={t}
       blank={blank}
       itemName={(e) => e.title}
+      editValues={editValues}
       columns={[
         { header: t.colTitle, strong: true, cell: (e) => e.title },
         {
@@ -44,6 +68,24 @@ export function EventsView({ actor }: { actor: CrudActor }) {
         },
         { header: t.colLocation, cell: (e) => e.location },
         { header: t.colRegistrations, cell: (e) => e.registrations },
+        {
+          header: t.colSeats,
+          nowrap: true,
+          cell: (e) => `${e.seatsTaken} / ${e.capacity ?? t.unlimited}`,
+        },
+        { header: t.colWaitlist, cell: (e) => e.waitlisted },
+        { header: t.colCheckedIn, cell: (e) => e.checkedIn },
+        {
+          header: t.checkInLink,
+          cell: (e) => (
+            <div className={s.rowActions}>
+              <Link to="/admin/check-in" search={{ event: e.id }} className={s.replyLink} aria-label={`${t.checkInLink}: ${e.title}`}>
+                {t.checkInLink}
+              </Link>
+              <DownloadButton label={t.badges} failedText={t.badgesFailed} logic={badges} params={e.id} />
+            </div>
+          ),
+        },
       ]}
       fields={({ bind }) => (
         <>
@@ -55,6 +97,18 @@ export function EventsView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldLocation} required {...bind('location')} />
           <TextField label={t.fieldImage} type="url" hint={t.imageHint} {...bind('image')} />
+          <div className={s.formGrid}>
+            <TextField
+              label={t.fieldCapacity}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              hint={t.capacityHint}
+              {...bind('capacity')}
+            />
+            <TextField label={t.fieldDeadline} type="datetime-local" hint={t.deadlineHint} {...bind('registrationDeadline')} />
+          </div>
           <AmharicFields bind={bind} labels={t} />
         </>
       )}

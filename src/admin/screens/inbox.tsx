@@ -2,10 +2,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { REGISTRATION_FILTERS } from '../../../contract/assembly';
 import { MESSAGE_PREVIEW_CHARS } from '../../../contract/limits';
 import { REJECTION_REASON_MAX } from '../../../contract/members';
 import { ApplicationStatusSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
+import type { RunActionInput } from '../../../machines/adminCrud';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
 import {
@@ -18,6 +20,7 @@ import {
   fetchFile,
   saveFile,
 } from '../../api/admin';
+import { request } from '../../api/client';
 import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
@@ -29,37 +32,51 @@ import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, schemaValid
 
 const c = adminCopy.common;
 
-/** An inbox screen's heading: search, one filter (its first option is "all") and the CSV export of what is shown. */
-function InboxHead({
+/** A list filter: its first option is "all" (the empty value). */
+export type ListFilter = { name: string; label: string; options: { value: string; label: string }[] };
+
+function FilterSelect({ actor, filter }: { actor: CrudActor; filter: ListFilter }) {
+  const value = useSelector(actor, (snap) => snap.context.filters[filter.name] ?? '');
+  const nav = useListNav(actor);
+  return (
+    <label className={s.filter}>
+      {filter.label}
+      <select className={s.input} value={value} onChange={(e) => nav({ filters: { [filter.name]: e.target.value } })}>
+        {filter.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** An inbox screen's heading: search, its filters and the CSV export of what is shown. */
+export function InboxHead({
   actor,
   title,
+  intro,
   path,
-  filter,
+  filters,
 }: {
   actor: CrudActor;
   title: string;
+  intro?: string;
   /** The staff API path the export reads. */
   path: string;
-  filter: { name: string; label: string; options: { value: string; label: string }[] };
+  filters: ListFilter[];
 }) {
-  const value = useSelector(actor, (snap) => snap.context.filters[filter.name] ?? '');
-  const nav = useListNav(actor);
   return (
     <CrudHead
       actor={actor}
       title={title}
+      intro={intro}
       toolbar={
         <>
-          <label className={s.filter}>
-            {filter.label}
-            <select className={s.input} value={value} onChange={(e) => nav({ filters: { [filter.name]: e.target.value } })}>
-              {filter.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {filters.map((filter) => (
+            <FilterSelect key={filter.name} actor={actor} filter={filter} />
+          ))}
           <ExportButton path={path} actor={actor} />
         </>
       }
@@ -68,7 +85,7 @@ function InboxHead({
 }
 
 /** The status filter of an inbox: "all", then each status by its name on screen. */
-const statusFilter = (
+export const statusFilter = (
   copy: { filterStatus: string; allStatuses: string; statuses: Record<string, string> },
   statuses: readonly string[],
 ) => ({
@@ -98,6 +115,8 @@ export function RegistrationsView({
   eventChoices?: typeof eventChoicesLogic;
 }) {
   const choices = useActorRef(eventChoices, { input: { params: null } });
+  const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
+  const [cancelling, setCancelling] = useState<AdminRegistration | null>(null);
   const events = useSelector(choices, (snap) => snap.context.data ?? []);
   return (
     <>
@@ -105,16 +124,48 @@ export function RegistrationsView({
         actor={actor}
         title={tr.title}
         path="registrations"
-        filter={{
-          name: 'eventId',
-          label: tr.filterEvent,
-          options: [{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))],
-        }}
+        filters={[
+          {
+            name: 'eventId',
+            label: tr.filterEvent,
+            options: [{ value: '', label: tr.allEvents }, ...events.map((e) => ({ value: e.id, label: `${e.title} (${e.date})` }))],
+          },
+          statusFilter(
+            { filterStatus: tr.filterStatus, allStatuses: tr.statuses.all, statuses: tr.statuses },
+            REGISTRATION_FILTERS.filter((f) => f !== 'all'),
+          ),
+        ]}
       />
       <DataTable<AdminRegistration>
         actor={actor}
         label={tr.title}
         empty={tr.empty}
+        busy={(r) => busyId === r.id}
+        actions={(r) => (
+          <>
+            {r.status === 'waitlisted' && (
+              <Button
+                size="sm"
+                disabled={busyId !== undefined}
+                aria-label={`${tr.promote}: ${r.firstName} ${r.lastName}`}
+                onClick={() => actor.send({ type: 'row.action', item: r, action: 'promote' })}
+              >
+                {tr.promote}
+              </Button>
+            )}
+            {r.status !== 'cancelled' && (
+              <Button
+                size="sm"
+                tone="danger"
+                disabled={busyId !== undefined}
+                aria-label={`${tr.cancel}: ${r.firstName} ${r.lastName}`}
+                onClick={() => setCancelling(r)}
+              >
+                {tr.cancel}
+              </Button>
+            )}
+          </>
+        )}
         columns={[
           { header: tr.colEvent, strong: true, cell: (r) => r.eventTitle },
           { header: tr.colName, cell: (r) => `${r.firstName} ${r.lastName}` },
@@ -122,11 +173,59 @@ export function RegistrationsView({
           { header: tr.colOrganization, cell: (r) => r.organization },
           { header: tr.colAttendees, cell: (r) => r.attendees },
           { header: tr.colDate, nowrap: true, cell: (r) => longDate(r.createdAt) },
+          { header: tr.colStatus, cell: (r) => <RegistrationStatus registration={r} /> },
         ]}
       />
+      <Modal
+        open={cancelling !== null}
+        title={tr.cancelTitle}
+        description={cancelling ? tr.cancelConfirm(`${cancelling.firstName} ${cancelling.lastName}`) : ''}
+        onClose={() => setCancelling(null)}
+        small
+      >
+        <div className={s.dialogActions}>
+          <Button tone="ghost" onClick={() => setCancelling(null)}>
+            {tr.keep}
+          </Button>
+          <Button
+            tone="danger"
+            onClick={() => {
+              if (cancelling) actor.send({ type: 'row.action', item: cancelling, action: 'cancel' });
+              setCancelling(null);
+            }}
+          >
+            {tr.confirmCancel}
+          </Button>
+        </div>
+      </Modal>
     </>
   );
 }
+
+/** A registration's status, its place in the queue when waitlisted, and when it was checked in. */
+function RegistrationStatus({ registration: r }: { registration: AdminRegistration }) {
+  return (
+    <>
+      <StatusBadge status={r.status} label={tr.statuses[r.status]} />
+      {r.waitlistPosition !== null && <div className={s.muted}>{tr.queuePlace(r.waitlistPosition)}</div>}
+      {r.checkedInAt && (
+        <div className={s.muted}>
+          {tr.checkedInAt(dateTime(r.checkedInAt))}
+          {r.checkedInBy ? ` (${r.checkedInBy})` : ''}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The registrations list's row actions are the seat routes: POST /api/admin/registrations/:id/promote or /cancel. */
+const registrationsLogic = crudLogic('registrations').provide({
+  actors: {
+    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) =>
+      request(`/admin/registrations/${encodeURIComponent(input.item.id)}/${input.action}`, { method: 'POST', signal }),
+    ),
+  },
+});
 
 /* ---------- Messages ---------- */
 
@@ -141,7 +240,7 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
   const act = (m: AdminMessage, action: 'replied' | 'archived') => actor.send({ type: 'row.action', item: m, action });
   return (
     <>
-      <InboxHead actor={actor} title={tm.title} path="contact-messages" filter={statusFilter(tm, MESSAGE_STATUSES)} />
+      <InboxHead actor={actor} title={tm.title} path="contact-messages" filters={[statusFilter(tm, MESSAGE_STATUSES)]} />
       <DataTable<AdminMessage>
         actor={actor}
         label={tm.title}
@@ -252,7 +351,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
   return (
     <>
-      <InboxHead actor={actor} title={ta.title} path="membership-applications" filter={statusFilter(ta, APPLICATION_STATUSES)} />
+      <InboxHead actor={actor} title={ta.title} path="membership-applications" filters={[statusFilter(ta, APPLICATION_STATUSES)]} />
       {receiptError && <FormAlert tone="error">{receiptError}</FormAlert>}
       <DataTable<AdminApplication>
         actor={actor}
@@ -406,8 +505,8 @@ function RejectDialog({
   );
 }
 
-const byEvent = { filters: { eventId: '' } };
+const byEvent = { filters: { eventId: '', status: '' } };
 const byStatus = { filters: { status: '' } };
-export const RegistrationsScreen = crudScreen(crudLogic('registrations'), RegistrationsView, byEvent);
+export const RegistrationsScreen = crudScreen(registrationsLogic, RegistrationsView, byEvent);
 export const MessagesScreen = crudScreen(crudLogic('contact-messages'), MessagesView, byStatus);
 export const ApplicationsScreen = crudScreen(crudLogic('membership-applications'), ApplicationsView, byStatus);

@@ -1,12 +1,16 @@
 // Register Now on an event card: opens the registration dialog, driven by the eventRegistration machine.
+
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { formatTicketCode } from '../../../contract/assembly';
 import { ATTENDEE_CHOICES, DIETARY_CHOICES } from '../../../contract/events';
 import { type EventRegistrationMachine, eventRegistrationMachine } from '../../../machines/eventRegistration';
 import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
-import { formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { bothCalendars, eventTime } from '../../format/dates';
+import { registeredCopy } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
 import { asWritten } from '../../i18n/localized';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
@@ -14,6 +18,7 @@ import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
 import { type OpensOnMount, type RegisterProps, registerTrigger } from '../triggers';
+import * as r2 from './registered.css';
 
 /** The machine with the real API; tests pass `eventRegistrationMachine.provide({...})` with fakes. */
 export const eventRegistrationLogic = eventRegistrationMachine.provide({
@@ -55,15 +60,74 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
           {location.text}
         </dd>
       </dl>
-      {key === 'open.success' ? (
+      {key === 'open.confirmed' || key === 'open.waitlisted' || key === 'open.refused' ? (
         <DialogDone send={actor.send}>
-          <h3 className={s.successTitle}>{t.successTitle}</h3>
-          <p className={s.paragraph}>{t.successBody(event.title)}</p>
+          <RegistrationEnd actor={actor} waitlisted={key === 'open.waitlisted'} refused={key === 'open.refused'} title={event.title} />
         </DialogDone>
       ) : key === 'closed' ? null : (
         <RegistrationForm actor={actor} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
       )}
     </FlowDialog>
+  );
+}
+
+/** What became of the registration: a seat with its ticket, a place in the waiting list, or registration closed. */
+function RegistrationEnd({
+  actor,
+  waitlisted,
+  refused,
+  title,
+}: {
+  actor: ReturnType<typeof useActorRef<EventRegistrationMachine>>;
+  waitlisted: boolean;
+  refused: boolean;
+  title: string;
+}) {
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const t = flowsCopy.events;
+  const r = registeredCopy;
+  if (refused) {
+    return (
+      <>
+        <h3 className={s.successTitle} data-outcome="closed">
+          {r.closedTitle}
+        </h3>
+        <FormAlert tone="error">{failure}</FormAlert>
+      </>
+    );
+  }
+  if (waitlisted) {
+    return (
+      <>
+        <h3 className={s.successTitle} data-outcome="waitlisted">
+          {r.waitlistedTitle}
+        </h3>
+        <p className={s.paragraph}>{r.waitlistedBody(outcome?.waitlistPosition ?? null)}</p>
+      </>
+    );
+  }
+  const code = outcome?.ticketCode;
+  return (
+    <>
+      <h3 className={s.successTitle} data-outcome="confirmed">
+        {t.successTitle}
+      </h3>
+      <p className={s.paragraph}>{t.successBody(title)}</p>
+      {code && (
+        <>
+          <p className={s.paragraph}>
+            {r.ticketCode}: <strong className={r2.ticketCode}>{formatTicketCode(code)}</strong>
+          </p>
+          <p className={s.paragraph}>
+            <Link to="/ticket/$code" params={{ code }} className={r2.ticketLink}>
+              {r.showTicket}
+            </Link>
+          </p>
+          <p className={s.paragraph}>{r.ticketHint}</p>
+        </>
+      )}
+    </>
   );
 }
 

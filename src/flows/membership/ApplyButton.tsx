@@ -1,6 +1,6 @@
 // Join Now / Register Now: opens the membership application dialog, driven by the membershipApplication machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { toStateKey } from '../../../machines/form';
 import {
   type ApplicationField,
@@ -8,30 +8,23 @@ import {
   type MembershipEvent,
   type MembershipStateKey,
   membershipApplicationMachine,
-  type UploadInput,
 } from '../../../machines/membershipApplication';
 import { submitApplication } from '../../api/membership';
-import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
-import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
+import { CheckboxField, FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
 import { flowsCopy } from '../../i18n/flows';
 import { DialogDone, DialogForm } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
+import { ReceiptUploadForm, uploadReceiptActor } from '../receipt/ReceiptUpload';
 import { type ApplyProps, applyTrigger, type OpensOnMount } from '../triggers';
 
 /** The machine with the real API; tests pass `membershipApplicationMachine.provide({...})` with fakes. */
 export const membershipApplicationLogic = membershipApplicationMachine.provide({
   actors: {
     submitApplication: fromPromise(({ input }) => submitApplication(input)),
-    uploadReceipt: fromCallback<MembershipEvent, UploadInput>(({ input, sendBack }) =>
-      uploadReceipt(input.applicationId, input.file as File, {
-        onProgress: (loaded, total) => sendBack({ type: 'receipt.progressed', loaded, total }),
-        onDone: () => sendBack({ type: 'receipt.uploaded' }),
-        onFail: (_status, serverMessage) => sendBack({ type: 'receipt.failed', serverMessage }),
-      }),
-    ),
+    uploadReceipt: uploadReceiptActor<MembershipEvent>(),
   },
 });
 
@@ -74,7 +67,7 @@ function ApplicationForm({ actor, submitting, failed }: { actor: Actor; submitti
   const t = flowsCopy.membership;
   const bind = fieldBinder(values, errors, actor.send);
   const text = (
-    field: Exclude<ApplicationField, 'terms' | 'message'>,
+    field: Exclude<ApplicationField, 'terms' | 'message' | 'listInDirectory'>,
     label: string,
     extra: Partial<React.ComponentProps<typeof TextField>> = {},
   ) => <TextField label={label} {...bind(field)} required {...extra} />;
@@ -91,6 +84,13 @@ function ApplicationForm({ actor, submitting, failed }: { actor: Actor; submitti
       {text('address', t.address, { autoComplete: 'street-address' })}
       <TextField label={t.membershipType} name="membershipType" value={t.types[membershipType]} readOnly aria-readonly="true" />
       <TextAreaField label={t.message} hint={t.messageHint} {...bind('message')} rows={3} />
+      <CheckboxField
+        label={t.listInDirectory}
+        hint={t.listInDirectoryHint}
+        name="listInDirectory"
+        checked={values.listInDirectory}
+        onChange={(e) => actor.send({ type: 'field.changed', field: 'listInDirectory', value: e.target.checked })}
+      />
     </DialogForm>
   );
 }
@@ -101,8 +101,6 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
   const uploadFailure = useSelector(actor, (s) => s.context.uploadFailure);
   const progress = useSelector(actor, (s) => s.context.progress);
   const t = flowsCopy.membership;
-  const uploading = stateKey === 'open.submitted.uploading';
-  const failed = stateKey === 'open.submitted.failed';
   return (
     <div>
       <div className={s.successPanel} role="status">
@@ -110,46 +108,20 @@ function Submitted({ actor, stateKey }: { actor: Actor; stateKey: MembershipStat
         <p className={s.paragraph}>{t.submittedBody}</p>
         <p className={s.paragraph}>{t.emailPromise}</p>
       </div>
-      <form
-        noValidate
-        aria-busy={uploading}
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'receipt.submitted' });
-        }}
-      >
-        <h3 className={s.sectionTitle}>{t.receiptTitle}</h3>
-        <p className={s.paragraph}>{t.receiptHelp}</p>
-        {failed && <FormAlert tone="error">{t.receiptFailed}</FormAlert>}
-        {failed && uploadFailure && <p className={s.failureReason}>{uploadFailure}</p>}
-        <fieldset className={s.fieldset} disabled={uploading}>
-          <TextField
-            label={t.receiptLabel}
-            name="receipt"
-            type="file"
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            hint={file ? t.chosen(file.name, file.size) : undefined}
-            error={receiptError ?? undefined}
-            onChange={(e) => actor.send({ type: 'receipt.selected', file: e.target.files?.[0] ?? null })}
-          />
-          {uploading && (
-            <div className={s.progressWrap}>
-              <progress className={s.progress} aria-label={t.progressLabel} max={progress.total || 1} value={progress.loaded} />
-              <div className={s.progressText} aria-live="polite">
-                {t.uploading} {t.progress(progress.loaded, progress.total)}
-              </div>
-            </div>
-          )}
-          <div className={s.actions}>
-            <Button tone="outline" onClick={() => actor.send({ type: 'dialog.closed' })}>
-              {flowsCopy.close}
-            </Button>
-            <Button tone="primary" type="submit">
-              {uploading ? t.uploading : failed ? t.retry : t.upload}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <ReceiptUploadForm
+        file={file}
+        receiptError={receiptError}
+        uploadFailure={uploadFailure}
+        progress={progress}
+        uploading={stateKey === 'open.submitted.uploading'}
+        failed={stateKey === 'open.submitted.failed'}
+        send={actor.send}
+        secondary={
+          <Button tone="outline" onClick={() => actor.send({ type: 'dialog.closed' })}>
+            {flowsCopy.close}
+          </Button>
+        }
+      />
     </div>
   );
 }

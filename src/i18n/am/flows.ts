@@ -29,6 +29,8 @@ export const flows: Widen<En['flows']> = {
     membershipType: 'የአባልነት ዓይነት',
     message: 'ተጨማሪ መረጃ',
     messageHint: 'አማራጭ፦ እንድናውቀው የሚፈልጉት ማንኛውም ነገር።',
+    listInDirectory: 'ድርጅቴ በሕዝብ በሚታየው የአባላት ማውጫ ውስጥ ይካተት',
+    listInDirectoryHint: 'በማውጫው የሚታዩት የድርጅቱ ስም፣ የአባልነት ዓይነቱና ከተማው ብቻ ናቸው፤ ኢሜይልዎ፣ ስልክዎና አድራሻዎ አይታዩም። ይህን በኋላ መቀየር ይችላሉ።',
     submit: 'ማመልከቻውን ይላኩ',
     submitting: 'በመላክ ላይ…',
     failed: membershipMessages.applicationFailed,

@@ -59,6 +59,8 @@ export const publicSite: Widen<En['publicSite']> = {
     investorTitle: 'የእርሻ ባለሀብቶች',
     registerNow: 'አሁን ይመዝገቡ',
     review: 'ማመልከቻዎች በ3-5 የሥራ ቀናት ውስጥ ይታያሉ።',
+    alreadyApplied: 'ቀደም ብለው አመልክተዋል?',
+    openAccount: 'አባልነትዎን ይክፈቱ',
     imageAlt: 'በንግድ እርሻ ላይ በረድፍ የተተከለ ጤናማ ካሳቫ',
   },
   events: {
@@ -76,6 +78,9 @@ export const publicSite: Widen<En['publicSite']> = {
     contactTitle: 'ስለ ጉባኤው ጥያቄ አለዎት?',
     contactText: 'የዝግጅት ቡድናችን ስለ ምዝገባ፣ ስለ ኤግዚቢሽን እና ስለ ድጋፍ ሰጪነት ለሚነሱ ጥያቄዎች መልስ ይሰጣል።',
     registerNow: 'አሁን ይመዝገቡ',
+    seatsLeft: (n: number) => `${n} ቦታ ቀርቷል`,
+    full: 'ሞልቷል፦ የተጠባባቂ ዝርዝሩን ይቀላቀሉ',
+    closed: 'ምዝገባው ተዘግቷል',
     time: 'ሰዓት',
     location: 'ቦታ',
     sponsorLogo: (name: string) => `የ${name} አርማ`,

@@ -1,13 +1,20 @@
 // The admin area's words.
+
+import type { ReminderKind } from '../../../contract/account';
 import type { AnalyticsPeriod } from '../../../contract/admin';
+import { type RegistrationFilter, toAddisWallTime } from '../../../contract/assembly';
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
 import type { ResourceAdminCategory } from '../../../contract/content';
 import { labels } from '../../../contract/labels';
+import type { MemberStatus } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
 import { PLAN_TITLES } from '../../../contract/plans';
 import type { ApplicationStatus, MessageStatus, Role, StaffRole, UserStatus } from '../../../contract/roles';
 import { BLOG_CATEGORY_LABELS } from '../../../contract/site';
 import { resourceTypes } from './common';
+
+/** The staff registrations list's row actions (POST /api/admin/registrations/:id/<action>). */
+export type RegistrationAction = 'promote' | 'cancel';
 
 export const admin = {
   areaLabel: 'Admin area',
@@ -23,6 +30,8 @@ export const admin = {
     registrations: 'Registrations',
     messages: 'Messages',
     applications: 'Membership Applications',
+    members: 'Members',
+    checkIn: 'Check-in',
     logout: 'Logout',
     logoutEverywhere: 'Sign out everywhere',
     loggingOutEverywhere: 'Signing out everywhere…',
@@ -38,6 +47,7 @@ export const admin = {
     loading: 'Loading…',
     empty: 'Nothing here yet.',
     noMatches: (q: string) => `Nothing matches “${q}”.`,
+    noFilterMatches: 'Nothing matches these filters.',
     retry: 'Try again',
     actions: 'Actions',
     edit: 'Edit',
@@ -60,7 +70,7 @@ export const admin = {
     saveFailed: 'The changes were not saved.',
     deleteFailed: 'Not deleted.',
     /** After a save, a delete, or a status set to one of these. */
-    notices: labels<'created' | 'saved' | 'deleted' | MessageStatus | ApplicationStatus>({
+    notices: labels<'created' | 'saved' | 'deleted' | MessageStatus | ApplicationStatus | RegistrationAction>({
       created: 'Created.',
       saved: 'Changes saved.',
       deleted: 'Deleted.',
@@ -70,6 +80,8 @@ export const admin = {
       approved: 'Application approved; the applicant will be emailed.',
       rejected: 'Application rejected; the applicant will be emailed.',
       pending: 'Application set back to pending.',
+      promote: 'Seat given; the person will be emailed their ticket.',
+      cancel: 'Registration cancelled; the person will be emailed and the seats go to the waiting list.',
     }),
     yes: 'Yes',
     no: 'No',
@@ -83,6 +95,8 @@ export const admin = {
     blogPosts: 'Blog Posts',
     resources: 'Resources',
     totalUsers: 'Total Users',
+    activeMembers: 'Active members',
+    expiringMembers: 'Expiring in 30 days',
     manage: 'Manage',
     /** The Manage link's accessible name: which figure's list it opens. */
     manageItem: (label: string) => `Manage ${label}`,
@@ -144,6 +158,17 @@ export const admin = {
     deleteConfirm: messages.events.deleteConfirm,
     deleteArchives: 'People have registered for this event: it will be archived (hidden from the site) and their registrations kept.',
     empty: 'No events yet. Add the first one.',
+    colSeats: 'Seats taken',
+    colWaitlist: 'Waiting list',
+    colCheckedIn: 'Checked in',
+    unlimited: 'unlimited',
+    fieldCapacity: 'Capacity (seats)',
+    capacityHint: 'Leave empty for unlimited seats',
+    fieldDeadline: 'Registration deadline',
+    deadlineHint: 'Addis Ababa time; leave empty to take registrations until the event',
+    checkInLink: 'Check-in',
+    badges: 'Name badges (PDF)',
+    badgesFailed: 'The name badges could not be downloaded. Check your connection and try again.',
   },
   blog: {
     title: 'Blog Posts',
@@ -232,7 +257,7 @@ export const admin = {
     events: 'Events',
     posts: 'Blog Posts',
     visitorsNote: 'Unique visitors per day, counted without cookies.',
-    membersNote: 'Approved membership applications.',
+    membersNote: 'Member records: everyone an approved application or a renewal paid at the office made a member.',
     popularPages: 'Popular Pages',
     page: 'Page',
     visits: 'Visits',
@@ -256,6 +281,64 @@ export const admin = {
     filterEvent: 'Event',
     allEvents: 'All events',
     empty: 'No registrations yet.',
+    filterStatus: 'Status',
+    colStatus: 'Status',
+    statuses: labels<RegistrationFilter>({
+      all: 'All',
+      confirmed: 'Confirmed',
+      waitlisted: 'Waiting list',
+      cancelled: 'Cancelled',
+      checkedIn: 'Checked in',
+    }),
+    queuePlace: (n: number) => `Place ${n} in the queue`,
+    checkedInAt: (when: string) => `Checked in ${when}`,
+    promote: 'Give a seat',
+    cancel: 'Cancel registration',
+    cancelTitle: 'Cancel this registration?',
+    cancelConfirm: (name: string) => `${name} will lose the seats and be told by email. The freed seats go to the waiting list.`,
+    confirmCancel: 'Yes, cancel it',
+    keep: 'Keep it',
+  },
+  checkIn: {
+    title: 'Check-in',
+    intro: 'Check tickets at the door. Works without the network once the list is saved on this phone.',
+    chooseEvent: 'Event',
+    pickEvent: 'Choose the event',
+    noEvents: 'No events yet.',
+    loadingList: 'Saving the ticket list on this phone…',
+    listSaved: (tickets: number, at: string) => `Ticket list saved on this phone: ${tickets} tickets, ${at}`,
+    noList: 'No network and no ticket list saved on this phone for this event. Connect once to save it.',
+    retry: 'Try again',
+    count: (checkedIn: number, expected: number) => `Checked in ${checkedIn} of ${expected}`,
+    online: 'Online',
+    offline: 'Offline: scans are checked against the list on this phone',
+    syncing: 'Sending saved scans…',
+    pending: (n: number) => (n === 1 ? '1 scan waiting to be sent' : `${n} scans waiting to be sent`),
+    sent: (n: number) => (n === 1 ? '1 saved scan sent' : `${n} saved scans sent`),
+    codeLabel: 'Ticket code',
+    codeHint: 'Type the 16 characters; dashes and spaces do not matter',
+    check: 'Check in',
+    checking: 'Checking…',
+    scan: 'Scan with the camera',
+    stopScan: 'Stop the camera',
+    cameraFailed: 'The camera could not be opened. Type the code instead.',
+    next: 'Next ticket',
+    savedOnPhone: 'Saved on this phone',
+    attendees: (n: string) => `Attendees: ${n}`,
+    welcome: 'Checked in',
+    alreadyIn: (at: string, by: string | null) =>
+      by ? `Already checked in at ${at} by ${by}` : `Already checked in at ${at} on this phone`,
+    cancelled: 'Cancelled',
+    waitlisted: 'On the waiting list: no seat',
+    otherEvent: (title: string | undefined) => (title ? `Another event: ${title}` : 'Another event'),
+    unknownCode: 'Unknown code',
+    unknownSaved: 'Not on the list on this phone: saved, and checked when the network is back',
+    conflictsTitle: 'Settled after sending',
+    conflictEarlier: (at: string, by: string | null) =>
+      by ? `checked in earlier at ${at} by ${by}: first scan wins` : `checked in earlier at ${at}: first scan wins`,
+    conflictUnknown: 'unknown code: no ticket has it',
+    dismiss: 'OK',
+    time: (iso: string) => toAddisWallTime(new Date(iso)).slice(11),
   },
   messages: {
     title: 'Messages',
@@ -306,5 +389,86 @@ export const admin = {
     statuses: labels<ApplicationStatus>({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }),
     plans: PLAN_TITLES,
     empty: 'No applications yet.',
+  },
+  members: {
+    title: 'Members',
+    intro: 'Everyone an approved application or a renewal paid at the office made a member.',
+    colNumber: 'Member no.',
+    colName: 'Name',
+    colCompany: 'Company',
+    colPlan: 'Plan',
+    colValidUntil: 'Valid until',
+    colStatus: 'Status',
+    filterStatus: 'Status',
+    allStatuses: 'All',
+    filterPlan: 'Plan',
+    allPlans: 'All plans',
+    statuses: labels<MemberStatus>({ active: 'Active', expiring: 'Expiring', lapsed: 'Lapsed' }),
+    /** Days from today to the last valid day: 0 on that day, negative once lapsed. */
+    daysLeft: (n: number) =>
+      n > 1
+        ? `${n} days left`
+        : n === 1
+          ? '1 day left'
+          : n === 0
+            ? 'Last day today'
+            : n === -1
+              ? 'Ended yesterday'
+              : `Ended ${-n} days ago`,
+    plans: PLAN_TITLES,
+    empty: 'No members yet. Approving a membership application makes one.',
+    open: 'Open',
+    loadFailed: 'The member could not be loaded.',
+    details: 'Details',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    city: 'City',
+    plan: 'Plan',
+    validFrom: 'Current period from',
+    validUntil: 'Valid until',
+    listing: 'Public directory',
+    listed: 'Listed',
+    notListed: 'Not listed',
+    history: 'History',
+    noHistory: 'Nothing recorded yet.',
+    joined: (plan: string) => `Joined: ${plan}`,
+    renewed: (plan: string) => `Renewed: ${plan}`,
+    officeRenewal: (plan: string) => `Renewal paid at the office: ${plan}`,
+    edited: 'Changed by staff',
+    period: (from: string, until: string) => `Valid from ${from} to ${until}`,
+    endChanged: (before: string, after: string) => `End date changed from ${before} to ${after}`,
+    listingChanged: (listed: boolean) => (listed ? 'Now listed in the public directory' : 'Now left out of the public directory'),
+    acknowledgement: (number: string) => `Payment acknowledgement ${number}`,
+    amount: (amount: string) => `${amount} Birr`,
+    by: (name: string) => `by ${name}`,
+    reason: 'Reason',
+    applicationNew: (plan: string) => `Application received: ${plan}`,
+    applicationStatuses: labels<ApplicationStatus>({
+      pending: 'Waiting for a decision',
+      approved: 'Application approved',
+      rejected: 'Application rejected',
+    }),
+    receipts: (count: number) => (count === 0 ? 'No receipt uploaded' : count === 1 ? 'Receipt uploaded' : `${count} receipts uploaded`),
+    reminders: labels<ReminderKind>({
+      '30-days': 'Reminder sent: 30 days before the end',
+      '7-days': 'Reminder sent: 7 days before the end',
+      lapsed: 'Reminder sent: the membership has ended',
+    }),
+    forPeriodEnding: (date: string) => `for the period ending ${date}`,
+    editOpen: 'Change end date or listing',
+    editIntro: 'Every change is kept in the member’s history with its reason and your name.',
+    fieldValidUntil: 'Valid until',
+    fieldListed: 'Show in the public directory',
+    fieldReason: 'Reason for the change',
+    renewalOpen: 'Record a renewal paid at the office',
+    renewalIntro:
+      'Use this when the member paid at the office. The membership runs one more year, as for an approved renewal, and a payment acknowledgement is made.',
+    fieldPlan: 'Plan',
+    fieldNote: 'Reason or note',
+    noteHint: 'For example the receipt number and who paid.',
+    recordRenewal: 'Record renewal',
+    recording: 'Recording…',
+    notices: labels<'saved' | 'renewed'>({ saved: 'Changes saved.', renewed: 'Renewal recorded.' }),
   },
 };

@@ -24,6 +24,9 @@ export const flows = {
     membershipType: 'Membership type',
     message: 'Additional information',
     messageHint: 'Optional: anything you would like us to know.',
+    listInDirectory: 'List my company in the public member directory',
+    listInDirectoryHint:
+      'Only the company name, plan and city are shown there, never your email, phone or address. You can change this later.',
     submit: 'Submit application',
     submitting: 'Submitting…',
     failed: membershipMessages.applicationFailed,

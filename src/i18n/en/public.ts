@@ -59,6 +59,8 @@ export const publicSite = {
     investorTitle: 'Farm investors',
     registerNow: 'Register Now',
     review: 'Applications are reviewed within 3-5 business days.',
+    alreadyApplied: 'Already applied?',
+    openAccount: 'Open my membership',
     imageAlt: 'Rows of healthy cassava on a commercial farm',
   },
   events: {
@@ -77,6 +79,9 @@ export const publicSite = {
     contactTitle: 'Questions about the assembly?',
     contactText: 'Our events team answers registration, exhibition and sponsorship questions.',
     registerNow: 'Register Now',
+    seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
+    full: 'Full: join the waiting list',
+    closed: 'Registration closed',
     time: 'Time',
     location: 'Location',
     sponsorLogo: (name: string) => `${name} logo`,

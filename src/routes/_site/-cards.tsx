@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Plan } from '../../../content/plans';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
+import { FEW_SEATS_LEFT } from '../../../contract/seats';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
@@ -97,6 +98,13 @@ export function EventDate({ date }: { date: string }) {
   );
 }
 
+/** The seat fields of a public event (GET /api/events); the built-in events have none: unlimited and open. */
+type SeatFacts = { seatsLeft?: number | null; registrationOpen?: boolean };
+
+/** What the card says about seats: 'closed', 'full' (the waiting list), the few left, or nothing (plenty, unlimited). */
+const seatsLine = ({ seatsLeft: left, registrationOpen }: SeatFacts) =>
+  registrationOpen === false ? 'closed' : left == null || left >= FEW_SEATS_LEFT ? null : left > 0 ? left : 'full';
+
 /**
  * An event card; `action` is the Register Now button on the events page (kept out of here so other pages stay light).
  * `lang` is the page's language: the build's unless given.
@@ -107,7 +115,8 @@ export function EventCard({
   headingLevel = 3,
   lang,
 }: {
-  event: PublicEvent;
+  event: PublicEvent & SeatFacts;
+  /** Left out once registration has closed. */
   action?: ReactNode;
   headingLevel?: 2 | 3;
   lang?: Lang;
@@ -117,6 +126,7 @@ export function EventCard({
   const description = localized(event, 'description', lang);
   const time = asWritten(eventTime(event.time), lang);
   const location = asWritten(event.location, lang);
+  const seats = seatsLine(event);
   return (
     <Card as="li" data-event-card={event.id}>
       <Illustration src={event.image} alt="" />
@@ -138,7 +148,12 @@ export function EventCard({
         <p className={s.cardText} lang={description.lang}>
           {description.text}
         </p>
-        {action && <div className={s.cardFoot}>{action}</div>}
+        {seats !== null && (
+          <p className={s.seats} data-seats={seats}>
+            {typeof seats === 'number' ? t.events.seatsLeft(seats) : t.events[seats]}
+          </p>
+        )}
+        {action && seats !== 'closed' && <div className={s.cardFoot}>{action}</div>}
       </div>
     </Card>
   );

@@ -43,6 +43,8 @@ let builtInOnly = false;
 export const setBuiltInContentOnly = (on: boolean) => {
   builtInOnly = on;
 };
+/** Whether the loaders read the built-in content only (the pre-render), for pages that have none to show then. */
+export const builtInContentOnly = () => builtInOnly;
 
 async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?: AbortSignal): Promise<Loaded<T>> {
   if (builtInOnly) return { items: await fallback(), fromApi: false };
@@ -77,7 +79,9 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
   const { builtInEvents } = await import('../../../content/events');
   return builtInEvents.map((e) => {
     const { contentAm: _none, ...event } = asBuiltIn(e);
-    return { ...event, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };
+    // Seats are the server's to count: offline, a built-in event shows none and takes registrations until its day.
+    const seats = { capacity: null, registrationDeadline: null, seatsLeft: null, registrationOpen: e.date >= addisToday(new Date()) };
+    return { ...event, ...seats, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };
   });
 };
 

@@ -300,3 +300,11 @@ export const figure = style({ margin: 0 });
 // Grid items may shrink below their content's width (a scrollable filter row must not widen the page).
 globalStyle(`${grid} > *, ${grid2} > *, ${split} > *`, { minWidth: 0 });
 export const wrapRow = style({ flexWrap: 'wrap', overflowX: 'visible' });
+/** An event card's seats: few left (ochre), full or closed (the waiting list or no registration: stronger). */
+export const seats = style({
+  margin: `${vars.space[3]} 0 0`,
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+  color: vars.color.warning,
+  selectors: { '&[data-seats="closed"]': { color: vars.color.danger } },
+});

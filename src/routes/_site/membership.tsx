@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
@@ -22,6 +22,12 @@ function MembershipPage() {
       <Band labelledBy="membership-plans">
         <SectionHead title={t.plansTitle} id="membership-plans">
           <p className={s.lead}>{t.review}</p>
+          <p className={s.prose}>
+            {t.alreadyApplied}{' '}
+            <Link to="/account" className={s.link}>
+              {t.openAccount}
+            </Link>
+          </p>
         </SectionHead>
         <PlanList plans={plans} action={(plan) => <LazyApplyButton membershipType={plan.id} label={t.joinNow} planTitle={plan.title} />} />
       </Band>

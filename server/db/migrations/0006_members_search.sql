@@ -1,0 +1,3 @@
+CREATE INDEX "members_created_idx" ON "members" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "members_search_idx" ON "members" USING gin (("number" || E'\n' || "first_name" || ' ' || "last_name" || E'\n' || "email" || E'\n' || "company" || E'\n' || "city") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_directory_search_idx" ON "members" USING gin (("company" || E'\n' || "first_name" || ' ' || "last_name" || E'\n' || "city") gin_trgm_ops);

@@ -1,0 +1,373 @@
+// "My membership": /api/account…. A member or applicant asks for a sign-in link by email, exchanges it for an account
+// session, and sees and changes only what belongs to that email: no route here takes the id of anyone's record.
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import {
+  type Account,
+  type AccountApplication,
+  AccountLinkRequestSchema,
+  type AccountLinkSent,
+  AccountListingSchema,
+  AccountSessionRequestSchema,
+  type ApplicationStage,
+  RenewalRequestSchema,
+} from '../../contract/account';
+import { addisToday } from '../../contract/dates';
+import { daysLeft, memberStatus } from '../../contract/members';
+import type { MembershipType } from '../../contract/membership';
+import { messages } from '../../contract/messages';
+import { accountMessages as amAccount } from '../../contract/messages/am/account';
+import type { ApplicationStatus } from '../../contract/roles';
+import { isUuid } from '../../contract/validators';
+import type { Db } from '../db/client';
+import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../db/schema';
+import type { AppEnv } from '../deps';
+import { ApiError, jsonBody, notFound, ok } from '../http';
+import { type Lang, requestLang } from '../lang';
+import { rateLimitByIp } from '../middleware';
+import {
+  type AccountEnv,
+  endAccountSession,
+  exchangeSignInLink,
+  normalEmail,
+  requestSignInLink,
+  requireAccount,
+} from '../services/accountSessions';
+import { acknowledgementPdf, certificatePdf } from '../services/documents';
+import { hit } from '../services/rateLimit';
+import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
+import { hashToken } from '../services/tokens';
+import { cancelledAnswer } from './cancel';
+import { formBody } from './forms';
+
+/** Sign-in links one address may be sent in an hour (whoever asks): enough to retry, too few to flood an inbox. */
+export const LINKS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
+/** Link requests from one client address in 15 minutes. */
+export const LINKS_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
+/** Link exchanges from one client address in 15 minutes (a token cannot be guessed; this only keeps the table quiet). */
+export const EXCHANGES_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
+
+/** The reason an `edited` history row gives when the member changed it on /account. */
+export const CHANGED_BY_MEMBER = 'Changed by the member';
+
+/** The email's rows only: every query of this file goes through it. */
+const ownEmail = (column: typeof membershipApplications.email | typeof members.email | typeof eventRegistrations.email, email: string) =>
+  sql`lower(${column}) = ${email}`;
+
+const stageOf = (a: { status: string; receiptUploadedAt: Date | null }): ApplicationStage =>
+  a.status === 'approved' ? 'approved' : a.status === 'rejected' ? 'rejected' : a.receiptUploadedAt ? 'under-review' : 'awaiting-receipt';
+
+const applicationColumns = {
+  id: membershipApplications.id,
+  kind: membershipApplications.kind,
+  membershipType: membershipApplications.membershipType,
+  status: membershipApplications.status,
+  decisionReason: membershipApplications.decisionReason,
+  receiptUploadedAt: membershipApplications.receiptUploadedAt,
+  decidedAt: membershipApplications.decidedAt,
+  createdAt: membershipApplications.createdAt,
+};
+type ApplicationRow = {
+  id: string;
+  kind: 'new' | 'renewal';
+  membershipType: string;
+  status: ApplicationStatus;
+  decisionReason: string | null;
+  receiptUploadedAt: Date | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+};
+
+const presentApplication = (a: ApplicationRow): AccountApplication => ({
+  id: a.id,
+  kind: a.kind,
+  membershipType: a.membershipType as MembershipType,
+  status: a.status,
+  stage: stageOf(a),
+  reason: a.status === 'rejected' ? a.decisionReason : null,
+  receiptUploadedAt: a.receiptUploadedAt?.toISOString() ?? null,
+  decidedAt: a.decidedAt?.toISOString() ?? null,
+  createdAt: a.createdAt.toISOString(),
+});
+
+/** Everything of `email` (lower-case): its applications, its member with the paid periods, its registrations. */
+export async function accountOf(db: Db, email: string, now: Date): Promise<Account> {
+  const [applications, [member], registrations] = await Promise.all([
+    db
+      .select(applicationColumns)
+      .from(membershipApplications)
+      .where(ownEmail(membershipApplications.email, email))
+      .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id)),
+    db.select().from(members).where(ownEmail(members.email, email)),
+    db
+      .select({
+        id: eventRegistrations.id,
+        eventId: eventRegistrations.eventId,
+        eventTitle: events.title,
+        eventTitleAm: events.titleAm,
+        eventDate: events.date,
+        createdAt: eventRegistrations.createdAt,
+        status: eventRegistrations.status,
+        ticketCode: eventRegistrations.ticketCode,
+        waitlistPosition: waitlistPositionColumn,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(ownEmail(eventRegistrations.email, email))
+      .orderBy(desc(events.date), desc(eventRegistrations.createdAt)),
+  ]);
+  const payments = member
+    ? await db
+        .select({
+          acknowledgementNumber: memberHistory.acknowledgementNumber,
+          amount: memberHistory.amount,
+          plan: memberHistory.plan,
+          validFrom: memberHistory.validFrom,
+          validUntil: memberHistory.validUntil,
+          createdAt: memberHistory.createdAt,
+        })
+        .from(memberHistory)
+        // A paid period has its acknowledgement number and amount; edits have neither.
+        .where(and(eq(memberHistory.memberId, member.id), isNotNull(memberHistory.acknowledgementNumber), isNotNull(memberHistory.amount)))
+        .orderBy(desc(memberHistory.id))
+    : [];
+  const today = addisToday(now);
+  return {
+    email,
+    applications: applications.map(presentApplication),
+    member: member
+      ? {
+          number: member.number,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          company: member.company,
+          city: member.city,
+          plan: member.plan as MembershipType,
+          validFrom: member.validFrom,
+          validUntil: member.validUntil,
+          status: memberStatus(member.validUntil, today),
+          daysLeft: daysLeft(member.validUntil, today),
+          listInDirectory: member.listInDirectory,
+          payments: payments.map((p) => ({
+            acknowledgementNumber: p.acknowledgementNumber!,
+            amount: p.amount!,
+            plan: p.plan as MembershipType,
+            validFrom: p.validFrom,
+            validUntil: p.validUntil,
+            approvedAt: p.createdAt.toISOString(),
+          })),
+        }
+      : null,
+    registrations: registrations.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
+      cancellable: r.status !== 'cancelled' && r.eventDate >= today,
+    })),
+  };
+}
+
+/** The account of the request's session, never kept by any cache. */
+const accountAnswer = async (c: Context<AccountEnv>, status: 200 | 201 = 200) => {
+  const deps = c.get('deps');
+  c.header('Cache-Control', 'no-store');
+  return ok(c, await accountOf(deps.database.db, c.get('account').email, deps.now()), status);
+};
+
+/** Serialises the writes of one email's account (two renewals at once make one application). */
+const lockEmail = (tx: Db, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
+
+export const accountRoutes = () => {
+  const r = new Hono<AppEnv>();
+
+  r.post('/link', rateLimitByIp('account-link', LINKS_PER_IP, messages.account.tooManyLinks), async (c) => {
+    const deps = c.get('deps');
+    const lang = requestLang(c);
+    const sent: AccountLinkSent = { sent: true, message: lang === 'am' ? amAccount.linkSent : messages.account.linkSent };
+    c.header('Vary', 'Accept-Language', { append: true });
+    const input = await formBody(c, AccountLinkRequestSchema, 'account link');
+    if (!input) return ok(c, sent);
+    // Counted for every address, known or not, so the limit says nothing about who is known either.
+    const scaled = { ...LINKS_PER_EMAIL, limit: LINKS_PER_EMAIL.limit * deps.config.rateLimitMultiplier };
+    // Keyed by the address's hash: the counters keep no address anyone typed.
+    const key = `account-link:email:${hashToken(normalEmail(input.email))}`;
+    const counted = await hit(deps.database.db, key, scaled, deps.now());
+    if (!counted.allowed) {
+      throw new ApiError(429, messages.account.tooManyLinks, undefined, { 'Retry-After': String(counted.retryAfterSeconds) });
+    }
+    await requestSignInLink(deps.database, deps.config, input.email, lang, deps.now());
+    return ok(c, sent);
+  });
+
+  r.post('/session', rateLimitByIp('account-session', EXCHANGES_PER_IP), async (c) => {
+    const deps = c.get('deps');
+    const { token } = await jsonBody(c, AccountSessionRequestSchema);
+    return ok(c, await exchangeSignInLink(deps.database, token, deps.now()));
+  });
+
+  r.delete('/session', requireAccount, async (c) => {
+    await endAccountSession(c.get('deps').database, c.get('account').tokenHash);
+    return ok(c, { signedOut: true as const });
+  });
+
+  r.get('/', requireAccount, (c) => accountAnswer(c));
+
+  r.put('/listing', requireAccount, async (c) => {
+    const { listInDirectory } = await jsonBody(c, AccountListingSchema);
+    const deps = c.get('deps');
+    const email = c.get('account').email;
+    await deps.database.db.transaction(async (tx) => {
+      const [member] = await tx.select().from(members).where(ownEmail(members.email, email)).for('update');
+      if (!member) throw notFound(messages.account.noMember);
+      // Asking for what is already so changes nothing and leaves no history.
+      if (member.listInDirectory === listInDirectory) return;
+      await tx.update(members).set({ listInDirectory, updatedAt: deps.now() }).where(eq(members.id, member.id));
+      await tx.insert(memberHistory).values({
+        memberId: member.id,
+        kind: 'edited',
+        plan: member.plan,
+        validFrom: member.validFrom,
+        previousUntil: member.validUntil,
+        validUntil: member.validUntil,
+        actorId: null,
+        reason: CHANGED_BY_MEMBER,
+        listInDirectory,
+      });
+    });
+    return accountAnswer(c);
+  });
+
+  r.post('/renewal', requireAccount, async (c) => {
+    const input = await jsonBody(c, RenewalRequestSchema);
+    const deps = c.get('deps');
+    const email = c.get('account').email;
+    const lang = requestLang(c);
+    const { row, created } = await deps.database.db.transaction(async (tx) => {
+      await lockEmail(tx, email);
+      const [member] = await tx.select().from(members).where(ownEmail(members.email, email));
+      if (!member) throw notFound(messages.account.noMemberToRenew);
+      const [waiting] = await tx
+        .select(applicationColumns)
+        .from(membershipApplications)
+        .where(
+          and(
+            ownEmail(membershipApplications.email, email),
+            eq(membershipApplications.kind, 'renewal'),
+            eq(membershipApplications.status, 'pending'),
+          ),
+        )
+        .orderBy(desc(membershipApplications.createdAt))
+        .limit(1);
+      if (waiting) return { row: waiting, created: false };
+      // The person's details as they last gave them; the member's where they never applied (an address is not kept there).
+      const [latest] = await tx
+        .select()
+        .from(membershipApplications)
+        .where(ownEmail(membershipApplications.email, email))
+        .orderBy(desc(membershipApplications.createdAt))
+        .limit(1);
+      const person = latest ?? { ...member, address: '' };
+      const [made] = await tx
+        .insert(membershipApplications)
+        .values({
+          kind: 'renewal',
+          status: 'pending',
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phone: person.phone,
+          company: person.company,
+          city: person.city,
+          address: person.address,
+          membershipType: input.membershipType ?? member.plan,
+          lang,
+          listInDirectory: member.listInDirectory,
+        })
+        .returning(applicationColumns);
+      return { row: made!, created: true };
+    });
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { application: presentApplication(row) }, created ? 201 : 200);
+  });
+
+  // One of the session's own registrations, cancelled (someone else's is answered as unknown: 404).
+  r.post('/registrations/:id/cancel', requireAccount, async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound(messages.events.registrationNotFound);
+    const deps = c.get('deps');
+    const email = c.get('account').email;
+    const done = await cancelRegistration(deps.database.db, deps.config, { id: id.toLowerCase() }, 'person', deps.now(), {
+      notFoundMessage: messages.events.registrationNotFound,
+      allowed: (r) => r.email.toLowerCase() === email,
+    });
+    deps.publicCache.clear();
+    c.header('Cache-Control', 'no-store');
+    return ok(c, cancelledAnswer(done.registration));
+  });
+
+  // The member's documents. The language is ?lang= (the page's), else the request's; the member is the session's, so
+  // there is no id to send and nobody else's certificate to reach.
+  r.get('/certificate.pdf', requireAccount, async (c) => {
+    const deps = c.get('deps');
+    const member = await ownMember(deps.database.db, c.get('account').email);
+    const pdf = await certificatePdf({ member, lang: documentLang(c), publicUrl: deps.config.publicUrl, now: deps.now() });
+    return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
+  });
+
+  r.get('/acknowledgement.pdf', requireAccount, async (c) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const member = await ownMember(db, c.get('account').email);
+    const wanted = c.req.query('number');
+    // The newest paid period, or the one named by ?number= (only among this member's own).
+    const [payment] = await db
+      .select({
+        acknowledgementNumber: memberHistory.acknowledgementNumber,
+        amount: memberHistory.amount,
+        plan: memberHistory.plan,
+        validFrom: memberHistory.validFrom,
+        validUntil: memberHistory.validUntil,
+        approvedAt: memberHistory.createdAt,
+      })
+      .from(memberHistory)
+      .where(
+        and(
+          eq(memberHistory.memberId, member.id),
+          isNotNull(memberHistory.amount),
+          wanted ? eq(memberHistory.acknowledgementNumber, wanted) : isNotNull(memberHistory.acknowledgementNumber),
+        ),
+      )
+      .orderBy(desc(memberHistory.id))
+      .limit(1);
+    if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound(messages.account.noPayment);
+    const pdf = await acknowledgementPdf({
+      payment: { ...payment, acknowledgementNumber: payment.acknowledgementNumber, amount: payment.amount },
+      member,
+      lang: documentLang(c),
+      now: deps.now(),
+    });
+    return pdfAnswer(c, pdf, `${payment.acknowledgementNumber}.pdf`);
+  });
+
+  return r;
+};
+
+/** The session's member, or a 404 saying there is no membership yet. */
+async function ownMember(db: Db, email: string) {
+  const [member] = await db.select().from(members).where(ownEmail(members.email, email));
+  if (!member) throw notFound(messages.account.noMember);
+  return member;
+}
+
+export const documentLang = (c: Context): Lang => {
+  const asked = c.req.query('lang');
+  return asked === 'am' || asked === 'en' ? asked : requestLang(c);
+};
+
+export const pdfAnswer = (c: Context, pdf: Uint8Array, filename: string) =>
+  c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Content-Length': String(pdf.byteLength),
+    'Cache-Control': 'no-store',
+  });

@@ -1,0 +1,66 @@
+// Staff changing a registration's seat by hand: POST /api/admin/registrations/:id/promote (a waitlisted registration
+// gets a seat, even beyond the capacity) and POST /api/admin/registrations/:id/cancel (its seats go to the waiting
+// list). Both lock the event's row like every seat change (services/seats.ts), mail the person and are audited.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { messages } from '../../../contract/messages';
+import { isUuid } from '../../../contract/validators';
+import type { Db } from '../../db/client';
+import { checkIns, eventRegistrations, events } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { ApiError, notFound, ok } from '../../http';
+import { audit } from '../../services/audit';
+import { cancelRegistration, confirmWaitlisted, lockEvent, mailColumns } from '../../services/seats';
+import { presentRegistration, regColumns } from './inbox';
+import { actorOf, inTx } from './list';
+
+/** The registration as the staff list shows it (with its seat, ticket, place in the waiting list and check-in). */
+export async function staffRegistration(db: Db, id: string) {
+  const [row] = await db
+    .select(regColumns)
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .leftJoin(checkIns, eq(checkIns.registrationId, eventRegistrations.id))
+    .where(eq(eventRegistrations.id, id));
+  if (!row) throw notFound(messages.events.registrationNotFound);
+  return presentRegistration(row);
+}
+
+const registrationId = (raw: string) => {
+  if (!isUuid(raw)) throw notFound(messages.events.registrationNotFound);
+  return raw.toLowerCase();
+};
+
+export const adminRegistrationActionRoutes = () =>
+  new Hono<AppEnv>()
+    .post('/:id/promote', async (c) => {
+      const id = registrationId(c.req.param('id'));
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      const now = deps.now();
+      await inTx(deps.database.db, async (tx) => {
+        const [found] = await tx
+          .select({ eventId: eventRegistrations.eventId })
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.id, id));
+        if (!found) throw notFound(messages.events.registrationNotFound);
+        const event = await lockEvent(tx, found.eventId, true);
+        const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
+        if (!event || !r) throw notFound(messages.events.registrationNotFound);
+        if (r.status !== 'waitlisted') throw new ApiError(409, messages.events.notWaitlisted);
+        const ticketCode = await confirmWaitlisted(tx, deps.config, event, r, now);
+        await audit(tx, actor, 'promote', 'registration', id, { event: event.title, name: `${r.firstName} ${r.lastName}`, ticketCode });
+      });
+      return ok(c, await staffRegistration(deps.database.db, id));
+    })
+    .post('/:id/cancel', async (c) => {
+      const id = registrationId(c.req.param('id'));
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      await cancelRegistration(deps.database.db, deps.config, { id }, 'staff', deps.now(), {
+        notFoundMessage: messages.events.registrationNotFound,
+        alongside: (tx, r, event) =>
+          audit(tx, actor, 'cancel', 'registration', r.id, { event: event.title, name: `${r.firstName} ${r.lastName}` }),
+      });
+      return ok(c, await staffRegistration(deps.database.db, id));
+    });

@@ -1,0 +1,51 @@
+// Cancelling without an account: POST /api/registrations/cancel/preview and POST /api/registrations/cancel, with the
+// one-time token of the link mailed with each registration (its SHA-256 is all the database keeps). The preview
+// only reads, so a page can show what the link would cancel before the person confirms.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type Cancelled, type CancelPreview, CancelRequestSchema, type REGISTRATION_STATUSES } from '../../contract/assembly';
+import { messages } from '../../contract/messages';
+import { eventRegistrations, events } from '../db/schema';
+import type { AppEnv } from '../deps';
+import { jsonBody, notFound, ok } from '../http';
+import { rateLimitByIp } from '../middleware';
+import { attendeeColumns, cancelRegistration, ticketEventColumns } from '../services/seats';
+import { hashToken } from '../services/tokens';
+
+/** Per address: enough for a family's links, too few to try tokens (which are 256 random bits anyway). */
+const CANCELS_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
+
+/** The answer of a cancellation (by link, account or staff). */
+export const cancelledAnswer = (r: { id: string; eventId: string; cancelledAt: Date }): Cancelled => ({
+  registration: { id: r.id, eventId: r.eventId, status: 'cancelled', cancelledAt: r.cancelledAt.toISOString() },
+});
+
+export const cancelRoutes = () =>
+  new Hono<AppEnv>()
+    .post('/cancel/preview', rateLimitByIp('registration-cancel', CANCELS_PER_IP), async (c) => {
+      const { token } = await jsonBody(c, CancelRequestSchema);
+      c.header('Cache-Control', 'no-store');
+      const [row] = await c
+        .get('deps')
+        .database.db.select({
+          id: eventRegistrations.id,
+          ...attendeeColumns,
+          status: eventRegistrations.status,
+          event: ticketEventColumns,
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(eq(eventRegistrations.cancelTokenHash, hashToken(token)));
+      if (!row) throw notFound(messages.events.cancelLinkInvalid);
+      return ok(c, { registration: row as typeof row & { status: (typeof REGISTRATION_STATUSES)[number] } } satisfies CancelPreview);
+    })
+    .post('/cancel', rateLimitByIp('registration-cancel', CANCELS_PER_IP), async (c) => {
+      const { token } = await jsonBody(c, CancelRequestSchema);
+      const deps = c.get('deps');
+      const done = await cancelRegistration(deps.database.db, deps.config, { tokenHash: hashToken(token) }, 'person', deps.now(), {
+        notFoundMessage: messages.events.cancelLinkInvalid,
+      });
+      // Seats left changed: this process's public answers say so at once.
+      deps.publicCache.clear();
+      return ok(c, cancelledAnswer(done.registration));
+    });

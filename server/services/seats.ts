@@ -1,0 +1,240 @@
+// Seats and the waiting list (decision 013): every change of a registration's status happens in one transaction
+// that first locks the event's row (SELECT … FOR UPDATE). Registrations, cancellations, staff promotions and capacity
+// edits of one event therefore run one after another, on every server process sharing the database, and each sees
+// the seats as the one before it left them: capacity is never exceeded and a freed seat is given exactly once.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
+import { addisToday } from '../../contract/dates';
+import { messages } from '../../contract/messages';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { eventRegistrations, events } from '../db/schema';
+import { ApiError, notFound } from '../http';
+import { enqueueMail } from './mail';
+import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
+import { hashToken, newToken } from './tokens';
+
+/** A new ticket code: TICKET_CODE_LENGTH characters of TICKET_ALPHABET (32 of them, so 5 random bits each). */
+export const newTicketCode = (): string => {
+  const bytes = randomBytes(TICKET_CODE_LENGTH);
+  let code = '';
+  for (const b of bytes) code += TICKET_ALPHABET[b & 31];
+  return code;
+};
+
+/** A new one-time cancel link's token and the hash stored in its place. */
+export const newCancelToken = () => {
+  const token = newToken();
+  return { token, hash: hashToken(token) };
+};
+
+/** The event as seat decisions and their mails need it. */
+export type SeatEvent = EventMail & { capacity: number | null; registrationDeadline: Date | null };
+
+/** The event a ticket, a cancel link's preview or a check-in names. */
+export const ticketEventColumns = {
+  id: events.id,
+  title: events.title,
+  titleAm: events.titleAm,
+  date: events.date,
+  time: events.time,
+  location: events.location,
+};
+
+/** Who a registration is for, as a ticket or a cancel link's preview names them. */
+export const attendeeColumns = {
+  firstName: eventRegistrations.firstName,
+  lastName: eventRegistrations.lastName,
+  attendees: eventRegistrations.attendees,
+};
+
+const eventColumns = {
+  ...ticketEventColumns,
+  description: events.description,
+  descriptionAm: events.descriptionAm,
+  capacity: events.capacity,
+  registrationDeadline: events.registrationDeadline,
+};
+
+/**
+ * Locks the event's row until the transaction ends; undefined when there is no such event. Only a published one
+ * unless `archivedToo` (a registration of an archived event can still be cancelled).
+ */
+export async function lockEvent(tx: Db, id: string, archivedToo = false): Promise<SeatEvent | undefined> {
+  const [row] = await tx
+    .select(eventColumns)
+    .from(events)
+    .where(archivedToo ? eq(events.id, id) : and(eq(events.id, id), isNull(events.archivedAt)))
+    .for('update');
+  return row;
+}
+
+/** An event has taken place once its day (in Addis Ababa, UTC+3) is over. */
+export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
+
+/**
+ * The seats confirmed registrations hold, and (people at the door) the seats of those checked in: one SQL expression
+ * each, so registering, promotion, the public events, the staff events list and the door all count the same way.
+ * `eventId` is a value, or a column written out in full (`"events"."id"`: Drizzle drops the table's name in a
+ * single-table select, and inside the subquery a bare "id" would be the registration's).
+ */
+export const seatsConfirmed = (eventId: SQLId) =>
+  sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "event_registrations" r where r."event_id" = ${eventId} and r."status" = 'confirmed')`;
+export const seatsCheckedIn = (eventId: SQLId) =>
+  sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "check_ins" ci join "event_registrations" r on r."id" = ci."registration_id" where ci."event_id" = ${eventId})`;
+export type SQLId = string | ReturnType<typeof sql>;
+
+/** An event's own id, written out for the expressions above. */
+export const EVENT_ID = sql.raw('"events"."id"');
+
+/** Seats held by the event's confirmed registrations. */
+export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taken: seatsConfirmed(eventId) })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return Number(row?.taken ?? 0);
+}
+
+/** A waitlisted registration's place in its event's waiting list (1 is next): the order is createdAt, then id. */
+export async function waitlistPosition(tx: Db, r: { id: string; eventId: string; createdAt: Date }): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, r.eventId),
+        eq(eventRegistrations.status, 'waitlisted'),
+        sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) < (${r.createdAt.toISOString()}::timestamptz, ${r.id}::uuid)`,
+      ),
+    );
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** A registration's place in its event's waiting list as a column (null unless waitlisted), for lists of them. */
+export const waitlistPositionColumn = sql<number | null>`case when ${eventRegistrations.status} = 'waitlisted' then (
+  select cast(count(*) as integer) + 1 from event_registrations w
+  where w.event_id = ${eventRegistrations.eventId} and w.status = 'waitlisted'
+    and (w.created_at, w.id) < (${eventRegistrations.createdAt}, ${eventRegistrations.id})) end`;
+
+/** The registration's columns its mails need. */
+export const mailColumns = {
+  id: eventRegistrations.id,
+  eventId: eventRegistrations.eventId,
+  ...attendeeColumns,
+  email: eventRegistrations.email,
+  seats: eventRegistrations.seats,
+  lang: eventRegistrations.lang,
+  status: eventRegistrations.status,
+  ticketCode: eventRegistrations.ticketCode,
+  createdAt: eventRegistrations.createdAt,
+};
+
+/**
+ * Gives a waitlisted registration its seat: confirmed now, with a ticket code and a new cancel link (the old one, in
+ * the waiting-list mail, stops working: the "you have a seat" mail carries the one to use), and queues that mail.
+ * Call with the event's row locked.
+ */
+export async function confirmWaitlisted(tx: Db, config: AppConfig, event: SeatEvent, r: SeatMailRegistration, now: Date) {
+  const ticketCode = newTicketCode();
+  const cancel = newCancelToken();
+  await tx
+    .update(eventRegistrations)
+    .set({ status: 'confirmed', ticketCode, confirmedAt: now, cancelTokenHash: cancel.hash })
+    .where(and(eq(eventRegistrations.id, r.id), eq(eventRegistrations.status, 'waitlisted')));
+  await enqueueMail(tx, await seatMail(config, event, r, { kind: 'promoted', ticketCode, cancelToken: cancel.token }, now), now);
+  return ticketCode;
+}
+
+/**
+ * Confirms the earliest waitlisted registrations that fit the free seats, in the waiting list's order (createdAt,
+ * then id). One that does not fit is skipped, not waited for: a group of five at the head does not keep a single
+ * person behind it from a free seat (it keeps its place and gets the next five seats that free up together). With
+ * no capacity every waitlisted registration is confirmed. Call with the event's row locked (lockEvent), in the
+ * transaction of the change that freed the seats. The ids of the registrations promoted.
+ */
+export async function promoteWaitlisted(tx: Db, config: AppConfig, event: SeatEvent, now: Date): Promise<string[]> {
+  if (eventIsPast(event.date, now)) return [];
+  let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - (await seatsTaken(tx, event.id));
+  if (free <= 0) return [];
+  const queue = await tx
+    .select(mailColumns)
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, 'waitlisted')))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+  const promoted: string[] = [];
+  for (const r of queue) {
+    if (free <= 0) break;
+    if (r.seats > free) continue;
+    await confirmWaitlisted(tx, config, event, r, now);
+    free -= r.seats;
+    promoted.push(r.id);
+  }
+  return promoted;
+}
+
+/** Who cancels: the person (by their link or their account) or a staff member. */
+export type CancelledBy = 'person' | 'staff';
+
+/**
+ * Cancels a registration (not yet cancelled, its event not over; the caller checked both under the lock), frees its
+ * seats to the waiting list in the same transaction and queues the person's mail. The moment it was cancelled.
+ */
+export async function cancelLocked(
+  tx: Db,
+  config: AppConfig,
+  event: SeatEvent,
+  r: SeatMailRegistration & { status: string },
+  by: CancelledBy,
+  now: Date,
+): Promise<{ cancelledAt: Date; promoted: string[] }> {
+  await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: now }).where(eq(eventRegistrations.id, r.id));
+  const promoted = r.status === 'confirmed' ? await promoteWaitlisted(tx, config, event, now) : [];
+  await enqueueMail(
+    tx,
+    {
+      ...(await seatMail(config, event, r, { kind: 'cancelled', wasWaitlisted: r.status === 'waitlisted', by }, now)),
+      visitor: by === 'person',
+    },
+    now,
+  );
+  return { cancelledAt: now, promoted };
+}
+
+/** Which registration to cancel: by its id, or by the hash of its cancel link's token. */
+export type CancelTarget = { id: string } | { tokenHash: string };
+
+/**
+ * Cancels one registration in its own transaction: the event's row is locked first (as every seat change does), then
+ * the registration is read again under it. 404 (`notFoundMessage`) when there is none or `allowed` refuses it, 409
+ * when it is cancelled already or its event's day is over. Frees its seats to the waiting list and mails the person.
+ */
+export async function cancelRegistration(
+  db: Db,
+  config: AppConfig,
+  target: CancelTarget,
+  by: CancelledBy,
+  now: Date,
+  opts: {
+    notFoundMessage: string;
+    allowed?: (r: { email: string }) => boolean;
+    /** More writes of the same transaction (a staff cancellation's audit row). */
+    alongside?: (tx: Db, r: { id: string; firstName: string; lastName: string }, event: SeatEvent) => Promise<void>;
+  },
+) {
+  const where = 'id' in target ? eq(eventRegistrations.id, target.id) : eq(eventRegistrations.cancelTokenHash, target.tokenHash);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(where);
+    if (!found) throw notFound(opts.notFoundMessage);
+    const event = await lockEvent(tx, found.eventId, true);
+    const [r] = await tx.select(mailColumns).from(eventRegistrations).where(where).for('update');
+    if (!event || !r || (opts.allowed && !opts.allowed(r))) throw notFound(opts.notFoundMessage);
+    if (r.status === 'cancelled') throw new ApiError(409, messages.events.alreadyCancelled);
+    if (eventIsPast(event.date, now)) throw new ApiError(409, messages.events.cannotCancelPast);
+    const { cancelledAt, promoted } = await cancelLocked(tx, config, event, r, by, now);
+    await opts.alongside?.(tx, r, event);
+    return { registration: { ...r, status: 'cancelled' as const, cancelledAt }, event, previousStatus: r.status, promoted };
+  });
+}

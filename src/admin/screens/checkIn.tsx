@@ -1,0 +1,375 @@
+// The check-in screen at the door: pick the event, then scan or type ticket codes. The list is kept on the phone, so
+// scans go on when the network drops (checked there, queued, sent when it is back).
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type Actor, fromPromise } from 'xstate';
+import { addisToday } from '../../../contract/dates';
+import { createLoadMachine } from '../../../machines/adminLoad';
+import type { checkInMachine, DoorAnswer, SyncConflict } from '../../../machines/checkIn';
+import { type AdminEvent, adminApi } from '../../api/admin';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/Field';
+import { longDate } from '../../format/dates';
+import { adminCopy } from '../../i18n/admin';
+import { keepOffline } from '../../offline';
+import * as s from '../admin.css';
+import { checkInLogic } from '../door';
+import { PageHead } from '../ui';
+import * as d from './checkIn.css';
+
+const t = adminCopy.checkIn;
+const REMEMBERED = 'eca-door-event';
+
+export const rememberedEvent = (): string | null => {
+  try {
+    return localStorage.getItem(REMEMBERED);
+  } catch {
+    return null;
+  }
+};
+const remember = (id: string) => {
+  try {
+    localStorage.setItem(REMEMBERED, id);
+  } catch {
+    // Private mode: the choice is not remembered, the address still holds it.
+  }
+};
+
+/** Today's and upcoming events first (soonest first), then past ones (latest first). */
+export function doorOrder(events: AdminEvent[], today = addisToday()): AdminEvent[] {
+  const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((e) => e.date < today).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...past];
+}
+
+const eventsLogic = createLoadMachine<null, AdminEvent[]>({ id: 'doorEvents', fallback: () => [] }).provide({
+  actors: {
+    load: fromPromise(({ signal }) =>
+      adminApi.list<AdminEvent>('events', { query: { page: 1, pageSize: 100, q: '' }, filters: {} }, signal).then((p) => p.items),
+    ),
+  },
+});
+
+type DoorLogic = typeof checkInMachine;
+type DoorActor = Actor<DoorLogic>;
+
+/** The whole screen: the event picker and, once an event is chosen, the door for it. */
+export function CheckInView({
+  eventId,
+  onPick,
+  events = eventsLogic,
+  logic = checkInLogic,
+}: {
+  eventId: string | undefined;
+  onPick: (id: string) => void;
+  events?: typeof eventsLogic;
+  logic?: DoorLogic;
+}) {
+  const loader = useActorRef(events, { input: { params: null } });
+  const list = useSelector(loader, (snap) => snap.context.data ?? []);
+  const ordered = doorOrder(list);
+  useEffect(() => {
+    if (eventId) remember(eventId);
+  }, [eventId]);
+  useEffect(() => {
+    void keepScreenOffline();
+  }, []);
+  return (
+    <div className={d.door}>
+      <PageHead title={t.title} intro={t.intro} />
+      <label className={s.filter}>
+        {t.chooseEvent}
+        <select className={s.input} value={eventId ?? ''} onChange={(e) => e.target.value && onPick(e.target.value)}>
+          <option value="">{t.pickEvent}</option>
+          {eventId && !ordered.some((e) => e.id === eventId) && <option value={eventId}>{eventId}</option>}
+          {ordered.map((e) => (
+            <option key={e.id} value={e.id}>
+              {`${e.title} (${longDate(e.date)})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {eventId && <Door key={eventId} eventId={eventId} logic={logic} />}
+    </div>
+  );
+}
+
+/** The door for one event. */
+export function Door({ eventId, logic = checkInLogic }: { eventId: string; logic?: DoorLogic }) {
+  const actor = useActorRef(logic, { input: { eventId } });
+  useNetworkEvents(actor);
+  // The top state: loading, loadingSaved, unavailable, online, offline, syncing or conflict.
+  const state = useSelector(actor, (snap) => (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]!));
+  // Offline, or the network dropped while a scan was with the server (its answer still awaited).
+  const offline = useSelector(actor, (snap) => snap.matches('offline') || snap.context.droppedMidCheck);
+  const checking = useSelector(actor, (snap) => snap.matches({ online: 'checking' }) || snap.matches({ offline: 'saving' }));
+  const answer = useSelector(actor, (snap) => snap.context.answer);
+  const showAnswer = useSelector(actor, (snap) => snap.matches({ online: 'answer' }) || snap.matches({ offline: 'answer' }));
+  const count = useSelector(actor, (snap) => snap.context.count);
+  const savedAt = useSelector(actor, (snap) => snap.context.savedAt);
+  const tickets = useSelector(actor, (snap) => snap.context.list?.tickets.length ?? 0);
+  const title = useSelector(actor, (snap) => snap.context.list?.event.title);
+  const pending = useSelector(actor, (snap) => snap.context.queue.length);
+  const sent = useSelector(actor, (snap) => snap.context.sent);
+  const conflicts = useSelector(actor, (snap) => (snap.matches('conflict') ? snap.context.conflicts : []));
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (value: string) => {
+    if (!value.trim()) return;
+    actor.send({ type: 'code.submitted', input: value, at: new Date().toISOString() });
+    setCode('');
+    input.current?.focus();
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(code);
+  };
+
+  if (state === 'loading' || state === 'loadingSaved') return <p className={s.muted}>{t.loadingList}</p>;
+  if (state === 'unavailable')
+    return (
+      <>
+        <FormAlert tone="error">{t.noList}</FormAlert>
+        <Button onClick={() => actor.send({ type: 'list.retried' })}>{t.retry}</Button>
+      </>
+    );
+  const ready = state === 'online' || state === 'offline' || state === 'conflict';
+  return (
+    <>
+      <div className={d.status} aria-live="polite" data-testid="door-status">
+        {title && <strong>{title}</strong>}
+        <p className={d.count} data-testid="door-count">
+          {t.count(count.checkedIn, count.expected)}
+        </p>
+        {offline ? (
+          <span className={d.network.offline}>{t.offline}</span>
+        ) : state === 'syncing' ? (
+          <span>{t.syncing}</span>
+        ) : (
+          <span className={d.network.online}>{t.online}</span>
+        )}
+        {pending > 0 && <span data-testid="door-pending">{t.pending(pending)}</span>}
+        {state !== 'syncing' && sent > 0 && <span data-testid="door-sent">{t.sent(sent)}</span>}
+      </div>
+      {conflicts.length > 0 && <Conflicts conflicts={conflicts} onDismiss={() => actor.send({ type: 'conflicts.dismissed' })} />}
+      <form className={d.codeForm} onSubmit={onSubmit} noValidate>
+        <label htmlFor="door-code">{t.codeLabel}</label>
+        <input
+          id="door-code"
+          ref={input}
+          className={d.codeInput}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-describedby="door-code-hint"
+          disabled={!ready && !showAnswer}
+        />
+        <span id="door-code-hint" className={s.muted}>
+          {t.codeHint}
+        </span>
+        <div className={d.buttons}>
+          <Button type="submit" size="lg" disabled={checking || state === 'syncing'}>
+            {checking ? t.checking : t.check}
+          </Button>
+          <Scanner onCode={submit} />
+        </div>
+      </form>
+      {showAnswer && answer && (
+        <>
+          <Answer answer={answer} />
+          <Button tone="outline" onClick={() => actor.send({ type: 'answer.dismissed' })}>
+            {t.next}
+          </Button>
+        </>
+      )}
+      {savedAt && (
+        <p className={s.muted} data-testid="door-saved">
+          {t.listSaved(tickets, t.time(savedAt))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Tells the machine when the browser goes offline or comes back. */
+function useNetworkEvents(actor: DoorActor) {
+  useEffect(() => {
+    const online = () => actor.send({ type: 'network.online' });
+    const offline = () => actor.send({ type: 'network.offline' });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [actor]);
+}
+
+const refusalText = (answer: Extract<DoorAnswer, { kind: 'refused' }>) => {
+  switch (answer.refusal) {
+    case 'alreadyCheckedIn':
+      return answer.ticket.checkedInAt ? t.alreadyIn(t.time(answer.ticket.checkedInAt), answer.ticket.checkedInBy) : t.unknownCode;
+    case 'cancelled':
+      return t.cancelled;
+    case 'waitlisted':
+      return t.waitlisted;
+    case 'otherEvent':
+      return t.otherEvent(answer.otherEvent);
+  }
+};
+
+/** The answer to a scan, full width in large type: green for a welcome, red for anything else. */
+export function Answer({ answer }: { answer: DoorAnswer }) {
+  if (answer.kind === 'checkedIn')
+    return (
+      <output className={d.answer.yes} data-testid="door-answer" data-answer="yes">
+        <p className={d.answerHead}>✓ {answer.ticket.name}</p>
+        {answer.ticket.organization && <p className={d.answerLine}>{answer.ticket.organization}</p>}
+        <p className={d.answerLine}>{t.attendees(answer.ticket.attendees)}</p>
+        {answer.saved && <p className={d.saved}>{t.savedOnPhone}</p>}
+      </output>
+    );
+  if (answer.kind === 'refused')
+    return (
+      <output className={d.answer.no} data-testid="door-answer" data-answer="no">
+        <p className={d.answerHead}>✗ {refusalText(answer)}</p>
+        <p className={d.answerLine}>{answer.ticket.name}</p>
+      </output>
+    );
+  return (
+    <output className={d.answer.no} data-testid="door-answer" data-answer="no">
+      <p className={d.answerHead}>✗ {t.unknownCode}</p>
+      <p className={d.answerLine}>{answer.code}</p>
+      {answer.saved && <p className={d.saved}>{t.unknownSaved}</p>}
+    </output>
+  );
+}
+
+const conflictText = ({ result }: SyncConflict) => {
+  if (result.kind === 'unknown') return t.conflictUnknown;
+  if (result.refusal === 'alreadyCheckedIn' && result.ticket.checkedInAt)
+    return t.conflictEarlier(t.time(result.ticket.checkedInAt), result.ticket.checkedInBy);
+  return refusalText({ ...result, saved: false });
+};
+
+function Conflicts({ conflicts, onDismiss }: { conflicts: SyncConflict[]; onDismiss: () => void }) {
+  return (
+    <section className={d.conflicts} aria-labelledby="door-conflicts" data-testid="door-conflicts">
+      <h2 id="door-conflicts" className={s.panelTitle}>
+        {t.conflictsTitle}
+      </h2>
+      <ul className={d.conflictList}>
+        {conflicts.map((c) => (
+          <li key={`${c.scan.code}-${c.scan.scannedAt}`}>
+            <strong>{c.result.kind === 'unknown' ? c.scan.code : c.result.ticket.name}</strong>: {conflictText(c)}
+          </li>
+        ))}
+      </ul>
+      <Button size="sm" onClick={onDismiss}>
+        {t.dismiss}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * Keeps this screen (its page and the files it loaded) on the phone, so a reload without the network opens it again.
+ * Where the camera will need the JavaScript decoder, it is loaded first, so it is kept too.
+ */
+async function keepScreenOffline() {
+  if (!('BarcodeDetector' in globalThis)) await import('jsqr').catch(() => undefined);
+  await keepOffline();
+}
+
+type Detector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
+type DetectorClass = new (opts: { formats: string[] }) => Detector;
+
+/**
+ * The camera: the browser's BarcodeDetector where it has one, else the jsQR decoder, loaded only when the camera is
+ * opened on this screen. The same code read again within a few seconds is not sent twice.
+ */
+function Scanner({ onCode }: { onCode: (code: string) => void }) {
+  const [on, setOn] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const latest = useRef(onCode);
+  latest.current = onCode;
+  useEffect(() => {
+    if (!on) return;
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let last = { code: '', at: 0 };
+    const found = (code: string) => {
+      const now = Date.now();
+      if (code === last.code && now - last.at < 3000) return;
+      last = { code, at: now };
+      latest.current(code);
+    };
+    (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        const el = video.current!;
+        el.srcObject = stream;
+        await el.play();
+        const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+        const detect = Native ? nativeDetector(new Native({ formats: ['qr_code'] })) : await jsqrDetector();
+        while (!stopped) {
+          const code = await detect(el).catch(() => null);
+          if (code) found(code);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      } catch {
+        if (!stopped) {
+          setFailed(true);
+          setOn(false);
+        }
+      }
+    })();
+    return () => {
+      stopped = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [on]);
+  return (
+    <>
+      <Button
+        tone="outline"
+        size="lg"
+        onClick={() => {
+          setFailed(false);
+          setOn(!on);
+        }}
+      >
+        {on ? t.stopScan : t.scan}
+      </Button>
+      {on && <video ref={video} className={d.video} playsInline muted />}
+      {failed && (
+        <div className={d.wide}>
+          <FormAlert tone="error">{t.cameraFailed}</FormAlert>
+        </div>
+      )}
+    </>
+  );
+}
+
+const nativeDetector = (detector: Detector) => async (el: HTMLVideoElement) => (await detector.detect(el))[0]?.rawValue ?? null;
+
+async function jsqrDetector() {
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  return async (el: HTMLVideoElement) => {
+    const w = el.videoWidth;
+    const h = el.videoHeight;
+    if (!w || !h) return null;
+    canvas.width = w;
+    canvas.height = h;
+    ctx.drawImage(el, 0, 0, w, h);
+    const image = ctx.getImageData(0, 0, w, h);
+    return jsQR(image.data, w, h, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  };
+}

@@ -1,0 +1,26 @@
+// The assembly day's public calls: a ticket by its code (GET /api/tickets/:code), and a cancel link's preview and use
+// (POST /api/registrations/cancel/preview and /cancel). A 404 for a ticket is an answer, not a failure.
+import type { Cancelled, CancelPreview, Ticket } from '../../contract/assembly';
+import type { TicketLookup } from '../../machines/ticket';
+import { ApiRequestError, request } from './client';
+
+export async function getTicket(code: string, signal?: AbortSignal): Promise<TicketLookup> {
+  try {
+    const data = await request<Ticket>(`/tickets/${encodeURIComponent(code)}`, { signal });
+    return { found: true, ticket: data.ticket };
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return { found: false };
+    throw err;
+  }
+}
+
+/** The QR image of a ticket's code, drawn by the server. */
+export const ticketQrUrl = (code: string) => `/api/tickets/${encodeURIComponent(code)}/qr.svg`;
+
+export async function previewCancel(token: string): Promise<CancelPreview['registration']> {
+  return (await request<CancelPreview>('/registrations/cancel/preview', { method: 'POST', body: { token } })).registration;
+}
+
+export async function cancelByLink(token: string): Promise<Cancelled['registration']> {
+  return (await request<Cancelled>('/registrations/cancel', { method: 'POST', body: { token } })).registration;
+}

@@ -1,0 +1,64 @@
+// A ticket as its holder shows it at the door: the QR code large on white, the code in groups, who and what it is
+// for, and its status. Once loaded, the page asks the service worker to keep it for offline use (src/offline.ts).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { formatTicketCode } from '../../contract/assembly';
+import { type TicketMachine, ticketMachine } from '../../machines/ticket';
+import { getTicket, ticketQrUrl } from '../api/tickets';
+import { FormAlert } from '../components/Field';
+import { Spinner } from '../components/Spinner';
+import { ticketCopy as t } from '../i18n/assembly';
+import { keepOffline } from '../offline';
+import { Details, eventDetails, LoadFailed } from './NarrowPage';
+import * as s from './ticket.css';
+
+/** The machine with the real API; tests pass `ticketMachine.provide({...})` with fakes. */
+export const ticketLogic = ticketMachine.provide({
+  actors: { load: fromPromise(({ input, signal }) => getTicket(input.params.code, signal)) },
+});
+
+export function TicketView({ code, logic = ticketLogic }: { code: string; logic?: TicketMachine }) {
+  const actor = useActorRef(logic, { input: { params: { code } } });
+  const state = useSelector(actor, (snap) => snap.value);
+  const answer = useSelector(actor, (snap) => snap.context.data);
+  const error = useSelector(actor, (snap) => snap.context.error);
+  const found = state === 'ready' && answer?.found === true;
+  useEffect(() => {
+    // Once the ticket and its QR image are on screen, keep the page and everything it loaded for offline use.
+    if (found) void keepOffline([ticketQrUrl(code)]);
+  }, [found, code]);
+  if (state === 'failed') {
+    return <LoadFailed text={t.failed} error={error} retry={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
+  }
+  if (state !== 'ready' || !answer) return <Spinner label={t.loading} />;
+  if (!answer.found) return <FormAlert tone="error">{t.notFound}</FormAlert>;
+  const ticket = answer.ticket;
+  const status = ticket.checkedInAt ? 'checkedIn' : ticket.status;
+  const shown = formatTicketCode(ticket.code);
+  return (
+    <article className={s.ticket} data-ticket={ticket.code} data-status={status}>
+      <p className={`${s.status} ${s.statusTone[status]}`} role="status">
+        {t.statuses[status]}
+      </p>
+      {ticket.status !== 'cancelled' && (
+        <div className={s.qrBox}>
+          <img className={s.qr} src={ticketQrUrl(ticket.code)} alt={t.qrAlt(shown)} width={320} height={320} />
+        </div>
+      )}
+      <p className={s.code}>
+        <span className="visually-hidden">{t.code}: </span>
+        {shown}
+      </p>
+      <Details
+        rows={[
+          [t.name, `${ticket.firstName} ${ticket.lastName}`],
+          [t.organization, ticket.organization],
+          [t.attendees, ticket.attendees],
+          ...eventDetails(ticket.event, t),
+        ]}
+      />
+      <p className={s.note}>{t.offline}</p>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// The Amharic counterpart of ../en/assembly.ts.
+import type { Widen } from '../../../contract/catalog';
+
+type En = typeof import('../en/assembly');
+
+/** The registration dialog's end: a seat with its ticket, the waiting list, or registration closed. */
+export const registered: Widen<En['registered']> = {
+  ticketCode: 'የመግቢያ ትኬት ኮድ',
+  showTicket: 'የመግቢያ ትኬቴን አሳይ',
+  ticketHint: 'በመግቢያው ላይ የመግቢያ ትኬቱን ገጽ ያሳዩ። በኢሜይልዎም ተልኳል።',
+  waitlistedTitle: 'በተጠባባቂ ዝርዝር ላይ ነዎት',
+  waitlistedBody: (place: number | null) => `${place ? `በተጠባባቂ ዝርዝሩ ላይ ${place}ኛ ነዎት። ` : ''}ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`,
+  closedTitle: 'ምዝገባው ተዘግቷል',
+};
+
+export const ticket: Widen<En['ticket']> = {
+  title: 'የመግቢያ ትኬትዎ',
+  metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት የመግቢያ ትኬትዎ።',
+  loading: 'የመግቢያ ትኬቱ በመጫን ላይ…',
+  failed: 'የመግቢያ ትኬቱን መጫን አልተቻለም።',
+  retry: 'እንደገና ይሞክሩ',
+  notFound: 'ይህ ኮድ ያለው የመግቢያ ትኬት የለም። እባክዎ አገናኙ ሙሉ በሙሉ መቅዳቱን ያረጋግጡ።',
+  qrAlt: (code: string) => `የመግቢያ ትኬት ${code} ኮድ ምስል`,
+  code: 'የመግቢያ ትኬት ኮድ',
+  name: 'ስም',
+  organization: 'ድርጅት',
+  attendees: 'ተሳታፊዎች',
+  event: 'ዝግጅት',
+  day: 'ቀን',
+  time: 'ሰዓት',
+  place: 'ቦታ',
+  status: 'ሁኔታ',
+  statuses: {
+    confirmed: 'ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ',
+    waitlisted: 'በተጠባባቂ ዝርዝር ላይ፦ ገና ቦታ የለውም',
+    cancelled: 'ተሰርዟል',
+    checkedIn: 'መግቢያው ተረጋግጧል',
+  },
+  offline: 'ይህ ገጽ በስልክዎ ላይ ይቀመጣል፤ ያለ ኢንተርኔት ግንኙነትም ይከፈታል።',
+};
+
+export const cancel: Widen<En['cancel']> = {
+  title: 'ምዝገባ መሰረዝ',
+  metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ያደረጉትን ምዝገባ ይሰርዙ።',
+  loading: 'የመሰረዣ አገናኙ በመረጋገጥ ላይ…',
+  noToken: 'ይህ ገጽ በኢሜይልዎ የደረሰውን የመሰረዣ አገናኝ ይፈልጋል። እባክዎ በኢሜይሉ ውስጥ ያለውን አገናኝ እንደገና ይክፈቱ።',
+  question: 'ይህን ምዝገባ መሰረዝ ይፈልጋሉ?',
+  event: 'ዝግጅት',
+  day: 'ቀን',
+  time: 'ሰዓት',
+  place: 'ቦታ',
+  name: 'ስም',
+  attendees: 'ተሳታፊዎች',
+  confirm: 'አዎ፣ ምዝገባዬን ሰርዝ',
+  cancelling: 'በመሰረዝ ላይ…',
+  keep: 'ምዝገባዬን አቆይ',
+  kept: 'ምዝገባዎ ተጠብቋል። ይህን ገጽ መዝጋት ይችላሉ።',
+  cancelledTitle: 'ምዝገባዎ ተሰርዟል',
+  cancelledText: 'ቦታዎ በተጠባባቂ ዝርዝር ላይ ላሉ ሰዎች ይሰጣል። ስላሳወቁን እናመሰግናለን።',
+  failed: 'ምዝገባውን መሰረዝ አልተቻለም።',
+  retry: 'እንደገና ይሞክሩ',
+  toEvents: 'ዝግጅቶቹን ይመልከቱ',
+};

@@ -1,0 +1,62 @@
+// The words of the assembly day's public pages: the ticket page and the cancel page (loaded with those pages only).
+import type { RegistrationStatus } from '../../../contract/assembly';
+
+/** The registration dialog's end: a seat with its ticket, the waiting list, or registration closed. */
+export const registered = {
+  ticketCode: 'Ticket code',
+  showTicket: 'Show my ticket',
+  ticketHint: 'Show the ticket page at the door. The email has it too.',
+  waitlistedTitle: 'You are on the waiting list',
+  waitlistedBody: (place: number | null) =>
+    `${place ? `You are number ${place} on the waiting list; w` : 'W'}e will email you if a seat frees up.`,
+  closedTitle: 'Registration closed',
+};
+
+export const ticket = {
+  title: 'Your ticket',
+  metaDescription: 'Your ticket for an event of the Ethiopian Cassava Association.',
+  loading: 'Loading the ticket…',
+  failed: 'The ticket could not be loaded.',
+  retry: 'Try again',
+  notFound: 'No ticket has this code. Please check that the link was copied in full.',
+  qrAlt: (code: string) => `QR code of ticket ${code}`,
+  code: 'Ticket code',
+  name: 'Name',
+  organization: 'Organization',
+  attendees: 'Attendees',
+  event: 'Event',
+  day: 'Day',
+  time: 'Time',
+  place: 'Place',
+  status: 'Status',
+  statuses: {
+    confirmed: 'Confirmed: show this at the door',
+    waitlisted: 'On the waiting list: no seat yet',
+    cancelled: 'Cancelled',
+    checkedIn: 'Checked in',
+  } satisfies Record<RegistrationStatus | 'checkedIn', string>,
+  offline: 'This page stays on your phone and opens without a connection.',
+};
+
+export const cancel = {
+  title: 'Cancel a registration',
+  metaDescription: 'Cancel your registration for an event of the Ethiopian Cassava Association.',
+  loading: 'Checking the cancel link…',
+  noToken: 'This page needs the cancel link from your email. Please open the link in the email again.',
+  question: 'Do you want to cancel this registration?',
+  event: 'Event',
+  day: 'Day',
+  time: 'Time',
+  place: 'Place',
+  name: 'Name',
+  attendees: 'Attendees',
+  confirm: 'Yes, cancel my registration',
+  cancelling: 'Cancelling…',
+  keep: 'Keep my registration',
+  kept: 'Your registration is kept. You can close this page.',
+  cancelledTitle: 'Your registration is cancelled',
+  cancelledText: 'Your seats go to the people on the waiting list. Thank you for letting us know.',
+  failed: 'The registration could not be cancelled.',
+  retry: 'Try again',
+  toEvents: 'See the events',
+};

@@ -1,0 +1,46 @@
+// Registrations with tickets stored straight in the database (as the register route would store them), for the door's
+// tests and the door benchmark.
+import { randomBytes } from 'node:crypto';
+import { seatsFor, TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
+import type { Db } from '../../server/db/client';
+import { eventRegistrations } from '../../server/db/schema';
+
+/** A fresh ticket code: 16 random characters of the ticket alphabet. */
+export const newTicketCode = () => Array.from(randomBytes(TICKET_CODE_LENGTH), (b) => TICKET_ALPHABET[b % TICKET_ALPHABET.length]).join('');
+
+type RegistrationValues = Partial<typeof eventRegistrations.$inferInsert>;
+
+/** `n` registrations of `eventId` (confirmed with a ticket unless `over` says otherwise); the stored rows. */
+export async function insertTickets(db: Db, eventId: string, n: number, over: (i: number) => RegistrationValues = () => ({})) {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const values = over(i);
+    const status = values.status ?? 'confirmed';
+    const attendees = values.attendees ?? '1';
+    return {
+      eventId,
+      firstName: `Guest${i}`,
+      lastName: `Person${String(i).padStart(4, '0')}`,
+      email: `guest${i}-${newTicketCode().toLowerCase()}@example.org`,
+      phone: '0911223344',
+      organization: `Farm ${i}`,
+      position: 'Farmer',
+      attendees,
+      seats: seatsFor(attendees),
+      status,
+      ticketCode: status === 'waitlisted' ? null : newTicketCode(),
+      confirmedAt: status === 'waitlisted' ? null : new Date(),
+      cancelledAt: status === 'cancelled' ? new Date() : null,
+      ...values,
+    };
+  });
+  const stored: (typeof eventRegistrations.$inferSelect)[] = [];
+  // In batches: one insert of thousands of rows would pass PostgreSQL's limit of parameters.
+  for (let i = 0; i < rows.length; i += 500)
+    stored.push(
+      ...(await db
+        .insert(eventRegistrations)
+        .values(rows.slice(i, i + 500))
+        .returning()),
+    );
+  return stored;
+}
