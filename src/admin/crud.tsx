@@ -42,10 +42,17 @@ export function CrudHead({
 }) {
   const query = useCrudQuery(actor);
   const nav = useListNav(actor);
+  // The form opens from the list: while the list is still loading (or could not be), the button waits rather than
+  // taking a click the machine would ignore.
+  const canAdd = useSelector(actor, (snap) => snap.can({ type: 'edit.opened', values: {} }));
   return (
     <>
       <PageHead title={title} intro={intro}>
-        {add && <Button onClick={() => actor.send({ type: 'edit.opened', values: add.blank })}>{add.label}</Button>}
+        {add && (
+          <Button disabled={!canAdd} onClick={() => actor.send({ type: 'edit.opened', values: add.blank })}>
+            {add.label}
+          </Button>
+        )}
       </PageHead>
       <div className={s.toolbar}>
         <SearchBox value={query.q} onSearch={(q) => nav({ q })} />

@@ -17,14 +17,14 @@ const ROUTES = ['/', '/about', '/membership', '/events', '/contact', '/resources
  * Recorded in the page from its start: its paints, its drawn images, its largest paint's element, and the scripts the
  * HTML itself names (its script tag and module preloads; the app adds preloads of its own later).
  */
-type Recorded = { fcp: number; images: number[]; largest: Element | null; own: (string | null)[] };
+type Recorded = { fcp: number; images: number[]; drawn: Set<Element>; largest: Element | null; own: (string | null)[] };
 
 async function firstView(path: string) {
   const context = await newContext(site.browser, PHONE);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { recorded: Recorded };
-    w.recorded = { fcp: Number.NaN, images: [], largest: null, own: [] };
+    w.recorded = { fcp: Number.NaN, images: [], drawn: new Set(), largest: null, own: [] };
     document.addEventListener('DOMContentLoaded', () => {
       w.recorded.own = [
         ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
@@ -36,15 +36,32 @@ async function firstView(path: string) {
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       // Only images drawn inside the window: src/firstView.ts waits for those, not for marked images further down.
-      for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; intersectionRect: DOMRectReadOnly })[])
-        if (e.intersectionRect.width > 0 && e.intersectionRect.height > 0) w.recorded.images.push(e.renderTime);
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        renderTime: number;
+        intersectionRect: DOMRectReadOnly;
+        element: Element | null;
+      })[])
+        if (e.intersectionRect.width > 0 && e.intersectionRect.height > 0) {
+          w.recorded.images.push(e.renderTime);
+          if (e.element) w.recorded.drawn.add(e.element);
+        }
     }).observe({ type: 'element', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.recorded.largest = e.element;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  // newContext's goto waits until the app has taken the page over.
+  // newContext's goto waits until the app has taken the page over. On a busy machine that can be before the first
+  // screen's images are drawn (the app waits for them at most FIRST_SCREEN_LIMIT_MS): the page's largest paint is only
+  // known once every marked image inside the window has been drawn.
   await page.goto(`${site.server.url}${path}`);
+  await page.waitForFunction(() => {
+    const { recorded } = window as unknown as { recorded: Recorded };
+    return [...document.querySelectorAll('img[elementtiming]')].every((img) => {
+      const r = img.getBoundingClientRect();
+      const inWindow = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+      return !inWindow || recorded.drawn.has(img);
+    });
+  });
   const result = await page.evaluate(() => {
     const { recorded } = window as unknown as { recorded: Recorded };
     const shown = Math.max(recorded.fcp, ...recorded.images);
@@ -84,9 +101,9 @@ describe('a pre-rendered page on a phone', () => {
         early.filter((p) => !own.includes(p)),
         path,
       ).toEqual([]);
-      // The app did load, afterwards.
+      // The app did load, afterwards (or once its wait ran out).
       expect(
-        scripts.some((s) => /\/assets\/app-[^/]+\.js$/.test(s.path) && s.start >= shown),
+        scripts.some((s) => /\/assets\/app-[^/]+\.js$/.test(s.path) && s.start >= Math.min(shown, FIRST_SCREEN_LIMIT_MS)),
         path,
       ).toBe(true);
     }

@@ -111,11 +111,15 @@ type Pending<T> = { resolve(v: T): void; reject(e: unknown): void }[];
 type World = { loads: LoadInput[]; saves: SaveInput[]; deletes: AdminItem[] };
 
 const dialog = () => screen.getByRole('dialog');
+/** The heading's Add button (hidden from the accessibility tree while a dialog is open). */
+const addButton = () => screen.getByRole('button', { name: 'Add Event', hidden: true });
 const visibleTable = () => screen.getByRole('table');
 
 const assertions = {
   loading: async (s: Snap, w: World) => {
     expect(w.loads.at(-1)?.query.q).toBe(s.context.query.q);
+    // A click on Add before the list is there would be lost: the button waits.
+    expect(addButton()).toBeDisabled();
     if (s.context.page) expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('aria-busy', 'true');
     else expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   },
@@ -123,12 +127,14 @@ const assertions = {
     expect(await screen.findByText(/The list could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(messages.http.network))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(addButton()).toBeDisabled();
   },
   list: async (s: Snap) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(visibleTable()).getByText(existing.title)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByTestId('list-total')).toHaveTextContent('Showing 1–1 of 1');
+    expect(addButton()).toBeEnabled();
     if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
     else expect(screen.queryByRole('alert')).toBeNull();
     if (s.context.notice === 'deleted') expect(screen.getByText('Deleted.')).toBeInTheDocument();
