@@ -243,8 +243,9 @@ describe('the Amharic ticket and cancel pages', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await page.goto(`${server.url}/am/ticket/${registration.ticketCode}`);
+    // The page's heading is there at once; the ticket itself once it has been fetched.
     await page.getByRole('heading', { name: 'የመግቢያ ትኬትዎ' }).waitFor();
-    expect(await page.getByText('ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ').isVisible()).toBe(true);
+    await page.getByText('ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('am');
     await expectScannableQr(page);
     const link = local(await cancelLink('amharic.holder@example.org'));

@@ -149,6 +149,10 @@ describe('check-in at the door (375 px)', () => {
     await expect.poll(() => page.getByTestId('door-pending').textContent()).toBe(t.pending(2));
     await expect.poll(() => count.textContent()).toBe(t.count(6, 6));
     expect(await page.getByTestId('door-status').textContent()).toContain(t.offline);
+    // The events cannot be listed offline: the picker names the event from the list on the phone.
+    await expect
+      .poll(() => page.getByLabel(t.chooseEvent).locator('option:checked').textContent())
+      .toBe(`Annual Assembly (${longDate(inDays(7))})`);
     // Nothing reached the server meanwhile.
     const during = await api('GET', `/api/admin/events/${eventId}/check-in`, undefined, staff.token);
     expect(during.json.data.count).toEqual({ checkedIn: 3, expected: 6 });

@@ -226,6 +226,19 @@ describe('a refused receipt upload', () => {
   });
 });
 
+describe('closing the dialog', () => {
+  it('gives focus back to the button that opened it, for keyboard and screen-reader users', async () => {
+    const user = userEvent.setup();
+    render(<ApplyButton membershipType="farmer" label="Join Now" planTitle="Farmer" />);
+    const opener = screen.getByRole('button', { name: 'Join Now: Farmer' });
+    await user.click(opener);
+    expect(dialog()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+});
+
 describe('the member directory choice', () => {
   it('is off by default, and a ticked box is sent as listInDirectory: true', async () => {
     const user = userEvent.setup();

@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Actor, fromPromise } from 'xstate';
+import type { DoorList } from '../../../contract/assembly';
 import { addisToday } from '../../../contract/dates';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import type { checkInMachine, DoorAnswer, SyncConflict } from '../../../machines/checkIn';
@@ -51,6 +52,10 @@ const eventsLogic = createLoadMachine<null, AdminEvent[]>({ id: 'doorEvents', fa
 });
 
 type DoorLogic = typeof checkInMachine;
+type DoorEvent = DoorList['event'];
+
+/** An event as the picker names it: its title and its date. */
+const eventLabel = (e: { title: string; date: string }) => `${e.title} (${longDate(e.date)})`;
 type DoorActor = Actor<DoorLogic>;
 
 /** The whole screen: the event picker and, once an event is chosen, the door for it. */
@@ -68,6 +73,7 @@ export function CheckInView({
   const loader = useActorRef(events, { input: { params: null } });
   const list = useSelector(loader, (snap) => snap.context.data ?? []);
   const ordered = doorOrder(list);
+  const [doorEvent, setDoorEvent] = useState<DoorEvent | null>(null);
   useEffect(() => {
     if (eventId) remember(eventId);
   }, [eventId]);
@@ -81,23 +87,39 @@ export function CheckInView({
         {t.chooseEvent}
         <select className={s.input} value={eventId ?? ''} onChange={(e) => e.target.value && onPick(e.target.value)}>
           <option value="">{t.pickEvent}</option>
-          {eventId && !ordered.some((e) => e.id === eventId) && <option value={eventId}>{eventId}</option>}
+          {/* Offline the events cannot be listed: the door's saved list names its event. */}
+          {eventId && !ordered.some((e) => e.id === eventId) && (
+            <option value={eventId}>{doorEvent?.id === eventId ? eventLabel(doorEvent) : t.chosenEvent}</option>
+          )}
           {ordered.map((e) => (
             <option key={e.id} value={e.id}>
-              {`${e.title} (${longDate(e.date)})`}
+              {eventLabel(e)}
             </option>
           ))}
         </select>
       </label>
-      {eventId && <Door key={eventId} eventId={eventId} logic={logic} />}
+      {eventId && <Door key={eventId} eventId={eventId} logic={logic} onEvent={setDoorEvent} />}
     </div>
   );
 }
 
 /** The door for one event. */
-export function Door({ eventId, logic = checkInLogic }: { eventId: string; logic?: DoorLogic }) {
+export function Door({
+  eventId,
+  logic = checkInLogic,
+  onEvent,
+}: {
+  eventId: string;
+  logic?: DoorLogic;
+  /** Told the event once its list (from the server or this phone) is there. */
+  onEvent?: (event: DoorEvent) => void;
+}) {
   const actor = useActorRef(logic, { input: { eventId } });
   useNetworkEvents(actor);
+  const event = useSelector(actor, (snap) => snap.context.list?.event ?? null);
+  useEffect(() => {
+    if (event) onEvent?.(event);
+  }, [event, onEvent]);
   // The top state: loading, loadingSaved, unavailable, online, offline, syncing or conflict.
   const state = useSelector(actor, (snap) => (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]!));
   // Offline, or the network dropped while a scan was with the server (its answer still awaited).

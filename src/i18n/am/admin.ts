@@ -306,6 +306,7 @@ export const admin: Widen<typeof english> = {
     intro: 'በበሩ ላይ የመግቢያ ትኬቶችን ያረጋግጡ። ዝርዝሩ በዚህ ስልክ ከተቀመጠ በኋላ ያለ ኢንተርኔት ይሠራል።',
     chooseEvent: 'ዝግጅት',
     pickEvent: 'ዝግጅቱን ይምረጡ',
+    chosenEvent: 'የተመረጠው ዝግጅት',
     noEvents: 'እስካሁን ዝግጅት የለም።',
     loadingList: 'የመግቢያ ትኬቶች ዝርዝር በዚህ ስልክ ላይ እየተቀመጠ ነው…',
     listSaved: (tickets: number, at: string) => `የመግቢያ ትኬቶች ዝርዝር በዚህ ስልክ ተቀምጧል፦ ${tickets} ትኬቶች፣ ${at}`,

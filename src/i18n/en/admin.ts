@@ -304,6 +304,7 @@ export const admin = {
     intro: 'Check tickets at the door. Works without the network once the list is saved on this phone.',
     chooseEvent: 'Event',
     pickEvent: 'Choose the event',
+    chosenEvent: 'The chosen event',
     noEvents: 'No events yet.',
     loadingList: 'Saving the ticket list on this phone…',
     listSaved: (tickets: number, at: string) => `Ticket list saved on this phone: ${tickets} tickets, ${at}`,
