@@ -100,8 +100,15 @@ export async function sendScan(eventId: string, scan: QueuedScan, queued: boolea
   }
 }
 
-/** The machine with the phone's storage and the API. */
+/** How long the door waits before trying the network again: the browser saying it is offline (no point trying
+ * often), or online (the server missed an answer, or the list could not be kept: try again soon). */
+export const RETRY_OFFLINE_MS = 15_000;
+export const RETRY_ONLINE_MS = 3_000;
+export const retryDelay = () => (typeof navigator !== 'undefined' && navigator.onLine === false ? RETRY_OFFLINE_MS : RETRY_ONLINE_MS);
+
+/** The machine with the phone's storage, the API and the retry delay that follows the network. */
 export const checkInLogic = checkInMachine.provide({
+  delays: { retryDelay },
   actors: {
     loadList: fromPromise(async ({ input, signal }) => keepList(input.eventId, await fetchDoorList(input.eventId, signal))),
     loadSaved: fromPromise(({ input }) => readSaved(input.eventId)),

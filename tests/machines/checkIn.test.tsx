@@ -8,6 +8,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { DoorList, DoorTicket } from '../../contract/assembly';
 import { checkInMachine, checkLocally, isOwnScan, type QueuedScan, type SavedList, type ScanResult } from '../../machines/checkIn';
 import { toStateKey } from '../../machines/form';
+import { checkInLogic, RETRY_OFFLINE_MS, RETRY_ONLINE_MS } from '../../src/admin/door';
 import { Door } from '../../src/admin/screens/checkIn';
 import { admin as en } from '../../src/i18n/en/admin';
 import { describePath, onePathPerView, pendingEffect, type StateChecks, testModel, visitedKeys } from './model';
@@ -432,6 +433,54 @@ describe('the network dropping while a scan is with the server', () => {
     actor.send({ type: 'network.offline' });
     actor.send({ type: 'network.online' });
     expect((await answer(results.welcome)).value).toEqual({ online: 'answer' });
+    actor.stop();
+  });
+});
+
+describe('the door’s retry follows the network (src/admin/door.ts)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** The bound door with no list from the server and none on the phone: it shows "no list" and retries. */
+  function unavailableDoor() {
+    let loads = 0;
+    const actor = createActor(
+      checkInLogic.provide({
+        actors: {
+          loadList: fromPromise(async (): Promise<SavedList> => {
+            loads++;
+            throw new Error('no answer');
+          }),
+          loadSaved: fromPromise(async (): Promise<SavedList | null> => null),
+        },
+      }),
+      { input: { eventId: EVENT } },
+    ).start();
+    return { actor, loads: () => loads };
+  }
+
+  it('online (the server missed an answer), tries again after 3 s', async () => {
+    vi.useFakeTimers();
+    const { actor, loads } = unavailableDoor();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    await vi.advanceTimersByTimeAsync(RETRY_ONLINE_MS - 1);
+    expect(loads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads()).toBe(2);
+    actor.stop();
+  });
+
+  it('with the browser offline, waits 15 s', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { actor, loads } = unavailableDoor();
+    await vi.advanceTimersByTimeAsync(RETRY_ONLINE_MS);
+    expect(loads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(RETRY_OFFLINE_MS - RETRY_ONLINE_MS);
+    expect(loads()).toBe(2);
     actor.stop();
   });
 });
