@@ -86,20 +86,17 @@ export const registrationRoutes = () => {
         if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, messages.events.registrationClosed);
         const fits = locked.capacity === null || (await seatsTaken(tx, locked.id)) + seats <= locked.capacity;
         const ticketCode = fits ? newTicketCode() : null;
-        const [stored] = await tx
-          .insert(eventRegistrations)
-          .values({
-            ...row,
-            seats,
-            status: fits ? 'confirmed' : 'waitlisted',
-            ticketCode,
-            confirmedAt: fits ? now : null,
-            cancelTokenHash: cancel.hash,
-            // The moment it is written, under the lock: the waiting list's order is the order of the lock.
-            createdAt: sql`clock_timestamp()`,
-          })
-          .returning({ createdAt: eventRegistrations.createdAt });
-        const position = fits ? null : await waitlistPosition(tx, { id: row.id, eventId: locked.id, createdAt: stored!.createdAt });
+        await tx.insert(eventRegistrations).values({
+          ...row,
+          seats,
+          status: fits ? 'confirmed' : 'waitlisted',
+          ticketCode,
+          confirmedAt: fits ? now : null,
+          cancelTokenHash: cancel.hash,
+          // The moment it is written, under the lock: the waiting list's order is the order of the lock.
+          createdAt: sql`clock_timestamp()`,
+        });
+        const position = fits ? null : await waitlistPosition(tx, row.id);
         const facts = ticketCode
           ? ({ kind: 'registered', ticketCode, cancelToken: cancel.token } as const)
           : ({ kind: 'waitlisted', position: position!, cancelToken: cancel.token } as const);

@@ -97,26 +97,23 @@ export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
   return Number(row?.taken ?? 0);
 }
 
-/** A waitlisted registration's place in its event's waiting list (1 is next): the order is createdAt, then id. */
-export async function waitlistPosition(tx: Db, r: { id: string; eventId: string; createdAt: Date }): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, r.eventId),
-        eq(eventRegistrations.status, 'waitlisted'),
-        sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) < (${r.createdAt.toISOString()}::timestamptz, ${r.id}::uuid)`,
-      ),
-    );
-  return Number(row?.n ?? 0) + 1;
-}
-
-/** A registration's place in its event's waiting list as a column (null unless waitlisted), for lists of them. */
-export const waitlistPositionColumn = sql<number | null>`case when ${eventRegistrations.status} = 'waitlisted' then (
+/**
+ * A registration's place in its event's waiting list (1 is next; null unless waitlisted), as a column. The order is
+ * created_at (stored to the microsecond, under the event's lock), then id. The outer row's columns are written with
+ * their table's name: in a select from event_registrations alone Drizzle leaves the name out, and the subquery's own
+ * table would then be compared with itself.
+ */
+export const waitlistPositionColumn = sql<number | null>`case when "event_registrations"."status" = 'waitlisted' then (
   select cast(count(*) as integer) + 1 from event_registrations w
-  where w.event_id = ${eventRegistrations.eventId} and w.status = 'waitlisted'
-    and (w.created_at, w.id) < (${eventRegistrations.createdAt}, ${eventRegistrations.id})) end`;
+  where w.event_id = "event_registrations"."event_id" and w.status = 'waitlisted'
+    and (w.created_at, w.id) < ("event_registrations"."created_at", "event_registrations"."id")) end`;
+
+/** A waitlisted registration's place in its event's waiting list (1 is next), read in the same transaction. */
+export async function waitlistPosition(tx: Db, registrationId: string): Promise<number> {
+  const [row] = await tx.select({ n: waitlistPositionColumn }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+  if (row?.n == null) throw new Error(`registration ${registrationId} is not on a waiting list`);
+  return Number(row.n);
+}
 
 /** The registration's columns its mails need. */
 export const mailColumns = {

@@ -1,10 +1,11 @@
 // Seats on register (decision 013): confirmed with a ticket while seats last, then the waiting list; capacity never
 // exceeded under concurrent registrations; '5+' takes five seats; the deadline; registering again after cancelling.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeTicketCode, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import { eventRegistrations } from '../../server/db/schema';
+import { waitlistPosition } from '../../server/services/seats';
 import { hashToken } from '../../server/services/tokens';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
@@ -103,9 +104,31 @@ describe('seats on register', () => {
     for (const a of answers) expect(rows.find((r) => r.id === a.reg.id)!.status).toBe(a.reg.status);
     const places = answers.filter((a) => a.reg.status === 'waitlisted').map((a) => a.reg.waitlistPosition as number);
     expect(places.sort((x, y) => x - y)).toEqual(waitlisted.map((_, i) => i + 1));
-    const queue = [...waitlisted].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1));
+    // The queue as the database orders it: created_at to the microsecond (a JavaScript Date keeps only milliseconds).
+    const queue = await ctx.database.db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, 'waitlisted')))
+      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
     for (const [i, r] of queue.entries()) expect(answers.find((a) => a.reg.id === r.id)!.reg.waitlistPosition).toBe(i + 1);
   }, 120_000);
+
+  it('orders the waiting list to the microsecond: two joining within the same millisecond get places 1 and 2', async () => {
+    const id = await newEvent({ capacity: 1 });
+    await register(ctx, id);
+    const first = await register(ctx, id, { email: 'first.in@example.org' });
+    const second = await register(ctx, id, { email: 'second.in@example.org' });
+    // Both moved into one millisecond, the later one 800 µs after the earlier.
+    const at = (iso: string, regId: string) =>
+      ctx.database.db
+        .update(eventRegistrations)
+        .set({ createdAt: sql`${iso}::timestamptz` })
+        .where(eq(eventRegistrations.id, regId));
+    await at('2030-01-01T00:00:00.000100Z', first.reg.id);
+    await at('2030-01-01T00:00:00.000900Z', second.reg.id);
+    expect(await waitlistPosition(ctx.database.db, first.reg.id)).toBe(1);
+    expect(await waitlistPosition(ctx.database.db, second.reg.id)).toBe(2);
+  });
 
   it('answers the honeypot like a confirmed registration, storing and mailing nothing', async () => {
     const id = await newEvent({ capacity: 1 });
