@@ -7,8 +7,8 @@ import {
   blankReceipt,
   type ReceiptContext,
   type ReceiptEvent,
+  receiptActions,
   receiptIsAcceptable,
-  receiptUpdates,
   receiptUploadStates,
   type UploadInput,
 } from './receiptUpload';
@@ -88,11 +88,7 @@ export const membershipApplicationMachine = setup({
     clearErrors: assign(({ event }) => ({ errors: {}, website: form.honeypotOf(event) })),
     showServerFieldErrors: assign((_, params: { failure: form.SubmitFailure }) => ({ errors: params.failure.fields ?? {} })),
     keepApplicationId: assign((_, params: { id: string }) => ({ applicationId: params.id })),
-    chooseFile: assign((args) => receiptUpdates.chooseFile(args)),
-    showReceiptProblem: assign((args) => receiptUpdates.showReceiptProblem(args)),
-    rememberUploadFailure: assign((args) => receiptUpdates.rememberUploadFailure(args)),
-    startProgress: assign((args) => receiptUpdates.startProgress(args)),
-    trackProgress: assign((args) => receiptUpdates.trackProgress(args)),
+    ...receiptActions<MembershipContext, MembershipEvent>(),
   },
 }).createMachine({
   id: 'membershipApplication',

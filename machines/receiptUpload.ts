@@ -1,7 +1,7 @@
 // A payment receipt's upload for one application: idle → uploading (with progress) → uploaded | failed.
 // The membership application dialog runs these same states inside its own machine (receiptUploadStates), and the
 // member's account page runs this machine on its own for an application still waiting for its receipt.
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
 import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import * as form from './form';
@@ -50,11 +50,8 @@ export const blankReceipt = (applicationId: string | null): ReceiptContext => ({
 
 type Args = { context: ReceiptContext; event: { type: string } };
 
-/**
- * The receipt actions, as context updates any machine holding a ReceiptContext can `assign` under the same names
- * (the shared states below name them).
- */
-export const receiptUpdates = {
+/** The receipt actions' context updates (the shared states below name them). */
+const receiptUpdates = {
   chooseFile: ({ event }: Args): Partial<ReceiptContext> => {
     if (event.type !== 'receipt.selected') return {};
     const { file } = event as Extract<ReceiptEvent, { type: 'receipt.selected' }>;
@@ -75,6 +72,22 @@ export const receiptUpdates = {
     return { progress: { loaded, total } };
   },
 };
+
+/**
+ * The receipt actions under the names the shared states use, for the `actions` of any machine whose context holds a
+ * ReceiptContext: `actions: { ...receiptActions<MyContext, MyEvent>(), … }`.
+ */
+export function receiptActions<TContext extends ReceiptContext, TEvent extends EventObject>() {
+  const update = (change: (args: Args) => Partial<ReceiptContext>) =>
+    assign<TContext, TEvent, undefined, TEvent, never>((args) => change(args) as Partial<TContext>);
+  return {
+    chooseFile: update(receiptUpdates.chooseFile),
+    showReceiptProblem: update(receiptUpdates.showReceiptProblem),
+    rememberUploadFailure: update(receiptUpdates.rememberUploadFailure),
+    startProgress: update(receiptUpdates.startProgress),
+    trackProgress: update(receiptUpdates.trackProgress),
+  };
+}
 
 export const receiptIsAcceptable = ({ context }: { context: ReceiptContext }) => receiptProblem(context.file) === null;
 
@@ -128,13 +141,7 @@ export const receiptUploadMachine = setup({
     uploadReceipt: fromCallback<ReceiptEvent, UploadInput>(() => form.notProvided('receiptUpload', 'uploadReceipt')()),
   },
   guards: { receiptIsAcceptable },
-  actions: {
-    chooseFile: assign((args) => receiptUpdates.chooseFile(args)),
-    showReceiptProblem: assign((args) => receiptUpdates.showReceiptProblem(args)),
-    rememberUploadFailure: assign((args) => receiptUpdates.rememberUploadFailure(args)),
-    startProgress: assign((args) => receiptUpdates.startProgress(args)),
-    trackProgress: assign((args) => receiptUpdates.trackProgress(args)),
-  },
+  actions: receiptActions<ReceiptContext, ReceiptEvent>(),
 }).createMachine({
   id: 'receiptUpload',
   context: ({ input }) => blankReceipt(input.applicationId),
