@@ -8,7 +8,7 @@ import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
-import { email, isoDate, required, UuidSchema } from './validators';
+import { day, email, isoDate, required, timestamp, UuidSchema } from './validators';
 
 /** A sign-in link is valid this long, and used once. */
 export const ACCOUNT_LINK_TTL_MS = 30 * 60_000;
@@ -73,9 +73,6 @@ export const OfficeRenewalSchema = v.object({
 export type OfficeRenewal = v.InferOutput<typeof OfficeRenewalSchema>;
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
-const day = () => v.pipe(v.string(), v.isoDate());
 
 /** POST /api/account/session answers the bearer token for /api/account*. */
 export const AccountSessionSchema = v.object({ token: v.string(), email: v.string(), expiresAt: timestamp() });

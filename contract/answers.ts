@@ -8,7 +8,7 @@ import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
-import { UuidSchema } from './validators';
+import { day, nullableText, timestamp, UuidSchema } from './validators';
 
 /** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
 export const ApiFailureSchema = v.object({
@@ -26,11 +26,6 @@ export const successOf = <S extends v.GenericSchema>(data: S) => v.object({ data
 export const pagedOf = <S extends v.GenericSchema>(item: S) =>
   v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() });
 
-/** A moment as the API writes it (ISO 8601, UTC). */
-const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
-/** A calendar day (YYYY-MM-DD). */
-const day = () => v.pipe(v.string(), v.isoDate());
-const nullableText = () => v.nullable(v.string());
 /** The Amharic title and description beside the English; null where staff wrote none (Amharic pages show the English). */
 const amharicEntries = { titleAm: nullableText(), descriptionAm: nullableText() };
 

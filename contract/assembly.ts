@@ -2,7 +2,7 @@
 // door. What each request carries and what each answer holds, written once for the server, the browser and the OpenAPI
 // document. Decision 013 explains the rules (docs/decisions/013-seats-waiting-list-check-in.md).
 import * as v from 'valibot';
-import { UuidSchema } from './validators';
+import { day, timestamp, UuidSchema } from './validators';
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -73,14 +73,11 @@ export const CancelRequestSchema = v.object({ token: token() });
  */
 export const CheckInRequestSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
-  scannedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  scannedAt: v.optional(timestamp()),
 });
 export type CheckInRequest = v.InferOutput<typeof CheckInRequestSchema>;
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
-const day = () => v.pipe(v.string(), v.isoDate());
 
 /**
  * What the event fields about seats say, on the public event (GET /api/events, /api/events/:id) and the staff one.

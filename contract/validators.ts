@@ -93,3 +93,12 @@ export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
   if (root?.[0] && Object.keys(out).length === 0) out._form = root[0];
   return out;
 };
+
+// ── Answers: the API's own values, read back by the client (not what people type) ─────────────────────────────
+
+/** A moment as the API writes it (ISO 8601, UTC). */
+export const timestamp = () => v.pipe(v.string(), v.isoTimestamp());
+/** A calendar day (YYYY-MM-DD). */
+export const day = () => v.pipe(v.string(), v.isoDate());
+/** A text that may be missing (null). */
+export const nullableText = () => v.nullable(v.string());
