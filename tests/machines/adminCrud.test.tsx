@@ -19,7 +19,7 @@ import {
 import { EventsView } from '../../src/admin/screens/events';
 import { type CrudActor, schemaValidator } from '../../src/admin/ui';
 import type { AdminEvent } from '../../src/api/admin';
-import { adminTestModel } from './adminModel';
+import { adminTestModel, checksOn } from './adminModel';
 import { renderRoute } from './model';
 
 const existing: AdminEvent = {
@@ -314,15 +314,7 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 
       await path.test({
         events: replay,
-        states: Object.fromEntries(
-          Object.entries(assertions).map(([key, check]) => [
-            key,
-            async (state: Snap) => {
-              await waitFor(() => expect(actor.getSnapshot().value).toBe(state.value));
-              await check(actor.getSnapshot(), world);
-            },
-          ]),
-        ),
+        states: checksOn(assertions, actor, world),
       });
       actor.stop();
     });

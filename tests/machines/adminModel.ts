@@ -2,6 +2,8 @@
 // admin machine loads or saves through one), so the model is the `TestModel` it would build, with the same state
 // matching; the events offered in a state are the listed ones the state takes (`snapshot.can`), invoke results
 // (`xstate.done.actor.<id>`) included.
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
@@ -21,4 +23,24 @@ export function adminTestModel(
     events: (state) => options.events.filter((event) => state.can(event) && (options.allows?.(state, event) ?? true)),
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   });
+}
+
+/**
+ * A path's state checks for `path.test`: each waits until the screen's own actor is in the state the model reached,
+ * then runs that state's check on the actor's snapshot.
+ */
+export function checksOn<S extends AnyMachineSnapshot, W>(
+  assertions: Record<string, (state: S, world: W) => Promise<void>>,
+  actor: { getSnapshot(): AnyMachineSnapshot },
+  world: W,
+) {
+  return Object.fromEntries(
+    Object.entries(assertions).map(([key, check]) => [
+      key,
+      async (state: AnyMachineSnapshot) => {
+        await waitFor(() => expect(actor.getSnapshot().value).toBe(state.value));
+        await check(actor.getSnapshot() as S, world);
+      },
+    ]),
+  );
 }

@@ -20,7 +20,7 @@ import {
 import { type MemberActor, MembersView } from '../../src/admin/screens/members';
 import type { CrudActor } from '../../src/admin/ui';
 import type { MemberDetail } from '../../src/api/admin';
-import { adminTestModel } from './adminModel';
+import { adminTestModel, checksOn } from './adminModel';
 import { memberDetail as member } from './memberFixtures';
 
 const onePage: Paged<AdminItem> = { items: [member], total: 1, page: 1, pageSize: 20 };
@@ -259,15 +259,7 @@ describe('member dialog machine (model-based, replayed on the Members screen)', 
 
       await path.test({
         events: replay,
-        states: Object.fromEntries(
-          Object.entries(assertions).map(([key, check]) => [
-            key,
-            async (state: Snap) => {
-              await waitFor(() => expect(actor.getSnapshot().value).toBe(state.value));
-              await check(actor.getSnapshot(), world);
-            },
-          ]),
-        ),
+        states: checksOn(assertions, actor, world),
       });
       actor.stop();
       list.stop();
