@@ -14,21 +14,10 @@ import {
   receiptProblem,
   receiptUploadMachine,
 } from '../../machines/receiptUpload';
-import type { UploadCallbacks } from '../../src/api/upload';
+import { uploads } from '../support/fakeUpload';
 import * as model from './model';
 
-const api = vi.hoisted(() => ({
-  uploads: [] as { applicationId: string; file: File; cb: UploadCallbacks; aborted: boolean }[],
-}));
-vi.mock('../../src/api/upload', () => ({
-  uploadReceipt: (applicationId: string, file: File, cb: UploadCallbacks) => {
-    const entry = { applicationId, file, cb, aborted: false };
-    api.uploads.push(entry);
-    return () => {
-      entry.aborted = true;
-    };
-  },
-}));
+vi.mock('../../src/api/upload', () => import('../support/fakeUpload'));
 const { ReceiptUploadPanel, receiptUploadLogic } = await import('../../src/flows/receipt/ReceiptUpload');
 
 type Snap = SnapshotFrom<ReceiptUploadMachine>;
@@ -101,8 +90,8 @@ const checks = {
     await waitFor(() => expect(bar).toHaveAttribute('value', String(s.context.progress.loaded)));
     expect(bar).toHaveAttribute('max', String(s.context.progress.total));
     expect(fileInput()).toBeDisabled();
-    expect(api.uploads.at(-1)).toMatchObject({ applicationId: APP_ID, aborted: false });
-    expect(api.uploads.at(-1)!.file.name).toBe(s.context.file!.name);
+    expect(uploads.at(-1)).toMatchObject({ applicationId: APP_ID, aborted: false });
+    expect(uploads.at(-1)!.file.name).toBe(s.context.file!.name);
   },
   failed: async (s) => {
     expect(await screen.findByText(messages.membership.receiptFailed)).toHaveAttribute('role', 'alert');
@@ -128,7 +117,7 @@ function Harness() {
 }
 
 beforeEach(() => {
-  api.uploads.length = 0;
+  uploads.length = 0;
 });
 afterEach(cleanup);
 
@@ -159,10 +148,9 @@ describe('receipt upload (model-based, tested on the upload form)', () => {
               fireEvent.change(fileInput());
             },
             'receipt.submitted': () => user.click(button()),
-            'receipt.progressed': (event) => act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total)),
-            'receipt.uploaded': () => act(async () => api.uploads.at(-1)!.cb.onDone()),
-            'receipt.failed': (event) =>
-              act(async () => api.uploads.at(-1)!.cb.onFail(event.serverMessage ? 409 : null, event.serverMessage)),
+            'receipt.progressed': (event) => act(async () => uploads.at(-1)!.cb.onProgress(event.loaded, event.total)),
+            'receipt.uploaded': () => act(async () => uploads.at(-1)!.cb.onDone()),
+            'receipt.failed': (event) => act(async () => uploads.at(-1)!.cb.onFail(event.serverMessage ? 409 : null, event.serverMessage)),
           },
           {},
         ),
@@ -174,8 +162,8 @@ describe('receipt upload (model-based, tested on the upload form)', () => {
     const actor = createActor(receiptUploadLogic, { input: { applicationId: APP_ID } }).start();
     actor.send({ type: 'receipt.selected', file: realFile(files.good!) });
     actor.send({ type: 'receipt.submitted' });
-    expect(api.uploads).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
     actor.stop();
-    expect(api.uploads[0]!.aborted).toBe(true);
+    expect(uploads[0]!.aborted).toBe(true);
   });
 });

@@ -14,25 +14,16 @@ import {
   membershipApplicationMachine,
   type ReceiptFile,
 } from '../../machines/membershipApplication';
-import type { UploadCallbacks } from '../../src/api/upload';
 import * as model from '../machines/model';
+import { uploads } from '../support/fakeUpload';
 
 const api = vi.hoisted(() => ({
   submits: [] as { input: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
-  uploads: [] as { applicationId: string; file: File; cb: UploadCallbacks; aborted: boolean }[],
 }));
 vi.mock('../../src/api/membership', () => ({
   submitApplication: (input: unknown) => new Promise((resolve, reject) => api.submits.push({ input, resolve, reject })),
 }));
-vi.mock('../../src/api/upload', () => ({
-  uploadReceipt: (applicationId: string, file: File, cb: UploadCallbacks) => {
-    const entry = { applicationId, file, cb, aborted: false };
-    api.uploads.push(entry);
-    return () => {
-      entry.aborted = true;
-    };
-  },
-}));
+vi.mock('../../src/api/upload', () => import('../support/fakeUpload'));
 const { ApplyButton } = await import('../../src/flows/membership/ApplyButton');
 
 type Snap = SnapshotFrom<MembershipApplicationMachine>;
@@ -177,8 +168,8 @@ const assertions = {
     const pct = Math.round((s.context.progress.loaded / s.context.progress.total) * 100);
     expect(within(dialog()).getByText(new RegExp(`\\(${pct}%\\)`))).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Payment receipt')).toBeDisabled();
-    expect(api.uploads.at(-1)).toMatchObject({ applicationId: APP_ID, aborted: false });
-    expect(api.uploads.at(-1)!.file.name).toBe(s.context.file!.name);
+    expect(uploads.at(-1)).toMatchObject({ applicationId: APP_ID, aborted: false });
+    expect(uploads.at(-1)!.file.name).toBe(s.context.file!.name);
   },
   'open.submitted.failed': async () => {
     expect(await within(dialog()).findByText(messages.membership.receiptFailed)).toHaveAttribute('role', 'alert');
@@ -192,7 +183,7 @@ const assertions = {
 
 beforeEach(() => {
   api.submits.length = 0;
-  api.uploads.length = 0;
+  uploads.length = 0;
 });
 afterEach(cleanup);
 
@@ -218,7 +209,7 @@ describe('a refused receipt upload', () => {
     fireEvent.change(input);
     await user.click(within(dialog()).getByRole('button', { name: 'Upload receipt' }));
     const reason = 'This application has already been decided, so it takes no more receipts.';
-    await act(async () => api.uploads.at(-1)!.cb.onFail(409, reason));
+    await act(async () => uploads.at(-1)!.cb.onFail(409, reason));
     expect(await within(dialog()).findByText(messages.membership.receiptFailed)).toHaveAttribute('role', 'alert');
     expect(within(dialog()).getByText(reason)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
@@ -268,15 +259,15 @@ describe('membership application (model-based, tested on the dialog)', () => {
     it(model.describePath(path, ` ${(path.state as Snap).context.receiptError ?? ''}`), async () => {
       const user = userEvent.setup();
       render(<ApplyButton membershipType="processor" label="Join Now" planTitle="Processor" />);
-      const finish = () => Object.assign(api.uploads.at(-1)!, { finished: true });
+      const finish = () => Object.assign(uploads.at(-1)!, { finished: true });
       await path.test(
         model.testParams<MembershipApplicationMachine, ModelEvent, object>(
           assertions,
           {
             ...model.dialogFormExecutors(user, 'Join Now: Processor'),
             'dialog.closed': async (_event, to) => {
-              const wasUploading = toStateKey(to.value) === 'closed' && api.uploads.length > 0;
-              const lastUpload = api.uploads.at(-1);
+              const wasUploading = toStateKey(to.value) === 'closed' && uploads.length > 0;
+              const lastUpload = uploads.at(-1);
               const finished = lastUpload && (lastUpload as { finished?: boolean }).finished;
               await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
               // Closing the dialog mid-upload stops the request.
@@ -291,14 +282,14 @@ describe('membership application (model-based, tested on the dialog)', () => {
               fireEvent.change(input);
             },
             'receipt.submitted': () => user.click(within(dialog()).getByRole('button', { name: /^(Upload receipt|Try again)$/ })),
-            'receipt.progressed': (event) => act(async () => api.uploads.at(-1)!.cb.onProgress(event.loaded, event.total)),
+            'receipt.progressed': (event) => act(async () => uploads.at(-1)!.cb.onProgress(event.loaded, event.total)),
             'receipt.uploaded': () => {
               finish();
-              return act(async () => api.uploads.at(-1)!.cb.onDone());
+              return act(async () => uploads.at(-1)!.cb.onDone());
             },
             'receipt.failed': () => {
               finish();
-              return act(async () => api.uploads.at(-1)!.cb.onFail(500));
+              return act(async () => uploads.at(-1)!.cb.onFail(500));
             },
           },
           {},
