@@ -1,7 +1,7 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
 import { globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
 import { ETHIOPIC_FAMILY, ethiopicFontFaces } from '../styles/ethiopicFace';
-import { centeredDialog, framedPanel, overlayLayer, skipLink } from '../styles/rules';
+import { centeredDialog, framedPanel, overlayLayer, skipLink, spreadRow } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
 const SIDEBAR = '248px';
@@ -164,14 +164,6 @@ export const main = style({
 });
 
 // A wrapping row with its items pushed to both ends: a page's title and actions, the pager's count and buttons.
-const spreadRow = (gap: string): StyleRule => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap,
-});
-
 export const pageHead = style({ ...spreadRow(vars.space[3]), marginBottom: vars.space[4] });
 export const pageTitle = style({ margin: 0, fontSize: vars.size['2xl'] });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });

@@ -60,3 +60,12 @@ export const centeredDialog = (width: string): StyleRule => ({
   transform: 'translate(-50%, -50%)',
   width,
 });
+
+/** A row that wraps on a narrow screen, its ends pushed apart (a heading and its buttons, a pager). */
+export const spreadRow = (gap: string): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap,
+});

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow } from '../../styles/rules';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 /** One column on a phone; on a wide screen the membership and the applications side by side. */
@@ -11,11 +12,7 @@ export const layout = style({
 export const column = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
 export const narrow = style({ maxWidth: '560px' });
 export const signedIn = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...spreadRow(vars.space[3]),
   marginBottom: vars.space[5],
   color: vars.color.inkSoft,
   overflowWrap: 'anywhere',
@@ -38,13 +35,7 @@ export const item = style({
   paddingTop: vars.space[3],
   selectors: { '&:first-child': { borderTop: 0, paddingTop: 0 } },
 });
-export const itemHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
+export const itemHead = style(spreadRow(vars.space[2]));
 export const itemTitle = style({ fontWeight: 600, margin: 0 });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `${vars.space[1]} 0 0` });
 export const text = style({ margin: `${vars.space[2]} 0 0`, lineHeight: 1.5 });

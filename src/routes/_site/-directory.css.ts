@@ -1,5 +1,6 @@
 // The member directory's and the certificate check's looks: they load with those pages, not with every public page.
 import { style, styleVariants } from '@vanilla-extract/css';
+import { spreadRow } from '../../styles/rules';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 /** Search, plan and city: stacked on a phone, one row from tablet up. */
@@ -34,14 +35,7 @@ export const memberName = style({
 });
 export const memberMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3], color: vars.color.inkSoft });
 export const city = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], fontSize: vars.size.sm });
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginTop: vars.space[6],
-});
+export const pager = style({ ...spreadRow(vars.space[3]), marginTop: vars.space[6] });
 export const pageOf = style({ color: vars.color.inkSoft, fontWeight: 600 });
 export const stateBox = style({ display: 'grid', justifyItems: 'center', gap: vars.space[3], textAlign: 'center' });
 
