@@ -78,6 +78,8 @@ const button = () => screen.getByRole('button', { name: /^(Upload receipt|Try ag
 const checks = {
   idle: async (s) => {
     expect(fileInput()).toBeEnabled();
+    // The phone's file picker offers only what is accepted.
+    expect(fileInput()).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf');
     expect(button()).toHaveTextContent('Upload receipt');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText(/JPG, PNG or PDF file of at most 5MB/)).toBeInTheDocument();

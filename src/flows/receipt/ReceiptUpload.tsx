@@ -5,6 +5,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
+import { RECEIPT_ACCEPT } from '../../../contract/limits';
 import { toStateKey } from '../../../machines/form';
 import {
   type ReceiptContext,
@@ -76,7 +77,7 @@ export function ReceiptUploadForm({
           label={t.receiptLabel}
           name="receipt"
           type="file"
-          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          accept={RECEIPT_ACCEPT}
           hint={file ? t.chosen(file.name, file.size) : undefined}
           error={receiptError ?? undefined}
           onChange={(e) => send({ type: 'receipt.selected', file: e.target.files?.[0] ?? null })}
