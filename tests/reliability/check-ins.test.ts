@@ -1,7 +1,7 @@
 // Check-in at the door from two real server processes on one PostgreSQL: two phones (one on each process) scanning the
 // same tickets at once get exactly one success per ticket, and of offline scans sent at once the earliest is kept.
 import { afterAll, describe, expect, it } from 'vitest';
-import { newTicketCode } from '../support/tickets';
+import { newTicketCode } from '../../server/services/seats';
 import { adminAndEvent, api, PG_URL, twoProcessesOnPostgres } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];

@@ -8,8 +8,9 @@ import { CheckedInSchema, CheckInRefusedSchema, DoorListSchema, formatTicketCode
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { checkIns } from '../../server/db/schema';
+import { newTicketCode } from '../../server/services/seats';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
-import { insertTickets, newTicketCode } from '../support/tickets';
+import { insertTickets } from '../support/tickets';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -1,12 +1,9 @@
 // Registrations with tickets stored straight in the database (as the register route would store them), for the door's
 // tests and the door benchmark.
-import { randomBytes } from 'node:crypto';
-import { seatsFor, TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
+import { seatsFor } from '../../contract/assembly';
 import type { Db } from '../../server/db/client';
 import { eventRegistrations } from '../../server/db/schema';
-
-/** A fresh ticket code: 16 random characters of the ticket alphabet. */
-export const newTicketCode = () => Array.from(randomBytes(TICKET_CODE_LENGTH), (b) => TICKET_ALPHABET[b % TICKET_ALPHABET.length]).join('');
+import { newTicketCode } from '../../server/services/seats';
 
 type RegistrationValues = Partial<typeof eventRegistrations.$inferInsert>;
 
