@@ -311,14 +311,23 @@ export function ListView<T extends AdminItem>({
   );
 }
 
-export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+/** A form's Cancel and submit buttons; the submit says Save / Saving… unless `label` names the action. */
+export function FormActions({
+  saving,
+  onCancel,
+  label = { idle: t.save, busy: t.saving },
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  label?: { idle: string; busy: string };
+}) {
   return (
     <div className={s.dialogActions}>
       <Button tone="ghost" onClick={onCancel} disabled={saving}>
         {t.cancel}
       </Button>
       <Button type="submit" disabled={saving} aria-busy={saving}>
-        {saving ? t.saving : t.save}
+        {saving ? label.busy : label.idle}
       </Button>
     </div>
   );

@@ -309,18 +309,7 @@ function MemberForm({
         <fieldset disabled={saving} className={s.fieldset}>
           {children}
         </fieldset>
-        {submitLabel ? (
-          <div className={s.dialogActions}>
-            <Button tone="ghost" onClick={() => actor.send({ type: 'form.cancelled' })} disabled={saving}>
-              {c.cancel}
-            </Button>
-            <Button type="submit" disabled={saving} aria-busy={saving}>
-              {saving ? submitLabel.busy : submitLabel.idle}
-            </Button>
-          </div>
-        ) : (
-          <FormActions saving={saving} onCancel={() => actor.send({ type: 'form.cancelled' })} />
-        )}
+        <FormActions saving={saving} onCancel={() => actor.send({ type: 'form.cancelled' })} label={submitLabel} />
       </form>
     </section>
   );
