@@ -8,12 +8,13 @@ import {
   AccountLinkRequestSchema,
   type AccountLinkSent,
   AccountListingSchema,
+  type AccountMembership,
   AccountSessionRequestSchema,
   type ApplicationStage,
   RenewalRequestSchema,
 } from '../../contract/account';
+import type { Member } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
-import { daysLeft, memberStatus } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
@@ -34,6 +35,7 @@ import {
   requireAccount,
 } from '../services/accountSessions';
 import { acknowledgementPdf, certificatePdf } from '../services/documents';
+import { memberAnswer } from '../services/members';
 import { hit } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
@@ -90,6 +92,21 @@ const presentApplication = (a: ApplicationRow): AccountApplication => ({
   createdAt: a.createdAt.toISOString(),
 });
 
+/** A paid period's columns (a history row with an acknowledgement number and an amount). */
+const paymentColumns = {
+  acknowledgementNumber: memberHistory.acknowledgementNumber,
+  amount: memberHistory.amount,
+  plan: memberHistory.plan,
+  validFrom: memberHistory.validFrom,
+  validUntil: memberHistory.validUntil,
+  approvedAt: memberHistory.createdAt,
+};
+
+/** The member as staff see it, less what only staff need: the contact details and the record's times. */
+function ownMembership({ id, email, phone, createdAt, updatedAt, ...own }: Member): Omit<AccountMembership, 'payments'> {
+  return own;
+}
+
 /** Everything of `email` (lower-case): its applications, its member with the paid periods, its registrations. */
 export async function accountOf(db: Db, email: string, now: Date): Promise<Account> {
   const [applications, [member], registrations] = await Promise.all([
@@ -118,14 +135,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
   ]);
   const payments = member
     ? await db
-        .select({
-          acknowledgementNumber: memberHistory.acknowledgementNumber,
-          amount: memberHistory.amount,
-          plan: memberHistory.plan,
-          validFrom: memberHistory.validFrom,
-          validUntil: memberHistory.validUntil,
-          createdAt: memberHistory.createdAt,
-        })
+        .select(paymentColumns)
         .from(memberHistory)
         // A paid period has its acknowledgement number and amount; edits have neither.
         .where(and(eq(memberHistory.memberId, member.id), isNotNull(memberHistory.acknowledgementNumber), isNotNull(memberHistory.amount)))
@@ -137,24 +147,14 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
     applications: applications.map(presentApplication),
     member: member
       ? {
-          number: member.number,
-          firstName: member.firstName,
-          lastName: member.lastName,
-          company: member.company,
-          city: member.city,
-          plan: member.plan as MembershipType,
-          validFrom: member.validFrom,
-          validUntil: member.validUntil,
-          status: memberStatus(member.validUntil, today),
-          daysLeft: daysLeft(member.validUntil, today),
-          listInDirectory: member.listInDirectory,
+          ...ownMembership(memberAnswer(member, now)),
           payments: payments.map((p) => ({
             acknowledgementNumber: p.acknowledgementNumber!,
             amount: p.amount!,
             plan: p.plan as MembershipType,
             validFrom: p.validFrom,
             validUntil: p.validUntil,
-            approvedAt: p.createdAt.toISOString(),
+            approvedAt: p.approvedAt.toISOString(),
           })),
         }
       : null,
@@ -321,14 +321,7 @@ export const accountRoutes = () => {
     const wanted = c.req.query('number');
     // The newest paid period, or the one named by ?number= (only among this member's own).
     const [payment] = await db
-      .select({
-        acknowledgementNumber: memberHistory.acknowledgementNumber,
-        amount: memberHistory.amount,
-        plan: memberHistory.plan,
-        validFrom: memberHistory.validFrom,
-        validUntil: memberHistory.validUntil,
-        approvedAt: memberHistory.createdAt,
-      })
+      .select(paymentColumns)
       .from(memberHistory)
       .where(
         and(
