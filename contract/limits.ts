@@ -5,8 +5,6 @@ export const MESSAGE_PREVIEW_CHARS = 50;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-/** The file picker's `accept`: the receipt's extensions and types, so the phone offers only those files. */
-export const RECEIPT_ACCEPT = [...RECEIPT_EXTENSIONS.map((ext) => `.${ext}`), ...RECEIPT_MIME_TYPES].join(',');
 export const STORAGE_KEYS = { token: 'authToken', user: 'user' } as const;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

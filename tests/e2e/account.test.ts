@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { launchBrowser, newContext, PHONE } from '../support/browser';
 import { png, writeReceipts } from '../support/files';
+import { validApplication } from '../support/fixtures';
 import { type RunningServer, startServer } from '../support/server';
 import { readMail, startSmtp } from '../support/smtp';
 
@@ -39,18 +40,7 @@ async function approvedMember(email: string, lang: 'en' | 'am' = 'en') {
   const { application } = await call<{ application: { id: string } }>('/api/membership/apply', {
     method: 'POST',
     headers: { 'Accept-Language': lang },
-    json: {
-      firstName: 'Almaz',
-      lastName: 'Bekele',
-      email,
-      phone: '+251 911 234 567',
-      company: 'Bekele Cassava Farm',
-      address: 'Kebele 04, House 12',
-      city: 'Hawassa',
-      message: '',
-      terms: true,
-      membershipType: 'processor',
-    },
+    json: validApplication({ email, membershipType: 'processor' }),
   });
   const form = new FormData();
   form.append('applicationId', application.id);

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
-import { RECEIPT_ACCEPT } from '../../../contract/limits';
+import { RECEIPT_EXTENSIONS, RECEIPT_MIME_TYPES } from '../../../contract/limits';
 import { toStateKey } from '../../../machines/form';
 import {
   type ReceiptContext,
@@ -19,6 +19,9 @@ import { Button } from '../../components/Button';
 import { FormAlert, TextField } from '../../components/Field';
 import { flowsCopy } from '../../i18n/flows';
 import * as s from '../flows.css';
+
+/** The file picker's `accept`: the receipt's extensions and types, so the phone offers only those files. */
+const RECEIPT_ACCEPT = [...RECEIPT_EXTENSIONS.map((ext) => `.${ext}`), ...RECEIPT_MIME_TYPES].join(',');
 
 /**
  * The uploadReceipt actor of a machine that runs the receipt states (receiving that machine's events): progress, then
