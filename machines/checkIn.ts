@@ -2,7 +2,7 @@
 // on the device; a scan goes to the server while online, and is checked against the kept list and queued on the device
 // while offline. Back online, the queue is sent in order (each scan with when it was made), then the list is reloaded;
 // scans the server settled otherwise (another phone first, a code it does not know) are shown as conflicts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { CheckInRefusal, DoorCount, DoorList, DoorTicket } from '../contract/assembly';
 import { normalizeTicketCode } from '../contract/assembly';
 
@@ -41,9 +41,6 @@ export type CheckInContext = {
   conflicts: SyncConflict[];
   /** Scans sent by the last sync. */
   sent: number;
-  /** The browser said the network dropped while a scan was with the server: its answer (or its failure, which queues
-   * it on the phone) is still awaited, and the door is offline once it comes. */
-  droppedMidCheck: boolean;
 };
 export type CheckInEvent =
   | { type: 'code.submitted'; input: string; at: string }
@@ -170,7 +167,6 @@ export const checkInMachine = setup({
     answer: null,
     conflicts: [],
     sent: 0,
-    droppedMidCheck: false,
   }),
   initial: 'loading',
   states: {
@@ -225,12 +221,14 @@ export const checkInMachine = setup({
           },
         },
         checking: {
-          entry: assign({ droppedMidCheck: false }),
           // The scan is not dropped when the network goes: the request ends either way (answered, or failed and then
           // queued on the phone), and the door goes offline after it. Leaving now would lose the scan.
-          on: {
-            'network.offline': { actions: assign({ droppedMidCheck: true }) },
-            'network.online': { actions: assign({ droppedMidCheck: false }) },
+          initial: 'connected',
+          on: { 'network.offline': '.dropped', 'network.online': '.connected' },
+          states: {
+            connected: {},
+            /** The browser went offline with the request still open: shown as offline until the request ends. */
+            dropped: {},
           },
           invoke: {
             id: 'checkIn',
@@ -242,14 +240,14 @@ export const checkInMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ context }) => context.droppedMidCheck,
+                guard: stateIn('#checkIn.online.checking.dropped'),
                 target: '#checkIn.offline.answer',
-                actions: ['takeAnswer', 'keepList', assign({ droppedMidCheck: false })],
+                actions: ['takeAnswer', 'keepList'],
               },
               { target: 'answer', actions: ['takeAnswer', 'keepList'] },
             ],
             // No answer from the server (no network, or the server down): checked on the device and queued.
-            onError: { target: '#checkIn.offline.saving', actions: ['checkOffline', assign({ droppedMidCheck: false })] },
+            onError: { target: '#checkIn.offline.saving', actions: 'checkOffline' },
           },
         },
         answer: {

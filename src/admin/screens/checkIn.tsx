@@ -123,7 +123,7 @@ export function Door({
   // The top state: loading, loadingSaved, unavailable, online, offline, syncing or conflict.
   const state = useSelector(actor, (snap) => (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]!));
   // Offline, or the network dropped while a scan was with the server (its answer still awaited).
-  const offline = useSelector(actor, (snap) => snap.matches('offline') || snap.context.droppedMidCheck);
+  const offline = useSelector(actor, (snap) => snap.matches('offline') || snap.matches({ online: { checking: 'dropped' } }));
   const checking = useSelector(actor, (snap) => snap.matches({ online: 'checking' }) || snap.matches({ offline: 'saving' }));
   const answer = useSelector(actor, (snap) => snap.context.answer);
   const showAnswer = useSelector(actor, (snap) => snap.matches({ online: 'answer' }) || snap.matches({ offline: 'answer' }));
