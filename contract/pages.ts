@@ -8,3 +8,8 @@ export const ACCOUNT_PAGES = ['/login', '/register'] as const;
  * search engines; the server answers its address, in either language, with the app's shell.
  */
 export const MEMBER_PAGES = ['/account', '/registrations/cancel'] as const;
+/**
+ * The pages a form sent without JavaScript leads to (server/pageForms.ts): pre-rendered like the public pages, but
+ * not listed for search engines (they say what happened to one person's form).
+ */
+export const FORM_RESULT_PAGES = ['/contact/sent'] as const;

@@ -1,7 +1,7 @@
 // Writes .br and .gz beside every text asset in dist/, so the server sends pre-compressed files. Compressed on libuv's
 // thread pool, all files at once, so every core takes a share (the two languages' builds make many files).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -9,7 +9,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const dir = process.argv[2] ?? 'dist';
 const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
-  (e) => e.isFile() && /\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(e.name),
+  // dist/ssr/ is the server's own render bundle, never sent to a browser.
+  (e) => e.isFile() && /\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(e.name) && !/^ssr([\\/]|$)/.test(relative(dir, e.parentPath)),
 );
 const saved = await Promise.all(
   files.map(async (f) => {

@@ -10,13 +10,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { documentMaker, escapeHtml, templateCss } from './lib/pageDocument.mjs';
 
 process.env.NODE_ENV = 'production';
 const dist = resolve(process.argv[2] ?? 'dist');
-// Inside the project, so the bundle finds its packages in node_modules; one directory per run, so two builds at once
-// (two checkouts sharing node_modules) do not overwrite each other's bundle.
-const ssrRoot = resolve(`node_modules/.cache/prerender-${process.pid}`);
-process.on('exit', () => rmSync(ssrRoot, { recursive: true, force: true }));
+// Inside dist/, so the server can render with the same bundle the pages that cannot be fixed at build time (server/pages.ts):
+// a form sent back with its errors, a ticket, a filtered list. Its packages resolve from the project's node_modules.
+const ssrRoot = join(dist, 'ssr');
+rmSync(ssrRoot, { recursive: true, force: true });
 
 /** Each language's build: where scripts/build-site.mjs left its manifest and page template, and its shell's name. */
 const LANGS = {
@@ -58,8 +59,6 @@ async function ssrBundle(lang, config) {
   return import(pathToFileURL(join(outDir, 'entry-prerender.mjs')).href);
 }
 
-const linkTag = (rel) => new RegExp(`\\s*<link rel="${rel}" crossorigin href="([^"]+)">`, 'g');
-const escapeHtml = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '');
 const readCss = (href) => {
   const css = readFileSync(join(dist, href), 'utf8');
@@ -145,56 +144,22 @@ for (const [lang, bundle] of Object.entries(bundles)) {
     routeChunks.set(id === '/__root' ? '__root__' : id, key);
   }
   /** The entry's own stylesheets, in the template's order. */
-  const entryCss = [...template.matchAll(linkTag('stylesheet'))].map((m) => m[1]);
-
-  /**
-   * A pre-rendered page: its styles inline (entry, app, then the matched routes' chunks, in the order the app loads
-   * them), so the first response is all the first paint needs; module preloads only for the entry's own small
-   * imports, since src/main.tsx fetches the app only after that paint.
-   */
-  const page = (rendered, address, links) => {
-    const { html, meta, routeIds } = rendered;
-    const files = chunkFiles(manifest, APP);
-    for (const id of routeIds) {
-      const key = routeChunks.get(id);
-      if (key) chunkFiles(manifest, key, files);
-    }
-    const inlined = [...new Set([...entryCss, ...files.css])];
-    const css = inlined.map(readCss).join('\n');
-    // The fonts the styles name (the Ethiopic faces on Amharic pages; none on English ones) are fetched with the page
-    // instead of once the first layout finds text that needs them: text painted in a fallback face and painted again
-    // in the web font a moment later would make that later paint the page's largest one.
-    const fonts = [...new Set([...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((m) => m[1]))];
-    const head = [
-      ...links,
-      ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
-      `<style>${css}</style>`,
-      // Disabled links are never fetched; they tell Vite's chunk loader these styles are already on the page, so it
-      // does not load them again (a new stylesheet makes the browser restyle the whole page, a long task for nothing).
-      ...inlined.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    ];
-    // The template's module preloads stay: they are the entry's own small imports (vite.config.ts, group "boot"),
-    // fetched beside the entry instead of after it. The app's chunks get none: src/main.tsx fetches them after the
-    // first screen.
-    let out = template.replace(linkTag('stylesheet'), '');
-    if (meta) {
-      const title = meta.title === siteName ? meta.title : `${meta.title} | ${siteName}`;
-      const description = escapeHtml(meta.description);
-      out = out
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
-      head.unshift(
-        `<meta property="og:title" content="${escapeHtml(title)}" />`,
-        `<meta property="og:description" content="${description}" />`,
-        `<meta property="og:type" content="website" />`,
-        ...(publicUrl && meta.image ? [`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`] : []),
-      );
-    }
-    return out
-      .replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(language.noscript.page)}${close}`)
-      .replace(/\n?\s*<\/head>/, () => `\n    ${head.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`);
+  const entryCss = templateCss(template);
+  // The page kit: the template, and the stylesheets of the app and of each route (each chunk's CSS with its imports'
+  // first). Kept beside the server-side bundle, so the server makes its pages exactly as these are made.
+  const routeCss = {};
+  for (const [id, key] of routeChunks) routeCss[id] = [...chunkFiles(manifest, key).css];
+  const kit = {
+    template,
+    entryCss,
+    appCss: [...chunkFiles(manifest, APP).css],
+    routeCss,
+    siteName,
+    publicUrl,
+    noscript: { page: language.noscript.page },
   };
+  writeFileSync(join(ssrRoot, lang, 'kit.json'), JSON.stringify(kit));
+  const page = documentMaker(kit, readCss);
 
   for (const path of pathsOf[lang]) {
     const address = addressIn(language.prefix, path);
@@ -206,7 +171,7 @@ for (const [lang, bundle] of Object.entries(bundles)) {
     if (/<script/i.test(rendered.html)) throw new Error(`pre-render of ${address} has an inline script (the CSP forbids it)`);
     const file = address === '/' ? join(dist, 'index.html') : join(dist, address.slice(1), 'index.html');
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, page(rendered, address, alternates(path)));
+    writeFileSync(file, page(rendered, address, { links: alternates(path) }));
     written.push(address);
   }
   // The shell starts the app at once: its modules and styles load in parallel with the entry.

@@ -14,6 +14,8 @@ import { requestLang } from './lang';
 import { serverMessages } from './messages/errors';
 import { localizedFailure } from './messages/localize';
 import { authenticate, requestContext } from './middleware';
+import { pageFormKit, pageFormRoutes } from './pageForms';
+import { createPageRenderer, type InProcessFetch } from './pages';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
@@ -200,6 +202,11 @@ export function createApp(input: AppDeps) {
 
   if (deps.staticSite) {
     const site = deps.staticSite;
+    // The pages the build cannot make ahead, and the forms' posts without JavaScript (server/pageForms.ts), answered
+    // through this very app in process.
+    const fetchApp: InProcessFetch = async (request, env) => app.fetch(request, env);
+    const pages = createPageRenderer(site.dir, fetchApp);
+    app.route('/', pageFormRoutes(pageFormKit(fetchApp, pages)));
     app.get('*', (c) => site.serve(c));
     app.on('HEAD', '*', (c) => site.serve(c));
   }

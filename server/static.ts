@@ -39,6 +39,8 @@ export type StaticSite = {
   files: number;
   /** When the site was built (its index.html was written). */
   builtAt: Date;
+  /** The built site's directory (the server renders the pages the build could not make from dist/ssr/ in it). */
+  dir: string;
 };
 
 const TYPES: Record<string, string> = {
@@ -72,7 +74,10 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
   if (!existsSync(join(root, 'index.html'))) return undefined;
   const files = new Map<string, Entry>();
   const all = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const names = new Set(all.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/')));
+  // ssr/ holds the server's own render bundle (server/pages.ts): never a file the site serves.
+  const names = new Set(
+    all.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/')).filter((name) => !name.startsWith('ssr/')),
+  );
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const body = new Uint8Array(await readFile(join(root, name)));
@@ -149,6 +154,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
 
   return {
     files: files.size,
+    dir: root,
     builtAt: (await stat(join(root, 'index.html'))).mtime,
     reply,
     serve(c) {

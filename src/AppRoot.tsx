@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createContext, StrictMode, useContext, useEffect } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
 import type { SessionHandle } from './auth/lazySession';
+import { type PageState, PageStateContext } from './pageState';
 import type { createAppRouter } from './router';
 
 const PageMounted = createContext<(() => void) | undefined>(undefined);
@@ -21,17 +22,22 @@ export function AppRoot({
   session,
   router,
   onPageMounted,
+  pageState = null,
 }: {
   session: SessionHandle;
   router: ReturnType<typeof createAppRouter>;
   onPageMounted?: () => void;
+  /** What the server knew when it made the page (src/pageState.tsx); null for the pages the build made. */
+  pageState?: PageState | null;
 }) {
   return (
     <StrictMode>
       <PageMounted.Provider value={onPageMounted}>
-        <AuthProvider session={session}>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <PageStateContext.Provider value={pageState}>
+          <AuthProvider session={session}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </PageStateContext.Provider>
       </PageMounted.Provider>
     </StrictMode>
   );

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { trackPageViews } from './api/analytics';
 import { createLazySession, hasStoredSession } from './auth/lazySession';
+import { readPageState } from './pageState';
 import { createAppRouter } from './router';
 
 const session = createLazySession({
@@ -26,6 +27,8 @@ const container = document.getElementById('root')!;
 // screen until the route's code is loaded, so there is no flash of an empty or pending page; the attribute goes once
 // the app has taken over.
 const prerenderedPath = container.dataset.prerendered;
+// A page the server made with what it knew (a form sent back with its errors): adopted with the same state.
+const pageState = readPageState();
 const takenOver = () => container.removeAttribute('data-prerendered');
 /**
  * Lets the browser breathe between the start-up steps. Promises alone chain everything into one task (evaluating the
@@ -40,7 +43,7 @@ async function start() {
   if (prerenderedPath === undefined) {
     restoreStoredSession();
     createRoot(container).render(<AppRoot session={session} router={router} />);
-  } else if (prerenderedPath === window.location.pathname && window.location.search === '') {
+  } else if (prerenderedPath === window.location.pathname + window.location.search) {
     // The loaders read the API (the built-in content when it fails), then React adopts the pre-rendered DOM in place:
     // no rebuild, no layout work. Where staff have changed the content since the build, that part renders afresh
     // (a recoverable mismatch). Hydrating from the built-in content and reloading afterwards would render the whole
@@ -55,6 +58,7 @@ async function start() {
         <AppRoot
           session={session}
           router={router}
+          pageState={pageState}
           onPageMounted={() => {
             takenOver();
             // The page was rendered signed out; a signed-in visitor's header (Admin, Logout) follows once it is adopted.
@@ -70,7 +74,7 @@ async function start() {
     restoreStoredSession();
     await router.load();
     const root = createRoot(container);
-    startTransition(() => root.render(<AppRoot session={session} router={router} onPageMounted={takenOver} />));
+    startTransition(() => root.render(<AppRoot session={session} router={router} pageState={pageState} onPageMounted={takenOver} />));
   }
 }
 void start();

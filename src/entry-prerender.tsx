@@ -1,14 +1,19 @@
-// Build-time pre-render (scripts/prerender.mjs): each public route's HTML, rendered signed out from the built-in
-// content of content/, so the page shows before any JavaScript runs. The browser app then hydrates it (src/app.tsx).
+// Server-side render of a public route's HTML, signed out. At build time (scripts/prerender.mjs) every fixed page,
+// from the built-in content of content/, so the page shows before any JavaScript runs; at run time (server/pages.ts)
+// the pages the build cannot fix: a form sent back with its errors, a ticket, a filtered list, from the server's own
+// routes in process. The browser app then adopts the page (src/app.tsx).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FORM_RESULT_PAGES } from '../contract/pages';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
+import { setServerFetch } from './api/transport';
 import { createLazySession } from './auth/lazySession';
 import { type PageMeta, PageMetaSink } from './components/usePageMeta';
 import { copy } from './i18n';
 import { LANG, NOSCRIPT, PATH_PREFIX } from './i18n/lang';
+import type { PageState } from './pageState';
 import { createAppRouter } from './router';
 import { setBuiltInContentOnly } from './routes/_site/-data';
 
@@ -39,12 +44,32 @@ export const language = {
  */
 export const prerenderPaths = async (): Promise<string[]> => [
   ...PUBLIC_PAGES,
+  ...FORM_RESULT_PAGES,
   ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
   ...(PATH_PREFIX ? ACCOUNT_PAGES : []),
 ];
 
-export async function render(path: string): Promise<Rendered> {
-  setBuiltInContentOnly(true);
+export type RenderOptions = {
+  /** What the server knew (a form's values and errors, a result's facts): src/pageState.tsx. */
+  state?: PageState | null;
+  /**
+   * At run time: the server's own routes, in process. The loaders then read the live content as the browser would;
+   * without it (the build), they read the built-in content only. The caller renders one page at a time.
+   */
+  fetch?: Parameters<typeof setServerFetch>[0];
+};
+
+export async function render(path: string, { state = null, fetch }: RenderOptions = {}): Promise<Rendered> {
+  setBuiltInContentOnly(!fetch);
+  setServerFetch(fetch);
+  try {
+    return await renderPage(path, state);
+  } finally {
+    setServerFetch(undefined);
+  }
+}
+
+async function renderPage(path: string, state: PageState | null): Promise<Rendered> {
   // Never loaded: the session stays signed out, which is how every visitor first sees the page.
   const session = createLazySession({ goHome: () => {}, goToLogin: () => {} });
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
@@ -61,15 +86,15 @@ export async function render(path: string): Promise<Rendered> {
       }}
     >
       <Suspense>
-        <AppRoot session={session} router={router} />
+        <AppRoot session={session} router={router} pageState={state} />
       </Suspense>
     </PageMetaSink.Provider>,
   );
-  const state = router.state;
+  const { matches, location } = router.state;
   return {
     html,
     meta,
-    routeIds: state.matches.map((m) => m.routeId),
-    pathname: state.location.pathname,
+    routeIds: matches.map((m) => m.routeId),
+    pathname: location.pathname,
   };
 }

@@ -34,6 +34,7 @@ import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrat
 import { Route as AdminResourcesRouteImport } from './routes/admin/resources'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as SiteBlogPostIdRouteImport } from './routes/_site/blog_.$postId'
+import { Route as SiteContactSentRouteImport } from './routes/_site/contact_.sent'
 import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
 import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
 import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
@@ -162,6 +163,11 @@ const SiteBlogPostIdRoute = SiteBlogPostIdRouteImport.update({
   path: '/blog/$postId',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteContactSentRoute = SiteContactSentRouteImport.update({
+  id: '/contact_/sent',
+  path: '/contact/sent',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteRegistrationsCancelRoute = SiteRegistrationsCancelRouteImport.update({
   id: '/registrations/cancel',
   path: '/registrations/cancel',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
+  '/contact/sent': typeof SiteContactSentRoute
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
+  '/contact/sent': typeof SiteContactSentRoute
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_site/blog_/$postId': typeof SiteBlogPostIdRoute
+  '/_site/contact_/sent': typeof SiteContactSentRoute
   '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/_site/ticket/$code': typeof SiteTicketCodeRoute
   '/_site/verify/$code': typeof SiteVerifyCodeRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/'
     | '/blog/$postId'
+    | '/contact/sent'
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog/$postId'
+    | '/contact/sent'
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/'
     | '/_site/blog_/$postId'
+    | '/_site/contact_/sent'
     | '/_site/registrations/cancel'
     | '/_site/ticket/$code'
     | '/_site/verify/$code'
@@ -538,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogPostIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/contact_/sent': {
+      id: '/_site/contact_/sent'
+      path: '/contact/sent'
+      fullPath: '/contact/sent'
+      preLoaderRoute: typeof SiteContactSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/registrations/cancel': {
       id: '/_site/registrations/cancel'
       path: '/registrations/cancel'
@@ -575,6 +594,7 @@ interface SiteRouteChildren {
   SiteResourcesRoute: typeof SiteResourcesRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogPostIdRoute: typeof SiteBlogPostIdRoute
+  SiteContactSentRoute: typeof SiteContactSentRoute
   SiteRegistrationsCancelRoute: typeof SiteRegistrationsCancelRoute
   SiteTicketCodeRoute: typeof SiteTicketCodeRoute
   SiteVerifyCodeRoute: typeof SiteVerifyCodeRoute
@@ -593,6 +613,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteResourcesRoute: SiteResourcesRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogPostIdRoute: SiteBlogPostIdRoute,
+  SiteContactSentRoute: SiteContactSentRoute,
   SiteRegistrationsCancelRoute: SiteRegistrationsCancelRoute,
   SiteTicketCodeRoute: SiteTicketCodeRoute,
   SiteVerifyCodeRoute: SiteVerifyCodeRoute,

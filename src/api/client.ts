@@ -4,6 +4,7 @@ import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
 import { httpMessages } from '../../contract/messages/http';
 import { LANG } from '../i18n/lang';
+import { apiFetch } from './transport';
 
 /** An API failure with the person-facing message already chosen. */
 export class ApiRequestError extends Error {
@@ -34,21 +35,25 @@ export const storedToken = (): string | null => {
   }
 };
 
-export const http = ofetch.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  onRequest({ options }) {
-    // The server answers its errors and messages in the language of the page that asked (and stores it with a form).
-    options.headers.set('Accept-Language', LANG);
-    const token = storedToken();
-    if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
+export const http = ofetch.create(
+  {
+    baseURL: '/api',
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    onRequest({ options }) {
+      // The server answers its errors and messages in the language of the page that asked (and stores it with a form).
+      options.headers.set('Accept-Language', LANG);
+      const token = storedToken();
+      if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ response, options }) {
+      // Only a request that carried a token can have lost its session; a failed sign-in is not a 401 redirect.
+      if (response.status === 401 && options.headers.has('Authorization')) unauthorizedHandler();
+    },
   },
-  onResponseError({ response, options }) {
-    // Only a request that carried a token can have lost its session; a failed sign-in is not a 401 redirect.
-    if (response.status === 401 && options.headers.has('Authorization')) unauthorizedHandler();
-  },
-});
+  // In the server's render of a page, the server's own routes answer in process (./transport.ts).
+  { fetch: apiFetch },
+);
 
 /** Maps anything ofetch throws to an ApiRequestError with the person-facing message for it. */
 export function toApiError(err: unknown): ApiRequestError {

@@ -3,10 +3,12 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import * as s from './Field.css';
 
-type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; required?: boolean };
+type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; required?: boolean; id?: string | undefined };
 
-function useDescribedBy(error?: string, hint?: ReactNode) {
-  const id = useId();
+function useDescribedBy(error?: string, hint?: ReactNode, fixedId?: string) {
+  const generated = useId();
+  // A form that links its error summary to its fields gives each a fixed id.
+  const id = fixedId ?? generated;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -47,8 +49,8 @@ function FieldMessages({ error, hint, errorId, hintId }: { error?: string; hint?
 type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; required?: boolean };
 
 /** The label above the control, then its hint and error: `control` draws the control itself with the props it is given. */
-function LabelledField({ label, error, hint, required, control }: Common & { control: (props: ControlProps) => ReactNode }) {
-  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+function LabelledField({ label, error, hint, required, id: fixedId, control }: Common & { control: (props: ControlProps) => ReactNode }) {
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint, fixedId);
   return (
     <div className={s.field}>
       <Label htmlFor={id} label={label} required={required} />
@@ -59,8 +61,8 @@ function LabelledField({ label, error, hint, required, control }: Common & { con
 }
 
 /** A field's props split into what its frame shows (label, error, hint, required) and what goes on its control. */
-function splitField<T extends Common & { id?: string | undefined }>({ label, error, hint, required, id: _id, ...control }: T) {
-  return [{ label, error, hint, required }, control] as const;
+function splitField<T extends Common>({ label, error, hint, required, id, ...control }: T) {
+  return [{ label, error, hint, required, id }, control] as const;
 }
 
 export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
@@ -99,10 +101,10 @@ export function CheckboxField({
   error,
   hint,
   required,
-  id: _id,
+  id: fixedId,
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint);
+  const { id, errorId, hintId, describedBy } = useDescribedBy(error, hint, fixedId);
   return (
     <div>
       <div className={s.checkRow}>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { centeredDialog, overlayLayer } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
@@ -124,3 +124,20 @@ export const eventFacts = style({
 });
 export const factTerm = style({ fontWeight: 600, color: vars.color.inkSoft });
 export const factValue = style({ margin: 0 });
+
+/** The error summary of a form the server sent back (GOV.UK's pattern: a red frame, a heading, links to the fields). */
+export const errorSummary = style({
+  border: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  marginBottom: vars.space[4],
+  ':focus': { outline: `3px solid ${vars.color.accent}`, outlineOffset: 2 },
+});
+export const errorSummaryTitle = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.size.lg });
+export const errorSummaryList = style({
+  margin: 0,
+  paddingLeft: vars.space[4],
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+globalStyle(`${errorSummaryList} a`, { color: vars.color.danger });

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 
 export function useFocusFirstInvalid(errors: Record<string, string>) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const submitted = useRef(false);
   useEffect(() => {
     if (!submitted.current) return;

@@ -1,5 +1,7 @@
 // The contact form on /contact, driven by the contactForm machine. The page shows the form in its first view; the machine
-// (and xstate) loads when the visitor first focuses the form, and is then told what was typed meanwhile.
+// (and xstate) loads when the visitor first focuses the form, and is then told what was typed meanwhile. Before that, or
+// without JavaScript, the form posts to /contact and the server answers (server/pageForms.ts); a form it sent back
+// with errors starts from what was typed, its errors listed at the top.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
 import { httpMessages } from '../../../contract/messages/http';
@@ -9,6 +11,8 @@ import { toStateKey } from '../../../machines/form';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { contactCopy } from '../../i18n/contact';
+import { PATH_PREFIX } from '../../i18n/lang';
+import { useFormState } from '../../pageState';
 import { FlowForm, fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
 
@@ -22,15 +26,40 @@ export const loadContactForm = (): Promise<Running> =>
 
 const noSubscription = () => () => {};
 const NO_ERRORS = {};
+const EMPTY = emptyContact();
+/** The form's anchor: the server's answer to a post opens at the form, not at the top of the page. */
+export const CONTACT_FORM_ANCHOR = 'contact-form';
+const idOf = (field: string) => `contact-${field}`;
+
+/** What the visitor typed into the page's fields before the app took over: the browser keeps it in the fields. */
+function typedInto(form: HTMLFormElement | null): Partial<ContactValues> {
+  if (!form) return {};
+  const typed: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (name in EMPTY && typeof value === 'string') typed[name] = value;
+  return typed as Partial<ContactValues>;
+}
 
 /** `logic`: the machine to run, by default the one with the real API; tests pass `contactFormMachine.provide({...})`. */
 export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
+  const server = useFormState('contact');
   const [actor, setActor] = useState<ContactActor | null>(null);
   // The running machine as soon as it starts, for what the visitor does before the form renders with it.
   const live = useRef<ContactActor | null>(null);
   // Until the machine runs: what the visitor did, and the values it leaves in the fields.
-  const before = useRef<ContactEvent[]>([]);
-  const [typed, setTyped] = useState<ContactValues>(emptyContact);
+  const sentBack: ContactValues = { ...EMPTY, ...(server?.values as Partial<ContactValues> | undefined) };
+  const before = useRef<ContactEvent[]>(changesTo(sentBack));
+  const [typed, setTyped] = useState<ContactValues>(sentBack);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed before the app adopted the page stays in the fields: it becomes the form's values, and the machine's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page is adopted
+  useEffect(() => {
+    const early = typedInto(formRef.current);
+    const changed = changesTo(early).filter((e) => e.value !== typed[e.field]);
+    if (changed.length === 0) return;
+    setTyped((values) => ({ ...values, ...early }));
+    before.current.push(...changed);
+    reachedFor();
+  }, []);
   const [wanted, setWanted] = useState(false);
   // The machine's code could not be fetched (the connection dropped): said in the form; the next try fetches it again.
   const [loadFailed, setLoadFailed] = useState(false);
@@ -81,15 +110,19 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   };
   const key = snap ? toStateKey<ContactFormMachine>(snap.value) : 'editing.idle';
   const values = snap ? snap.context.values : typed;
-  const errors = snap ? snap.context.errors : NO_ERRORS;
-  const failure = snap ? snap.context.failure : null;
+  const errors = snap ? snap.context.errors : (server?.errors ?? NO_ERRORS);
+  const failure = snap ? snap.context.failure : (server?.failure ?? null);
   const t = contactCopy;
   const submitting = key === 'submitting';
-  const bind = fieldBinder(values, errors, send);
+  const bind = fieldBinder(values, errors, send, idOf);
   return (
     <FlowForm
+      ref={formRef}
       data-testid="contact-form"
       aria-label={t.formLabel}
+      method="post"
+      action={`${PATH_PREFIX}/contact#${CONTACT_FORM_ANCHOR}`}
+      summary={snap || !server ? undefined : { errors: server.errors, idOf }}
       send={send}
       onFocus={reachedFor}
       errors={errors}
@@ -131,6 +164,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
           ))}
         </div>
       </fieldset>
+      {failure && !snap && server && <FormAlert tone="error">{failure}</FormAlert>}
       {values.contactType === 'organization' && (
         <TextField label={t.organizationName} {...bind('organization')} autoComplete="organization" required />
       )}
@@ -140,4 +174,11 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
       </Button>
     </FlowForm>
   );
+}
+
+/** The events that tell the machine the form's values: one per field that differs from an empty form. */
+function changesTo(values: Partial<ContactValues>): Extract<ContactEvent, { type: 'field.changed' }>[] {
+  return (Object.entries(values) as [keyof ContactValues, string][])
+    .filter(([field, value]) => value !== EMPTY[field])
+    .map(([field, value]) => ({ type: 'field.changed', field, value }) as Extract<ContactEvent, { type: 'field.changed' }>);
 }

@@ -28,4 +28,5 @@ export const contact: Widen<En['contact']> = {
 
 export const form: Widen<En['form']> = {
   honeypotLabel: 'ይህን መስክ ባዶ ይተዉት',
+  summaryTitle: 'እባክዎ የሚከተሉትን ያስተካክሉ',
 };

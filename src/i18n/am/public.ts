@@ -95,6 +95,10 @@ export const publicSite: Widen<En['publicSite']> = {
     phone: 'ስልክ',
     email: 'ኢሜይል',
     hours: 'የቢሮ ሰዓት',
+    sentTitle: 'የተላከ መልእክት',
+    sentMetaDescription: 'መልእክትዎ ለኢትዮጵያ ካሳቫ ማህበር ደርሷል።',
+    sentAgain: 'ሌላ መልእክት ይጻፉ',
+    backHome: 'ወደ መነሻ ገጽ ይመለሱ',
   },
   resources: {
     title: 'የመርጃ ሰነዶች ማዕከል',

@@ -28,4 +28,6 @@ export const contact = {
 /** The form of every visitor flow (FlowForm). */
 export const form = {
   honeypotLabel: 'Leave this field empty',
+  /** The heading of the list of a sent form's errors, each a link to its field. */
+  summaryTitle: 'There is a problem',
 };

@@ -97,6 +97,10 @@ export const publicSite = {
     phone: 'Phone',
     email: 'Email',
     hours: 'Office hours',
+    sentTitle: 'Message sent',
+    sentMetaDescription: 'Your message has reached the Ethiopian Cassava Association.',
+    sentAgain: 'Write another message',
+    backHome: 'Back to the home page',
   },
   resources: {
     title: 'Resources Center',

@@ -3,6 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
+import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';
 import type { Lang } from '../../i18n/localized';
@@ -21,7 +22,7 @@ async function publicGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);
   try {
-    const res = await fetch(`/api${path}`, {
+    const res = await apiFetch(`/api${path}`, {
       signal: controller.signal,
       headers: { Accept: 'application/json', 'Accept-Language': LANG },
     });

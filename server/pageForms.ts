@@ -1,0 +1,108 @@
+// The public forms without JavaScript: each page's form posts here (urlencoded, or multipart for the receipt), and the
+// server answers as GOV.UK's services do: 303 to the result page (post/redirect/get), or the same page again with an
+// error summary, each message beside its field and every typed value kept. The post is handed to the JSON API's own
+// route in process, with the visitor's address and the page's language: the same schema, rate limits, honeypot,
+// records and mails as a post from the app, and no second write path beside it.
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
+import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
+import type { FormState, PageState } from '../src/pageState';
+import type { AppEnv } from './deps';
+import type { InProcessFetch, PageRenderer } from './pages';
+
+/** A form's fields as the page names them: text fields as typed, checkboxes as booleans (present = ticked). */
+export type FormFields = { text: readonly string[]; checkboxes?: readonly string[] };
+
+/** The API's answer to a form: its status and body. */
+type ApiAnswer = { status: number; body: { data?: unknown; error?: string; message?: string; fields?: Record<string, string> } | null };
+
+/** What was typed, as the form's values: text fields as strings, checkboxes as booleans. */
+export function formValues(body: Record<string, unknown>, fields: FormFields): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const name of fields.text) {
+    const value = body[name];
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  for (const name of fields.checkboxes ?? []) values[name] = body[name] !== undefined && body[name] !== '';
+  return values;
+}
+
+/** The state a refused form is sent back with: the values, the field messages, and the refusal when it names no field. */
+export function refusedForm(values: FormState['values'], answer: ApiAnswer): FormState {
+  const fields = answer.body?.fields;
+  const message = answer.body?.message ?? answer.body?.error ?? '';
+  return fields && Object.keys(fields).length > 0 ? { values, errors: fields } : { values, errors: {}, failure: message };
+}
+
+export type PageFormKit = {
+  /** The API's answer to a request made in process with the visitor's address and the page's language. */
+  callApi(c: Context<AppEnv>, lang: Lang, path: string, init: { json?: unknown; form?: FormData }): Promise<ApiAnswer>;
+  /** The page at `address` again, with `state`, as the answer with `status`. */
+  page(c: Context<AppEnv>, address: string, state: PageState, status: number): Promise<Response>;
+  /** 303 to a page of the language. */
+  seeOther(c: Context<AppEnv>, address: string): Response;
+};
+
+/** The request headers the API reads from the visitor's request (the address behind a proxy, the browser). */
+const PASSED_ON = ['x-forwarded-for', 'user-agent'];
+
+export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): PageFormKit {
+  return {
+    async callApi(c, lang, path, { json, form }) {
+      const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang });
+      for (const name of PASSED_ON) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      const request = new Request(new URL(path, 'http://site.internal'), {
+        method: 'POST',
+        headers,
+        body: form ?? JSON.stringify(json),
+      });
+      const response = await fetchApp(request, c.env);
+      const body = (await response.json().catch(() => null)) as ApiAnswer['body'];
+      return { status: response.status, body };
+    },
+    async page(c, address, state, status) {
+      const html = await pages.render(c, address, state);
+      c.header('Cache-Control', 'no-store');
+      if (html === undefined) return c.text('This page needs the built site (npm run build).', 503);
+      return c.html(html, status as 200);
+    },
+    seeOther(c, address) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(address, 303);
+    },
+  };
+}
+
+/** A page's address in a language: `/contact` → `/am/contact`. */
+export const inLang = (lang: Lang, path: string) => `${LANG_PREFIX[lang]}${path}`;
+
+/** One route per language for a page form: `/contact` and `/am/contact`. */
+export function perLanguage(r: Hono<AppEnv>, path: string, handler: (c: Context<AppEnv>, lang: Lang) => Promise<Response>) {
+  for (const lang of LANGS) r.post(inLang(lang, path), smallForm, (c) => handler(c, lang));
+}
+
+/** An urlencoded or multipart body, bounded: a page's form is small. */
+export const smallForm = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.text('Request body too large', 413) });
+
+export const CONTACT_FIELDS: FormFields = {
+  text: ['name', 'email', 'phone', 'subject', 'message', 'contactType', 'organization', 'website'],
+};
+
+/** The contact form: /contact → /contact/sent, or the form again. */
+export function pageFormRoutes(kit: PageFormKit) {
+  const r = new Hono<AppEnv>();
+  perLanguage(r, '/contact', async (c, lang) => {
+    const body = await c.req.parseBody();
+    const values = formValues(body, CONTACT_FIELDS);
+    const answer = await kit.callApi(c, lang, '/api/contact', { json: values });
+    if (answer.status === 201) return kit.seeOther(c, inLang(lang, '/contact/sent'));
+    const { website: _, ...shown } = values;
+    return kit.page(c, inLang(lang, '/contact'), { forms: { contact: refusedForm(shown, answer) } }, answer.status);
+  });
+  return r;
+}
