@@ -13,3 +13,22 @@ export const MEMBER_PAGES = ['/account', '/registrations/cancel'] as const;
  * not listed for search engines (they say what happened to one person's form).
  */
 export const FORM_RESULT_PAGES = ['/contact/sent'] as const;
+/**
+ * Pages whose list depends on their query (`/resources?category=books`, `/members?q=…`): with a query, the server renders
+ * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
+ */
+export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
+/**
+ * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
+ * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.
+ */
+export const SERVER_PAGES: readonly string[] = [];
+
+/** Whether an app path (the language's prefix taken off) is one of SERVER_PAGES. */
+export function isServerPage(path: string): boolean {
+  const parts = path.replace(/\/+$/, '').split('/');
+  return SERVER_PAGES.some((page) => {
+    const want = page.split('/');
+    return want.length === parts.length && want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]));
+  });
+}

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
+import { QUERY_PAGES } from '../contract/pages';
 import type { FormState, PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 import type { InProcessFetch, PageRenderer } from './pages';
@@ -39,7 +40,7 @@ export type PageFormKit = {
   /** The API's answer to a request made in process with the visitor's address and the page's language. */
   callApi(c: Context<AppEnv>, lang: Lang, path: string, init: { json?: unknown; form?: FormData }): Promise<ApiAnswer>;
   /** The page at `address` again, with `state`, as the answer with `status`. */
-  page(c: Context<AppEnv>, address: string, state: PageState, status: number): Promise<Response>;
+  page(c: Context<AppEnv>, address: string, state: PageState | null, status: number): Promise<Response>;
   /** 303 to a page of the language. */
   seeOther(c: Context<AppEnv>, address: string): Response;
 };
@@ -86,6 +87,17 @@ export function perLanguage(r: Hono<AppEnv>, path: string, handler: (c: Context<
   for (const lang of LANGS) r.post(inLang(lang, path), smallForm, (c) => handler(c, lang));
 }
 
+/** One GET route per language for a page only the server makes: `/ticket/:code` and `/am/ticket/:code`. */
+export function serverPage(r: Hono<AppEnv>, path: string, handler: (c: Context<AppEnv>, lang: Lang) => Promise<Response>) {
+  for (const lang of LANGS) r.get(inLang(lang, path), (c) => handler(c, lang));
+}
+
+/** The address a request asked for, its query included (`/am/resources?category=books`). */
+export const askedFor = (c: Context) => {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+};
+
 /** An urlencoded or multipart body, bounded: a page's form is small. */
 export const smallForm = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.text('Request body too large', 413) });
 
@@ -96,6 +108,14 @@ export const CONTACT_FIELDS: FormFields = {
 /** The contact form: /contact → /contact/sent, or the form again. */
 export function pageFormRoutes(kit: PageFormKit) {
   const r = new Hono<AppEnv>();
+  // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
+  // pre-rendered page (the next route).
+  for (const lang of LANGS)
+    for (const page of QUERY_PAGES)
+      r.get(inLang(lang, page), async (c, next) => {
+        if (new URL(c.req.url).search === '') return next();
+        return kit.page(c, askedFor(c), null, 200);
+      });
   perLanguage(r, '/contact', async (c, lang) => {
     const body = await c.req.parseBody();
     const values = formValues(body, CONTACT_FIELDS);

@@ -13,8 +13,8 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { cookieLang, LANG_PREFIX } from '../contract/languages';
-import { MEMBER_PAGES } from '../contract/pages';
+import { cookieLang, LANG_PREFIX, splitLangPath } from '../contract/languages';
+import { isServerPage, MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -120,6 +120,8 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     } catch {
       return notFound;
     }
+    // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell.
+    if (isServerPage(splitLangPath(path)[1])) return notFound;
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
     // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
     if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;

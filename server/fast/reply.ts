@@ -106,6 +106,8 @@ export function createFastPath(deps: AppServices, security: { site: MiddlewareHa
       logRequest(deps, requestId, 'GET', path, r.status, start);
       return { status: r.status, headers: withSecurity(r, apiHeaders).concat('X-Request-Id', requestId), body: r.body };
     }
+    // A page asked with a query may be one the server renders for it (server/pageForms.ts): the full route decides.
+    if (q !== -1) return undefined;
     const r = deps.staticSite?.reply(method, path, headers);
     // A 404 takes the full route, which logs it.
     if (!r || r.status === 404) return undefined;
