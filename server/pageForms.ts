@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
-import { QUERY_PAGES } from '../contract/pages';
+import { LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
 import type { FormState, PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 import type { InProcessFetch, PageRenderer } from './pages';
@@ -113,7 +113,7 @@ export function pageFormRoutes(kit: PageFormKit) {
   for (const lang of LANGS)
     for (const page of QUERY_PAGES)
       r.get(inLang(lang, page), async (c, next) => {
-        if (new URL(c.req.url).search === '') return next();
+        if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
         return kit.page(c, askedFor(c), null, 200);
       });
   perLanguage(r, '/contact', async (c, lang) => {
