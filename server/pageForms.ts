@@ -106,8 +106,14 @@ export const CONTACT_FIELDS: FormFields = {
 };
 
 /** The contact form: /contact → /contact/sent, or the form again. */
-export function pageFormRoutes(kit: PageFormKit) {
+export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): boolean }) {
   const r = new Hono<AppEnv>();
+  // A post added since the build has no page of its own yet: the server renders it (the others are files).
+  for (const lang of LANGS)
+    r.get(inLang(lang, '/blog/:postId'), async (c, next) => {
+      if (site.hasPage(c.req.path)) return next();
+      return kit.page(c, askedFor(c), null, 200);
+    });
   // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
   // pre-rendered page (the next route).
   for (const lang of LANGS)

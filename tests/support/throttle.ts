@@ -46,3 +46,20 @@ export const appHasTakenOver = (page: Page) => page.evaluate((mark) => performan
 export async function appTakesOver(page: Page, timeout = 30_000) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_INTERACTIVE, { timeout });
 }
+
+/**
+ * Holds the app's scripts back until `release()`: the page is then exactly what a visitor has before the app arrives,
+ * for as long as the test needs, however fast this machine is. The throttled phone alone leaves a window of a few
+ * seconds that a fast run may close before the test has finished typing.
+ */
+export async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
