@@ -67,10 +67,11 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       return { status: response.status, body };
     },
     async page(c, address, state, status) {
-      const html = await pages.render(c, address, state);
+      const page = await pages.render(c, address, state);
       c.header('Cache-Control', 'no-store');
-      if (html === undefined) return c.text('This page needs the built site (npm run build).', 503);
-      return c.html(html, status as 200);
+      if (page === undefined) return c.text('This page needs the built site (npm run build).', 503);
+      // A page that says its subject is not there (an unknown post) is a 404 whatever the caller expected.
+      return c.html(page.html, (page.status ?? status) as 200);
     },
     seeOther(c, address) {
       c.header('Cache-Control', 'no-store');

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { cookieLang, LANG_PREFIX, splitLangPath } from '../contract/languages';
-import { isServerPage, MEMBER_PAGES } from '../contract/pages';
+import { isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -122,10 +122,15 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     } catch {
       return notFound;
     }
-    // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so is a
-    // post added since the build (the build made a page for every other).
+    // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so are
+    // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
     const appPath = splitLangPath(path)[1];
-    if (isServerPage(appPath) || (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))) return notFound;
+    if (
+      isServerPage(appPath) ||
+      LIVE_PAGES.includes(appPath.replace(/(.)\/+$/, '$1')) ||
+      (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))
+    )
+      return notFound;
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
     // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
     if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
