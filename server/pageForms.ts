@@ -68,7 +68,8 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
     },
     async page(c, address, state, status) {
       const page = await pages.render(c, address, state);
-      c.header('Cache-Control', 'no-store');
+      // A page with what one person typed is kept nowhere; a list for a query is public, revalidated like the files.
+      c.header('Cache-Control', state ? 'no-store' : 'no-cache');
       if (page === undefined) return c.text('This page needs the built site (npm run build).', 503);
       // A page that says its subject is not there (an unknown post) is a 404 whatever the caller expected.
       return c.html(page.html, (page.status ?? status) as 200);
