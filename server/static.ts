@@ -13,7 +13,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { cookieLang, LANG_PREFIX } from '../contract/languages';
+import { cookieLang, isLangSwitchPath, LANG_PREFIX } from '../contract/languages';
 import { MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
@@ -115,6 +115,8 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     } catch {
       return notFound;
     }
+    // The switcher's address is a route of its own (server/routes/lang.ts), never a page or the shell.
+    if (isLangSwitchPath(path)) return notFound;
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
     // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
     if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
