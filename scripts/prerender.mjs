@@ -68,6 +68,8 @@ const readCss = (href) => {
   return css.trim();
 };
 const NOSCRIPT = /(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/;
+/** The whole note, with the line it stands on. */
+const NOSCRIPT_ELEMENT = /\n?[ \t]*<noscript>.*?<\/noscript>/s;
 
 /** A page's address in a language: its app path behind the language's prefix (`/am` for the Amharic home). */
 const addressIn = (prefix, path) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
@@ -152,7 +154,7 @@ for (const [lang, bundle] of Object.entries(bundles)) {
    * them), so the first response is all the first paint needs; module preloads only for the entry's own small
    * imports, since src/main.tsx fetches the app only after that paint.
    */
-  const page = (rendered, address, links) => {
+  const page = (rendered, path, address, links) => {
     const { html, meta, routeIds } = rendered;
     const files = chunkFiles(manifest, APP);
     for (const id of routeIds) {
@@ -190,8 +192,12 @@ for (const [lang, bundle] of Object.entries(bundles)) {
         ...(publicUrl && meta.image ? [`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`] : []),
       );
     }
+    // A public page works without JavaScript and says nothing about it; a page that needs it says so.
+    const noscript = language.noscript.page(path);
+    out = noscript
+      ? out.replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(noscript)}${close}`)
+      : out.replace(NOSCRIPT_ELEMENT, '');
     return out
-      .replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(language.noscript.page)}${close}`)
       .replace(/\n?\s*<\/head>/, () => `\n    ${head.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(address)}">${html}</div>`);
   };
@@ -206,7 +212,7 @@ for (const [lang, bundle] of Object.entries(bundles)) {
     if (/<script/i.test(rendered.html)) throw new Error(`pre-render of ${address} has an inline script (the CSP forbids it)`);
     const file = address === '/' ? join(dist, 'index.html') : join(dist, address.slice(1), 'index.html');
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, page(rendered, address, alternates(path)));
+    writeFileSync(file, page(rendered, path, address, alternates(path)));
     written.push(address);
   }
   // The shell starts the app at once: its modules and styles load in parallel with the entry.

@@ -63,7 +63,7 @@ describe('the HTML of each public route, without JavaScript', () => {
   });
 
   it('gives other app paths the empty shell', async () => {
-    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/blog/no-such-post', '/verify/7f3c9a2e41b8d605']) {
+    for (const path of ['/admin', '/account', '/no/such/page', '/blog/no-such-post', '/verify/7f3c9a2e41b8d605']) {
       const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');
@@ -73,10 +73,9 @@ describe('the HTML of each public route, without JavaScript', () => {
   it('announces the blog’s RSS feed in the first HTML of every pre-rendered page, every page the sitemap lists and the shell', async () => {
     const announces = /<link rel="alternate" type="application\/rss\+xml" title="[^"<>]+" href="\/blog\/rss\.xml" \/>/;
     const built = (await readdir('dist', { recursive: true })).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
-    // The sign-in pages are pre-rendered in Amharic (to be served in their language) but not listed for search engines.
-    const prerendered = built
-      .map((f) => `/${f.split(sep).slice(0, -1).join('/')}`)
-      .filter((p) => p !== '/am/login' && p !== '/am/register');
+    // The staff sign-in pages are pre-rendered (to show before the app runs) but not listed for search engines.
+    const signIn = ['/login', '/register', '/am/login', '/am/register'];
+    const prerendered = built.map((f) => `/${f.split(sep).slice(0, -1).join('/')}`).filter((p) => !signIn.includes(p));
     expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
