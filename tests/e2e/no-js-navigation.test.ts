@@ -14,6 +14,7 @@ import { common as enCommon } from '../../src/i18n/en/common';
 import { NOSCRIPT as enNoscript } from '../../src/i18n/lang';
 import { newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
+import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, signedIn } from './admin-support';
 
 const site = withServerAndBrowser();
 
@@ -167,5 +168,21 @@ describe('with JavaScript, before the app takes over', () => {
       expect(context.consoleErrors, from).toEqual([]);
       await context.close();
     }
+  });
+
+  it('sends signed-in staff from a pre-rendered sign-in page to the staff area, in both languages', async () => {
+    const session = await registerAndSignIn(
+      apiOf(() => site.server.url),
+      ADMIN_ACCOUNT,
+    );
+    const { context, page } = await signedIn(site.browser, session, PHONE);
+    for (const path of ['/login', '/register', '/am/login', '/am/register']) {
+      await page.goto(`${site.server.url}${path}`);
+      await page.waitForURL((u) => u.pathname === '/admin');
+      await page.locator('[data-testid="role-badge"]').waitFor();
+      expect(await page.getAttribute('html', 'lang'), path).toBe(path.startsWith('/am/') ? 'am' : 'en');
+    }
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
   });
 });
