@@ -41,3 +41,42 @@ export function cookieLang(cookieHeader: string | undefined): Lang | undefined {
   }
   return undefined;
 }
+
+/**
+ * The switcher's address: a server route that remembers the choice (sets the cookie) and answers 303 with the same
+ * page in `lang`, so the choice is kept even when the page's script has not run. `pathAndQuery` is the page's app path
+ * and query (either language's address works too); slashes stay readable.
+ */
+export const LANG_SWITCH_PATH = '/lang';
+export const langSwitchHref = (lang: Lang, pathAndQuery: string): string =>
+  `${LANG_SWITCH_PATH}/${lang}?to=${encodeURIComponent(pathAndQuery).replaceAll('%2F', '/')}`;
+export const isLangSwitchPath = (path: string): boolean => path.startsWith(`${LANG_SWITCH_PATH}/`);
+
+/** The `Set-Cookie` value (and `document.cookie` line) that remembers `lang`; Secure on an https page. */
+export const langCookie = (lang: Lang, secure: boolean): string =>
+  `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** Stands in for the site's own origin while a `to` is parsed: anything that leaves it is not a local address. */
+const LOCAL = 'http://local.invalid';
+
+/**
+ * Where the switch to `lang` goes for `to`: that page's address in `lang` with its query, normalized and percent-encoded
+ * by the URL parser; undefined unless `to` is a plain local path. Refused: other origins and schemes (`//evil`,
+ * `/\evil`, `https:…`, `javascript:…`), backslashes and control characters anywhere (CR/LF would split a header; the
+ * URL parser would silently drop tabs and newlines, turning `/\n/evil` into `//evil`), and a path that ends up as
+ * `//…` (`/.//evil`, `/am//evil`).
+ */
+export function switchTarget(lang: Lang, to: string | undefined): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (to?.[0] !== '/' || to[1] === '/' || /[\\\u0000-\u001f\u007f]/.test(to)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(to, LOCAL);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== LOCAL) return undefined;
+  const [, appPath] = splitLangPath(url.pathname);
+  if (url.pathname.startsWith('//') || appPath.startsWith('//')) return undefined;
+  return pathIn(lang, appPath) + url.search;
+}

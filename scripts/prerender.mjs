@@ -67,6 +67,7 @@ const readCss = (href) => {
   return css.trim();
 };
 const NOSCRIPT = /(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/;
+/** The whole note, with the line it stands on. */
 
 /** A page's address in a language: its app path behind the language's prefix (`/am` for the Amharic home). */
 const addressIn = (prefix, path) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
@@ -156,7 +157,6 @@ for (const [lang, bundle] of Object.entries(bundles)) {
     routeCss,
     siteName,
     publicUrl,
-    noscript: { page: language.noscript.page },
   };
   writeFileSync(join(ssrRoot, lang, 'kit.json'), JSON.stringify(kit));
   const page = documentMaker(kit, readCss);
@@ -171,7 +171,7 @@ for (const [lang, bundle] of Object.entries(bundles)) {
     if (/<script/i.test(rendered.html)) throw new Error(`pre-render of ${address} has an inline script (the CSP forbids it)`);
     const file = address === '/' ? join(dist, 'index.html') : join(dist, address.slice(1), 'index.html');
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, page(rendered, address, { links: alternates(path) }));
+    writeFileSync(file, page(rendered, address, { links: alternates(path), noscript: language.noscript.page(path) }));
     written.push(address);
   }
   // The shell starts the app at once: its modules and styles load in parallel with the entry.

@@ -5,6 +5,7 @@ import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LANG_SWITCH_PATH } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
@@ -28,6 +29,7 @@ import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
+import { langRoutes } from './routes/lang';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
 import { ticketRoutes } from './routes/tickets';
@@ -199,6 +201,7 @@ export function createApp(input: AppDeps) {
   app.route('/api', api);
   // Before the site's files: robots.txt, sitemap.xml and the feed are made from the content, never a file or the shell.
   app.route('/', feedRoutes());
+  app.route(LANG_SWITCH_PATH, langRoutes());
 
   if (deps.staticSite) {
     const site = deps.staticSite;

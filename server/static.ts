@@ -1,11 +1,11 @@
 // Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip. A public page has its own
 // pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /, dist/am/about/index.html for the Amharic
-// /am/about: scripts/prerender.mjs); any other app path (/admin, /login, unknown paths) gets the empty shell of the
-// visitor's language (dist/shell.html or dist/shell-am.html, or index.html before pre-rendering).
+// /am/about: scripts/prerender.mjs; the sign-in pages too); any other app path (/admin, /account, unknown paths) gets
+// the empty shell of the visitor's language (dist/shell.html or dist/shell-am.html, or index.html before pre-rendering).
 //
-// The language (docs/decisions/009-languages.md): the `lang` cookie the switcher sets decides what `/` and the shell
-// answer, so both vary by Cookie. Nothing is decided by Accept-Language, which says what a browser was set up with,
-// not what the visitor chose.
+// The language (docs/decisions/009-languages.md): the `lang` cookie the switcher sets decides what `/`, the sign-in
+// pages and the shell answer, so they vary by Cookie. Nothing is decided by Accept-Language, which says what a browser
+// was set up with, not what the visitor chose.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -13,8 +13,8 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { cookieLang, LANG_PREFIX, splitLangPath } from '../contract/languages';
-import { isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
+import { cookieLang, isLangSwitchPath, LANG_PREFIX, splitLangPath } from '../contract/languages';
+import { ACCOUNT_PAGES, isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -114,6 +114,15 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
   shell.byCookie = true;
   if (amShell) amShell.byCookie = true;
   const amHome = `${LANG_PREFIX.am}/index.html`;
+  // The sign-in pages, pre-rendered in both languages: the English address answers a visitor who chose Amharic with
+  // the Amharic page, as the home page does.
+  const toAmharicSignIn = new Map<string, StaticReply>();
+  for (const page of ACCOUNT_PAGES) {
+    const english = files.get(`${page}/index.html`);
+    if (!english || !files.has(`${LANG_PREFIX.am}${page}/index.html`)) continue;
+    english.byCookie = true;
+    toAmharicSignIn.set(page, toAmharic(`${LANG_PREFIX.am}${page}`));
+  }
 
   const reply: StaticSite['reply'] = (method, rawPath, requestHeaders) => {
     let path: string;
@@ -122,6 +131,8 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     } catch {
       return notFound;
     }
+    // The switcher's address is a route of its own (server/routes/lang.ts), never a page or the shell.
+    if (isLangSwitchPath(path)) return notFound;
     // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so are
     // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
     const appPath = splitLangPath(path)[1];
@@ -134,6 +145,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
     // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
     if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
+    if (amharic && toAmharicSignIn.has(path)) return toAmharicSignIn.get(path)!;
     let entry = files.get(path);
     if (!entry) {
       // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
@@ -188,14 +200,16 @@ const POST_PAGE = /^\/blog\/[^/]+\/?$/;
 const AMHARIC_APP_PATH = new RegExp(`^(/(blog|verify|ticket)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
 
 /**
- * To the Amharic home page: for `/` when the visitor chose Amharic, and for an unknown Amharic address. Never kept by a
- * cache (the same address answers the English page once the visitor chooses English), and varies by the cookie.
+ * To an Amharic page: the home for `/` when the visitor chose Amharic and for an unknown Amharic address, the sign-in
+ * pages for their English addresses. Never kept by a cache (the same address answers the English page once the visitor
+ * chooses English), and varies by the cookie.
  */
-const toAmharicHome: StaticReply = {
+const toAmharic = (location: string): StaticReply => ({
   status: 302,
-  headers: { Location: LANG_PREFIX.am, 'Cache-Control': 'no-store', Vary: 'Cookie', 'Content-Length': '0' },
+  headers: { Location: location, 'Cache-Control': 'no-store', Vary: 'Cookie', 'Content-Length': '0' },
   body: null,
-};
+});
+const toAmharicHome = toAmharic(LANG_PREFIX.am);
 
 function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | ''): StaticReply {
   const headers: Record<string, string> = {

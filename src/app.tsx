@@ -67,6 +67,14 @@ async function start() {
     await nextTask();
     await router.load();
     await nextTask();
+    if (window.location.pathname !== prerenderedPath) {
+      // A route guard sent the visitor elsewhere (signed-in staff on a sign-in page go to /admin): the page shown is not
+      // the one that was pre-rendered, so it is rendered afresh, and it is the app's at once.
+      restoreStoredSession();
+      createRoot(container).render(<AppRoot session={session} router={router} />);
+      takenOver();
+      return;
+    }
     // As a transition, React hydrates in small slices and the page stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(

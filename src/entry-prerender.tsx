@@ -28,25 +28,30 @@ export type Rendered = {
   pathname: string;
 };
 
-/** This build's language, for the pre-render: its address prefix, site name, description and no-JavaScript notes. */
+/**
+ * This build's language, for the pre-render: its address prefix, site name, description, the shell's no-JavaScript
+ * note, and each page's (none on a public page: it works without JavaScript).
+ */
 export const language = {
   lang: LANG,
   prefix: PATH_PREFIX,
   siteName: copy.common.siteName,
   description: copy.common.footer.about,
-  noscript: NOSCRIPT,
+  noscript: {
+    shell: NOSCRIPT.shell,
+    page: (path: string): string | undefined => ((ACCOUNT_PAGES as readonly string[]).includes(path) ? NOSCRIPT.signIn : undefined),
+  },
 };
 
 /**
- * The public pages that are pre-rendered: the fixed routes and every built-in post with a reader page (app paths, the
- * language's prefix not included). The Amharic build pre-renders the sign-in pages too: the server could otherwise only
- * give their address the Amharic shell, without the page's language and title.
+ * The pages that are pre-rendered: the fixed routes, every built-in post with a reader page, and the staff sign-in
+ * pages, so their heading and form show before the app runs (app paths, the language's prefix not included).
  */
 export const prerenderPaths = async (): Promise<string[]> => [
   ...PUBLIC_PAGES,
   ...FORM_RESULT_PAGES,
   ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
-  ...(PATH_PREFIX ? ACCOUNT_PAGES : []),
+  ...ACCOUNT_PAGES,
 ];
 
 export type RenderOptions = {

@@ -9,7 +9,6 @@ export type PageKit = {
   routeCss: Record<string, string[]>;
   siteName: string;
   publicUrl?: string;
-  noscript: { page: string };
 };
 export declare function documentMaker(
   kit: PageKit,
@@ -17,5 +16,5 @@ export declare function documentMaker(
 ): (
   rendered: { html: string; meta: unknown; routeIds: string[] },
   address: string,
-  options?: { links?: string[]; state?: unknown },
+  options?: { links?: string[]; state?: unknown; noscript?: string },
 ) => string;

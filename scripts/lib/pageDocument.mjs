@@ -9,6 +9,7 @@ export const escapeHtml = (s) =>
 
 const linkTag = (rel) => new RegExp(`\\s*<link rel="${rel}" crossorigin href="([^"]+)">`, 'g');
 export const NOSCRIPT = /(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/;
+const NOSCRIPT_ELEMENT = /\n?[ \t]*<noscript>.*?<\/noscript>/s;
 /** The id of the JSON block that hands the server's page state (a form's values and errors) to the app. */
 export const PAGE_STATE_ID = 'page-state';
 
@@ -16,8 +17,9 @@ export const PAGE_STATE_ID = 'page-state';
 export const templateCss = (template) => [...template.matchAll(linkTag('stylesheet'))].map((m) => m[1]);
 
 /**
- * `kit`: { template, entryCss, appCss, routeCss: { routeId: [href] }, siteName, noscript: { page?: string } }.
- * `readCss(href)`: the text of a built stylesheet. Returns `(rendered, address, { links, state }) => html`.
+ * `kit`: { template, entryCss, appCss, routeCss: { routeId: [href] }, siteName, publicUrl? }.
+ * `readCss(href)`: the text of a built stylesheet. Returns `(rendered, address, { links, state, noscript }) => html`:
+ * `noscript` is the note of a page that needs JavaScript; a page that works without it has none.
  */
 export function documentMaker(kit, readCss) {
   const cssOf = new Map();
@@ -25,7 +27,7 @@ export function documentMaker(kit, readCss) {
     if (!cssOf.has(href)) cssOf.set(href, readCss(href));
     return cssOf.get(href);
   };
-  return (rendered, address, { links = [], state } = {}) => {
+  return (rendered, address, { links = [], state, noscript } = {}) => {
     const { html, meta, routeIds } = rendered;
     const files = new Set(kit.appCss);
     for (const id of routeIds) for (const href of kit.routeCss[id] ?? []) files.add(href);
@@ -58,7 +60,10 @@ export function documentMaker(kit, readCss) {
       );
       if (meta.robots) head.unshift(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
     }
-    out = out.replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(kit.noscript.page)}${close}`);
+    // A public page works without JavaScript and says nothing about it; a page that needs it says so.
+    out = noscript
+      ? out.replace(NOSCRIPT, (_, open, close) => `${open}${escapeHtml(noscript)}${close}`)
+      : out.replace(NOSCRIPT_ELEMENT, '');
     // Data, not a script: the browser never runs it (so the CSP allows it), and the app reads it to adopt the page
     // with the same values and messages. `<` is escaped so no text in it can close the element.
     const stateBlock = state

@@ -159,7 +159,7 @@ async function feed(deps: AppServices): Promise<string> {
  * checks: a member's name on such a page is for whoever holds the certificate, not for a search engine.
  */
 const robots = (base: string) =>
-  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\n\nSitemap: ${base}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\nDisallow: /lang/\n\nSitemap: ${base}/sitemap.xml\n`;
 
 export const feedRoutes = () =>
   new Hono<AppEnv>()

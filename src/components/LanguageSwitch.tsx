@@ -1,20 +1,27 @@
-// The language switcher (docs/decisions/009-languages.md): a plain link to the same page in the other language, which
-// that language's build serves. A full document load, not a route change: each build holds one language only.
+// The language switcher (docs/decisions/009-languages.md): a link to the server's switch address, which remembers the
+// choice and sends the browser on to the same page in the other language, so the choice is kept whether or not the
+// app is running. A full document load, not a route change: each build holds one language only.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pathIn } from '../../contract/languages';
+import { type Lang, langCookie, langSwitchHref, pathIn } from '../../contract/languages';
 import { OTHER_LANG, OTHER_LANG_NAME } from '../i18n/lang';
 
 /** Remembers the choice, so the server answers `/` and the staff area in that language from now on. */
-export function rememberLanguage(lang: string) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+export function rememberLanguage(lang: Lang) {
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set once on a click; the Cookie Store API is not in every browser the site supports
-  document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = langCookie(lang, window.location.protocol === 'https:');
 }
 
+const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
+
 /** The other language's address of the page shown: the same path, query and hash. */
-export const otherLanguageHref = (path: string, search: string, hash: string) =>
-  `${pathIn(OTHER_LANG, path)}${search}${hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : ''}`;
+export const otherLanguageHref = (path: string, search: string, hash: string) => `${pathIn(OTHER_LANG, path)}${search}${withHash(hash)}`;
+
+/**
+ * The switch address for the page shown. The hash stays outside `to`: the browser carries it over the redirect, which
+ * names none, so it never reaches the server.
+ */
+export const switchHref = (path: string, search: string, hash: string) => `${langSwitchHref(OTHER_LANG, path + search)}${withHash(hash)}`;
 
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, searchStr, hash } = useRouterState({ select: (r) => r.location });
@@ -29,9 +36,9 @@ export function LanguageSwitch({ className }: { className: string }) {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [pathname, searchStr, hash]);
-  // Until then, the address as the pre-render wrote it (no query, no hash), so that the first update after adopting the
-  // page is a change React writes to the link.
-  const href = otherLanguageHref(pathname, live?.search ?? '', live?.hash ?? '');
+  // Until then, the address as the pre-render wrote it (no query, no hash: the server takes the query from the
+  // Referer), so that the first update after adopting the page is a change React writes to the link.
+  const href = switchHref(pathname, live?.search ?? '', live?.hash ?? '');
   return (
     <a
       className={className}
@@ -39,6 +46,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       hrefLang={OTHER_LANG}
       lang={OTHER_LANG}
       onClick={(e) => {
+        // With the app running, straight to the other page (one request fewer on a slow line), the choice kept here.
         rememberLanguage(OTHER_LANG);
         // The address as it is at this moment, read just before the browser follows the link.
         e.currentTarget.href = otherLanguageHref(pathname, window.location.search, window.location.hash);

@@ -45,8 +45,21 @@ export const brandSub = style({
   // Just above the desktop breakpoint the links leave the name too little room for the tagline under it.
   '@media': { 'screen and (min-width: 1024px) and (max-width: 1199px)': { display: 'none' } },
 });
-export const menuToggle = style({
-  display: 'inline-flex',
+/** Below the desktop layout, where the links fold into the phone menu. */
+const phone = 'screen and (max-width: 1023.98px)';
+/**
+ * What the toggles' fragments target (SiteHeader.tsx), boxless so the header lays out as if they were not there. They
+ * open the menus only until the app runs: the header is then marked `data-live`, and the app's state decides.
+ */
+export const dropdownTarget = style({ display: 'contents' });
+export const menuTarget = style({ display: 'contents' });
+const beforeApp = `${header}:not([data-live])`;
+/** `&` while the phone menu is open without the app (its target, or the dropdown's, which holds it). */
+const menuOpenBeforeApp = `${beforeApp} ${menuTarget}:target &, ${beforeApp} ${dropdownTarget}:target &`;
+/** `&` while the dropdown is open without the app. */
+const dropdownOpenBeforeApp = `${beforeApp} ${dropdownTarget}:target &`;
+
+const toggleLook = {
   alignItems: 'center',
   justifyContent: 'center',
   width: '44px',
@@ -54,8 +67,20 @@ export const menuToggle = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  color: vars.color.ink,
   cursor: 'pointer',
+} as const;
+export const menuToggle = style({
+  ...toggleLook,
+  display: 'inline-flex',
+  selectors: { [menuOpenBeforeApp]: { display: 'none' } },
   '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
+/** The close link that stands in for the toggle while the menu is open without the app. */
+export const menuClose = style({
+  ...toggleLook,
+  display: 'none',
+  '@media': { [phone]: { selectors: { [menuOpenBeforeApp]: { display: 'inline-flex' } } } },
 });
 export const nav = style({
   display: 'none',
@@ -69,8 +94,8 @@ export const nav = style({
   padding: vars.space[4],
   maxHeight: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',
-  selectors: { '&[data-open="true"]': { display: 'block' } },
   '@media': {
+    [phone]: { selectors: { '&[data-open="true"]': { display: 'block' }, [menuOpenBeforeApp]: { display: 'block' } } },
     [breakpoints.desktop]: {
       display: 'flex',
       position: 'static',
@@ -117,12 +142,15 @@ export const link = style({
   '@media': { [breakpoints.desktop]: { width: 'auto', whiteSpace: 'nowrap', padding: `0 ${vars.space[2]}` } },
 });
 export const dropdown = style({ position: 'relative' });
+export const dropdownToggle = style([link, { selectors: { [dropdownOpenBeforeApp]: { display: 'none' } } }]);
+/** The close link that stands in for the dropdown's toggle while it is open without the app. */
+export const dropdownClose = style([link, { display: 'none', selectors: { [dropdownOpenBeforeApp]: { display: 'flex' } } }]);
 export const submenu = style({
   listStyle: 'none',
   margin: 0,
   padding: `0 0 0 ${vars.space[4]}`,
   display: 'none',
-  selectors: { '&[data-open="true"]': { display: 'block' } },
+  selectors: { '&[data-open="true"]': { display: 'block' }, [dropdownOpenBeforeApp]: { display: 'block' } },
   '@media': {
     [breakpoints.desktop]: {
       position: 'absolute',

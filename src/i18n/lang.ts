@@ -11,8 +11,11 @@ export const PATH_PREFIX = LANG_PREFIX[LANG];
 export const HTML_LANG = 'en';
 /** The switcher's label: the other language's name, in that language. */
 export const OTHER_LANG_NAME = 'አማርኛ';
-/** What the page says with JavaScript off: the app's shell, and a pre-rendered page (readable, but its forms need it). */
+/**
+ * What a page that needs JavaScript says with it off: the app's shell (the staff area, the door, a member's own page),
+ * and the staff sign-in pages. The public pages work without it and say nothing.
+ */
 export const NOSCRIPT = {
-  shell: 'This site needs JavaScript. Please enable it, or call us on +251 11 555 0142.',
-  page: 'Forms on this site need JavaScript. Please enable it, or call us on +251 11 555 0142.',
+  shell: 'This page needs JavaScript. Please enable it, or call us on +251 11 555 0142.',
+  signIn: 'Staff sign-in needs JavaScript. Please enable it, or call us on +251 11 555 0142.',
 };

@@ -1,10 +1,12 @@
 // The two languages on the production build (docs/decisions/009-languages.md): every Amharic address is served in
 // Amharic with its own title; both languages' pages name each other with hreflang; the switcher in the header (and in
-// the phone menu) goes both ways keeping path, query and hash, and remembers the choice for `/`; Accept-Language alone
+// the phone menu) goes both ways keeping path, query and hash, and remembers the choice for `/` (without JavaScript:
+// tests/e2e/no-js-navigation.test.ts); Accept-Language alone
 // never redirects; an unknown Amharic address goes to the Amharic home; the staff area works in both languages.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builtInBlogPosts } from '../../content/blogPosts';
+import { type Lang, langSwitchHref } from '../../contract/languages';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../contract/site';
 import { loadConfig } from '../../server/config';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
@@ -30,12 +32,15 @@ const live = (page: Page) => page.waitForFunction(() => !document.querySelector(
 
 const cookieLang = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'lang');
 
-/** Checks the header's switcher to `to.lang` (its name, its language, its address), follows it, and checks the page. */
-async function switchLanguage(page: Page, to: { lang: string; label: string; href: string }, path: string) {
+/**
+ * Checks the header's switcher to `to.lang` (its name, its language, its address: the server's switch address for the
+ * page's app path and query), follows it, and checks the page is `to.href`.
+ */
+async function switchLanguage(page: Page, to: { lang: Lang; label: string; href: string }, path: string) {
   const link = page.locator(`header a[hreflang="${to.lang}"]`);
   expect(await link.textContent(), path).toBe(to.label);
   expect(await link.getAttribute('lang'), path).toBe(to.lang);
-  expect(await link.getAttribute('href'), path).toBe(to.href);
+  expect(await link.getAttribute('href'), path).toBe(langSwitchHref(to.lang, path));
   await link.click();
   await page.waitForURL((u) => u.pathname + u.search === to.href);
   await live(page);
@@ -126,11 +131,13 @@ describe('the language switcher', () => {
     const context = await newContext(site.browser, LAPTOP);
     const page = await context.newPage();
     await page.goto(`${site.server.url}/events#upcoming`);
-    expect(await page.locator('header a[hreflang="am"]').getAttribute('href')).toBe('/am/events#upcoming');
+    expect(await page.locator('header a[hreflang="am"]').getAttribute('href')).toBe('/lang/am?to=/events#upcoming');
     await page.evaluate(() => {
       window.location.hash = 'past';
     });
-    await page.waitForFunction(() => document.querySelector('header a[hreflang="am"]')?.getAttribute('href') === '/am/events#past');
+    await page.waitForFunction(
+      () => document.querySelector('header a[hreflang="am"]')?.getAttribute('href') === '/lang/am?to=/events#past',
+    );
     await page.locator('header a[hreflang="am"]').click();
     await page.waitForURL((u) => u.pathname === '/am/events' && u.hash === '#past');
     await live(page);
@@ -182,7 +189,7 @@ describe('the staff area in both languages', () => {
     await page.locator('[data-testid="role-badge"]').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const toAmharic = page.locator('header a[hreflang="am"]');
-    expect(await toAmharic.getAttribute('href')).toBe('/admin');
+    expect(await toAmharic.getAttribute('href')).toBe('/lang/am?to=/admin');
     await toAmharic.click();
     await page.locator('header a[hreflang="en"]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');

@@ -65,7 +65,7 @@ describe('the HTML of each public route, without JavaScript', () => {
   });
 
   it('gives other app paths the empty shell', async () => {
-    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/verify/7f3c9a2e41b8d605']) {
+    for (const path of ['/admin', '/account', '/no/such/page', '/verify/7f3c9a2e41b8d605']) {
       const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');
@@ -83,10 +83,11 @@ describe('the HTML of each public route, without JavaScript', () => {
   it('announces the blog’s RSS feed in the first HTML of every pre-rendered page, every page the sitemap lists and the shell', async () => {
     const announces = /<link rel="alternate" type="application\/rss\+xml" title="[^"<>]+" href="\/blog\/rss\.xml" \/>/;
     const built = (await readdir('dist', { recursive: true })).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
-    // The sign-in pages are pre-rendered in Amharic (to be served in their language) but not listed for search engines.
+    // The staff sign-in pages are pre-rendered (to show before the app runs) but not listed for search engines.
+    const signIn = ['/login', '/register', '/am/login', '/am/register'];
     const prerendered = built
       .map((f) => `/${f.split(sep).slice(0, -1).join('/')}`)
-      .filter((p) => p !== '/am/login' && p !== '/am/register')
+      .filter((p) => !signIn.includes(p))
       // Where a form sent without JavaScript lands: one person's result, not a page to find by searching.
       .filter((p) => !FORM_RESULT_PAGES.some((result) => p === result || p === `/am${result}`));
     expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));

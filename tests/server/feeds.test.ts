@@ -140,7 +140,7 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await res.text()).toBe(
-      `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\n\nSitemap: ${BASE}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\nDisallow: /lang/\n\nSitemap: ${BASE}/sitemap.xml\n`,
     );
   });
 });

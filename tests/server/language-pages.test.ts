@@ -1,7 +1,7 @@
 // The two languages' pages on the real app (docs/decisions/009-languages.md), with and without the fast path: each
 // language's pre-rendered pages at their addresses; `/` answers with the Amharic home only for a visitor whose `lang`
-// cookie says so (never for Accept-Language alone), uncached and varying by Cookie; the staff area and the sign-in
-// pages get the shell of the cookie's language; an unknown Amharic address goes to the Amharic home.
+// cookie says so (never for Accept-Language alone), uncached and varying by Cookie, and so do the sign-in pages; the
+// staff area gets the shell of the cookie's language; an unknown Amharic address goes to the Amharic home.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ beforeAll(async () => {
     'about/index.html': page('en', '/about'),
     'am/index.html': page('am', '/am'),
     'am/about/index.html': page('am', '/am/about').replace('<div', `${HREFLANG}<div`),
+    'login/index.html': page('en', '/login'),
     'am/login/index.html': page('am', '/am/login'),
     'shell.html': EN_SHELL,
     'shell-am.html': AM_SHELL,
@@ -63,6 +64,7 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
       ['/am', 'am', '/am'],
       ['/am/', 'am', '/am'],
       ['/am/about', 'am', '/am/about'],
+      ['/login', 'en', '/login'],
       ['/am/login', 'am', '/am/login'],
     ] as const) {
       const res = await get(path);
@@ -104,8 +106,22 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
     expect(await shell.text()).toBe(EN_SHELL);
   });
 
-  it('serves the staff area and the English sign-in pages from the shell of the cookie’s language', async () => {
-    for (const path of ['/admin', '/admin/events', '/login', '/register']) {
+  it('answers an English sign-in page with the Amharic one for a visitor who chose Amharic, uncached and varying by Cookie', async () => {
+    const amharic = await get('/login', { cookie: 'lang=am' });
+    expect(amharic.status).toBe(302);
+    expect(amharic.headers.get('location')).toBe('/am/login');
+    expect(amharic.headers.get('cache-control')).toBe('no-store');
+    expect(amharic.headers.get('vary')).toContain('Cookie');
+    for (const cookie of ['lang=en', '']) {
+      const english = await get('/login', cookie ? { cookie } : {});
+      expect(english.status, cookie).toBe(200);
+      expect(await english.text(), cookie).toContain('data-prerendered="/login"');
+      expect(english.headers.get('vary'), cookie).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('serves the staff area, and a sign-in page the build did not pre-render, from the shell of the cookie’s language', async () => {
+    for (const path of ['/admin', '/admin/events', '/register']) {
       const english = await get(path);
       expect(english.status, path).toBe(200);
       expect(await english.text(), path).toBe(EN_SHELL);

@@ -34,20 +34,31 @@ async function watchedContext(browser: Browser, viewport: { width: number; heigh
   return context;
 }
 
-/** A fresh context (empty storage) at the given viewport; console errors are collected for assertions; `page.goto` waits
- * until the app has taken over a pre-rendered page. */
-export async function newContext(browser: Browser, viewport = LAPTOP): Promise<WatchedContext> {
-  const context = await watchedContext(browser, viewport);
-  context.on('page', (page) => {
-    // A public page arrives pre-rendered and works once the app has taken it over (src/app.tsx): a navigation waits
-    // for that, as a person waits for the page to respond, so a test does not click a button that is not live yet.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
-      return response;
-    };
-  });
+/**
+ * A fresh context (empty storage) at the given viewport; console errors are collected for assertions; `page.goto` waits
+ * until the app has taken over a pre-rendered page. `javaScriptEnabled: false` gives a browser without JavaScript, and
+ * `waitForApp: false` leaves `page.goto` as Playwright has it (a test of what a visitor can do before the app runs):
+ * without JavaScript the app never takes over, so there is nothing to wait for.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = LAPTOP,
+  options: { javaScriptEnabled?: boolean; waitForApp?: boolean } = {},
+): Promise<WatchedContext> {
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  const waitForApp = javaScriptEnabled && (options.waitForApp ?? true);
+  const context = await watchedContext(browser, viewport, javaScriptEnabled);
+  if (waitForApp)
+    context.on('page', (page) => {
+      // A public page arrives pre-rendered and works once the app has taken it over (src/app.tsx): a navigation waits
+      // for that, as a person waits for the page to respond, so a test does not click a button that is not live yet.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+        return response;
+      };
+    });
   return context;
 }
 

@@ -7,6 +7,6 @@ export const PATH_PREFIX = LANG_PREFIX[LANG];
 export const HTML_LANG = 'am';
 export const OTHER_LANG_NAME = 'English';
 export const NOSCRIPT = {
-  shell: 'ይህ ድረ ገጽ JavaScript ያስፈልገዋል። እባክዎ ያብሩት፣ ወይም በ+251 11 555 0142 ይደውሉልን።',
-  page: 'በዚህ ድረ ገጽ ያሉት ቅጾች JavaScript ያስፈልጋቸዋል። እባክዎ ያብሩት፣ ወይም በ+251 11 555 0142 ይደውሉልን።',
+  shell: 'ይህ ገጽ JavaScript ያስፈልገዋል። እባክዎ ያብሩት፣ ወይም በ+251 11 555 0142 ይደውሉልን።',
+  signIn: 'የሠራተኞች መግቢያ JavaScript ያስፈልገዋል። እባክዎ ያብሩት፣ ወይም በ+251 11 555 0142 ይደውሉልን።',
 };
