@@ -67,7 +67,7 @@ async function start() {
     await nextTask();
     await router.load();
     await nextTask();
-    if (window.location.pathname !== prerenderedPath) {
+    if (window.location.pathname + window.location.search !== prerenderedPath) {
       // A route guard sent the visitor elsewhere (signed-in staff on a sign-in page go to /admin): the page shown is not
       // the one that was pre-rendered, so it is rendered afresh, and it is the app's at once.
       restoreStoredSession();
