@@ -12,7 +12,7 @@ export const MEMBER_PAGES = ['/account', '/registrations/cancel'] as const;
  * The pages a form sent without JavaScript leads to (server/pageForms.ts): pre-rendered like the public pages, but
  * not listed for search engines (they say what happened to one person's form).
  */
-export const FORM_RESULT_PAGES = ['/contact/sent'] as const;
+export const FORM_RESULT_PAGES = ['/contact/sent', '/membership/done'] as const;
 /**
  * Pages whose list depends on their query (`/resources?category=books`, `/members?q=…`): with a query, the server renders
  * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
@@ -22,7 +22,7 @@ export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.
  */
-export const SERVER_PAGES: readonly string[] = [];
+export const SERVER_PAGES: readonly string[] = ['/membership/receipt'];
 
 /** Whether an app path (the language's prefix taken off) is one of SERVER_PAGES. */
 export function isServerPage(path: string): boolean {
