@@ -10,6 +10,7 @@ import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import { QUERY_PAGES } from '../contract/pages';
 import type { FormState, PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
+import { membershipPageRoutes } from './membershipPages';
 import type { InProcessFetch, PageRenderer } from './pages';
 
 /** A form's fields as the page names them: text fields as typed, checkboxes as booleans (present = ticked). */
@@ -105,7 +106,7 @@ export const CONTACT_FIELDS: FormFields = {
   text: ['name', 'email', 'phone', 'subject', 'message', 'contactType', 'organization', 'website'],
 };
 
-/** The contact form: /contact → /contact/sent, or the form again. */
+/** The contact form: /contact → /contact/sent, or the form again; the membership application (./membershipPages.ts). */
 export function pageFormRoutes(kit: PageFormKit) {
   const r = new Hono<AppEnv>();
   // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
@@ -124,5 +125,6 @@ export function pageFormRoutes(kit: PageFormKit) {
     const { website: _, ...shown } = values;
     return kit.page(c, inLang(lang, '/contact'), { forms: { contact: refusedForm(shown, answer) } }, answer.status);
   });
+  membershipPageRoutes(r, kit);
   return r;
 }
