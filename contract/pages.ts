@@ -18,6 +18,8 @@ export const FORM_RESULT_PAGES = ['/contact/sent', '/membership/done'] as const;
  * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
  */
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
+/** Of those, the ones rendered on every request, query or not: the directory changes with every approval. */
+export const LIVE_PAGES: readonly string[] = ['/members'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

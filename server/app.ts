@@ -206,7 +206,7 @@ export function createApp(input: AppDeps) {
     // through this very app in process.
     const fetchApp: InProcessFetch = async (request, env) => app.fetch(request, env);
     const pages = createPageRenderer(site.dir, fetchApp);
-    app.route('/', pageFormRoutes(pageFormKit(fetchApp, pages)));
+    app.route('/', pageFormRoutes(pageFormKit(fetchApp, pages), site));
     app.get('*', (c) => site.serve(c));
     app.on('HEAD', '*', (c) => site.serve(c));
   }

@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
-import { QUERY_PAGES } from '../contract/pages';
+import { LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
 import type { FormState, PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 import { membershipPageRoutes } from './membershipPages';
@@ -68,10 +68,12 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       return { status: response.status, body };
     },
     async page(c, address, state, status) {
-      const html = await pages.render(c, address, state);
-      c.header('Cache-Control', 'no-store');
-      if (html === undefined) return c.text('This page needs the built site (npm run build).', 503);
-      return c.html(html, status as 200);
+      const page = await pages.render(c, address, state);
+      // A page with what one person typed is kept nowhere; a list for a query is public, revalidated like the files.
+      c.header('Cache-Control', state ? 'no-store' : 'no-cache');
+      if (page === undefined) return c.text('This page needs the built site (npm run build).', 503);
+      // A page that says its subject is not there (an unknown post) is a 404 whatever the caller expected.
+      return c.html(page.html, (page.status ?? status) as 200);
     },
     seeOther(c, address) {
       c.header('Cache-Control', 'no-store');
@@ -107,14 +109,20 @@ export const CONTACT_FIELDS: FormFields = {
 };
 
 /** The contact form: /contact → /contact/sent, or the form again; the membership application (./membershipPages.ts). */
-export function pageFormRoutes(kit: PageFormKit) {
+export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): boolean }) {
   const r = new Hono<AppEnv>();
+  // A post added since the build has no page of its own yet: the server renders it (the others are files).
+  for (const lang of LANGS)
+    r.get(inLang(lang, '/blog/:postId'), async (c, next) => {
+      if (site.hasPage(c.req.path)) return next();
+      return kit.page(c, askedFor(c), null, 200);
+    });
   // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
   // pre-rendered page (the next route).
   for (const lang of LANGS)
     for (const page of QUERY_PAGES)
       r.get(inLang(lang, page), async (c, next) => {
-        if (new URL(c.req.url).search === '') return next();
+        if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
         return kit.page(c, askedFor(c), null, 200);
       });
   perLanguage(r, '/contact', async (c, lang) => {

@@ -11,7 +11,7 @@ import { documentMaker } from '../scripts/lib/pageDocument.mjs';
 import type { PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 
-type Rendered = { html: string; meta: unknown; routeIds: string[]; pathname: string };
+type Rendered = { html: string; meta: { status?: number } | null; routeIds: string[]; pathname: string };
 type Bundle = {
   render(
     path: string,
@@ -28,7 +28,7 @@ export type PageRenderer = {
    * The whole document of the page at `address` (path and query, with its language's prefix), or undefined when the
    * build kept no server bundle (a server run from the sources without a build).
    */
-  render(c: Context<AppEnv>, address: string, state?: PageState | null): Promise<string | undefined>;
+  render(c: Context<AppEnv>, address: string, state?: PageState | null): Promise<{ html: string; status?: number } | undefined>;
 };
 
 /** The request headers a page's own API reads carry over from the visitor's request. */
@@ -73,7 +73,7 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
       const run = queue.then(() => language.bundle.render(address, { state, fetch }));
       queue = run.catch(() => undefined);
       const rendered = await run;
-      return language.page(rendered, address, { state: state ?? undefined });
+      return { html: language.page(rendered, address, { state: state ?? undefined }), status: rendered.meta?.status };
     },
   };
 }

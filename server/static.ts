@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { cookieLang, LANG_PREFIX, splitLangPath } from '../contract/languages';
-import { isServerPage, MEMBER_PAGES } from '../contract/pages';
+import { isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
 import { memoized } from './fast';
 import { headerValue, type RequestHeaders } from './http';
 
@@ -41,6 +41,8 @@ export type StaticSite = {
   builtAt: Date;
   /** The built site's directory (the server renders the pages the build could not make from dist/ssr/ in it). */
   dir: string;
+  /** Whether the build made a page for this address (`/am/blog/x` → dist/am/blog/x/index.html). */
+  hasPage(path: string): boolean;
 };
 
 const TYPES: Record<string, string> = {
@@ -120,8 +122,15 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     } catch {
       return notFound;
     }
-    // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell.
-    if (isServerPage(splitLangPath(path)[1])) return notFound;
+    // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so are
+    // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
+    const appPath = splitLangPath(path)[1];
+    if (
+      isServerPage(appPath) ||
+      LIVE_PAGES.includes(appPath.replace(/(.)\/+$/, '$1')) ||
+      (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))
+    )
+      return notFound;
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
     // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
     if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
@@ -157,6 +166,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
   return {
     files: files.size,
     dir: root,
+    hasPage: (path) => files.has(`${path.replace(/\/+$/, '')}/index.html`) || (path === '/' && files.has('/index.html')),
     builtAt: (await stat(join(root, 'index.html'))).mtime,
     reply,
     serve(c) {
@@ -166,6 +176,9 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     },
   };
 }
+
+/** A blog post's reader page. */
+const POST_PAGE = /^\/blog\/[^/]+\/?$/;
 
 /**
  * The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build, and a

@@ -1,7 +1,7 @@
 // The app's React tree, the same in the browser (src/app.tsx) and in the build-time pre-render (src/entry-prerender.tsx),
 // so the browser can hydrate the pre-rendered page instead of rebuilding it.
 import { RouterProvider } from '@tanstack/react-router';
-import { createContext, StrictMode, useContext, useEffect } from 'react';
+import { createContext, StrictMode, useContext, useEffect, useState } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
 import type { SessionHandle } from './auth/lazySession';
 import { type PageState, PageStateContext } from './pageState';
@@ -30,10 +30,14 @@ export function AppRoot({
   /** What the server knew when it made the page (src/pageState.tsx); null for the pages the build made. */
   pageState?: PageState | null;
 }) {
+  // The server's state is the page's as it was sent: the visitor's first move elsewhere leaves it behind, so a form
+  // opened again later starts afresh instead of with what was sent back then.
+  const [state, setState] = useState(pageState);
+  useEffect(() => (state ? router.subscribe('onBeforeNavigate', () => setState(null)) : undefined), [router, state]);
   return (
     <StrictMode>
       <PageMounted.Provider value={onPageMounted}>
-        <PageStateContext.Provider value={pageState}>
+        <PageStateContext.Provider value={state}>
           <AuthProvider session={session}>
             <RouterProvider router={router} />
           </AuthProvider>

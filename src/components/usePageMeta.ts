@@ -7,6 +7,8 @@ export type PageMeta = {
   image?: string;
   /** 'noindex' keeps search engines off a page that must not be found by searching (a certificate's check, a member's own page). */
   robots?: 'noindex';
+  /** A page that says what was asked for is not there: the server answers it with this status (server/pages.ts). */
+  status?: 404;
 };
 
 /** The page's full <title>: the site name alone on the home page, else "Page | Site". */
@@ -29,9 +31,9 @@ const setMeta = (attr: 'name' | 'property', key: string, content: string) => {
 };
 
 /** Sets the document title, meta description and Open Graph tags for a route, and robots when it asks for it. */
-export function usePageMeta({ title, description, image = '/og-image.png', robots }: PageMeta) {
+export function usePageMeta({ title, description, image = '/og-image.png', robots, status }: PageMeta) {
   const sink = useContext(PageMetaSink);
-  sink?.({ title, description, image, ...(robots ? { robots } : {}) });
+  sink?.({ title, description, image, ...(robots ? { robots } : {}), ...(status ? { status } : {}) });
   useEffect(() => {
     const full = fullTitle(title);
     document.title = full;

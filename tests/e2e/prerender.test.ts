@@ -2,9 +2,11 @@
 // title, meta and content before any JavaScript runs; other paths get the empty shell; the page looks right with
 // JavaScript off; with JavaScript on the app takes over the same page without console errors, and the API's content
 // (staff edits, today's date) replaces the built-in content.
+
 import { readdir } from 'node:fs/promises';
 import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORM_RESULT_PAGES } from '../../contract/pages';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 
@@ -63,11 +65,19 @@ describe('the HTML of each public route, without JavaScript', () => {
   });
 
   it('gives other app paths the empty shell', async () => {
-    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/blog/no-such-post', '/verify/7f3c9a2e41b8d605']) {
+    for (const path of ['/admin', '/login', '/register', '/no/such/page', '/verify/7f3c9a2e41b8d605']) {
       const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');
     }
+  });
+
+  it('renders on the server a post the build has no page for, so it reads without JavaScript', async () => {
+    const res = await fetch(`${site.server.url}/blog/no-such-post`);
+    const html = await res.text();
+    expect(res.status).toBe(404);
+    expect(html).toContain('data-prerendered="/blog/no-such-post"');
+    expect(html).toMatch(/<h1[^>]*>Post not found<\/h1>/);
   });
 
   it('announces the blog’s RSS feed in the first HTML of every pre-rendered page, every page the sitemap lists and the shell', async () => {
@@ -76,7 +86,9 @@ describe('the HTML of each public route, without JavaScript', () => {
     // The sign-in pages are pre-rendered in Amharic (to be served in their language) but not listed for search engines.
     const prerendered = built
       .map((f) => `/${f.split(sep).slice(0, -1).join('/')}`)
-      .filter((p) => p !== '/am/login' && p !== '/am/register');
+      .filter((p) => p !== '/am/login' && p !== '/am/register')
+      // Where a form sent without JavaScript lands: one person's result, not a page to find by searching.
+      .filter((p) => !FORM_RESULT_PAGES.some((result) => p === result || p === `/am${result}`));
     expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -11,17 +11,33 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 740 };
 export const LAPTOP = { width: 1280, height: 800 };
 
-/** A fresh context (empty storage) at the given viewport; console errors are collected for assertions; `page.goto` waits
- * until the app has taken over a pre-rendered page. */
-export async function newContext(browser: Browser, viewport = LAPTOP): Promise<BrowserContext & { consoleErrors: string[] }> {
+/** A browser context that keeps what a test asserts on: its pages' console errors and every URL they requested. */
+export type WatchedContext = BrowserContext & { consoleErrors: string[]; requestedUrls: string[] };
+
+async function watchedContext(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled = true) {
   const context = (await browser.newContext({
     viewport,
     locale: 'en-US',
     timezoneId: 'Africa/Addis_Ababa',
-  })) as BrowserContext & {
-    consoleErrors: string[];
-  };
+    javaScriptEnabled,
+  })) as WatchedContext;
   context.consoleErrors = [];
+  context.requestedUrls = [];
+  // Every request of every page, navigations included (a form sent as a GET shows its fields here).
+  context.on('request', (request) => void context.requestedUrls.push(request.url()));
+  context.on('page', (page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') context.consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => context.consoleErrors.push(err.message));
+  });
+  return context;
+}
+
+/** A fresh context (empty storage) at the given viewport; console errors are collected for assertions; `page.goto` waits
+ * until the app has taken over a pre-rendered page. */
+export async function newContext(browser: Browser, viewport = LAPTOP): Promise<WatchedContext> {
+  const context = await watchedContext(browser, viewport);
   context.on('page', (page) => {
     // A public page arrives pre-rendered and works once the app has taken it over (src/app.tsx): a navigation waits
     // for that, as a person waits for the page to respond, so a test does not click a button that is not live yet.
@@ -31,12 +47,21 @@ export async function newContext(browser: Browser, viewport = LAPTOP): Promise<B
       await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
       return response;
     };
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') context.consoleErrors.push(msg.text());
-    });
-    page.on('pageerror', (err) => context.consoleErrors.push(err.message));
   });
   return context;
+}
+
+/**
+ * A fresh context like `newContext`'s, but `page.goto` does not wait for the app: a first-tap test taps and types while
+ * the pre-rendered page is all there is (wait with `appTakesOver` from ./throttle when the test needs the app). With
+ * `javaScriptEnabled: false` the pages never run a script: what a proxy browser or a failed chunk leaves a visitor.
+ */
+export function newRawContext(
+  browser: Browser,
+  viewport = PHONE,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<WatchedContext> {
+  return watchedContext(browser, viewport, javaScriptEnabled);
 }
 
 /** Signs a context in as a staff session: every page of it starts with the token and the user in storage. */

@@ -79,3 +79,39 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     },
   };
 }
+
+/** The request ids of serverLog's own requests. */
+const markers = new Set<string>();
+
+/**
+ * One line of the server's request log (server/middleware.ts). It logs API requests and every answer ≥ 400, with the
+ * path only: a page answered 200 and any query string are not in it. So a test for personal data in addresses reads
+ * the browser's requests too (`requestedUrls` of a context from ./browser), where a form sent as a GET shows.
+ */
+export type RequestLogLine = { requestId: string; method: string; path: string; status: number; ms: number; user?: string };
+
+/**
+ * Everything the server has logged until now, and its request log lines parsed. The server writes its info lines up to
+ * 50 ms late (server/logger.ts), so this first asks /api/health and waits for that request's own line, which is
+ * written after every line before it. The lines of these requests are left out.
+ */
+export async function serverLog(server: RunningServer): Promise<{ lines: string[]; requests: RequestLogLine[] }> {
+  const marker = (await fetch(`${server.url}/api/health`)).headers.get('x-request-id');
+  if (!marker) throw new Error('/api/health answered without an X-Request-Id');
+  markers.add(marker);
+  const until = Date.now() + 5_000;
+  while (!server.logs.some((l) => l.includes(marker))) {
+    if (Date.now() > until) throw new Error(`the server did not log request ${marker} within 5 s (LOG_LEVEL above info?)`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const lines = server.logs.filter((l) => ![...markers].some((m) => l.includes(m)));
+  const requests = lines.flatMap((line) => {
+    if (!line.includes('"msg":"request"')) return [];
+    try {
+      return [JSON.parse(line) as RequestLogLine];
+    } catch {
+      return [];
+    }
+  });
+  return { lines, requests };
+}

@@ -109,11 +109,11 @@ for (const lang of ['en', 'am'] as const) {
     it('says when nobody is listed, and when a search finds nobody (with a way back)', () => {
       directory({ data: NONE });
       expect(screen.getByText(t.emptyAll)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: t.clear })).toBeNull();
+      expect(screen.queryByRole('link', { name: t.clear })).toBeNull();
       cleanup();
       directory({ data: NONE }, { q: 'zzz', plan: 'exporter', city: '', page: 1 });
       expect(screen.getByText(t.empty)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: t.clear })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t.clear })).toHaveAttribute('href', '/members');
       expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveValue('zzz');
       expect(screen.getByRole('combobox', { name: t.planLabel })).toHaveDisplayValue(plans.exporter!);
     });

@@ -57,7 +57,7 @@ describe('the members page keeps its search in the address', () => {
     await waitFor(() => expect(address(router)).toBe('/members?plan=exporter&city=Hawassa'));
     expect(await screen.findByText('exporter member 1-0')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(address(router)).toBe('/members?plan=exporter&city=Hawassa&page=2'));
     expect(await screen.findByText('exporter member 2-0')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();

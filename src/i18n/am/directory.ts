@@ -9,6 +9,7 @@ export const members: Widen<En['members']> = {
   metaDescription: 'የኢትዮጵያ ካሳቫ ማህበር አባላት የሆኑ አርሶ አደሮችን፣ አቀነባባሪዎችን፣ ላኪዎችንና የእርሻ ባለሀብቶችን በስም፣ በአባልነት ዓይነት ወይም በከተማ ይፈልጉ።',
   intro: 'በማውጫው ለመካተት የመረጡ የማህበሩ አባላት። በስም ይፈልጉ፣ ወይም የአባልነት ዓይነት ወይም ከተማ ይምረጡ።',
   searchLabel: 'በስም ይፈልጉ',
+  search: 'ይፈልጉ',
   searchPlaceholder: 'የድርጅት ወይም የሰው ስም',
   planLabel: 'የአባልነት ዓይነት',
   allPlans: 'ሁሉም የአባልነት ዓይነቶች',

@@ -8,6 +8,7 @@ export const members = {
   intro: 'Members of the association who chose to be listed. Search by name, or choose a plan or a city.',
   searchLabel: 'Search by name',
   searchPlaceholder: 'Company or person',
+  search: 'Search',
   planLabel: 'Plan',
   allPlans: 'All plans',
   cityLabel: 'City',

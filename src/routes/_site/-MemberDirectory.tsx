@@ -9,11 +9,13 @@ import type { DirectoryEvent, DirectoryInput, DirectoryMachine, DirectoryStateKe
 import { toStateKey } from '../../../machines/form';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { button } from '../../components/Button.css';
 import { Card } from '../../components/Card';
 import { FormAlert, SelectField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { membersCopy as t } from '../../i18n/directory';
+import { PATH_PREFIX } from '../../i18n/lang';
 import * as d from './-directory.css';
 import type { DirectoryActor } from './-directoryActor';
 import * as s from './-site.css';
@@ -36,7 +38,18 @@ const unfiltered = (search: DirectorySearch) => {
 };
 const noSubscription = () => () => {};
 const noSnapshot = () => undefined;
-const subscribeNothing = () => noSubscription;
+/** The directory's address for a search: the links and the form without JavaScript (the app sends events instead). */
+const directoryHref = (search: DirectorySearch) => {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.plan !== 'all') params.set('plan', search.plan);
+  if (search.city) params.set('city', search.city);
+  if (search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return `${PATH_PREFIX}/members${query ? `?${query}` : ''}`;
+};
+/** A plain click the app handles itself; a click with a modifier (a new tab) is left to the browser. */
+const handledHere = (e: React.MouseEvent) => !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0);
 
 export function MemberDirectory({
   search,
@@ -51,12 +64,6 @@ export function MemberDirectory({
   /** The machine to run, by default the one with the real API; tests pass `directoryMachine.provide({...})`. */
   logic?: DirectoryMachine;
 }) {
-  // False on the server and while the browser adopts the pre-rendered page (which has no list), so both render alike.
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   const [actor, setActor] = useState<DirectoryActor | null>(null);
   const live = useRef<DirectoryActor | null>(null);
   // Until the machine runs: what the visitor did, and the search text they typed.
@@ -108,10 +115,11 @@ export function MemberDirectory({
   const shown: Shown = snap
     ? { ...snap.context, key: toStateKey<DirectoryMachine>(snap.value) }
     : {
-        key: !mounted ? 'idle' : first.error !== null ? 'failed' : first.data ? 'ready' : 'idle',
+        // The server renders the page with the same answer its loader read (server/pageForms.ts), so the app adopts it.
+        key: first.error !== null ? 'failed' : first.data ? 'ready' : 'idle',
         typed: typed ?? search.q,
         search,
-        data: mounted ? first.data : null,
+        data: first.data,
         error: first.error,
       };
   return (
@@ -131,7 +139,8 @@ function Filters({ shown, send }: { shown: Shown; send: Send }) {
   const cityOptions = [...new Set([...(cities ?? []), ...(current.city ? [current.city] : [])])];
   return (
     <search>
-      <form className={d.filters} onSubmit={(e) => e.preventDefault()}>
+      {/* A GET form: without JavaScript, Search loads the directory's address for it; the app searches as one types. */}
+      <form className={d.filters} method="get" action={`${PATH_PREFIX}/members`} onSubmit={(e) => e.preventDefault()}>
         <TextField
           label={t.searchLabel}
           type="search"
@@ -156,6 +165,11 @@ function Filters({ shown, send }: { shown: Shown; send: Send }) {
           options={[{ value: '', label: t.allCities }, ...cityOptions.map((c) => ({ value: c, label: c }))]}
           onChange={(e) => send({ type: 'city.changed', city: e.target.value })}
         />
+        <div className={d.searchAction}>
+          <Button tone="outline" type="submit">
+            {t.search}
+          </Button>
+        </div>
       </form>
     </search>
   );
@@ -184,9 +198,17 @@ function Results({ shown, send }: { shown: Shown; send: Send }) {
       <div className={`${s.empty} ${d.stateBox}`} aria-busy={busy}>
         <p>{filtered ? t.empty : t.emptyAll}</p>
         {filtered && (
-          <Button tone="outline" onClick={() => send({ type: 'search.cleared' })}>
+          <a
+            className={button({ tone: 'outline' })}
+            href={directoryHref(emptyDirectorySearch())}
+            onClick={(e) => {
+              if (!handledHere(e)) return;
+              e.preventDefault();
+              send({ type: 'search.cleared' });
+            }}
+          >
             {t.clear}
-          </Button>
+          </a>
         )}
       </div>
     );
@@ -213,15 +235,50 @@ function Results({ shown, send }: { shown: Shown; send: Send }) {
       </ul>
       {pages > 1 && (
         <nav className={d.pager} aria-label={t.pagesLabel}>
-          <Button tone="outline" disabled={data.page <= 1} onClick={() => send({ type: 'page.changed', page: data.page - 1 })}>
+          <PageLink search={search} page={data.page - 1} pages={pages} send={send}>
             {t.previous}
-          </Button>
+          </PageLink>
           <span className={d.pageOf}>{t.pageOf(data.page, pages)}</span>
-          <Button tone="outline" disabled={data.page >= pages} onClick={() => send({ type: 'page.changed', page: data.page + 1 })}>
+          <PageLink search={search} page={data.page + 1} pages={pages} send={send}>
             {t.next}
-          </Button>
+          </PageLink>
         </nav>
       )}
     </>
+  );
+}
+
+/** Previous or Next: a link to that page of the search (a disabled-looking text when there is none). */
+function PageLink({
+  search,
+  page,
+  pages,
+  send,
+  children,
+}: {
+  search: DirectorySearch;
+  page: number;
+  pages: number;
+  send: Send;
+  children: string;
+}) {
+  if (page < 1 || page > pages)
+    return (
+      <span className={button({ tone: 'outline' })} aria-disabled="true" data-disabled="true">
+        {children}
+      </span>
+    );
+  return (
+    <a
+      className={button({ tone: 'outline' })}
+      href={directoryHref({ ...search, page })}
+      onClick={(e) => {
+        if (!handledHere(e)) return;
+        e.preventDefault();
+        send({ type: 'page.changed', page });
+      }}
+    >
+      {children}
+    </a>
   );
 }

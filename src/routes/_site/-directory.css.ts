@@ -8,8 +8,10 @@ export const filters = style({
   display: 'grid',
   gap: `0 ${vars.space[4]}`,
   gridTemplateColumns: '1fr',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: '2fr 1fr 1fr auto' } },
 });
+/** The form's Search button, level with the fields' boxes (their labels sit above them). */
+export const searchAction = style({ alignSelf: 'end', marginBottom: vars.space[4] });
 /** Room for the list before it arrives, so the footer is not pushed down under the visitor's eyes when it does. */
 export const results = style({ minHeight: '40vh' });
 export const summary = style({ color: vars.color.inkSoft, margin: `0 0 ${vars.space[4]}`, fontWeight: 600 });

@@ -23,6 +23,7 @@ function PostPage() {
     title: title?.text ?? t.notFoundTitle,
     description: description?.text ?? t.notFoundText,
     image: post?.image ?? undefined,
+    ...(post ? {} : { status: 404 as const }),
   });
   if (!post || !title || !description) {
     return (

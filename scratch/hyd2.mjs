@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const html = await (await fetch(url)).text();
+const server = html.slice(html.indexOf('<div id="root"'), html.indexOf('</div><script type="application/json"') > 0 ? undefined : undefined);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+await p.goto(url);
+await p.waitForSelector('#root:not([data-prerendered])', { timeout: 20000 });
+const client = await p.evaluate(() => document.getElementById('root').innerHTML);
+const s = html.slice(html.indexOf('>', html.indexOf('<div id="root"')) + 1);
+let i = 0; while (i < client.length && client[i] === s[i]) i++;
+console.log('differs at', i, '\nSERVER:', s.slice(Math.max(0,i-200), i+300), '\nCLIENT:', client.slice(Math.max(0,i-200), i+300));
+await b.close();
