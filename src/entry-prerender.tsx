@@ -5,8 +5,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MEMBERSHIP_TYPES } from '../contract/membership';
-import { FORM_RESULT_PAGES } from '../contract/pages';
+import { APPLY_PAGES, FORM_RESULT_PAGES } from '../contract/pages';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
 import { setServerFetch } from './api/transport';
@@ -46,8 +45,7 @@ export const language = {
 export const prerenderPaths = async (): Promise<string[]> => [
   ...PUBLIC_PAGES,
   ...FORM_RESULT_PAGES,
-  // Join Now's own page for each plan: the application form, which the app opens as a dialog when it is running.
-  ...MEMBERSHIP_TYPES.map((plan) => `/membership/apply/${plan}`),
+  ...APPLY_PAGES,
   ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
   ...(PATH_PREFIX ? ACCOUNT_PAGES : []),
 ];
