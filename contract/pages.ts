@@ -1,4 +1,6 @@
 // The site's fixed pages: the same addresses in every language (the site's words about them are in site.ts).
+import type { MembershipType } from './membership';
+
 /** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
 export const PUBLIC_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog'] as const;
 /** The staff sign-in and sign-up pages: pre-rendered, but not listed for search engines; they need JavaScript to work. */
@@ -12,7 +14,14 @@ export const MEMBER_PAGES = ['/account', '/registrations/cancel'] as const;
  * The pages a form sent without JavaScript leads to (server/pageForms.ts): pre-rendered like the public pages, but
  * not listed for search engines (they say what happened to one person's form).
  */
-export const FORM_RESULT_PAGES = ['/contact/sent'] as const;
+export const FORM_RESULT_PAGES = ['/contact/sent', '/membership/done'] as const;
+/** Every plan, once: the type checker sees a plan added to MEMBERSHIP_TYPES (without loading its schemas here). */
+const PLANS = { farmer: true, processor: true, exporter: true, 'farm-investor': true } satisfies Record<MembershipType, true>;
+/**
+ * Join Now's page for each plan: its application form, which the app opens as a dialog instead when it runs.
+ * Pre-rendered, but not listed for search engines: a search should land on /membership, which compares the plans.
+ */
+export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/${plan}`);
 /**
  * Pages whose list depends on their query (`/resources?category=books`, `/members?q=…`): with a query, the server renders
  * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
@@ -24,7 +33,7 @@ export const LIVE_PAGES: readonly string[] = ['/members'];
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.
  */
-export const SERVER_PAGES: readonly string[] = [];
+export const SERVER_PAGES: readonly string[] = ['/membership/receipt'];
 
 /** Whether an app path (the language's prefix taken off) is one of SERVER_PAGES. */
 export function isServerPage(path: string): boolean {

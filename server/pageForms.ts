@@ -10,6 +10,7 @@ import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import { LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
 import type { FormState, PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
+import { membershipPageRoutes } from './membershipPages';
 import type { InProcessFetch, PageRenderer } from './pages';
 
 /** A form's fields as the page names them: text fields as typed, checkboxes as booleans (present = ticked). */
@@ -107,7 +108,7 @@ export const CONTACT_FIELDS: FormFields = {
   text: ['name', 'email', 'phone', 'subject', 'message', 'contactType', 'organization', 'website'],
 };
 
-/** The contact form: /contact → /contact/sent, or the form again. */
+/** The contact form: /contact → /contact/sent, or the form again; the membership application (./membershipPages.ts). */
 export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): boolean }) {
   const r = new Hono<AppEnv>();
   // A post added since the build has no page of its own yet: the server renders it (the others are files).
@@ -132,5 +133,6 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
     const { website: _, ...shown } = values;
     return kit.page(c, inLang(lang, '/contact'), { forms: { contact: refusedForm(shown, answer) } }, answer.status);
   });
+  membershipPageRoutes(r, kit);
   return r;
 }

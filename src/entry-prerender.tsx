@@ -5,7 +5,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FORM_RESULT_PAGES } from '../contract/pages';
+import { APPLY_PAGES, FORM_RESULT_PAGES } from '../contract/pages';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../contract/site';
 import { AppRoot } from './AppRoot';
 import { setServerFetch } from './api/transport';
@@ -50,6 +50,7 @@ export const language = {
 export const prerenderPaths = async (): Promise<string[]> => [
   ...PUBLIC_PAGES,
   ...FORM_RESULT_PAGES,
+  ...APPLY_PAGES,
   ...(await import('../content/blogPosts')).builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`),
   ...ACCOUNT_PAGES,
 ];

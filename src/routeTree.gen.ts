@@ -35,9 +35,12 @@ import { Route as AdminResourcesRouteImport } from './routes/admin/resources'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as SiteBlogPostIdRouteImport } from './routes/_site/blog_.$postId'
 import { Route as SiteContactSentRouteImport } from './routes/_site/contact_.sent'
+import { Route as SiteMembershipDoneRouteImport } from './routes/_site/membership_.done'
+import { Route as SiteMembershipReceiptRouteImport } from './routes/_site/membership_.receipt'
 import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
 import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
 import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
+import { Route as SiteMembershipApplyPlanRouteImport } from './routes/_site/membership_.apply.$plan'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -168,6 +171,16 @@ const SiteContactSentRoute = SiteContactSentRouteImport.update({
   path: '/contact/sent',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteMembershipDoneRoute = SiteMembershipDoneRouteImport.update({
+  id: '/membership_/done',
+  path: '/membership/done',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMembershipReceiptRoute = SiteMembershipReceiptRouteImport.update({
+  id: '/membership_/receipt',
+  path: '/membership/receipt',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteRegistrationsCancelRoute = SiteRegistrationsCancelRouteImport.update({
   id: '/registrations/cancel',
   path: '/registrations/cancel',
@@ -181,6 +194,11 @@ const SiteTicketCodeRoute = SiteTicketCodeRouteImport.update({
 const SiteVerifyCodeRoute = SiteVerifyCodeRouteImport.update({
   id: '/verify/$code',
   path: '/verify/$code',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMembershipApplyPlanRoute = SiteMembershipApplyPlanRouteImport.update({
+  id: '/membership_/apply/$plan',
+  path: '/membership/apply/$plan',
   getParentRoute: () => SiteRoute,
 } as any)
 
@@ -210,9 +228,12 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
   '/contact/sent': typeof SiteContactSentRoute
+  '/membership/done': typeof SiteMembershipDoneRoute
+  '/membership/receipt': typeof SiteMembershipReceiptRoute
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/membership/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -239,9 +260,12 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/blog/$postId': typeof SiteBlogPostIdRoute
   '/contact/sent': typeof SiteContactSentRoute
+  '/membership/done': typeof SiteMembershipDoneRoute
+  '/membership/receipt': typeof SiteMembershipReceiptRoute
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/membership/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -271,9 +295,12 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_site/blog_/$postId': typeof SiteBlogPostIdRoute
   '/_site/contact_/sent': typeof SiteContactSentRoute
+  '/_site/membership_/done': typeof SiteMembershipDoneRoute
+  '/_site/membership_/receipt': typeof SiteMembershipReceiptRoute
   '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/_site/ticket/$code': typeof SiteTicketCodeRoute
   '/_site/verify/$code': typeof SiteVerifyCodeRoute
+  '/_site/membership_/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -303,9 +330,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/$postId'
     | '/contact/sent'
+    | '/membership/done'
+    | '/membership/receipt'
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/membership/apply/$plan'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -332,9 +362,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog/$postId'
     | '/contact/sent'
+    | '/membership/done'
+    | '/membership/receipt'
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/membership/apply/$plan'
   id:
     | '__root__'
     | '/_site'
@@ -363,9 +396,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_site/blog_/$postId'
     | '/_site/contact_/sent'
+    | '/_site/membership_/done'
+    | '/_site/membership_/receipt'
     | '/_site/registrations/cancel'
     | '/_site/ticket/$code'
     | '/_site/verify/$code'
+    | '/_site/membership_/apply/$plan'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -557,6 +593,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteContactSentRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/membership_/done': {
+      id: '/_site/membership_/done'
+      path: '/membership/done'
+      fullPath: '/membership/done'
+      preLoaderRoute: typeof SiteMembershipDoneRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/membership_/receipt': {
+      id: '/_site/membership_/receipt'
+      path: '/membership/receipt'
+      fullPath: '/membership/receipt'
+      preLoaderRoute: typeof SiteMembershipReceiptRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/registrations/cancel': {
       id: '/_site/registrations/cancel'
       path: '/registrations/cancel'
@@ -578,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVerifyCodeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/membership_/apply/$plan': {
+      id: '/_site/membership_/apply/$plan'
+      path: '/membership/apply/$plan'
+      fullPath: '/membership/apply/$plan'
+      preLoaderRoute: typeof SiteMembershipApplyPlanRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -595,9 +652,12 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogPostIdRoute: typeof SiteBlogPostIdRoute
   SiteContactSentRoute: typeof SiteContactSentRoute
+  SiteMembershipDoneRoute: typeof SiteMembershipDoneRoute
+  SiteMembershipReceiptRoute: typeof SiteMembershipReceiptRoute
   SiteRegistrationsCancelRoute: typeof SiteRegistrationsCancelRoute
   SiteTicketCodeRoute: typeof SiteTicketCodeRoute
   SiteVerifyCodeRoute: typeof SiteVerifyCodeRoute
+  SiteMembershipApplyPlanRoute: typeof SiteMembershipApplyPlanRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -614,9 +674,12 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogPostIdRoute: SiteBlogPostIdRoute,
   SiteContactSentRoute: SiteContactSentRoute,
+  SiteMembershipDoneRoute: SiteMembershipDoneRoute,
+  SiteMembershipReceiptRoute: SiteMembershipReceiptRoute,
   SiteRegistrationsCancelRoute: SiteRegistrationsCancelRoute,
   SiteTicketCodeRoute: SiteTicketCodeRoute,
   SiteVerifyCodeRoute: SiteVerifyCodeRoute,
+  SiteMembershipApplyPlanRoute: SiteMembershipApplyPlanRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

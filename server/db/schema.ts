@@ -301,9 +301,18 @@ export const membershipApplications = pgTable(
       .default('new'),
     /** Whether the applicant asked to be listed in the public member directory. */
     listInDirectory: boolean('list_in_directory').notNull().default(false),
+    /**
+     * SHA-256 of the token that lets the browser which applied without JavaScript send the receipt next (kept in an
+     * HttpOnly cookie, never in an address); null for an application made any other way.
+     */
+    continuationHash: text('continuation_hash'),
     ...timestamps(),
   },
-  (t) => [...inboxIndexes('applications', t, applicationSearchText(t)), index('applications_member_idx').on(t.memberId)],
+  (t) => [
+    ...inboxIndexes('applications', t, applicationSearchText(t)),
+    uniqueIndex('applications_continuation_idx').on(t.continuationHash),
+    index('applications_member_idx').on(t.memberId),
+  ],
 );
 
 /**

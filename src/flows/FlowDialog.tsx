@@ -1,6 +1,16 @@
 // The Radix dialog every flow uses: controlled by its machine (open while the machine is in `open`).
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect } from 'react';
+import {
+  cloneElement,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+  useEffect,
+  useRef,
+} from 'react';
+import { isPlainClick } from '../components/Button';
 import { flowsCopy } from '../i18n/flows';
 import * as s from './flows.css';
 
@@ -23,17 +33,35 @@ export function FlowDialog({
 }: {
   open: boolean;
   send(event: DialogEvent): void;
-  trigger: ReactNode;
+  trigger: ReactElement<HTMLAttributes<HTMLElement> & RefAttributes<HTMLElement>>;
   title: string;
   description: string;
   children: ReactNode;
 }) {
+  // Not Radix's Trigger: it would open the dialog on any click, where a link (Join Now) opened in a new tab must only
+  // do that. The trigger still says it opens a dialog, and gets the focus back when the dialog closes.
+  const triggerRef = useRef<HTMLElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => send({ type: next ? 'dialog.opened' : 'dialog.closed' })}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (e: MouseEvent<HTMLElement>) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          send({ type: 'dialog.opened' });
+        },
+      })}
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.content}>
+        <Dialog.Content
+          className={s.content}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
           <div className={s.header}>
             <div>
               <Dialog.Title className={s.title}>{title}</Dialog.Title>

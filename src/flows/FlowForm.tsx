@@ -58,7 +58,7 @@ type FlowFormProps = {
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'aria-busy'> & { 'data-testid'?: string };
 
 /** GOV.UK's error summary: what to correct, each message a link to its field. */
-function ErrorSummary({ errors, idOf }: { errors: FieldErrors; idOf: (field: string) => string }) {
+export function ErrorSummary({ errors, idOf }: { errors: FieldErrors; idOf: (field: string) => string }) {
   const listed = Object.entries(errors).filter(([, message]) => message);
   if (listed.length === 0) return null;
   return (

@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORM_RESULT_PAGES } from '../../contract/pages';
+import { APPLY_PAGES, FORM_RESULT_PAGES } from '../../contract/pages';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 
@@ -89,7 +89,9 @@ describe('the HTML of each public route, without JavaScript', () => {
       .map((f) => `/${f.split(sep).slice(0, -1).join('/')}`)
       .filter((p) => !signIn.includes(p))
       // Where a form sent without JavaScript lands: one person's result, not a page to find by searching.
-      .filter((p) => !FORM_RESULT_PAGES.some((result) => p === result || p === `/am${result}`));
+      .filter((p) => !FORM_RESULT_PAGES.some((result) => p === result || p === `/am${result}`))
+      // A plan's application page: the membership page is the one to find.
+      .filter((p) => !APPLY_PAGES.some((apply) => p === apply || p === `/am${apply}`));
     expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

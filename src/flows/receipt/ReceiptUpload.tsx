@@ -18,7 +18,11 @@ import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
 import { FormAlert, TextField } from '../../components/Field';
 import { flowsCopy } from '../../i18n/flows';
+import { ErrorSummary } from '../FlowForm';
 import * as s from '../flows.css';
+
+/** The file field's id on the receipt page, where the error summary links to it. */
+export const RECEIPT_FIELD_ID = 'receipt-file';
 
 /** The file picker's `accept`: the receipt's extensions and types, so the phone offers only those files. */
 const RECEIPT_ACCEPT = [...RECEIPT_EXTENSIONS.map((ext) => `.${ext}`), ...RECEIPT_MIME_TYPES].join(',');
@@ -42,7 +46,13 @@ export const receiptUploadLogic = receiptUploadMachine.provide({ actors: { uploa
 type Props = Pick<ReceiptContext, 'file' | 'receiptError' | 'uploadFailure' | 'progress'> & {
   uploading: boolean;
   failed: boolean;
-  send(event: ReceiptEvent): void;
+  /** The machine's events; without it (`post`), the browser sends the form itself. */
+  send?(event: ReceiptEvent): void;
+  /**
+   * A plain multipart form that posts to `action` and is answered by the server (the receipt page, with or without
+   * the app): the refusal it sent back is listed at the top and beside the file field.
+   */
+  post?: { action: string };
   /** Shown before the upload button (the dialog's Close). */
   secondary?: ReactNode;
   /** The heading's level: 3 in the dialog, where the form is below the dialog's title. */
@@ -57,6 +67,7 @@ export function ReceiptUploadForm({
   uploading,
   failed,
   send,
+  post,
   secondary,
   headingLevel = 3,
 }: Props) {
@@ -66,11 +77,16 @@ export function ReceiptUploadForm({
     <form
       noValidate
       aria-busy={uploading}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'receipt.submitted' });
-      }}
+      {...(post
+        ? { method: 'post', encType: 'multipart/form-data', action: post.action }
+        : {
+            onSubmit: (e) => {
+              e.preventDefault();
+              send?.({ type: 'receipt.submitted' });
+            },
+          })}
     >
+      {post && receiptError && <ErrorSummary errors={{ receipt: receiptError }} idOf={() => RECEIPT_FIELD_ID} />}
       <Heading className={s.sectionTitle}>{t.receiptTitle}</Heading>
       <p className={s.paragraph}>{t.receiptHelp}</p>
       {failed && <FormAlert tone="error">{t.receiptFailed}</FormAlert>}
@@ -80,10 +96,11 @@ export function ReceiptUploadForm({
           label={t.receiptLabel}
           name="receipt"
           type="file"
+          id={post ? RECEIPT_FIELD_ID : undefined}
           accept={RECEIPT_ACCEPT}
           hint={file ? t.chosen(file.name, file.size) : undefined}
           error={receiptError ?? undefined}
-          onChange={(e) => send({ type: 'receipt.selected', file: e.target.files?.[0] ?? null })}
+          onChange={send && ((e) => send({ type: 'receipt.selected', file: e.target.files?.[0] ?? null }))}
         />
         {uploading && (
           <div className={s.progressWrap}>

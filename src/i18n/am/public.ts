@@ -62,6 +62,19 @@ export const publicSite: Widen<En['publicSite']> = {
     alreadyApplied: 'ቀደም ብለው አመልክተዋል?',
     openAccount: 'አባልነትዎን ይክፈቱ',
     imageAlt: 'በንግድ እርሻ ላይ በረድፍ የተተከለ ጤናማ ካሳቫ',
+    applyMetaDescription: (plan: string) => `ለኢትዮጵያ ካሳቫ ማህበር የአባልነት ማመልከቻ፦ ${plan}።`,
+    allPlans: 'ሁሉም የአባልነት ዓይነቶች',
+    receiptTitle: 'የክፍያ ደረሰኝ',
+    receiptMetaDescription: 'የአባልነት ክፍያዎን የባንክ ደረሰኝ ይላኩ።',
+    receiptIntro: (firstName: string, plan: string) =>
+      `እናመሰግናለን፣ ${firstName}። የ${plan} አባልነት ማመልከቻዎ ደርሶናል። የመጨረሻው ደረጃ፦ የአባልነት ክፍያዎን የባንክ ደረሰኝ ይላኩ።`,
+    receiptLater: 'ደረሰኙ አሁን በእጅዎ የለም? በኋላ ከ«የእኔ አባልነት» ገጽ መላክ ይችላሉ፤ እዚያ ባመለከቱበት ኢሜይል የመግቢያ አገናኝ ይጠይቁ።',
+    expiredTitle: 'የዚህ ገጽ ጊዜ አልፏል',
+    expiredText:
+      'የማመልከቻ ደረሰኝ እዚህ መላክ የሚቻለው ካመለከቱበት አሳሽ፣ ባመለከቱበት ቀን ብቻ ነው። እባክዎ ደረሰኙን ከ«የእኔ አባልነት» ገጽ ይላኩ፤ እዚያ ባመለከቱበት ኢሜይል የመግቢያ አገናኝ ይጠይቁ።',
+    doneTitle: 'የተጠናቀቀ ማመልከቻ',
+    doneMetaDescription: 'የአባልነት ማመልከቻዎና ደረሰኙ ለኢትዮጵያ ካሳቫ ማህበር ደርሰዋል።',
+    backHome: 'ወደ መነሻ ገጽ ይመለሱ',
   },
   events: {
     title: 'ዝግጅቶች',

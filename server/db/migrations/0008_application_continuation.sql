@@ -1,0 +1,2 @@
+ALTER TABLE "membership_applications" ADD COLUMN "continuation_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_continuation_idx" ON "membership_applications" USING btree ("continuation_hash");

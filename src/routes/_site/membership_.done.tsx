@@ -1,0 +1,39 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as p from '../../components/Page.css';
+import { usePageMeta } from '../../components/usePageMeta';
+import { copy } from '../../i18n';
+import { flowsCopy } from '../../i18n/flows';
+import { PageHero } from './-sections';
+import * as s from './-site.css';
+
+const t = copy.publicSite.membership;
+
+/** Where an application's receipt sent without the app lands (server/membershipPages.ts answers with 303 to here). */
+export const Route = createFileRoute('/_site/membership_/done')({
+  component: MembershipDonePage,
+});
+
+function MembershipDonePage() {
+  usePageMeta({ title: t.doneTitle, description: t.doneMetaDescription, robots: 'noindex' });
+  return (
+    <>
+      <PageHero id="membership-done-title" title={t.doneTitle} intro={flowsCopy.membership.receiptSuccess} />
+      <div className={s.section}>
+        <div className={p.container}>
+          <p className={s.prose}>
+            {flowsCopy.membership.submittedBody} {flowsCopy.membership.emailPromise}
+          </p>
+          <p>
+            <Link className={s.link} to="/account">
+              {t.openAccount}
+            </Link>
+            {' · '}
+            <Link className={s.link} to="/">
+              {t.backHome}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
