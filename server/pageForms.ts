@@ -42,6 +42,11 @@ export type PageFormKit = {
   callApi(c: Context<AppEnv>, lang: Lang, path: string, init: { json?: unknown; form?: FormData }): Promise<ApiAnswer>;
   /** The page at `address` again, with `state`, as the answer with `status`. */
   page(c: Context<AppEnv>, address: string, state: PageState | null, status: number): Promise<Response>;
+  /**
+   * The page asked for, rendered for its address; where the build kept no server bundle (a site built before it, a
+   * test's stand-in site), the next route answers as it did before: the file, or the app's shell.
+   */
+  pageOrNext(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined>;
   /** 303 to a page of the language. */
   seeOther(c: Context<AppEnv>, address: string): Response;
 };
@@ -74,6 +79,12 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       if (page === undefined) return c.text('This page needs the built site (npm run build).', 503);
       // A page that says its subject is not there (an unknown post) is a 404 whatever the caller expected.
       return c.html(page.html, (page.status ?? status) as 200);
+    },
+    async pageOrNext(c, next) {
+      const page = await pages.render(c, askedFor(c), null);
+      if (page === undefined) return void (await next());
+      c.header('Cache-Control', 'no-cache');
+      return c.html(page.html, (page.status ?? 200) as 200);
     },
     seeOther(c, address) {
       c.header('Cache-Control', 'no-store');
@@ -115,7 +126,7 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
   for (const lang of LANGS)
     r.get(inLang(lang, '/blog/:postId'), async (c, next) => {
       if (site.hasPage(c.req.path)) return next();
-      return kit.page(c, askedFor(c), null, 200);
+      return kit.pageOrNext(c, next);
     });
   // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
   // pre-rendered page (the next route).
@@ -123,7 +134,7 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
     for (const page of QUERY_PAGES)
       r.get(inLang(lang, page), async (c, next) => {
         if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
-        return kit.page(c, askedFor(c), null, 200);
+        return kit.pageOrNext(c, next);
       });
   perLanguage(r, '/contact', async (c, lang) => {
     const body = await c.req.parseBody();

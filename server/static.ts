@@ -108,6 +108,8 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
   }
   const home = files.get('/index.html')!;
+  /** Whether the build kept the server's render bundle (server/pages.ts), so the server can make pages the build did not. */
+  const rendersPages = existsSync(join(root, 'ssr'));
   const shell = files.get('/shell.html') ?? home;
   const amShell = files.get('/shell-am.html');
   home.byCookie = true;
@@ -135,11 +137,13 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     if (isLangSwitchPath(path)) return notFound;
     // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so are
     // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
+    // A site built without the server's render bundle (or a test's stand-in) answers them as it did before.
     const appPath = splitLangPath(path)[1];
     if (
       isServerPage(appPath) ||
-      LIVE_PAGES.includes(appPath.replace(/(.)\/+$/, '$1')) ||
-      (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))
+      (rendersPages &&
+        (LIVE_PAGES.includes(appPath.replace(/(.)\/+$/, '$1')) ||
+          (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))))
     )
       return notFound;
     const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
