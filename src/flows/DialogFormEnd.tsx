@@ -10,6 +10,17 @@ import * as s from './flows.css';
 /** The events of a flow's form that this part sends: both the membership and the registration machine take them. */
 type FormEndEvent = { type: 'field.changed'; field: 'terms'; value: boolean } | { type: 'dialog.closed' };
 
+/**
+ * The form as a page of its own (no dialog): where it posts without the app, its error summary, the fixed ids the
+ * summary links to, and what stands for Cancel (a link back).
+ */
+export type FormPage = {
+  action: string;
+  summary?: { errors: FieldErrors; idOf: (field: string) => string } | undefined;
+  idOf: (field: string) => string;
+  cancel: ReactNode;
+};
+
 /** A dialog's form: the failure above the fields, the fields, then the terms, Cancel and the submit button. */
 export function DialogForm({
   values,
@@ -18,6 +29,7 @@ export function DialogForm({
   submitting,
   failure,
   labels,
+  page,
   children,
 }: {
   values: { terms: boolean };
@@ -27,14 +39,23 @@ export function DialogForm({
   /** The message shown above the form after a failed submit. */
   failure: string | null | false;
   labels: { submit: string; submitting: string };
+  page?: FormPage | undefined;
   children: ReactNode;
 }) {
   return (
-    <FlowForm send={send} errors={errors} submitting={submitting} alert={failure && <FormAlert tone="error">{failure}</FormAlert>}>
+    <FlowForm
+      send={send}
+      errors={errors}
+      submitting={submitting}
+      alert={failure && <FormAlert tone="error">{failure}</FormAlert>}
+      {...(page && { method: 'post', action: page.action, summary: page.summary })}
+    >
       {children}
       <DialogFormEnd
         terms={values.terms}
         termsError={errors.terms}
+        termsId={page?.idOf('terms')}
+        cancel={page?.cancel}
         send={send}
         submitting={submitting}
         submitLabel={labels.submit}
@@ -47,13 +68,18 @@ export function DialogForm({
 function DialogFormEnd({
   terms,
   termsError,
+  termsId,
+  cancel,
   send,
   submitting,
   submitLabel,
   submittingLabel,
 }: {
   terms: boolean;
-  termsError?: string;
+  termsError?: string | undefined;
+  termsId?: string | undefined;
+  /** In place of the Cancel button, which closes a dialog. */
+  cancel?: ReactNode;
   send(event: FormEndEvent): void;
   submitting: boolean;
   submitLabel: string;
@@ -63,6 +89,7 @@ function DialogFormEnd({
     <>
       <CheckboxField
         label={flowsCopy.termsLabel}
+        id={termsId}
         name="terms"
         checked={terms}
         onChange={(e) => send({ type: 'field.changed', field: 'terms', value: e.target.checked })}
@@ -70,9 +97,11 @@ function DialogFormEnd({
         required
       />
       <div className={s.actions}>
-        <Button tone="outline" onClick={() => send({ type: 'dialog.closed' })}>
-          {flowsCopy.cancel}
-        </Button>
+        {cancel ?? (
+          <Button tone="outline" onClick={() => send({ type: 'dialog.closed' })}>
+            {flowsCopy.cancel}
+          </Button>
+        )}
         <Button tone="primary" type="submit">
           {submitting ? submittingLabel : submitLabel}
         </Button>

@@ -1,7 +1,8 @@
 // The dialog flows (Radix Dialog, their machine, their form) are not part of a page's first view: the page shows the
 // flow's button, starts fetching the flow's code when the visitor reaches for it (pointer, touch or keyboard focus),
-// and opens the dialog as soon as the code is there. A failed download says so and the next click tries again.
-import { type ButtonHTMLAttributes, type ComponentType, cloneElement, type ReactElement, useState } from 'react';
+// and opens the dialog as soon as the code is there. A failed download says so and the next click tries again. A
+// trigger that is a link (the flow's own page) is not followed: the app opens the dialog instead.
+import { type ComponentType, cloneElement, type HTMLAttributes, type MouseEvent, type ReactElement, useState } from 'react';
 import { flowsCopy } from '../i18n/flows';
 import * as s from './LazyFlow.css';
 import { type ApplyProps, applyTrigger, type OpensOnMount, type RegisterProps, registerTrigger } from './triggers';
@@ -15,13 +16,14 @@ export function LazyFlow<P extends object>({
   props,
 }: {
   load: Load<P>;
-  trigger: ReactElement<ButtonHTMLAttributes<HTMLButtonElement>>;
+  trigger: ReactElement<HTMLAttributes<HTMLElement>>;
   props: P;
 }) {
   const [loading, setLoading] = useState<Loading<P>>({ status: 'idle' });
   if (loading.status === 'ready') return <loading.Flow {...props} openOnMount />;
   const prefetch = () => void load().catch(() => undefined);
-  const open = () => {
+  const open = (e: MouseEvent) => {
+    e.preventDefault();
     if (loading.status === 'loading') return;
     setLoading({ status: 'loading' });
     load().then(

@@ -152,11 +152,11 @@ describe('events', () => {
     const upcoming = page.locator('#upcoming [data-event-card]');
     expect(await upcoming.count()).toBe(2);
     expect(await upcoming.first().textContent()).toContain('27 Nehase 2019');
-    expect(await page.locator('#upcoming').getByRole('button', { name: 'Register Now' }).count()).toBe(2);
+    expect(await page.locator('#upcoming').getByRole('link', { name: 'Register Now' }).count()).toBe(2);
     const past = page.locator('#past [data-event-card]');
     expect(await past.count()).toBe(4);
     expect(await past.first().textContent()).toContain('September 3, 2026');
-    expect(await page.locator('#past').getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+    expect(await page.locator('#past').getByRole('link', { name: 'Register Now' }).count()).toBe(0);
     for (const level of ['platinum', 'gold', 'silver']) {
       const group = page.locator(`[data-level="${level}"]`);
       expect(await group.locator('li').count()).toBeGreaterThan(0);

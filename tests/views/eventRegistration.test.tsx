@@ -125,7 +125,10 @@ const submitButton = () => within(dialog()).getByRole('button', { name: /^(Regis
 const assertions = {
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Now: Annual Cassava Assembly' })).toHaveAttribute(
+      'href',
+      `/events/${EVENT.id}/register`,
+    );
   },
   'open.form.editing': async (s) => {
     expect(within(dialog()).getByRole('heading', { name: 'Register for Annual Cassava Assembly' })).toBeInTheDocument();
@@ -184,7 +187,7 @@ describe('event registration (model-based, tested on the dialog)', () => {
     it(model.describePath(path, ` ${(path.state as Snap).context.failure ?? ''}`), async () => {
       const user = userEvent.setup();
       model.renderRoute('/events', () => <RegisterButton event={EVENT} label="Register Now" />);
-      await screen.findByRole('button', { name: 'Register Now: Annual Cassava Assembly' });
+      await screen.findByRole('link', { name: 'Register Now: Annual Cassava Assembly' });
       await path.test(
         model.testParams<EventRegistrationMachine, ModelEvent, object>(
           assertions,
