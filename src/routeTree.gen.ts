@@ -38,6 +38,9 @@ import { Route as SiteContactSentRouteImport } from './routes/_site/contact_.sen
 import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
 import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
 import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
+import { Route as SiteEventsEventIdRegisterRouteImport } from './routes/_site/events_.$eventId.register'
+import { Route as SiteEventsEventIdRegisteredRouteImport } from './routes/_site/events_.$eventId.registered'
+import { Route as SiteEventsEventIdWaitlistedRouteImport } from './routes/_site/events_.$eventId.waitlisted'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -183,6 +186,24 @@ const SiteVerifyCodeRoute = SiteVerifyCodeRouteImport.update({
   path: '/verify/$code',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteEventsEventIdRegisterRoute =
+  SiteEventsEventIdRegisterRouteImport.update({
+    id: '/events_/$eventId/register',
+    path: '/events/$eventId/register',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEventsEventIdRegisteredRoute =
+  SiteEventsEventIdRegisteredRouteImport.update({
+    id: '/events_/$eventId/registered',
+    path: '/events/$eventId/registered',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEventsEventIdWaitlistedRoute =
+  SiteEventsEventIdWaitlistedRouteImport.update({
+    id: '/events_/$eventId/waitlisted',
+    path: '/events/$eventId/waitlisted',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -213,6 +234,9 @@ export interface FileRoutesByFullPath {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -242,6 +266,9 @@ export interface FileRoutesByTo {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,6 +301,9 @@ export interface FileRoutesById {
   '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/_site/ticket/$code': typeof SiteTicketCodeRoute
   '/_site/verify/$code': typeof SiteVerifyCodeRoute
+  '/_site/events_/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/_site/events_/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/_site/events_/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -306,6 +336,9 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/events/$eventId/register'
+    | '/events/$eventId/registered'
+    | '/events/$eventId/waitlisted'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -335,6 +368,9 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/events/$eventId/register'
+    | '/events/$eventId/registered'
+    | '/events/$eventId/waitlisted'
   id:
     | '__root__'
     | '/_site'
@@ -366,6 +402,9 @@ export interface FileRouteTypes {
     | '/_site/registrations/cancel'
     | '/_site/ticket/$code'
     | '/_site/verify/$code'
+    | '/_site/events_/$eventId/register'
+    | '/_site/events_/$eventId/registered'
+    | '/_site/events_/$eventId/waitlisted'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -578,6 +617,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVerifyCodeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/events_/$eventId/register': {
+      id: '/_site/events_/$eventId/register'
+      path: '/events/$eventId/register'
+      fullPath: '/events/$eventId/register'
+      preLoaderRoute: typeof SiteEventsEventIdRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/events_/$eventId/registered': {
+      id: '/_site/events_/$eventId/registered'
+      path: '/events/$eventId/registered'
+      fullPath: '/events/$eventId/registered'
+      preLoaderRoute: typeof SiteEventsEventIdRegisteredRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/events_/$eventId/waitlisted': {
+      id: '/_site/events_/$eventId/waitlisted'
+      path: '/events/$eventId/waitlisted'
+      fullPath: '/events/$eventId/waitlisted'
+      preLoaderRoute: typeof SiteEventsEventIdWaitlistedRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -598,6 +658,9 @@ interface SiteRouteChildren {
   SiteRegistrationsCancelRoute: typeof SiteRegistrationsCancelRoute
   SiteTicketCodeRoute: typeof SiteTicketCodeRoute
   SiteVerifyCodeRoute: typeof SiteVerifyCodeRoute
+  SiteEventsEventIdRegisterRoute: typeof SiteEventsEventIdRegisterRoute
+  SiteEventsEventIdRegisteredRoute: typeof SiteEventsEventIdRegisteredRoute
+  SiteEventsEventIdWaitlistedRoute: typeof SiteEventsEventIdWaitlistedRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -617,6 +680,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRegistrationsCancelRoute: SiteRegistrationsCancelRoute,
   SiteTicketCodeRoute: SiteTicketCodeRoute,
   SiteVerifyCodeRoute: SiteVerifyCodeRoute,
+  SiteEventsEventIdRegisterRoute: SiteEventsEventIdRegisterRoute,
+  SiteEventsEventIdRegisteredRoute: SiteEventsEventIdRegisteredRoute,
+  SiteEventsEventIdWaitlistedRoute: SiteEventsEventIdWaitlistedRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
