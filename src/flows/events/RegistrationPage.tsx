@@ -25,8 +25,6 @@ import { registrationPath } from '../triggers';
 import { eventRegistrationLogic } from './RegisterButton';
 import { RegistrationEnd, RegistrationForm } from './RegistrationForm';
 
-/** The form's anchor: the server's answer to a post opens at the form, not at the top of the page. */
-export const REGISTRATION_FORM_ANCHOR = 'registration-form';
 /** The form's id in the page state the server sends back (src/pageState.tsx), and the event it was sent for. */
 export const REGISTRATION_FORM = 'registration';
 export const REGISTRATION_EVENT = 'registrationFor';
@@ -101,7 +99,7 @@ export function RegistrationPageForm({
     );
   }
   return (
-    <div id={REGISTRATION_FORM_ANCHOR} ref={wrapper}>
+    <div ref={wrapper}>
       <RegistrationForm
         values={adopted ? values : sentBack}
         errors={adopted ? errors : (server?.errors ?? NO_ERRORS)}
@@ -109,7 +107,9 @@ export function RegistrationPageForm({
         submitting={key === 'open.submitting'}
         send={send}
         page={{
-          action: `${registrationPath(event.id)}#${REGISTRATION_FORM_ANCHOR}`,
+          // No fragment: the form is at the top of its page, and a fragment would stay on the address the post is
+          // redirected to (the ticket's).
+          action: registrationPath(event.id),
           summary: server && !sentAgain ? { errors: server.errors, idOf } : undefined,
           idOf,
           cancel: (
