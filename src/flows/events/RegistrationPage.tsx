@@ -139,26 +139,19 @@ export function RegistrationClosed({ failure }: { failure?: string | undefined }
   );
 }
 
-/** A page a registration sent without the app leads to: what became of it, for which event, and the way back. */
+/** A page a registration sent without the app leads to: what became of it, and the way back. */
 export function RegistrationResult({
   title,
   outcome,
-  event,
   children,
 }: {
   title: string;
   outcome: 'waitlisted' | 'confirmed';
-  event: { text: string; lang: 'en' | undefined } | null;
   children: ReactNode;
 }) {
   return (
     <NarrowPage title={title}>
       <div className={s.successPanel} role="status" data-outcome={outcome}>
-        {event && (
-          <p className={s.sectionTitle} lang={event.lang}>
-            {event.text}
-          </p>
-        )}
         {children}
       </div>
       <p>

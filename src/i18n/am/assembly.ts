@@ -13,6 +13,7 @@ export const registered: Widen<En['registered']> = {
   closedTitle: 'ምዝገባው ተዘግቷል',
   closedBody: 'የዚህ ዝግጅት ምዝገባ ተዘግቷል።',
   waitlistedMail: 'ዝርዝሩንና ከተጠባባቂ ዝርዝሩ የሚወጡበትን አገናኝ የያዘ ኢሜይል ልከንልዎታል።',
+  confirmedMail: 'ስለተመዘገቡ እናመሰግናለን። የቀን መቁጠሪያ ግብዣ የያዘ የማረጋገጫ ኢሜይል ይደርስዎታል።',
   pageTitle: (title: string) => `ምዝገባ፦ ${title}`,
   pageMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ይመዝገቡ።',
   resultMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ያደረጉት ምዝገባ።',

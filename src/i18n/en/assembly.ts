@@ -12,6 +12,7 @@ export const registered = {
   closedTitle: 'Registration closed',
   closedBody: 'Registration for this event has closed.',
   waitlistedMail: 'We have sent you an email with the details and a link to leave the waiting list.',
+  confirmedMail: 'Thank you for registering. A confirmation email with a calendar invitation is on its way.',
   /** The registration page (the form without a dialog) and the pages a registration sent from it leads to. */
   pageTitle: (title: string) => `Register for ${title}`,
   pageMetaDescription: 'Register for an event of the Ethiopian Cassava Association.',

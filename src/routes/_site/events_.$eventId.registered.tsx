@@ -3,8 +3,6 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { RegistrationResult } from '../../flows/events/RegistrationPage';
 import { registeredCopy as r } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
-import { localized } from '../../i18n/localized';
-import { loadEvent } from './-data';
 
 /**
  * A registration confirmed without a ticket to show: what the dialog says for the answer the server gives a form only
@@ -12,18 +10,15 @@ import { loadEvent } from './-data';
  * lands on its ticket.
  */
 export const Route = createFileRoute('/_site/events_/$eventId/registered')({
-  loader: ({ params, abortController }) => loadEvent(params.eventId, abortController.signal),
   component: RegisteredPage,
 });
 
 function RegisteredPage() {
-  const event = Route.useLoaderData();
   const t = flowsCopy.events;
-  const title = event && localized(event, 'title');
   usePageMeta({ title: t.successTitle, description: r.resultMetaDescription, robots: 'noindex' });
   return (
-    <RegistrationResult title={t.successTitle} outcome="confirmed" event={title}>
-      {title && <p>{t.successBody(title.text)}</p>}
+    <RegistrationResult title={t.successTitle} outcome="confirmed">
+      <p>{r.confirmedMail}</p>
     </RegistrationResult>
   );
 }
