@@ -33,7 +33,13 @@ export const LIVE_PAGES: readonly string[] = ['/members'];
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.
  */
-export const SERVER_PAGES: readonly string[] = ['/membership/receipt'];
+export const SERVER_PAGES: readonly string[] = [
+  '/membership/receipt',
+  '/events/:id/register',
+  '/events/:id/waitlisted',
+  '/events/:id/registered',
+  '/ticket/:code',
+];
 
 /** Whether an app path (the language's prefix taken off) is one of SERVER_PAGES. */
 export function isServerPage(path: string): boolean {

@@ -9,6 +9,7 @@ import { LANG_SWITCH_PATH } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
+import { eventPageRoutes } from './eventPages';
 import { createFastPath, fastMiddleware } from './fast';
 import { ApiError } from './http';
 import { requestLang } from './lang';
@@ -209,7 +210,9 @@ export function createApp(input: AppDeps) {
     // through this very app in process.
     const fetchApp: InProcessFetch = async (request, env) => app.fetch(request, env);
     const pages = createPageRenderer(site.dir, fetchApp);
-    app.route('/', pageFormRoutes(pageFormKit(fetchApp, pages), site));
+    const kit = pageFormKit(fetchApp, pages);
+    app.route('/', pageFormRoutes(kit, site));
+    app.route('/', eventPageRoutes(kit));
     app.get('*', (c) => site.serve(c));
     app.on('HEAD', '*', (c) => site.serve(c));
   }

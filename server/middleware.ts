@@ -26,9 +26,16 @@ export const requestContext = (deps: AppServices) =>
 /** The request log line (API requests and every failure), with the time spent inside the server. */
 export function logRequest(deps: AppDeps, requestId: string, method: string, path: string, status: number, start: number, user?: string) {
   if (path.startsWith('/api/') || status >= 400) {
-    deps.logger.info('request', { requestId, method, path, status, ms: Math.round((performance.now() - start) * 10) / 10, user });
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    deps.logger.info('request', { requestId, method, path: loggedPath(path), status, ms, user });
   }
 }
+
+/** A ticket's code in its page's or the API's address: whoever holds the code holds the ticket. */
+const TICKET_CODE = /^((?:\/[a-z]{2})?\/ticket\/|\/api\/tickets\/)([^/]{1,4})[^/]*/;
+
+/** The path as the log keeps it: a ticket's code shortened to its first characters, enough to tell tickets apart. */
+export const loggedPath = (path: string) => path.replace(TICKET_CODE, '$1$2…');
 
 /**
  * The client's address, for rate limits and the page-view hash. Without a proxy (TRUST_PROXY=false) it is the socket's,

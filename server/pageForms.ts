@@ -39,7 +39,12 @@ export function refusedForm(values: FormState['values'], answer: ApiAnswer): For
 
 export type PageFormKit = {
   /** The API's answer to a request made in process with the visitor's address and the page's language. */
-  callApi(c: Context<AppEnv>, lang: Lang, path: string, init: { json?: unknown; form?: FormData }): Promise<ApiAnswer>;
+  callApi(
+    c: Context<AppEnv>,
+    lang: Lang,
+    path: string,
+    init: { json?: unknown; form?: FormData; method?: 'GET' | 'POST' },
+  ): Promise<ApiAnswer>;
   /** The page at `address` again, with `state`, as the answer with `status`. */
   page(c: Context<AppEnv>, address: string, state: PageState | null, status: number): Promise<Response>;
   /**
@@ -56,7 +61,7 @@ const PASSED_ON = ['x-forwarded-for', 'user-agent'];
 
 export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): PageFormKit {
   return {
-    async callApi(c, lang, path, { json, form }) {
+    async callApi(c, lang, path, { json, form, method = 'POST' }) {
       const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang });
       for (const name of PASSED_ON) {
         const value = c.req.header(name);
@@ -64,9 +69,9 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       }
       if (json !== undefined) headers.set('Content-Type', 'application/json');
       const request = new Request(new URL(path, 'http://site.internal'), {
-        method: 'POST',
+        method,
         headers,
-        body: form ?? JSON.stringify(json),
+        body: method === 'GET' ? undefined : (form ?? JSON.stringify(json)),
       });
       const response = await fetchApp(request, c.env);
       const body = (await response.json().catch(() => null)) as ApiAnswer['body'];

@@ -198,10 +198,9 @@ const POST_PAGE = /^\/blog\/[^/]+\/?$/;
 
 /**
  * The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build, and a
- * member's own page and a cancel link's, and a certificate's check and a ticket (never pre-rendered: each code is its own
- * page).
+ * member's own page and a cancel link's, and a certificate's check (never pre-rendered: each code is its own page).
  */
-const AMHARIC_APP_PATH = new RegExp(`^(/(blog|verify|ticket)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
+const AMHARIC_APP_PATH = new RegExp(`^(/(blog|verify)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
 
 /**
  * To an Amharic page: the home for `/` when the visitor chose Amharic and for an unknown Amharic address, the sign-in

@@ -40,6 +40,9 @@ import { Route as SiteMembershipReceiptRouteImport } from './routes/_site/member
 import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
 import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
 import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
+import { Route as SiteEventsEventIdRegisterRouteImport } from './routes/_site/events_.$eventId.register'
+import { Route as SiteEventsEventIdRegisteredRouteImport } from './routes/_site/events_.$eventId.registered'
+import { Route as SiteEventsEventIdWaitlistedRouteImport } from './routes/_site/events_.$eventId.waitlisted'
 import { Route as SiteMembershipApplyPlanRouteImport } from './routes/_site/membership_.apply.$plan'
 
 const SiteRoute = SiteRouteImport.update({
@@ -196,6 +199,24 @@ const SiteVerifyCodeRoute = SiteVerifyCodeRouteImport.update({
   path: '/verify/$code',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteEventsEventIdRegisterRoute =
+  SiteEventsEventIdRegisterRouteImport.update({
+    id: '/events_/$eventId/register',
+    path: '/events/$eventId/register',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEventsEventIdRegisteredRoute =
+  SiteEventsEventIdRegisteredRouteImport.update({
+    id: '/events_/$eventId/registered',
+    path: '/events/$eventId/registered',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEventsEventIdWaitlistedRoute =
+  SiteEventsEventIdWaitlistedRouteImport.update({
+    id: '/events_/$eventId/waitlisted',
+    path: '/events/$eventId/waitlisted',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteMembershipApplyPlanRoute = SiteMembershipApplyPlanRouteImport.update({
   id: '/membership_/apply/$plan',
   path: '/membership/apply/$plan',
@@ -233,6 +254,9 @@ export interface FileRoutesByFullPath {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
   '/membership/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRoutesByTo {
@@ -265,6 +289,9 @@ export interface FileRoutesByTo {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
   '/membership/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRoutesById {
@@ -300,6 +327,9 @@ export interface FileRoutesById {
   '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/_site/ticket/$code': typeof SiteTicketCodeRoute
   '/_site/verify/$code': typeof SiteVerifyCodeRoute
+  '/_site/events_/$eventId/register': typeof SiteEventsEventIdRegisterRoute
+  '/_site/events_/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
+  '/_site/events_/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
   '/_site/membership_/apply/$plan': typeof SiteMembershipApplyPlanRoute
 }
 export interface FileRouteTypes {
@@ -335,6 +365,9 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/events/$eventId/register'
+    | '/events/$eventId/registered'
+    | '/events/$eventId/waitlisted'
     | '/membership/apply/$plan'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -367,6 +400,9 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/events/$eventId/register'
+    | '/events/$eventId/registered'
+    | '/events/$eventId/waitlisted'
     | '/membership/apply/$plan'
   id:
     | '__root__'
@@ -401,6 +437,9 @@ export interface FileRouteTypes {
     | '/_site/registrations/cancel'
     | '/_site/ticket/$code'
     | '/_site/verify/$code'
+    | '/_site/events_/$eventId/register'
+    | '/_site/events_/$eventId/registered'
+    | '/_site/events_/$eventId/waitlisted'
     | '/_site/membership_/apply/$plan'
   fileRoutesById: FileRoutesById
 }
@@ -628,6 +667,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVerifyCodeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/events_/$eventId/register': {
+      id: '/_site/events_/$eventId/register'
+      path: '/events/$eventId/register'
+      fullPath: '/events/$eventId/register'
+      preLoaderRoute: typeof SiteEventsEventIdRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/events_/$eventId/registered': {
+      id: '/_site/events_/$eventId/registered'
+      path: '/events/$eventId/registered'
+      fullPath: '/events/$eventId/registered'
+      preLoaderRoute: typeof SiteEventsEventIdRegisteredRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/events_/$eventId/waitlisted': {
+      id: '/_site/events_/$eventId/waitlisted'
+      path: '/events/$eventId/waitlisted'
+      fullPath: '/events/$eventId/waitlisted'
+      preLoaderRoute: typeof SiteEventsEventIdWaitlistedRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/membership_/apply/$plan': {
       id: '/_site/membership_/apply/$plan'
       path: '/membership/apply/$plan'
@@ -657,6 +717,9 @@ interface SiteRouteChildren {
   SiteRegistrationsCancelRoute: typeof SiteRegistrationsCancelRoute
   SiteTicketCodeRoute: typeof SiteTicketCodeRoute
   SiteVerifyCodeRoute: typeof SiteVerifyCodeRoute
+  SiteEventsEventIdRegisterRoute: typeof SiteEventsEventIdRegisterRoute
+  SiteEventsEventIdRegisteredRoute: typeof SiteEventsEventIdRegisteredRoute
+  SiteEventsEventIdWaitlistedRoute: typeof SiteEventsEventIdWaitlistedRoute
   SiteMembershipApplyPlanRoute: typeof SiteMembershipApplyPlanRoute
 }
 
@@ -679,6 +742,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRegistrationsCancelRoute: SiteRegistrationsCancelRoute,
   SiteTicketCodeRoute: SiteTicketCodeRoute,
   SiteVerifyCodeRoute: SiteVerifyCodeRoute,
+  SiteEventsEventIdRegisterRoute: SiteEventsEventIdRegisterRoute,
+  SiteEventsEventIdRegisteredRoute: SiteEventsEventIdRegisteredRoute,
+  SiteEventsEventIdWaitlistedRoute: SiteEventsEventIdWaitlistedRoute,
   SiteMembershipApplyPlanRoute: SiteMembershipApplyPlanRoute,
 }
 

@@ -1,15 +1,18 @@
 // A ticket as its holder shows it at the door: the QR code large on white, the code in groups, who and what it is
-// for, and its status. Once loaded, the page asks the service worker to keep it for offline use (src/offline.ts).
+// for, and its status. Once shown, the page asks the service worker to keep it for offline use (src/offline.ts). The
+// server makes the page with the ticket in it (server/eventPages.ts), so it shows before and without the app, the app
+// adopts it as it is, and the copy kept offline holds the ticket; a ticket page opened inside the app loads it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { formatTicketCode } from '../../contract/assembly';
-import { type TicketMachine, ticketMachine } from '../../machines/ticket';
+import { type TicketLookup, type TicketMachine, ticketMachine } from '../../machines/ticket';
 import { getTicket, ticketQrUrl } from '../api/tickets';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
 import { ticketCopy as t } from '../i18n/assembly';
 import { keepOffline } from '../offline';
+import { usePageData } from '../pageState';
 import { Details, eventDetails, LoadFailed } from './NarrowPage';
 import * as s from './ticket.css';
 
@@ -18,20 +21,33 @@ export const ticketLogic = ticketMachine.provide({
   actors: { load: fromPromise(({ input, signal }) => getTicket(input.params.code, signal)) },
 });
 
+/** The ticket the server made the page with (server/eventPages.ts), by the code it was asked for. */
+export type TicketPageData = { code: string; lookup: TicketLookup };
+
 export function TicketView({ code, logic = ticketLogic }: { code: string; logic?: TicketMachine }) {
+  const given = usePageData<TicketPageData>('ticket');
+  if (given?.code === code) return <TicketAnswer code={code} answer={given.lookup} />;
+  return <LoadedTicket code={code} logic={logic} />;
+}
+
+function LoadedTicket({ code, logic }: { code: string; logic: TicketMachine }) {
   const actor = useActorRef(logic, { input: { params: { code } } });
   const state = useSelector(actor, (snap) => snap.value);
   const answer = useSelector(actor, (snap) => snap.context.data);
   const error = useSelector(actor, (snap) => snap.context.error);
-  const found = state === 'ready' && answer?.found === true;
-  useEffect(() => {
-    // Once the ticket and its QR image are on screen, keep the page and everything it loaded for offline use.
-    if (found) void keepOffline([ticketQrUrl(code)]);
-  }, [found, code]);
   if (state === 'failed') {
     return <LoadFailed text={t.failed} error={error} retry={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   if (state !== 'ready' || !answer) return <Spinner label={t.loading} />;
+  return <TicketAnswer code={code} answer={answer} />;
+}
+
+function TicketAnswer({ code, answer }: { code: string; answer: TicketLookup }) {
+  const found = answer.found;
+  useEffect(() => {
+    // Once the ticket and its QR image are on screen, keep the page and everything it loaded for offline use.
+    if (found) void keepOffline([ticketQrUrl(code)]);
+  }, [found, code]);
   if (!answer.found) return <FormAlert tone="error">{t.notFound}</FormAlert>;
   const ticket = answer.ticket;
   const status = ticket.checkedInAt ? 'checkedIn' : ticket.status;

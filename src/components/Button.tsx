@@ -19,7 +19,8 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariants & { hr
  * role stays a button, and Space presses it as it would a button.
  */
 export const ButtonLink = forwardRef<HTMLAnchorElement, LinkProps>(function ButtonLink(
-  { tone, size, block, className, onKeyDown, ...rest },
+  // A dialog's trigger (Radix) gives its child type="button", which on a link would only be a wrong content type.
+  { tone, size, block, className, onKeyDown, type: _type, ...rest },
   ref,
 ) {
   return (

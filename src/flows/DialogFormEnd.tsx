@@ -90,9 +90,9 @@ function DialogFormEnd({
     <>
       <CheckboxField
         label={flowsCopy.termsLabel}
+        id={termsId}
         name="terms"
         value="true"
-        id={termsId}
         checked={terms}
         onChange={(e) => send({ type: 'field.changed', field: 'terms', value: e.target.checked })}
         error={termsError}

@@ -1,6 +1,7 @@
 // The buttons that open the visitor flows. Shared by the flows themselves and by their lazy stand-ins (LazyFlow.tsx),
-// so the button a visitor sees before the dialog code has loaded is the very same button afterwards. Join Now is a link
-// to the plan's application page: a tap before the app runs (or without it) opens the page; the app opens the dialog.
+// so the button a visitor sees before the dialog code has loaded is the very same button afterwards. Each is a link to
+// the flow's own page: a tap before the app runs (or without it) opens the page; once the app runs, a plain click opens
+// the dialog instead, and a click that asks for a new tab still gets the page there.
 
 import type { PublicEvent } from '../../contract/events';
 import type { MembershipType } from '../../contract/membership';
@@ -29,11 +30,14 @@ export function applyTrigger({ membershipType, label, planTitle }: ApplyProps) {
 export type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location'>;
 export type RegisterProps = { event: EventSummary; label: string };
 
+/** An event's registration page (server/eventPages.ts), in this build's language. */
+export const registrationPath = (eventId: string) => `${PATH_PREFIX}/events/${encodeURIComponent(eventId)}/register`;
+
 export function registerTrigger({ event, label }: RegisterProps) {
   return (
-    <Button tone="primary" data-event-id={event.id} aria-label={`${label}: ${event.title}`}>
+    <ButtonLink tone="primary" href={registrationPath(event.id)} data-event-id={event.id} aria-label={`${label}: ${event.title}`}>
       {label}
-    </Button>
+    </ButtonLink>
   );
 }
 

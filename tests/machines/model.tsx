@@ -151,7 +151,8 @@ export function expectFieldErrors(form: HTMLElement, errors: Record<string, stri
 export function dialogFormExecutors(user: UserEvent, trigger: string) {
   const dialog = () => screen.getByRole('dialog');
   return {
-    'dialog.opened': () => user.click(screen.getByRole('button', { name: trigger })),
+    // A trigger is a link to the flow's page (the app opens the dialog instead) or a button.
+    'dialog.opened': () => user.click(screen.queryByRole('link', { name: trigger }) ?? screen.getByRole('button', { name: trigger })),
     'field.changed': async (event: { field: string; value: unknown }) => {
       if (event.field === 'terms') await user.click(within(dialog()).getByRole('checkbox', { name: /terms and conditions/ }));
       else fireEvent.change(dialog().querySelector(`[name="${event.field}"]`)!, { target: { value: event.value } });

@@ -125,7 +125,10 @@ const submitButton = () => within(dialog()).getByRole('button', { name: /^(Regis
 const assertions = {
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Now: Annual Cassava Assembly' })).toHaveAttribute(
+      'href',
+      `/events/${EVENT.id}/register`,
+    );
   },
   'open.form.editing': async (s) => {
     expect(within(dialog()).getByRole('heading', { name: 'Register for Annual Cassava Assembly' })).toBeInTheDocument();

@@ -70,7 +70,16 @@ describe('LazyFlow', () => {
   it('opens the real event registration dialog on the first click', async () => {
     const event = { id: 'e1', title: 'Annual Assembly, Day 1', date: '2027-09-02', time: '9:00 AM', location: 'ICT Park, Addis Ababa' };
     render(<LazyRegisterButton event={event} label="Register Now" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Register Now: Annual Assembly, Day 1' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('ICT Park, Addis Ababa');
+    const link = screen.getByRole('button', { name: 'Register Now: Annual Assembly, Day 1' });
+    // Before and without the app, the registration page; with it, the dialog.
+    expect(link).toHaveAttribute('href', '/events/e1/register');
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ICT Park, Addis Ababa');
+    expect(window.location.pathname).toBe('/');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the link that opened it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register Now: Annual Assembly, Day 1' })).toHaveFocus());
   });
 });

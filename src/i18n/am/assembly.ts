@@ -11,6 +11,15 @@ export const registered: Widen<En['registered']> = {
   waitlistedTitle: 'በተጠባባቂ ዝርዝር ላይ ነዎት',
   waitlistedBody: (place: number | null) => `${place ? `በተጠባባቂ ዝርዝሩ ላይ ${place}ኛ ነዎት። ` : ''}ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`,
   closedTitle: 'ምዝገባው ተዘግቷል',
+  closedBody: 'የዚህ ዝግጅት ምዝገባ ተዘግቷል።',
+  waitlistedMail: 'ዝርዝሩንና ከተጠባባቂ ዝርዝሩ የሚወጡበትን አገናኝ የያዘ ኢሜይል ልከንልዎታል።',
+  confirmedMail: 'ስለተመዘገቡ እናመሰግናለን። የቀን መቁጠሪያ ግብዣ የያዘ የማረጋገጫ ኢሜይል ይደርስዎታል።',
+  pageTitle: (title: string) => `ምዝገባ፦ ${title}`,
+  pageMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ይመዝገቡ።',
+  resultMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ያደረጉት ምዝገባ።',
+  notFoundTitle: 'ዝግጅቱ አልተገኘም',
+  notFoundText: 'ይህ ዝግጅት የለም ወይም ከአሁን በኋላ አይገኝም።',
+  allEvents: 'ሁሉንም ዝግጅቶች ይመልከቱ',
 };
 
 export const ticket: Widen<En['ticket']> = {

@@ -10,6 +10,16 @@ export const registered = {
   waitlistedBody: (place: number | null) =>
     `${place ? `You are number ${place} on the waiting list; w` : 'W'}e will email you if a seat frees up.`,
   closedTitle: 'Registration closed',
+  closedBody: 'Registration for this event has closed.',
+  waitlistedMail: 'We have sent you an email with the details and a link to leave the waiting list.',
+  confirmedMail: 'Thank you for registering. A confirmation email with a calendar invitation is on its way.',
+  /** The registration page (the form without a dialog) and the pages a registration sent from it leads to. */
+  pageTitle: (title: string) => `Register for ${title}`,
+  pageMetaDescription: 'Register for an event of the Ethiopian Cassava Association.',
+  resultMetaDescription: 'Your registration for an event of the Ethiopian Cassava Association.',
+  notFoundTitle: 'Event not found',
+  notFoundText: 'This event does not exist or is no longer available.',
+  allEvents: 'See all events',
 };
 
 export const ticket = {

@@ -88,6 +88,22 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
 
+/**
+ * One public event (an event's registration page): null when there is none of that id, the built-in one of that id when
+ * the call fails (offline).
+ */
+export async function loadEvent(id: string, signal?: AbortSignal): Promise<PublicEvent | null> {
+  try {
+    if (builtInOnly) throw new Error('built-in content only');
+    return await publicGet<PublicEvent>(`/events/${encodeURIComponent(id)}`, signal);
+  } catch (err) {
+    // 404, or 400 for an id that cannot be one: a real answer.
+    const status = (err as { status?: number }).status;
+    if (status === 404 || status === 400) return null;
+    return (await builtInPublicEvents()).find((e) => e.id === id) ?? null;
+  }
+}
+
 export function splitEvents(events: PublicEvent[], now = new Date()) {
   const today = addisToday(now);
   const upcoming = events.filter((e) => e.date >= today).sort(byDate);
