@@ -1,21 +1,13 @@
 // The language switcher (docs/decisions/009-languages.md): a link to the server's switch address, which remembers the
-// choice and sends the browser on to the same page in the other language, so the choice is kept whether or not the
-// app is running. A full document load, not a route change: each build holds one language only.
+// choice (the `lang` cookie) and sends the browser on to the same page in the other language, so the choice is kept
+// whether or not the app is running, and is set in one place. A full document load, not a route change: each build
+// holds one language only.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type Lang, langCookie, langSwitchHref, pathIn } from '../../contract/languages';
+import { langSwitchHref } from '../../contract/languages';
 import { OTHER_LANG, OTHER_LANG_NAME } from '../i18n/lang';
 
-/** Remembers the choice, so the server answers `/` and the staff area in that language from now on. */
-export function rememberLanguage(lang: Lang) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set once on a click; the Cookie Store API is not in every browser the site supports
-  document.cookie = langCookie(lang, window.location.protocol === 'https:');
-}
-
 const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
-
-/** The other language's address of the page shown: the same path, query and hash. */
-export const otherLanguageHref = (path: string, search: string, hash: string) => `${pathIn(OTHER_LANG, path)}${search}${withHash(hash)}`;
 
 /**
  * The switch address for the page shown. The hash stays outside `to`: the browser carries it over the redirect, which
@@ -46,10 +38,8 @@ export function LanguageSwitch({ className }: { className: string }) {
       hrefLang={OTHER_LANG}
       lang={OTHER_LANG}
       onClick={(e) => {
-        // With the app running, straight to the other page (one request fewer on a slow line), the choice kept here.
-        rememberLanguage(OTHER_LANG);
         // The address as it is at this moment, read just before the browser follows the link.
-        e.currentTarget.href = otherLanguageHref(pathname, window.location.search, window.location.hash);
+        e.currentTarget.href = switchHref(pathname, window.location.search, window.location.hash);
       }}
     >
       {OTHER_LANG_NAME}

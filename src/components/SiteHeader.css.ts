@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
@@ -48,16 +48,14 @@ export const brandSub = style({
 /** Below the desktop layout, where the links fold into the phone menu. */
 const phone = 'screen and (max-width: 1023.98px)';
 /**
- * What the toggles' fragments target (SiteHeader.tsx), boxless so the header lays out as if they were not there. They
- * open the menus only until the app runs: the header is then marked `data-live`, and the app's state decides.
+ * The header and its row are what the toggles' fragments target (SiteHeader.tsx). They open the menus only until the
+ * app takes the page over (src/app.tsx removes `data-prerendered` from #root); its state decides from then on.
  */
-export const dropdownTarget = style({ display: 'contents' });
-export const menuTarget = style({ display: 'contents' });
-const beforeApp = `${header}:not([data-live])`;
+const beforeApp = '[data-prerendered]';
 /** `&` while the phone menu is open without the app (its target, or the dropdown's, which holds it). */
-const menuOpenBeforeApp = `${beforeApp} ${menuTarget}:target &, ${beforeApp} ${dropdownTarget}:target &`;
+const menuOpenBeforeApp = `${beforeApp} ${inner}:target &, ${beforeApp} ${header}:target &`;
 /** `&` while the dropdown is open without the app. */
-const dropdownOpenBeforeApp = `${beforeApp} ${dropdownTarget}:target &`;
+const dropdownOpenBeforeApp = `${beforeApp} ${header}:target &`;
 
 const toggleLook = {
   alignItems: 'center',
@@ -145,6 +143,7 @@ export const dropdown = style({ position: 'relative' });
 export const dropdownToggle = style([link, { selectors: { [dropdownOpenBeforeApp]: { display: 'none' } } }]);
 /** The close link that stands in for the dropdown's toggle while it is open without the app. */
 export const dropdownClose = style([link, { display: 'none', selectors: { [dropdownOpenBeforeApp]: { display: 'flex' } } }]);
+globalStyle(`${dropdownClose} svg`, { transform: 'rotate(180deg)' });
 export const submenu = style({
   listStyle: 'none',
   margin: 0,

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { copy } from '../i18n';
 import { button } from './Button.css';
@@ -32,33 +32,36 @@ const adminLink: NavLink = { to: '/admin', label: t.admin };
 
 /**
  * The fragments that open the phone menu and the Events / Blogs dropdown before the app runs (or without it): their
- * toggles are links to these, and CSS shows what `:target` names (SiteHeader.css.ts). The dropdown's target holds the
- * menu's, so opening the dropdown keeps the phone menu open. Closing goes to a fragment no element has, which clears
+ * toggles are links to these, and CSS shows what `:target` names (SiteHeader.css.ts). The dropdown's target (the
+ * header) holds the menu's (the header's row), so opening the dropdown keeps the phone menu open. Neither scrolls the
+ * page: both are in the fixed header. Closing goes to a fragment no element has, which clears
  * `:target` without scrolling the page.
  */
 const MENU_TARGET = 'site-menu';
 const DROPDOWN_TARGET = 'site-menu-events';
 const CLOSED = '#menu-closed';
 
-/** A link that acts as a button once the app runs: Space presses it too. */
-const pressOnSpace = (press: () => void) => (e: KeyboardEvent<HTMLAnchorElement>) => {
-  if (e.key !== ' ') return;
+/**
+ * A toggle's click, and its Space key (a link that acts as a button once the app runs): the app's state opens and
+ * closes the menu, and the link's fragment is not followed.
+ */
+const press = (toggle: () => void) => (e: SyntheticEvent & { key?: string }) => {
+  if (e.type === 'keydown' && e.key !== ' ') return;
   e.preventDefault();
-  press();
+  toggle();
 };
 
-const MenuIcon = ({ open }: { open: boolean }) => (
+const icon = (d: string) => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-    {open ? (
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    ) : (
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    )}
+    <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
-const Chevron = ({ up }: { up: boolean }) => (
+const bars = icon('M4 7h16M4 12h16M4 17h16');
+const cross = icon('M6 6l12 12M18 6L6 18');
+/** Turned up on the dropdown's close link (SiteHeader.css.ts). */
+const chevron = (
   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-    <path d={up ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} stroke="currentColor" strokeWidth="1.8" fill="none" />
+    <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
   </svg>
 );
 
@@ -67,8 +70,6 @@ export function SiteHeader() {
   const { isSignedIn, isAdmin, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
-  // Whether the app runs the menus (until then, the links' targets do).
-  const [live, setLive] = useState(false);
   const location = useRouterState({ select: (r) => `${r.location.pathname}${r.location.hash}` });
   const dropdownRef = useRef<HTMLLIElement>(null);
   const dropdownToggleRef = useRef<HTMLAnchorElement>(null);
@@ -76,20 +77,15 @@ export function SiteHeader() {
   const submenuId = useId();
   const navId = useId();
 
-  // Any navigation closes both menus.
+  // Any navigation closes both menus, but for the one the address names: a menu opened before the app took the page
+  // over (through its target) stays open. Read from the address bar: the router learns of a fragment followed while the
+  // app was loading only later.
   useEffect(() => {
     void location;
-    setMenuOpen(false);
-    setDropdownOpen(false);
-  }, [location]);
-
-  // The app takes the menus over as the visitor left them: a menu opened before it ran stays open.
-  useEffect(() => {
     const target = window.location.hash.slice(1);
-    if (target === MENU_TARGET || target === DROPDOWN_TARGET) setMenuOpen(true);
-    if (target === DROPDOWN_TARGET) setDropdownOpen(true);
-    setLive(true);
-  }, []);
+    setMenuOpen(target === MENU_TARGET || target === DROPDOWN_TARGET);
+    setDropdownOpen(target === DROPDOWN_TARGET);
+  }, [location]);
 
   useEffect(() => {
     if (!dropdownOpen && !menuOpen) return;
@@ -123,8 +119,8 @@ export function SiteHeader() {
       <a className={s.skip} href="#main">
         {copy.common.skipToContent}
       </a>
-      <header className={s.header} data-live={live || undefined}>
-        <div className={s.inner}>
+      <header id={DROPDOWN_TARGET} className={s.header}>
+        <div id={MENU_TARGET} className={s.inner}>
           {/* Named by its visible words (the site's name and tagline), so speech control finds it by what it shows. */}
           <Link to="/" className={s.brand}>
             <Logo />
@@ -133,77 +129,67 @@ export function SiteHeader() {
               <span className={s.brandSub}>{copy.common.tagline}</span>
             </span>
           </Link>
-          <div id={DROPDOWN_TARGET} className={s.dropdownTarget}>
-            <div id={MENU_TARGET} className={s.menuTarget}>
-              {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
-              <a
-                ref={menuButtonRef}
-                href={`#${MENU_TARGET}`}
-                role="button"
-                className={s.menuToggle}
-                aria-expanded={menuOpen}
-                aria-controls={navId}
-                aria-label={menuOpen ? t.closeMenu : t.openMenu}
-                onClick={(e) => {
-                  e.preventDefault();
-                  toggleMenu();
-                }}
-                onKeyDown={pressOnSpace(toggleMenu)}
-              >
-                <MenuIcon open={menuOpen} />
-              </a>
-              {/* Shown in the toggle's place while the menu is open without the app. */}
-              {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
-              <a href={CLOSED} role="button" className={s.menuClose} aria-expanded="true" aria-controls={navId} aria-label={t.closeMenu}>
-                <MenuIcon open />
-              </a>
-              <nav id={navId} className={s.nav} aria-label={t.label} data-open={menuOpen}>
-                <ul className={s.list}>
-                  <LinkItems links={leadLinks} className={s.link} />
-                  <li className={s.dropdown} ref={dropdownRef}>
-                    {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
-                    <a
-                      ref={dropdownToggleRef}
-                      href={`#${DROPDOWN_TARGET}`}
-                      role="button"
-                      className={s.dropdownToggle}
-                      aria-expanded={dropdownOpen}
-                      aria-controls={submenuId}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        toggleDropdown();
-                      }}
-                      onKeyDown={pressOnSpace(toggleDropdown)}
-                    >
-                      {t.eventsBlogs}
-                      <Chevron up={false} />
-                    </a>
-                    {/* Shown in the toggle's place while the dropdown is open without the app; the phone menu stays open. */}
-                    {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
-                    <a href={`#${MENU_TARGET}`} role="button" className={s.dropdownClose} aria-expanded="true" aria-controls={submenuId}>
-                      {t.eventsBlogs}
-                      <Chevron up />
-                    </a>
-                    <ul id={submenuId} className={s.submenu} data-open={dropdownOpen}>
-                      <LinkItems links={eventsBlogLinks} className={s.link} />
-                    </ul>
-                  </li>
-                  <LinkItems links={isAdmin ? [...trailLinks, adminLink] : trailLinks} className={s.link} />
+          {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
+          <a
+            ref={menuButtonRef}
+            href={`#${MENU_TARGET}`}
+            role="button"
+            className={s.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
+            onClick={press(toggleMenu)}
+            onKeyDown={press(toggleMenu)}
+          >
+            {menuOpen ? cross : bars}
+          </a>
+          {/* Shown in the toggle's place while the menu is open without the app. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
+          <a href={CLOSED} role="button" className={s.menuClose} aria-expanded="true" aria-label={t.closeMenu}>
+            {cross}
+          </a>
+          <nav id={navId} className={s.nav} aria-label={t.label} data-open={menuOpen}>
+            <ul className={s.list}>
+              <LinkItems links={leadLinks} className={s.link} />
+              <li className={s.dropdown} ref={dropdownRef}>
+                {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
+                <a
+                  ref={dropdownToggleRef}
+                  href={`#${DROPDOWN_TARGET}`}
+                  role="button"
+                  className={s.dropdownToggle}
+                  aria-expanded={dropdownOpen}
+                  aria-controls={submenuId}
+                  onClick={press(toggleDropdown)}
+                  onKeyDown={press(toggleDropdown)}
+                >
+                  {t.eventsBlogs}
+                  {chevron}
+                </a>
+                {/* Shown in the toggle's place while the dropdown is open without the app; the phone menu stays open. */}
+                {/* biome-ignore lint/a11y/useSemanticElements: a link works before the app runs (through its target); the app presses it as a button */}
+                <a href={`#${MENU_TARGET}`} role="button" className={s.dropdownClose} aria-expanded="true">
+                  {t.eventsBlogs}
+                  {chevron}
+                </a>
+                <ul id={submenuId} className={s.submenu} data-open={dropdownOpen}>
+                  <LinkItems links={eventsBlogLinks} className={s.link} />
                 </ul>
-                <div className={s.actions}>
-                  <LanguageSwitch className={s.langSwitch} />
-                  {isSignedIn && (
-                    <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={logout}>
-                      {t.logout}
-                    </button>
-                  )}
-                  <Link to="/membership" className={button({ tone: 'accent', size: 'sm' })}>
-                    {t.joinUs}
-                  </Link>
-                </div>
-              </nav>
+              </li>
+              <LinkItems links={isAdmin ? [...trailLinks, adminLink] : trailLinks} className={s.link} />
+            </ul>
+            <div className={s.actions}>
+              <LanguageSwitch className={s.langSwitch} />
+              {isSignedIn && (
+                <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={logout}>
+                  {t.logout}
+                </button>
+              )}
+              <Link to="/membership" className={button({ tone: 'accent', size: 'sm' })}>
+                {t.joinUs}
+              </Link>
             </div>
-          </div>
+          </nav>
         </div>
       </header>
       <div className={s.spacer} aria-hidden="true" />
