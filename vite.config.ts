@@ -117,6 +117,9 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A model path replays up to a dozen steps with user-event on the rendered screen: seconds on a busy 2-core
+          // machine, which vitest's 5 s default does not always leave.
+          testTimeout: 20000,
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
@@ -126,6 +129,9 @@ export default defineConfig({
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A model path replays up to a dozen steps with user-event on the rendered screen: seconds on a busy 2-core
+          // machine, which vitest's 5 s default does not always leave.
+          testTimeout: 20000,
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
