@@ -6,8 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { type Lang, splitLangPath } from '../contract/languages';
-import { documentMaker } from '../scripts/lib/pageDocument.mjs';
+import { DEFAULT_LANG, LANGS, type Lang, pathIn, splitLangPath } from '../contract/languages';
+import { PUBLIC_PAGES } from '../contract/pages';
+import { documentMaker, escapeHtml } from '../scripts/lib/pageDocument.mjs';
 import type { PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 
@@ -57,7 +58,8 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
 
   return {
     async render(c, address, state = null) {
-      const [lang] = splitLangPath(new URL(address, 'http://site.internal').pathname);
+      const url = new URL(address, 'http://site.internal');
+      const [lang, appPath] = splitLangPath(url.pathname);
       const language = await load(lang);
       if (!language) return undefined;
       const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang });
@@ -73,7 +75,19 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
       const run = queue.then(() => language.bundle.render(address, { state, fetch }));
       queue = run.catch(() => undefined);
       const rendered = await run;
-      return { html: language.page(rendered, address, { state: state ?? undefined }), status: rendered.meta?.status };
+      // A public page rendered afresh (the directory) has its hreflang pairs as the build's pages have them.
+      const links = url.search === '' ? alternates(appPath, c.get('deps').config.publicUrl) : [];
+      return { html: language.page(rendered, address, { state: state ?? undefined, links }), status: rendered.meta?.status };
     },
   };
+}
+
+/** The hreflang links of a public page, as the pre-render writes them (absolute, and x-default in English). */
+function alternates(appPath: string, publicUrl: string): string[] {
+  if (!(PUBLIC_PAGES as readonly string[]).includes(appPath)) return [];
+  const href = (lang: Lang) => escapeHtml(publicUrl.replace(/\/+$/, '') + pathIn(lang, appPath));
+  return [
+    ...LANGS.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANG)}" />`,
+  ];
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_PAGES } from '../../contract/pages';
+import { FORM_RESULT_PAGES, MEMBER_PAGES, SERVER_PAGES } from '../../contract/pages';
 import { pageViews } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { COUNTED_PAGES, PAGE_VIEWS_PER_ADDRESS_PER_DAY } from '../../server/services/analytics';
@@ -75,9 +75,19 @@ describe('only the site pages count', () => {
   it("lists exactly the router's public pages (src/routes/_site), but a member's own page", async () => {
     const tree = await readFile(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
     const paths = new Set([...tree.matchAll(/fullPath: '([^']*)'/g)].map((m) => m[1]!));
-    const fixed = [...paths].filter((p) => !p.startsWith('/admin') && !p.includes('$') && !(MEMBER_PAGES as readonly string[]).includes(p));
+    // Nor is the page a form sent without JavaScript lands on, or a step only the server makes for one person.
+    const notCounted = [...MEMBER_PAGES, ...FORM_RESULT_PAGES, ...SERVER_PAGES];
+    const fixed = [...paths].filter((p) => !p.startsWith('/admin') && !p.includes('$') && !notCounted.includes(p));
     expect(new Set(fixed)).toEqual(new Set(COUNTED_PAGES));
-    expect([...paths].filter((p) => p.includes('$')).sort()).toEqual(['/blog/$postId', '/ticket/$code', '/verify/$code']);
+    expect([...paths].filter((p) => p.includes('$')).sort()).toEqual([
+      '/blog/$postId',
+      '/events/$eventId/register',
+      '/events/$eventId/registered',
+      '/events/$eventId/waitlisted',
+      '/membership/apply/$plan',
+      '/ticket/$code',
+      '/verify/$code',
+    ]);
   });
 
   it("does not count a member's page or a certificate check", async () => {
