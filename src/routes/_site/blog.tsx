@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { book } from '../../../content/resources';
-import { BLOG_FILTERS } from '../../../contract/content';
+import { BLOG_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';

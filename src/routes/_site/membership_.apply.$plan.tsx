@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MEMBERSHIP_TYPES, type MembershipType } from '../../../contract/membership';
+import { MEMBERSHIP_TYPES, type MembershipType } from '../../../contract/lists';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { APPLICATION_FORM_ANCHOR, ApplyPage } from '../../flows/membership/ApplyPage';

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { businessTemplate, partner } from '../../../content/resources';
-import { RESOURCE_FILTERS } from '../../../contract/content';
+import { RESOURCE_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
