@@ -2,16 +2,17 @@
 // door. What each request carries and what each answer holds, written once for the server, the browser and the OpenAPI
 // document. Decision 013 explains the rules (docs/decisions/013-seats-waiting-list-check-in.md).
 import * as v from 'valibot';
+import { REGISTRATION_STATUSES } from './lists';
 import { day, timestamp, UuidSchema } from './validators';
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** What a registration is: holding its seats, queued for seats, or cancelled (its seats freed). */
-export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-/** The staff list's status filter: the three statuses, and the confirmed registrations already checked in. */
-export const REGISTRATION_FILTERS = ['all', ...REGISTRATION_STATUSES, 'checkedIn'] as const;
-export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
+export {
+  REGISTRATION_FILTERS,
+  REGISTRATION_STATUSES,
+  type RegistrationFilter,
+  type RegistrationStatus,
+} from './lists';
 
 /** The seats a registration takes: one per attendee, '5+' counting as 5. */
 export const seatsFor = (attendees: string): number => {

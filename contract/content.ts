@@ -6,8 +6,7 @@ import { optionalTranslation, optionalUrl, required, requiredUrl } from './valid
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
-export type BlogFilter = (typeof BLOG_FILTERS)[number];
+export { BLOG_FILTERS, type BlogFilter, RESOURCE_FILTERS, type ResourceFilter } from './lists';
 
 /** Admin resource categories and types; the public library also has books. */
 export const RESOURCE_ADMIN_CATEGORIES = [
@@ -25,23 +24,6 @@ export type ResourceAdminCategory = (typeof RESOURCE_ADMIN_CATEGORIES)[number];
 export const RESOURCE_TYPES = ['pdf', 'article', 'gallery', 'certificate', 'book'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate'] as const satisfies readonly ResourceType[];
-/** Public filter buttons: the product's list plus the footer's research-papers and newsletters. */
-export const RESOURCE_FILTERS = [
-  'all',
-  'business-resources',
-  'books',
-  'policy-documents',
-  'industry-reports',
-  'financial-resources',
-  'farming-guides',
-  'market-reports',
-  'products',
-  'partnerships',
-  'training',
-  'research-papers',
-  'newsletters',
-] as const;
-export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
 /** ?category= on the public lists (a slug; "all" or none is every category). */
 export const CategoryQuerySchema = v.object({

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
+import { MEMBERSHIP_TYPES } from './lists';
 import { REJECTION_REASON_MAX } from './members';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
 import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
 
-export const PLAN_IDS = ['farmer', 'processor', 'exporter'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-/** The farm investor application (Register Now under extra benefits) uses its own type. */
-export const MEMBERSHIP_TYPES = [...PLAN_IDS, 'farm-investor'] as const;
-export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+export { MEMBERSHIP_TYPES, type MembershipType, PLAN_IDS, type PlanId } from './lists';
 
 export const ApplicationSchema = v.object({
   ...personEntries(),

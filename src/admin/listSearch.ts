@@ -9,11 +9,9 @@ import type {
   MessageListQuerySchema,
   RegistrationListQuerySchema,
 } from '../../contract/admin';
-import { REGISTRATION_FILTERS } from '../../contract/assembly';
+import { MEMBERSHIP_TYPES, REGISTRATION_FILTERS, UuidSchema } from '../../contract/lists';
 import { MEMBER_STATUSES } from '../../contract/members';
-import { MEMBERSHIP_TYPES } from '../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../contract/roles';
-import { UuidSchema } from '../../contract/validators';
 
 // The router reads `?page=2` as the number 2 and `?q=123` as a number too: both forms are accepted.
 const page = v.optional(

@@ -4,9 +4,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_BUDGET_BYTES } from '../../scripts/lib/ethiopicFont.mjs';
+import { aboutPage } from '../../src/i18n/en/aboutPage';
 import { common } from '../../src/i18n/en/common';
 import { contact } from '../../src/i18n/en/contact';
-import { publicSite } from '../../src/i18n/en/public';
+import { homePage } from '../../src/i18n/en/homePage';
 import { OTHER_LANG_NAME } from '../../src/i18n/lang';
 import { launchBrowser, newContext } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
@@ -17,8 +18,8 @@ const ENGLISH = [
   common.skipToContent,
   common.footer.rights,
   common.nav.upcomingEvents,
-  publicSite.home.heroTitle,
-  publicSite.about.mission,
+  homePage.heroTitle,
+  aboutPage.mission,
   contact.submit,
 ];
 

@@ -17,9 +17,9 @@ import { PLAN_TITLES as enPlans } from '../../contract/plans';
 import { visitorMails as amMails } from '../../server/messages/am/mail';
 import { visitorMails as enMails } from '../../server/messages/mail';
 import { flows as amFlows } from '../../src/i18n/am/flows';
-import { publicSite as amPublic } from '../../src/i18n/am/public';
+import { membershipPage as amMembershipPage } from '../../src/i18n/am/membershipPage';
 import { flows as enFlows } from '../../src/i18n/en/flows';
-import { publicSite as enPublic } from '../../src/i18n/en/public';
+import { membershipPage as enMembershipPage } from '../../src/i18n/en/membershipPage';
 import { launchBrowser, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import { type RunningServer, startServer } from '../support/server';
@@ -111,7 +111,7 @@ const LANGS = [
     lang: 'en',
     prefix: '',
     flows: enFlows,
-    site: enPublic,
+    membershipPage: enMembershipPage,
     membership: enMembership,
     validation: enValidation,
     mails: enMails,
@@ -121,7 +121,7 @@ const LANGS = [
     lang: 'am',
     prefix: '/am',
     flows: amFlows,
-    site: amPublic,
+    membershipPage: amMembershipPage,
     membership: amMembership,
     validation: amValidation,
     mails: amMails,
@@ -129,7 +129,7 @@ const LANGS = [
   },
 ] as const;
 
-describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, site, membership, validation, mails, plans }) => {
+describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, membershipPage, membership, validation, mails, plans }) => {
   const t = flows.membership;
   const facts = (membershipType: string) => ({ id: 'x', firstName: 'Tigist', lastName: 'Haile', membershipType });
 
@@ -184,13 +184,13 @@ describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, site,
       if (plan === 'exporter') await page.getByRole('checkbox', { name: t.listInDirectory }).check();
       await submit(page);
       expect(pathOf(page)).toBe(`${prefix}/membership/receipt`);
-      await page.getByRole('heading', { level: 1, name: site.membership.receiptTitle }).waitFor();
-      expect(await page.getByText(site.membership.receiptIntro('Tigist', plans[plan as 'farmer'])).isVisible()).toBe(true);
+      await page.getByRole('heading', { level: 1, name: membershipPage.receiptTitle }).waitFor();
+      expect(await page.getByText(membershipPage.receiptIntro('Tigist', plans[plan as 'farmer'])).isVisible()).toBe(true);
       expect(await page.getByText(t.receiptHelp).isVisible()).toBe(true);
 
       await uploadReceipt(page, files[file]!);
       expect(pathOf(page)).toBe(`${prefix}/membership/done`);
-      await page.getByRole('heading', { level: 1, name: site.membership.doneTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: membershipPage.doneTitle }).waitFor();
       expect(await page.getByText(membership.receiptSuccess).isVisible()).toBe(true);
       expect(await page.getByText(t.emailPromise).isVisible()).toBe(true);
 
@@ -256,8 +256,8 @@ describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, site,
     const page = await context.newPage();
     const answer = await page.goto(`${server.url}${prefix}/membership/receipt`);
     expect(answer?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: site.membership.expiredTitle }).waitFor();
-    expect(await page.getByRole('link', { name: site.membership.openAccount }).first().getAttribute('href')).toBe(`${prefix}/account`);
+    await page.getByRole('heading', { level: 1, name: membershipPage.expiredTitle }).waitFor();
+    expect(await page.getByRole('link', { name: membershipPage.openAccount }).first().getAttribute('href')).toBe(`${prefix}/account`);
     await context.close();
   });
 });

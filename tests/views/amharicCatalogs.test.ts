@@ -150,7 +150,8 @@ describe('Amharic interface words', () => {
 
   it('finds the modules it checks', () => {
     const found = pairs.map((p) => p.am);
-    for (const name of ['common', 'public', 'auth', 'contact', 'flows', 'directory']) expect(found).toContain(`src/i18n/am/${name}.ts`);
+    for (const name of ['common', 'homePage', 'membershipPage', 'cards', 'auth', 'contact', 'flows', 'directory'])
+      expect(found).toContain(`src/i18n/am/${name}.ts`);
     for (const name of ['http', 'validation', 'membership']) expect(found).toContain(`contract/messages/am/${name}.ts`);
     for (const name of ['site', 'plans']) expect(found).toContain(`contract/am/${name}.ts`);
   });
@@ -173,9 +174,9 @@ describe('Amharic interface words', () => {
     const plans = amharic['contract/am/plans.ts'] as typeof import('../../contract/am/plans');
     expect(plans.MEMBERSHIP_FEE).toBe('22,000 ብር');
     expect(plans.planTitle('farmer')).toBe('አርሶ አደር');
-    const { publicSite } = amharic['src/i18n/am/public.ts'] as typeof import('../../src/i18n/am/public');
+    const { homePage } = amharic['src/i18n/am/homePage.ts'] as typeof import('../../src/i18n/am/homePage');
     // The swap reaches the catalogs' shared values: the fee and the site's name come from the Amharic modules.
-    expect(publicSite.home.plansIntro).toContain('22,000 ብር');
+    expect(homePage.plansIntro).toContain('22,000 ብር');
     const { common } = amharic['src/i18n/am/common.ts'] as typeof import('../../src/i18n/am/common');
     expect(common.siteName).toBe('የኢትዮጵያ ካሳቫ ማህበር');
   });

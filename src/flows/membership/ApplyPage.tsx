@@ -14,7 +14,7 @@ import {
   type MembershipEvent,
 } from '../../../machines/membershipApplication';
 import { button } from '../../components/Button.css';
-import { copy } from '../../i18n';
+import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
 import { PATH_PREFIX } from '../../i18n/lang';
 import { useFormState } from '../../pageState';
@@ -79,7 +79,7 @@ export function ApplyPage({
   const t = flowsCopy.membership;
   const back = (
     <Link to="/membership" className={button({ tone: 'outline' })}>
-      {copy.publicSite.membership.allPlans}
+      {membershipPage.allPlans}
     </Link>
   );
 

@@ -8,12 +8,12 @@ import { FEW_SEATS_LEFT } from '../../../contract/seats';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
-import { copy } from '../../i18n';
+import { cards } from '../../i18n/en/cards';
 import { asWritten, type Lang, localized, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite;
+const t = cards;
 
 /**
  * An illustration with explicit size; below the fold it loads lazily. `priority` marks the page's main image (its
@@ -55,7 +55,7 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
     <Card as="li" padded featured={plan.featured} data-plan={plan.id} aria-labelledby={`plan-${plan.id}`}>
       {plan.featured && (
         <p>
-          <span className={s.upcomingBadge}>{copy.publicSite.membership.popular}</span>
+          <span className={s.upcomingBadge}>{t.plan.popular}</span>
         </p>
       )}
       <H id={`plan-${plan.id}`} className={s.h3}>
@@ -150,7 +150,7 @@ export function EventCard({
         </p>
         {seats !== null && (
           <p className={s.seats} data-seats={seats}>
-            {typeof seats === 'number' ? t.events.seatsLeft(seats) : t.events[seats]}
+            {typeof seats === 'number' ? t.event.seatsLeft(seats) : t.event[seats]}
           </p>
         )}
         {action && seats !== 'closed' && <div className={s.cardFoot}>{action}</div>}
@@ -166,7 +166,7 @@ const toneOf = (category: string) =>
 export function PostTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={s.tags} aria-label={t.blog.tags}>
+    <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
         <li key={tag} className={s.tag} lang={asWritten(tag).lang}>
           #{tag}
@@ -180,7 +180,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
 export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   return (
     <p className={s.meta}>
-      {t.blog.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.post.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }
@@ -224,12 +224,12 @@ export function PostCard({
         <div className={s.badges}>
           {upcoming && (
             <span className={s.upcomingBadge} data-testid="upcoming-badge">
-              {t.blog.upcoming}
+              {t.post.upcoming}
             </span>
           )}
           <span className={`${s.pill} ${toneOf(post.category)}`} data-category={post.category}>
             <Icon name={post.category} size={14} />
-            {t.blog.categories[post.category] ?? post.category}
+            {t.post.categories[post.category] ?? post.category}
           </span>
         </div>
         <TitleAndDescription title={title} description={description} />
@@ -237,16 +237,16 @@ export function PostCard({
         <Byline post={post} />
         <div className={s.cardFoot}>
           {hasPage ? (
-            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.blog.readMore}: ${title.text}`}>
-              {t.blog.readMore}
+            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
+              {t.post.readMore}
               <span className="visually-hidden" lang={title.lang}>
                 : {title.text}
               </span>{' '}
               <span aria-hidden="true">→</span>
             </Link>
           ) : post.readUrl ? (
-            <a href={post.readUrl} className={s.link} aria-label={`${t.blog.readMore}: ${title.text}`}>
-              {t.blog.readMore}
+            <a href={post.readUrl} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
+              {t.post.readMore}
               <span className="visually-hidden" lang={title.lang}>
                 : {title.text}
               </span>{' '}
@@ -261,9 +261,9 @@ export function PostCard({
 
 /** Exactly one action: Download, else Read More, else View Gallery. */
 export function resourceAction(r: Resource): { label: string; href: string; icon: string } {
-  if (r.downloadUrl) return { label: t.resources.download, href: r.downloadUrl, icon: 'download' };
-  if (r.readUrl) return { label: t.resources.readMore, href: r.readUrl, icon: 'article' };
-  return { label: t.resources.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
+  if (r.downloadUrl) return { label: t.resource.download, href: r.downloadUrl, icon: 'download' };
+  if (r.readUrl) return { label: t.resource.readMore, href: r.readUrl, icon: 'article' };
+  return { label: t.resource.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
 }
 
 /**
@@ -292,10 +292,10 @@ export function ResourceCard({
         <div className={s.badges}>
           <span className={`${s.pill} ${s.categoryTone.events}`} data-type={resource.type}>
             <Icon name={resource.type} size={14} />
-            {t.resources.types[resource.type] ?? resource.type}
+            {t.resource.types[resource.type] ?? resource.type}
           </span>
           <span className={s.meta}>
-            <Icon name={resource.category} size={14} /> {t.resources.filters[resource.category] ?? resource.category}
+            <Icon name={resource.category} size={14} /> {t.resource.filters[resource.category] ?? resource.category}
           </span>
         </div>
         <TitleAndDescription title={title} description={description} />

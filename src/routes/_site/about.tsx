@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { achievements, establishment, impact, leadership, machinery, mission, vision } from '../../../content/about';
 import { Card } from '../../components/Card';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { aboutPage } from '../../i18n/en/aboutPage';
 import { Band, CheckList, IconCard, PageHero, SectionHead, StatList, TextColumn } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.about;
+const t = aboutPage;
 
 export const Route = createFileRoute('/_site/about')({
   component: AboutPage,

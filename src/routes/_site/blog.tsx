@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { book } from '../../../content/resources';
-import { BLOG_FILTERS } from '../../../contract/content';
+import { BLOG_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { blogPage } from '../../i18n/en/blogPage';
 import { PostCard } from './-cards';
 import { categorySearch } from './-categorySearch';
 import { loadPosts, matchesBlogFilter } from './-data';
@@ -12,7 +12,7 @@ import { Band, HeroText, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
-const t = copy.publicSite.blog;
+const t = blogPage;
 
 export const Route = createFileRoute('/_site/blog')({
   ...categorySearch(BLOG_FILTERS),

@@ -1,13 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { blogPage } from '../../i18n/en/blogPage';
+import { cards } from '../../i18n/en/cards';
 import { localized } from '../../i18n/localized';
 import { Byline, Illustration, PostTags } from './-cards';
 import { loadPost } from './-data';
 import * as s from './-site.css';
 
-const t = copy.publicSite.blog;
+const t = blogPage;
 
 /** The reader page of a post with content. The HTML is sanitized by the server (or is the trusted built-in copy). */
 export const Route = createFileRoute('/_site/blog_/$postId')({
@@ -45,7 +46,7 @@ function PostPage() {
             ← {t.back}
           </Link>
         </p>
-        <p className={s.eyebrow}>{t.categories[post.category] ?? post.category}</p>
+        <p className={s.eyebrow}>{cards.post.categories[post.category] ?? post.category}</p>
         <h1 id="post-title" className={s.postTitle} lang={title.lang}>
           {title.text}
         </h1>

@@ -3,11 +3,11 @@ import { contactInfo } from '../../../content/contactInfo';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ContactForm } from '../../flows/contact/ContactForm';
-import { copy } from '../../i18n';
+import { contactPage } from '../../i18n/en/contactPage';
 import { InfoItem, PageHero } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.contact;
+const t = contactPage;
 
 export const Route = createFileRoute('/_site/contact')({
   component: ContactPage,

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
 import { contactCopy } from '../../i18n/contact';
+import { contactPage } from '../../i18n/en/contactPage';
 import { PageHero } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.contact;
+const t = contactPage;
 
 /** Where a contact message sent without the app lands (server/pageForms.ts answers the post with 303 to here). */
 export const Route = createFileRoute('/_site/contact_/sent')({

@@ -5,7 +5,7 @@ import { SPONSOR_LEVELS, sponsors } from '../../../content/sponsors';
 import { Card } from '../../components/Card';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyRegisterButton } from '../../flows/LazyFlow';
-import { copy } from '../../i18n';
+import { eventsPage } from '../../i18n/en/eventsPage';
 import { localized } from '../../i18n/localized';
 import { EventCard } from './-cards';
 import { loadEvents, splitEvents } from './-data';
@@ -13,7 +13,7 @@ import { Band, InfoItem, PageHero, SectionHead, TextColumn } from './-sections';
 import * as s from './-site.css';
 import { useHashScroll } from './-useHashScroll';
 
-const t = copy.publicSite.events;
+const t = eventsPage;
 
 export const Route = createFileRoute('/_site/events')({
   loader: ({ abortController }) => loadEvents(abortController.signal),

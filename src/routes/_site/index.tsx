@@ -7,12 +7,14 @@ import { button } from '../../components/Button.css';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
+import { aboutPage } from '../../i18n/en/aboutPage';
+import { homePage } from '../../i18n/en/homePage';
 import { EventCard, PlanList } from './-cards';
 import { loadEvents, splitEvents } from './-data';
 import { Band, HeroText, IconCard, SectionHead, StatList, TextColumn } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.home;
+const t = homePage;
 
 export const Route = createFileRoute('/_site/')({
   loader: ({ abortController }) => loadEvents(abortController.signal),
@@ -50,12 +52,12 @@ function HomePage() {
       </section>
 
       <Band split labelledBy="home-about">
-        <TextColumn eyebrow={copy.publicSite.about.title} title={t.aboutTitle} id="home-about" paragraphs={[mission, establishment[1]!]}>
+        <TextColumn eyebrow={aboutPage.title} title={t.aboutTitle} id="home-about" paragraphs={[mission, establishment[1]!]}>
           <Link to="/about" className={button({ tone: 'outline' })}>
             {t.aboutMore}
           </Link>
         </TextColumn>
-        <StatList stats={impact.slice(0, 4)} className={s.stats2} label={copy.publicSite.about.impact} />
+        <StatList stats={impact.slice(0, 4)} className={s.stats2} label={aboutPage.impact} />
       </Band>
 
       <Band alt labelledBy="home-benefits">

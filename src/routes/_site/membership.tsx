@@ -2,12 +2,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
-import { copy } from '../../i18n';
+import { membershipPage } from '../../i18n/en/membershipPage';
 import { PlanList } from './-cards';
 import { Band, IconCard, PageHero, SectionHead } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.membership;
+const t = membershipPage;
 
 export const Route = createFileRoute('/_site/membership')({
   component: MembershipPage,

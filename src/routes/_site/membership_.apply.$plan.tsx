@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MEMBERSHIP_TYPES, type MembershipType } from '../../../contract/membership';
+import { MEMBERSHIP_TYPES, type MembershipType } from '../../../contract/lists';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { APPLICATION_FORM_ANCHOR, ApplyPage } from '../../flows/membership/ApplyPage';
-import { copy } from '../../i18n';
+import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
 import { PageHero } from './-sections';
 import * as s from './-site.css';
@@ -23,7 +23,7 @@ function ApplyPlanPage() {
   const membershipType = plan as MembershipType;
   const t = flowsCopy.membership;
   const title = t.dialogTitle(t.types[membershipType]);
-  usePageMeta({ title, description: copy.publicSite.membership.applyMetaDescription(t.types[membershipType]) });
+  usePageMeta({ title, description: membershipPage.applyMetaDescription(t.types[membershipType]) });
   return (
     <>
       <PageHero id="apply-title" title={title} intro={t.dialogDescription} />

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
-import { copy } from '../../i18n';
+import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
 import { PageHero } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.membership;
+const t = membershipPage;
 
 /** Where an application's receipt sent without the app lands (server/membershipPages.ts answers with 303 to here). */
 export const Route = createFileRoute('/_site/membership_/done')({

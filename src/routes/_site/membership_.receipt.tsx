@@ -3,14 +3,14 @@ import type { MembershipType } from '../../../contract/membership';
 import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ReceiptUploadForm } from '../../flows/receipt/ReceiptUpload';
-import { copy } from '../../i18n';
+import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
 import { PATH_PREFIX } from '../../i18n/lang';
 import { useFormState, usePageData } from '../../pageState';
 import { PageHero } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.membership;
+const t = membershipPage;
 
 /** What the server tells the page of the application the browser's cookie continues (null: none, or no longer). */
 type Continued = { plan: MembershipType; firstName: string } | null;

@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { businessTemplate, partner } from '../../../content/resources';
-import { RESOURCE_FILTERS } from '../../../contract/content';
+import { RESOURCE_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
 import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
+import { cards } from '../../i18n/en/cards';
+import { resourcesPage } from '../../i18n/en/resourcesPage';
 import { ResourceCard } from './-cards';
 import { categorySearch } from './-categorySearch';
 import { loadResources } from './-data';
@@ -13,7 +15,7 @@ import { FilterNav } from './-FilterNav';
 import { Band, PageHero } from './-sections';
 import * as s from './-site.css';
 
-const t = copy.publicSite.resources;
+const t = resourcesPage;
 
 export const Route = createFileRoute('/_site/resources')({
   ...categorySearch(RESOURCE_FILTERS),
@@ -32,9 +34,9 @@ function ResourcesPage() {
 
       <Band labelledBy="resources-list">
         <h2 id="resources-list" className={s.h2}>
-          {category === 'all' ? t.allHeading : t.filters[category]}
+          {category === 'all' ? t.allHeading : cards.resource.filters[category]}
         </h2>
-        <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={t.filters} label={t.filterLabel} />
+        <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={cards.resource.filters} label={t.filterLabel} />
         <div aria-live="polite">
           {shown.length === 0 ? (
             <p className={s.empty}>{t.empty}</p>

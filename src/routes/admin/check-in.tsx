@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { UuidSchema } from '../../../contract/validators';
+import { UuidSchema } from '../../../contract/lists';
 import { CheckInView, rememberedEvent } from '../../admin/screens/checkIn';
 
 // `?event=<id>`: the event at the door; a value that is not an event id is dropped.

@@ -1,0 +1,43 @@
+// The fixed lists that route definitions read (search filters, plan addresses). Route definitions are in every page's
+// first view, so these live apart from the request schemas beside them (content.ts, membership.ts, assembly.ts), whose
+// schemas would bring the validation messages and most of valibot into every page.
+import * as v from 'valibot';
+
+/** The public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
+export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
+export type BlogFilter = (typeof BLOG_FILTERS)[number];
+
+/** Public filter buttons: the product's list plus the footer's research-papers and newsletters. */
+export const RESOURCE_FILTERS = [
+  'all',
+  'business-resources',
+  'books',
+  'policy-documents',
+  'industry-reports',
+  'financial-resources',
+  'farming-guides',
+  'market-reports',
+  'products',
+  'partnerships',
+  'training',
+  'research-papers',
+  'newsletters',
+] as const;
+export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+export const PLAN_IDS = ['farmer', 'processor', 'exporter'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** The farm investor application (Register Now under extra benefits) uses its own type. */
+export const MEMBERSHIP_TYPES = [...PLAN_IDS, 'farm-investor'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** What a registration is: holding its seats, queued for seats, or cancelled (its seats freed). */
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** The staff list's status filter: the three statuses, and the confirmed registrations already checked in. */
+export const REGISTRATION_FILTERS = ['all', ...REGISTRATION_STATUSES, 'checkedIn'] as const;
+export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
+
+/** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
+ * document says `format: uuid`; every route and answer schema uses this one. */
+export const UuidSchema = v.pipe(v.string(), v.uuid());

@@ -1,0 +1,32 @@
+// The Amharic counterpart of ../en/membershipPage.ts.
+import type { Widen } from '../../../contract/catalog';
+import { MEMBERSHIP_FEE } from '../../../contract/plans';
+
+type En = typeof import('../en/membershipPage');
+
+export const membershipPage: Widen<En['membershipPage']> = {
+  title: 'አባልነት',
+  metaDescription: `የኢትዮጵያ ካሳቫ ማህበርን እንደ አርሶ አደር፣ አቀነባባሪ ወይም ላኪ በዓመት ${MEMBERSHIP_FEE} ይቀላቀሉ፤ ወይም እንደ የእርሻ ባለሀብት ይመዝገቡ።`,
+  intro: `ለሥራዎ የሚስማማውን የአባልነት ዓይነት ይምረጡ። እያንዳንዱ የአባልነት ዓይነት በዓመት ${MEMBERSHIP_FEE} ያስከፍላል፤ በዓመታዊ ጉባኤውም ድምፅ የመስጠት መብት ያስገኝልዎታል።`,
+  plansTitle: 'የአባልነት ዓይነትዎን ይምረጡ',
+  joinNow: 'አሁን ያመልክቱ',
+  extraTitle: 'እያንዳንዱ አባል በተጨማሪ የሚያገኘው',
+  investorTitle: 'የእርሻ ባለሀብቶች',
+  registerNow: 'አሁን ይመዝገቡ',
+  review: 'ማመልከቻዎች በ3-5 የሥራ ቀናት ውስጥ ይታያሉ።',
+  alreadyApplied: 'ቀደም ብለው አመልክተዋል?',
+  openAccount: 'አባልነትዎን ይክፈቱ',
+  imageAlt: 'በንግድ እርሻ ላይ በረድፍ የተተከለ ጤናማ ካሳቫ',
+  applyMetaDescription: (plan: string) => `ለኢትዮጵያ ካሳቫ ማህበር የአባልነት ማመልከቻ፦ ${plan}።`,
+  allPlans: 'ሁሉም የአባልነት ዓይነቶች',
+  receiptTitle: 'የክፍያ ደረሰኝ',
+  receiptMetaDescription: 'የአባልነት ክፍያዎን የባንክ ደረሰኝ ይላኩ።',
+  receiptIntro: (firstName: string, plan: string) =>
+    `እናመሰግናለን፣ ${firstName}። የ${plan} አባልነት ማመልከቻዎ ደርሶናል። የመጨረሻው ደረጃ፦ የአባልነት ክፍያዎን የባንክ ደረሰኝ ይላኩ።`,
+  receiptLater: 'ደረሰኙ አሁን በእጅዎ የለም? በኋላ ከ«የእኔ አባልነት» ገጽ መላክ ይችላሉ፤ እዚያ ባመለከቱበት ኢሜይል የመግቢያ አገናኝ ይጠይቁ።',
+  expiredTitle: 'የዚህ ገጽ ጊዜ አልፏል',
+  expiredText: 'የማመልከቻ ደረሰኝ እዚህ መላክ የሚቻለው ካመለከቱበት አሳሽ፣ ባመለከቱበት ቀን ብቻ ነው። እባክዎ ደረሰኙን ከ«የእኔ አባልነት» ገጽ ይላኩ፤ እዚያ ባመለከቱበት ኢሜይል የመግቢያ አገናኝ ይጠይቁ።',
+  doneTitle: 'የተጠናቀቀ ማመልከቻ',
+  doneMetaDescription: 'የአባልነት ማመልከቻዎና ደረሰኙ ለኢትዮጵያ ካሳቫ ማህበር ደርሰዋል።',
+  backHome: 'ወደ መነሻ ገጽ ይመለሱ',
+};
