@@ -7,7 +7,7 @@ import { LANGS, type Lang } from '../contract/languages';
 import { RECEIPT_MAX_BYTES } from '../contract/limits';
 import { MEMBERSHIP_TYPES, type MembershipType } from '../contract/membership';
 import { messages } from '../contract/messages';
-import type { FormState } from '../src/pageState';
+import type { FormState } from '../contract/pageState';
 import type { AppEnv } from './deps';
 import { localizedFailure } from './messages/localize';
 import { type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm } from './pageForms';

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { DEFAULT_LANG, LANGS, type Lang, pathIn, splitLangPath } from '../contract/languages';
+import type { PageState } from '../contract/pageState';
 import { PUBLIC_PAGES } from '../contract/pages';
 import { documentMaker, escapeHtml } from '../scripts/lib/pageDocument.mjs';
-import type { PageState } from '../src/pageState';
 import type { AppEnv } from './deps';
 
 type Rendered = { html: string; meta: { status?: number } | null; routeIds: string[]; pathname: string };

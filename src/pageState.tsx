@@ -3,21 +3,9 @@
 // it into the page as a JSON block (never run: the CSP allows it); the app reads it back, so it adopts the same page with
 // the same values and messages, and its machines start from what the visitor had typed.
 import { createContext, useContext } from 'react';
+import type { FormState, PageState } from '../contract/pageState';
 
-/** A form as the server sent it back: what was typed (checkboxes as booleans), each field's message, the failure. */
-export type FormState = {
-  values: Record<string, string | boolean>;
-  errors: Record<string, string>;
-  /** A refusal that is not about one field (the event is full, too many requests…). */
-  failure?: string;
-};
-
-export type PageState = {
-  /** By form id: `contact`, `membership`, `receipt`, `registration`. */
-  forms?: Record<string, FormState>;
-  /** A result page's facts, by name. */
-  data?: Record<string, unknown>;
-};
+export type { FormState, PageState };
 
 /** The JSON block's id (scripts/lib/pageDocument.mjs writes it). */
 export const PAGE_STATE_ID = 'page-state';

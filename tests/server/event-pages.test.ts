@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
+import type { PageState } from '../../contract/pageState';
 import { eventRegistrations } from '../../server/db/schema';
 import type { AppEnv } from '../../server/deps';
 import { eventPageRoutes } from '../../server/eventPages';
 import { pageFormKit } from '../../server/pageForms';
 import type { PageRenderer } from '../../server/pages';
-import type { PageState } from '../../src/pageState';
 import { createTestContext, freshIp, insertEvent, type TestContext } from '../support/app';
 import { attendee } from '../support/seats';
 

@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
+import type { PageState } from '../../contract/pageState';
 import { createApp } from '../../server/app';
 import { membershipApplications, receipts } from '../../server/db/schema';
 import { loadStaticSite } from '../../server/static';
-import type { PageState } from '../../src/pageState';
 import { createTestContext, freshIp, type TestContext } from '../support/app';
 import { pdf, png } from '../support/files';
 
