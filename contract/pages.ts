@@ -27,8 +27,11 @@ export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/$
  * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
  */
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
-/** Of those, the ones rendered on every request, query or not: the directory changes with every approval. */
-export const LIVE_PAGES: readonly string[] = ['/members'];
+/**
+ * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, and
+ * the events page with every event staff add and every seat taken, which a visitor without JavaScript must see too.
+ */
+export const LIVE_PAGES: readonly string[] = ['/members', '/events'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

@@ -52,6 +52,11 @@ export type PageFormKit = {
    * test's stand-in site), the next route answers as it did before: the file, or the app's shell.
    */
   pageOrNext(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined>;
+  /**
+   * A public list rendered for its address (the directory, a filtered list), kept like the API's public answers: the
+   * same few seconds, cleared by every staff write, with an ETag for revalidation, so a busy page is rendered once.
+   */
+  listPage(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined>;
   /** 303 to a page of the language. */
   seeOther(c: Context<AppEnv>, address: string): Response;
 };
@@ -90,6 +95,15 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       if (page === undefined) return void (await next());
       c.header('Cache-Control', 'no-cache');
       return c.html(page.html, (page.status ?? 200) as 200);
+    },
+    async listPage(c, next) {
+      const address = askedFor(c);
+      if (!pages.renders(address)) return void (await next());
+      return c.get('deps').publicCache.document(c, `page:${address}`, 'text/html; charset=utf-8', 'no-cache', async () => {
+        const page = await pages.render(c, address, null);
+        if (!page) throw new Error(`no server bundle for ${address}`);
+        return page.html;
+      });
     },
     seeOther(c, address) {
       c.header('Cache-Control', 'no-store');
@@ -136,10 +150,10 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
   // A filtered or searched list: rendered for its query, so it works without JavaScript. Without a query, the
   // pre-rendered page (the next route).
   for (const lang of LANGS)
-    for (const page of QUERY_PAGES)
+    for (const page of new Set([...QUERY_PAGES, ...LIVE_PAGES]))
       r.get(inLang(lang, page), async (c, next) => {
         if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
-        return kit.pageOrNext(c, next);
+        return kit.listPage(c, next);
       });
   perLanguage(r, '/contact', async (c, lang) => {
     const body = await c.req.parseBody();

@@ -25,6 +25,8 @@ type Language = { bundle: Bundle; page: ReturnType<typeof documentMaker> };
 export type InProcessFetch = (request: Request, env: unknown) => Promise<Response>;
 
 export type PageRenderer = {
+  /** Whether the build kept the server bundle of the address's language (a test's stand-in site has none). */
+  renders(address: string): boolean;
   /**
    * The whole document of the page at `address` (path and query, with its language's prefix), or undefined when the
    * build kept no server bundle (a server run from the sources without a build).
@@ -57,6 +59,8 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
+    renders: (address) =>
+      existsSync(join(dir, 'ssr', splitLangPath(new URL(address, 'http://site.internal').pathname)[0], 'entry-prerender.mjs')),
     async render(c, address, state = null) {
       const url = new URL(address, 'http://site.internal');
       const [lang, appPath] = splitLangPath(url.pathname);

@@ -25,7 +25,10 @@ const newEvent = (values: { capacity?: number | null; registrationDeadline?: Dat
 
 /** What the page renderer was asked for: the address and the page state. */
 type Rendered = { address: string; state: PageState | null };
-const renderer: PageRenderer = { render: async (_c, address, state = null) => ({ html: JSON.stringify({ address, state }) }) };
+const renderer: PageRenderer = {
+  renders: () => true,
+  render: async (_c, address, state = null) => ({ html: JSON.stringify({ address, state }) }),
+};
 
 /** The form as the page posts it: urlencoded, the terms box ticked as a browser sends it. */
 function formOf(values: Record<string, unknown>): string {
