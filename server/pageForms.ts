@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import type { FormState, PageState } from '../contract/pageState';
-import { LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
+import { ACCOUNT_PAGES, LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
 import type { AppEnv } from './deps';
 import { membershipPageRoutes } from './membershipPages';
 import type { InProcessFetch, PageRenderer } from './pages';
@@ -155,6 +155,10 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
         if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
         return kit.listPage(c, next);
       });
+  // Staff sign-in needs the app: a sign-in form sent before the app took over gets its page again, its body unread, so
+  // no password is stored, logged or put in an address.
+  for (const lang of LANGS)
+    for (const page of ACCOUNT_PAGES) r.post(inLang(lang, page), (c) => Promise.resolve(kit.seeOther(c, inLang(lang, page))));
   perLanguage(r, '/contact', async (c, lang) => {
     const body = await c.req.parseBody();
     const values = formValues(body, CONTACT_FIELDS);

@@ -1,5 +1,6 @@
 // What the sign-in and create-account views share: the machine's state read for the view, the signed-in hand-off,
 // and the page around the form (title, intro, the form-level message, the link to the other form).
+
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -8,6 +9,7 @@ import type { SessionUser } from '../../contract/auth';
 import type { LoginMachine } from '../../machines/login';
 import type { RegisterMachine, RegisterValues } from '../../machines/register';
 import { FormAlert } from '../components/Field';
+import { PATH_PREFIX } from '../i18n/lang';
 import * as s from './AuthForm.css';
 
 export type SignedInHandler = (token: string, user: SessionUser) => void;
@@ -64,7 +66,11 @@ export function AccountFormPage({
         </h1>
         <p className={s.intro}>{intro}</p>
         {error && <FormAlert tone="error">{error}</FormAlert>}
+        {/* A post to the page itself: sent before the app has taken over, the server answers with the page again
+            (staff sign-in needs the app), and nothing typed ever goes into an address as a GET would put it. */}
         <form
+          method="post"
+          action={`${PATH_PREFIX}${other.to === '/login' ? '/register' : '/login'}`}
           onSubmit={(e) => {
             e.preventDefault();
             onSubmit(e);

@@ -3,8 +3,8 @@
 // JavaScript off; with JavaScript on the app takes over the same page without console errors, and the API's content
 // (staff edits, today's date) replaces the built-in content.
 
-import { readdir } from 'node:fs/promises';
-import { sep } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLY_PAGES, FORM_RESULT_PAGES } from '../../contract/pages';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
@@ -70,6 +70,27 @@ describe('the HTML of each public route, without JavaScript', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('<h1');
     }
+  });
+
+  it('gives every form of every pre-rendered page a method, so one sent before the app never becomes a GET of its fields', async () => {
+    const built = (await readdir('dist', { recursive: true })).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
+    let forms = 0;
+    for (const file of built) {
+      const html = await readFile(join('dist', file), 'utf8');
+      for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
+        forms++;
+        expect(form, file).toMatch(/\smethod="(post|get)"/);
+      }
+    }
+    expect(forms).toBeGreaterThan(0);
+    // A staff sign-in sent before the app: its page again, nothing read.
+    const res = await fetch(`${site.server.url}/am/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'a@b.et', password: 'x' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/am/login');
   });
 
   it('renders on the server a post the build has no page for, so it reads without JavaScript', async () => {
