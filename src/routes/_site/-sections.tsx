@@ -201,3 +201,41 @@ export function InfoItem({ icon, iconSize, label, children }: { icon: string; ic
     </li>
   );
 }
+
+/**
+ * Where a form sent without the app lands: its title and what happened as the hero, what comes next, then the ways on
+ * (links, written between dots). Kept out of search engines: it tells one person's result.
+ */
+export function ResultPage({
+  id,
+  title,
+  intro,
+  children,
+  links,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+  links: ReactNode[];
+}) {
+  return (
+    <>
+      <PageHero id={id} title={title} intro={intro} />
+      <div className={s.section}>
+        <div className={p.container}>
+          {children}
+          <p>
+            {links.map((link, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, written once per page
+              <span key={i}>
+                {i > 0 && ' · '}
+                {link}
+              </span>
+            ))}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { contactCopy } from '../../i18n/contact';
 import { contactPage } from '../../i18n/en/contactPage';
-import { PageHero } from './-sections';
+import { ResultPage } from './-sections';
 import * as s from './-site.css';
 
 const t = contactPage;
@@ -16,19 +15,18 @@ export const Route = createFileRoute('/_site/contact_/sent')({
 function ContactSentPage() {
   usePageMeta({ title: t.sentTitle, description: t.sentMetaDescription, robots: 'noindex' });
   return (
-    <>
-      <PageHero id="contact-sent-title" title={t.sentTitle} intro={contactCopy.success} />
-      <div className={s.section}>
-        <p className={p.container}>
-          <Link className={s.link} to="/contact">
-            {t.sentAgain}
-          </Link>
-          {' · '}
-          <Link className={s.link} to="/">
-            {t.backHome}
-          </Link>
-        </p>
-      </div>
-    </>
+    <ResultPage
+      id="contact-sent-title"
+      title={t.sentTitle}
+      intro={contactCopy.success}
+      links={[
+        <Link key="again" className={s.link} to="/contact">
+          {t.sentAgain}
+        </Link>,
+        <Link key="home" className={s.link} to="/">
+          {t.backHome}
+        </Link>,
+      ]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as p from '../../components/Page.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
-import { PageHero } from './-sections';
+import { ResultPage } from './-sections';
 import * as s from './-site.css';
 
 const t = membershipPage;
@@ -16,24 +15,22 @@ export const Route = createFileRoute('/_site/membership_/done')({
 function MembershipDonePage() {
   usePageMeta({ title: t.doneTitle, description: t.doneMetaDescription, robots: 'noindex' });
   return (
-    <>
-      <PageHero id="membership-done-title" title={t.doneTitle} intro={flowsCopy.membership.receiptSuccess} />
-      <div className={s.section}>
-        <div className={p.container}>
-          <p className={s.prose}>
-            {flowsCopy.membership.submittedBody} {flowsCopy.membership.emailPromise}
-          </p>
-          <p>
-            <Link className={s.link} to="/account">
-              {t.openAccount}
-            </Link>
-            {' · '}
-            <Link className={s.link} to="/">
-              {t.backHome}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </>
+    <ResultPage
+      id="membership-done-title"
+      title={t.doneTitle}
+      intro={flowsCopy.membership.receiptSuccess}
+      links={[
+        <Link key="account" className={s.link} to="/account">
+          {t.openAccount}
+        </Link>,
+        <Link key="home" className={s.link} to="/">
+          {t.backHome}
+        </Link>,
+      ]}
+    >
+      <p className={s.prose}>
+        {flowsCopy.membership.submittedBody} {flowsCopy.membership.emailPromise}
+      </p>
+    </ResultPage>
   );
 }
