@@ -31,13 +31,22 @@ export type RouterContext = { session: SessionHandle };
 
 /** `history` is the browser's by default; the build-time pre-render passes a memory history. */
 export function createAppRouter(session: SessionHandle, history?: RouterHistory) {
+  // The page the browser loaded is where the browser put it: scrolled by the visitor while the app was on its way, at
+  // its anchor, or where a reload left it. Moving it when the app takes over would jump the page under a finger
+  // reaching for a button (the tap lands on whatever slid beneath), so only the app's own navigations scroll.
+  let loadedPage = true;
+  const scrollRestoration = () => {
+    if (!loadedPage) return true;
+    loadedPage = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     history,
     context: { session },
     defaultPreload: 'intent',
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    scrollRestoration,
     notFoundMode: 'root',
     rewrite: languageRewrite(PATH_PREFIX),
   });

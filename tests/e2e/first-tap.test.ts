@@ -107,3 +107,26 @@ describe('the contact form, typed into before the app takes over', () => {
     await context.close();
   });
 });
+
+describe('a page scrolled before the app takes over', () => {
+  it('stays where the visitor put it, so the tap that follows lands on the button they reached for', async () => {
+    const context = await newRawContext(running.browser, PHONE);
+    const page = await context.newPage();
+    await throttlePhone(page, '3g');
+    const app = await holdTheApp(page);
+    await page.goto(`${running.server.url}/membership`, { waitUntil: 'commit' });
+    const join = page.locator('[data-membership-type="processor"]');
+    await join.waitFor();
+    await join.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled, 'the plans are below the first screen on a phone').toBeGreaterThan(0);
+    app.release();
+    await appTakesOver(page);
+    // A frame after the app's first render, where a reset to the top would show.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await join.click();
+    await page.getByRole('dialog', { name: 'Apply for Processor' }).waitFor();
+    await context.close();
+  });
+});
