@@ -26,6 +26,8 @@ export type Database = {
   sizeBytes(): Promise<number>;
   /** One parameterized statement straight to the driver, for the hottest writes (no query builder on the way). */
   query<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
+  /** PGlite only: the whole database as a tarball, to open copies of it (`openPglite(null, { from })`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -59,10 +61,12 @@ const PGLITE_OPTIONS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffe
  * `dataDir` null means in memory (tests). A directory is locked for this process before PGlite opens it, and unlocked
  * by `close()`: a second process (or a second open here) is refused with DataDirLockedError (server/db/lock.ts).
  * `opts.unlock`: the caller took the lock already (acquireDataDirLock's release function); `close()` calls it.
+ * `opts.from`: an in-memory database starts as a copy of this dump (`dumpDataDir`) instead of a new cluster, which takes
+ * PGlite several seconds to create (the tests start from a migrated copy: tests/support/db.ts).
  */
 export async function openPglite(
   dataDir: string | null,
-  opts: { logger?: Pick<Logger, 'warn'>; unlock?: () => void } = {},
+  opts: { logger?: Pick<Logger, 'warn'>; unlock?: () => void; from?: Blob } = {},
 ): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
@@ -76,7 +80,7 @@ export async function openPglite(
       throw err;
     }
   } else {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: opts.from });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -90,6 +94,7 @@ export async function openPglite(
       return dirSize(join(resolve(dataDir), 'pglite'));
     },
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
