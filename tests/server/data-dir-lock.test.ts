@@ -144,7 +144,8 @@ describe('one process per data directory', () => {
     expect(await exiting.exited).toBe(0);
     expect(exiting.output()).toContain('opened');
     expect(existsSync(lockOf(dir))).toBe(false);
-  });
+    // Two PGlite clusters created (here and in the child): seconds each, more on a busy machine.
+  }, 120_000);
 });
 
 describe('a stale lock', () => {
@@ -232,20 +233,27 @@ describe('a stale lock', () => {
         writeFileSync(`${lockOf(dir)}.claim-${stale.nonce}`, JSON.stringify(claim));
       }
       const at = Date.now() + 2500;
+      // The winner holds the lock until every racer has tried: on a busy machine a racer may start seconds late, and
+      // one that tried after the winner had let go would rightly win too.
+      const everyoneTried = join(dir, 'everyone-tried');
       const racers = Array.from({ length: 8 }, () =>
         node(
-          `import { acquireDataDirLock } from './server/db/lock.ts';
+          `import { existsSync } from 'node:fs';
+           import { acquireDataDirLock } from './server/db/lock.ts';
            await new Promise((r) => setTimeout(r, ${at} - Date.now()));
            try {
              await acquireDataDirLock(process.env.DIR, { logger: { warn: () => {} } });
              console.log('won');
-             await new Promise((r) => setTimeout(r, 3000));
+             while (!existsSync(process.env.DONE)) await new Promise((r) => setTimeout(r, 50));
            } catch (e) {
              console.log('refused', e.message);
            }`,
-          { DIR: dir },
+          { DIR: dir, DONE: everyoneTried },
         ),
       );
+      const tried = (r: (typeof racers)[number]) => /won|refused/.test(r.output()) || r.child.exitCode !== null;
+      while (!racers.every(tried)) await new Promise((r) => setTimeout(r, 50));
+      writeFileSync(everyoneTried, '');
       await Promise.all(racers.map((r) => r.exited));
       const won = racers.filter((r) => r.output().includes('won'));
       expect(won, racers.map((r) => r.output()).join('\n')).toHaveLength(1);
@@ -254,5 +262,5 @@ describe('a stale lock', () => {
       // The winner exited normally: nothing of the lock is left.
       expect(readdirSync(dir).filter((n) => n.startsWith(LOCK_FILE))).toEqual([]);
     }
-  });
+  }, 120_000);
 });
