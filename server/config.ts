@@ -1,4 +1,5 @@
 // Environment → typed config, checked with valibot so a typo fails at start with a clear message.
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -31,7 +32,8 @@ const EnvSchema = v.object({
   UPLOAD_DAILY_MB: int(25),
   UPLOADS_IN_FLIGHT: int(8),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './backups'),
+  // Beside the data by default (DATA_DIR/backups): a backup holds everything the database does.
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   BACKUP_KEEP: int(14),
   FAST_PATH: v.optional(v.picklist(['0', '1'], 'must be 0 (off) or 1 (on)'), '1'),
   SCHEDULER_INTERVAL_SECONDS: int(300),
@@ -109,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     staticDir: e.STATIC_DIR,
-    backupDir: e.BACKUP_DIR,
+    backupDir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
     backupKeep: Math.max(1, e.BACKUP_KEEP),
     uploadDailyBytes: Math.max(1, e.UPLOAD_DAILY_MB) * 1024 * 1024,
     uploadsInFlight: Math.max(1, e.UPLOADS_IN_FLIGHT),

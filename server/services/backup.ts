@@ -199,21 +199,27 @@ const stamp = (d: Date) =>
     .replace(/\.\d+Z$/, 'Z')
     .replace(/^(\d{4})(\d{2})(\d{2})/, '$1-$2-$3');
 
+/** Owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+export const BACKUP_DIR_MODE = 0o700;
+
 export type BackupFile = { path: string; name: string; bytes: number; ms: number; rows: Record<string, number> };
 
 /**
  * Writes a backup into `dir` under a temporary name, flushes it to disk, then renames it to its final name (so a
- * half-written file never has one), and keeps only the newest `keep` backups.
+ * half-written file never has one), and keeps only the newest `keep` backups. A backup holds every record and hash the
+ * database does: it is readable by the server's own user only (0600), in a directory only that user can list (0700,
+ * when the server makes it).
  */
 export async function backupToDir(database: Database, dir: string, keep: number, now: Date = new Date()): Promise<BackupFile> {
   const started = performance.now();
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: BACKUP_DIR_MODE });
   const name = `ecpa-backup-${stamp(now)}.ndjson.gz`;
   const partial = join(dir, `${PARTIAL_PREFIX}${process.pid}-${crypto.randomUUID()}-${name}`);
   const path = join(dir, name);
   let counts: Record<string, number>;
   try {
-    counts = await writeBackup(database, createWriteStream(partial), now);
+    counts = await writeBackup(database, createWriteStream(partial, { mode: BACKUP_FILE_MODE }), now);
     const fh = await open(partial, 'r');
     try {
       await fh.sync();

@@ -1,6 +1,6 @@
 // Backups: write, wipe, restore (every row, every receipt byte), refusals, cut-off files, retention.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -69,6 +69,13 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
+  it('is readable by the server’s user alone, in a directory only that user can open', async () => {
+    const inside = join(dir, 'private');
+    const file = await backupToDir(ctx.database, inside, 14, ctx.clock.now);
+    expect((await stat(file.path)).mode & 0o777).toBe(0o600);
+    expect((await stat(inside)).mode & 0o777).toBe(0o700);
+  });
+
   it('changes nothing when the file is cut off, damaged or not a backup', async () => {
     const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
     const whole = gunzipSync(await readFile(file.path)).toString();

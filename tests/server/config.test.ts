@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -12,6 +13,14 @@ import { loadStaticSite, type StaticSite } from '../../server/static';
 import { createTestContext, type TestContext } from '../support/app';
 import { writeMiniSite } from '../support/miniSite';
 import { onWire } from '../support/siteServer';
+
+describe('BACKUP_DIR', () => {
+  it('is beside the data unless set: a backup holds all of it, and never lands in the checkout by default', () => {
+    expect(loadConfig({}).backupDir).toBe(join('./data', 'backups'));
+    expect(loadConfig({ DATA_DIR: '/srv/ecpa' }).backupDir).toBe('/srv/ecpa/backups');
+    expect(loadConfig({ DATA_DIR: '/srv/ecpa', BACKUP_DIR: '/mnt/safe' }).backupDir).toBe('/mnt/safe');
+  });
+});
 
 describe('FAST_PATH', () => {
   it('is on unless it is 0, and nothing but 0 or 1', () => {
