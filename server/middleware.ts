@@ -31,11 +31,14 @@ export function logRequest(deps: AppDeps, requestId: string, method: string, pat
   }
 }
 
-/** A ticket's code in its page's or the API's address: whoever holds the code holds the ticket. */
-const TICKET_CODE = /^((?:\/[a-z]{2})?\/ticket\/|\/api\/tickets\/)([^/]{1,4})[^/]*/;
+/**
+ * A ticket's or a certificate's code in its page's or the API's address: whoever holds a ticket's code holds the
+ * ticket, and a certificate's code shows whose membership it is.
+ */
+const SECRET_CODE = /^((?:\/[a-z]{2})?\/(?:ticket|verify)\/|\/api\/(?:tickets|verify)\/)([^/]{1,4})[^/]*/;
 
-/** The path as the log keeps it: a ticket's code shortened to its first characters, enough to tell tickets apart. */
-export const loggedPath = (path: string) => path.replace(TICKET_CODE, '$1$2…');
+/** The path as the log keeps it: a code shortened to its first characters, enough to tell codes apart. */
+export const loggedPath = (path: string) => path.replace(SECRET_CODE, '$1$2…');
 
 /**
  * The client's address, for rate limits and the page-view hash. Without a proxy (TRUST_PROXY=false) it is the socket's,

@@ -52,6 +52,9 @@ describe('GET /api/verify/:code', () => {
     for (const leak of ['almaz@example.org', '+251 911 223 344', 'Sodo', CODE]) expect(res.text).not.toContain(leak);
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // The code shows whose membership it is: the request log keeps its first characters only.
+    expect(ctx.logs.some((line) => line.includes(`/api/verify/${CODE.slice(0, 4)}…`))).toBe(true);
+    expect(ctx.logs.filter((line) => line.includes(CODE))).toEqual([]);
   });
 
   it('still valid on the last day, even late at night in Addis Ababa; expired the day after', async () => {
