@@ -10,7 +10,8 @@ const int = (fallback: number) =>
 
 const EnvSchema = v.object({
   PORT: int(3001),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  // Empty: every address of the machine, IPv6 and IPv4 alike (Node listens on :: where the system has IPv6, else 0.0.0.0).
+  HOST: v.optional(v.string(), ''),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -42,7 +43,7 @@ const EnvSchema = v.object({
 
 export type AppConfig = {
   port: number;
-  host: string;
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Connections this process keeps to PostgreSQL (DATABASE_URL only). */
@@ -98,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_NOW && env.NODE_ENV !== 'test') throw new Error('Invalid environment:\n  TEST_NOW: only allowed when NODE_ENV=test');
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST || undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: Math.max(1, e.DATABASE_POOL_SIZE),

@@ -50,13 +50,43 @@ export function clientIp(c: Context<AppEnv>): string {
   const hops = c.get('deps').config.proxyHops;
   if (hops > 0) {
     const forwarded = forwardedClient(c.req.header('x-forwarded-for'), hops);
-    if (forwarded) return forwarded;
+    if (forwarded) return clientNetwork(forwarded);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return clientNetwork(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Who a client is, for the limits: an IPv4 address as it is (also when written IPv4-mapped, `::ffff:a.b.c.d`, as a
+ * dual-stack socket reports it), and an IPv6 address as its /64 network. A provider hands one subscriber a /64 (or more)
+ * and a phone picks new addresses inside it at will, so a limit per IPv6 address would limit nobody.
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const hextets = expandIpv6(address.split('%')[0]!);
+  return hextets ? `${hextets.slice(0, 4).join(':')}::/64` : address;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros (`2001:db8::1` → 2001 db8 0 0 0 0 0 1); null if it is not one. */
+function expandIpv6(address: string): string[] | null {
+  const halves = address.toLowerCase().split('::');
+  if (halves.length > 2) return null;
+  const part = (text: string) => (text === '' ? [] : text.split(':'));
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 handled above; 64:ff9b::1.2.3.4 here) counts as two groups.
+  const last = tail.length ? tail : head;
+  if (last.length && last[last.length - 1]!.includes('.')) last.splice(-1, 1, '0', '0');
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
 }
 
 /** The entry `hops` places from the right of an X-Forwarded-For value (several headers arrive joined by commas). */
