@@ -6,11 +6,11 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { addisToday } from '../../contract/dates';
+import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import type { Database, Db } from '../db/client';
 import type { Job } from './scheduler';
 
@@ -276,6 +276,38 @@ async function rowCounts(db: Db, tables: TableInfo[]): Promise<number> {
 
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 16 * 1024 * 1024;
+/**
+ * The longest line a backup of this site can hold: a receipt row, its 5 MB file written as hex (twice as long) and
+ * its fields. A longer line is refused before it is kept in memory: a crafted file can unpack a few hundred kilobytes
+ * into one line of hundreds of megabytes.
+ */
+export const MAX_LINE_CHARS = 2 * RECEIPT_MAX_BYTES + 1024 * 1024;
+/** The longest row of a table without files: far beyond any text the site accepts (a post's body, a message). */
+export const MAX_ROW_CHARS = 1024 * 1024;
+
+/** The lines of a text stream, each refused once it grows past `limit` characters instead of being buffered whole. */
+async function* boundedLines(input: AsyncIterable<Buffer>, limit: number): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending = '';
+  for await (const chunk of input) {
+    const text = decoder.decode(chunk, { stream: true });
+    // Only the new text is searched: a long line arrives in many chunks.
+    let start = 0;
+    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
+      yield pending + text.slice(start, newline);
+      pending = '';
+      start = newline + 1;
+    }
+    pending += text.slice(start);
+    if (pending.length > limit) throw new BackupError(tooLong(limit));
+  }
+  pending += decoder.decode();
+  if (pending.length > limit) throw new BackupError(tooLong(limit));
+  if (pending) yield pending;
+}
+
+const tooLong = (limit: number) =>
+  `The backup file is damaged or not a backup of this site: a line is longer than ${Math.round(limit / (1024 * 1024))} MB.`;
 
 /**
  * Restores a backup into a migrated database: refused when any table holds a row, unless `force` (then every table is
@@ -289,9 +321,16 @@ export async function restoreBackup(
   const db = database.db;
   const tables = await describeTables(db);
   const current = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
-  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+  const byteaTables = new Set(tables.filter((t) => t.bytea).map((t) => t.name));
+  const lines = boundedLines(input.pipe(createGunzip()), MAX_LINE_CHARS);
   const next = async (): Promise<unknown> => {
-    const r = await lines.next();
+    let r: IteratorResult<string>;
+    try {
+      r = await lines.next();
+    } catch (err) {
+      if (err instanceof BackupError) throw err;
+      throw new BackupError("This is not a backup file of this site (it is not gzip'd JSON lines).");
+    }
     if (r.done) return undefined;
     try {
       return JSON.parse(r.value);
@@ -353,6 +392,8 @@ export async function restoreBackup(
         batchTable = line.table;
       }
       const json = JSON.stringify(line.row);
+      if (!byteaTables.has(line.table) && json.length > MAX_ROW_CHARS)
+        throw new BackupError(`The backup file is damaged: a row of ${line.table} is longer than any the site writes (1 MB).`);
       batch.push(json);
       batchChars += json.length;
     }

@@ -92,6 +92,24 @@ describe('backup and restore', () => {
     }
   });
 
+  it('refuses a line or a row longer than any the site writes, before holding it in memory', async () => {
+    const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
+    const lines = gunzipSync(await readFile(file.path))
+      .toString()
+      .trimEnd()
+      .split('\n');
+    // 40 MB of one letter packs into a few kilobytes.
+    const bomb = gzipSync(Buffer.concat([Buffer.from(`${lines[0]}\n`), Buffer.alloc(40 * 1024 * 1024, 'a')]));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    await expect(restoreBackup(target, Readable.from([bomb]))).rejects.toThrow(/a line is longer than 11 MB/);
+    const message = lines.find((l) => l.startsWith('{"table":"contact_messages"'))!;
+    const huge = JSON.stringify({ ...JSON.parse(message), row: { ...JSON.parse(message).row, message: 'x'.repeat(2 * 1024 * 1024) } });
+    const swollen = gzipSync(lines.map((l) => (l === message ? huge : l)).join('\n'));
+    await expect(restoreBackup(target, Readable.from([swollen]))).rejects.toThrow(/a row of contact_messages is longer/);
+    const counts = await dump(target);
+    expect(Object.values(counts).every((r) => r.length === 0)).toBe(true);
+  });
+
   it('brings back every row and every receipt byte in an empty database', async () => {
     const file = await backupToDir(ctx.database, dir, 14, ctx.clock.now);
     expect(file.name).toMatch(/^ecpa-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.ndjson\.gz$/);
