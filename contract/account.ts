@@ -8,7 +8,7 @@ import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
-import { day, email, isoDate, required, timestamp, UuidSchema } from './validators';
+import { day, email, isoDate, required, requiredText, timestamp, UuidSchema } from './validators';
 
 /** A sign-in link is valid this long, and used once. */
 export const ACCOUNT_LINK_TTL_MS = 30 * 60_000;
@@ -60,7 +60,7 @@ export type AdminMemberListQuery = v.InferOutput<typeof AdminMemberListQuerySche
 export const AdminMemberUpdateSchema = v.object({
   validUntil: isoDate(f.validUntil),
   listInDirectory: v.boolean(m.listInDirectory),
-  reason: required(f.reason, 1000),
+  reason: requiredText(f.reason, 1000),
 });
 export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
 
@@ -68,7 +68,7 @@ export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
 export const OfficeRenewalSchema = v.object({
   membershipType: v.picklist(MEMBERSHIP_TYPES, m.chooseMembershipType),
   /** What staff note about the payment (the receipt's number, who paid). */
-  reason: required(f.reason, 1000),
+  reason: requiredText(f.reason, 1000),
 });
 export type OfficeRenewal = v.InferOutput<typeof OfficeRenewalSchema>;
 

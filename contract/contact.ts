@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { MESSAGE_STATUSES } from './roles';
-import { email, required } from './validators';
+import { email, oneLine, required, requiredText } from './validators';
 
 export const CONTACT_SUBJECTS = [
   'General Inquiry',
@@ -19,9 +19,9 @@ export const ContactSchema = v.pipe(
     email: email(),
     phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9 ()-]{7,20})?$/, m.invalidPhone))]), ''),
     subject: v.picklist(CONTACT_SUBJECTS, m.chooseSubject),
-    message: required(f.message, 5000),
+    message: requiredText(f.message, 5000),
     contactType: v.optional(v.picklist(CONTACT_TYPES, m.chooseContactType), 'individual'),
-    organization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, m.tooLong(f.organization, 160))), ''),
+    organization: v.optional(v.pipe(v.string(), oneLine, v.trim(), v.maxLength(160, m.tooLong(f.organization, 160))), ''),
   }),
   v.forward(
     v.partialCheck(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import { optionalTranslation, optionalUrl, required, requiredUrl } from './validators';
+import { oneLine, optionalTranslation, optionalUrl, required, requiredText, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_CATEGORIES = ['news', 'events', 'upcoming', 'stories', 'research'] as const;
@@ -38,13 +38,16 @@ export const tagsFromText = (text: string): string[] =>
 
 export const BlogPostFormSchema = v.object({
   title: required(f.title, 200),
-  description: required(f.description, 1000),
-  content: required(f.content, 100_000),
+  description: requiredText(f.description, 1000),
+  content: requiredText(f.content, 100_000),
   titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 1000),
-  contentAm: optionalTranslation(f.contentAm, 100_000),
+  descriptionAm: optionalTranslation(f.descriptionAm, 1000, 'lines'),
+  contentAm: optionalTranslation(f.contentAm, 100_000, 'lines'),
   category: v.optional(v.picklist(BLOG_CATEGORIES, m.chooseCategory), 'news'),
-  tags: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)), []),
+  tags: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), oneLine, v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)),
+    [],
+  ),
   image: optionalUrl(f.image),
   author: required(f.author, 120),
   featured: v.optional(v.boolean(m.featuredBoolean), false),
@@ -52,9 +55,9 @@ export const BlogPostFormSchema = v.object({
 
 export const ResourceFormSchema = v.object({
   title: required(f.title, 200),
-  description: required(f.description, 2000),
+  description: requiredText(f.description, 2000),
   titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 2000),
+  descriptionAm: optionalTranslation(f.descriptionAm, 2000, 'lines'),
   category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, m.chooseCategory), 'research-papers'),
   type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, m.chooseType), 'pdf'),
   downloadUrl: requiredUrl(f.downloadUrl),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
 import { MAX_CAPACITY } from './assembly';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required } from './validators';
+import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required, requiredText } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
@@ -46,9 +46,9 @@ const deadline = () =>
  * description, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
   title: required(f.title, 200),
-  description: required(f.description, 5000),
+  description: requiredText(f.description, 5000),
   titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 5000),
+  descriptionAm: optionalTranslation(f.descriptionAm, 5000, 'lines'),
   date: isoDate(f.date),
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
   location: required(f.location, 200),

@@ -3,10 +3,24 @@ import * as v from 'valibot';
 import { UuidSchema } from './lists';
 import { fieldLabels, validationMessages as m } from './messages/validation';
 
-export const required = (label: string, max = 200) =>
-  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
+/**
+ * A name, a company, a title: one line. Line breaks, tabs and other control characters become a space: written into a
+ * mail or a PDF, a line break in a name starts a line the person wrote ("Bcc: …" in a staff mail).
+ */
+export const oneLine = v.transform((text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' '));
+/** A message, a description: its lines kept (as \n) and its tabs, every other control character dropped. */
+const lines = v.transform((text: string) =>
+  text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ''),
+);
 
-export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.atMostChars(max))), '');
+export const required = (label: string, max = 200) =>
+  v.pipe(v.string(m.required(label)), oneLine, v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
+
+/** A required text of several lines (a message, a description, a post's body). */
+export const requiredText = (label: string, max: number) =>
+  v.pipe(v.string(m.required(label)), lines, v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
+
+export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), lines, v.trim(), v.maxLength(max, m.atMostChars(max))), '');
 
 export const email = (label: string = fieldLabels.email) =>
   v.pipe(
@@ -24,9 +38,14 @@ export const phone = (label: string = fieldLabels.phone) =>
  * An optional text in the second language beside a required English one (an Amharic title, description or content):
  * the same length limit as the English; missing, null or blank means there is none, stored as null.
  */
-export const optionalTranslation = (label: string, max: number) =>
+export const optionalTranslation = (label: string, max: number, shape: 'line' | 'lines' = 'line') =>
   v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(m.mustBeText(label)), v.trim(), v.maxLength(max, m.tooLong(label, max)))), null),
+    v.optional(
+      v.nullable(
+        v.pipe(v.string(m.mustBeText(label)), shape === 'line' ? oneLine : lines, v.trim(), v.maxLength(max, m.tooLong(label, max))),
+      ),
+      null,
+    ),
     v.transform((text) => text || null),
   );
 
