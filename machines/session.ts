@@ -65,6 +65,8 @@ export const sessionMachine = setup({
   actions: {
     saveSession: (_, _params: { token: string; user: SessionUser }) => effect('saveSession')(),
     clearStoredSession: effect('clearStoredSession'),
+    /** What staff screens kept on this device (the door's ticket list): wiped when staff sign out, not when a session expires. */
+    forgetDeviceData: effect('forgetDeviceData'),
     logRejectedSession: (_, _params: { reason: string }) => effect('logRejectedSession')(),
     goHome: emit({ type: 'navigate', to: 'home' } as const),
     goToLogin: emit({ type: 'navigate', to: 'login' } as const),
@@ -142,7 +144,7 @@ export const sessionMachine = setup({
     },
     signingOut: {
       // Clear locally first: the person is signed out even if the server cannot be reached.
-      entry: 'clearStoredSession',
+      entry: ['clearStoredSession', 'forgetDeviceData'],
       invoke: {
         id: 'revokeToken',
         src: 'revokeToken',
@@ -159,7 +161,7 @@ export const sessionMachine = setup({
         id: 'revokeAllTokens',
         src: 'revokeAllTokens',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedOut', actions: ['clearStoredSession', 'forget', 'goHome'] },
+        onDone: { target: 'signedOut', actions: ['clearStoredSession', 'forgetDeviceData', 'forget', 'goHome'] },
         onError: { target: 'signedIn', actions: assign({ signOutEverywhereFailed: true }) },
       },
       on: {

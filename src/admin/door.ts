@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import type { CheckedIn, CheckInRefused, DoorList } from '../../contract/assembly';
 import { checkInMachine, type QueuedScan, type SavedList, type ScanResult } from '../../machines/checkIn';
 import { http, request, toApiError } from '../api/client';
+import { DOOR_DB } from './doorStorage';
 
-const DB_NAME = 'eca-door';
 const STORE = 'events';
 
 type Stored = SavedList & { eventId: string };
@@ -14,9 +14,16 @@ type Stored = SavedList & { eventId: string };
 let opening: Promise<IDBDatabase> | null = null;
 const open = () =>
   (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
+    const req = indexedDB.open(DOOR_DB, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'eventId' });
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      // Signing out deletes the database (forgetDoorData): let go of it at once, or the deletion waits for this page.
+      req.result.onversionchange = () => {
+        req.result.close();
+        opening = null;
+      };
+      resolve(req.result);
+    };
     req.onerror = () => {
       opening = null;
       reject(req.error);

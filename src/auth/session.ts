@@ -1,6 +1,7 @@
 // The one app-wide session actor, with its real effects provided once.
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { type SessionMachine, sessionMachine } from '../../machines/session';
+import { forgetDoorData } from '../admin/doorStorage';
 import { revokeAllTokensActor, revokeTokenActor, sessionStorageImpl } from '../api/auth';
 import { onUnauthorized } from '../api/client';
 
@@ -16,6 +17,7 @@ export const sessionLogic = sessionMachine.provide({
   actions: {
     saveSession: (_, p) => sessionStorageImpl.save(p.token, p.user),
     clearStoredSession: () => sessionStorageImpl.clear(),
+    forgetDeviceData: () => forgetDoorData(),
     logRejectedSession: (_, p) => console.warn('Stored session removed:', p.reason),
   },
 });

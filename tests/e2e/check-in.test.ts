@@ -243,6 +243,18 @@ describe('check-in at the door (375 px)', () => {
     expect(await picker.inputValue()).toBe(eventId);
     await page.getByTestId('door-count').waitFor();
     await shot(page, 'door-en-laptop');
+
+    // Signing out wipes the attendee list and the chosen event from this device.
+    const doorData = () =>
+      page.evaluate(async () => ({
+        databases: (await indexedDB.databases()).map((d) => d.name),
+        event: localStorage.getItem('eca-door-event'),
+      }));
+    expect(await doorData()).toEqual({ databases: ['eca-door'], event: eventId });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Join Us' }).first().waitFor();
+    await expect.poll(doorData).toEqual({ databases: [], event: null });
     await context.close();
   }, 60_000);
 });

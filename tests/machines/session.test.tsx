@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
 import { interpretStoredSession, type SessionEvent, type SessionMachine, type StoredSession, sessionMachine } from '../../machines/session';
+import { DOOR_EVENT_KEY } from '../../src/admin/doorStorage';
 import { SignOutEverywhere } from '../../src/admin/SignOutEverywhere';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { createSessionActor, type SessionActor, sessionLogic } from '../../src/auth/session';
@@ -57,7 +58,9 @@ const events: ModelEvent[] = [
 ];
 
 const noop = () => {};
-const model = sessionMachine.provide({ actions: { saveSession: noop, clearStoredSession: noop, logRejectedSession: noop } });
+const model = sessionMachine.provide({
+  actions: { saveSession: noop, clearStoredSession: noop, forgetDeviceData: noop, logRejectedSession: noop },
+});
 const paths = transitionPaths(model, events);
 window.scrollTo = () => {};
 
@@ -68,6 +71,8 @@ type World = {
   readonly revokedAll: (string | null)[];
   session?: SessionActor;
   lastEvent?: ModelEvent | { type: string };
+  /** Staff signed out on purpose (or everywhere, and the server agreed): the door's list must be gone from the phone. */
+  signedOutOnPurpose?: boolean;
 };
 type Check = (s: Snap, w: World, event: ModelEvent | { type: 'xstate.init' }) => Promise<void>;
 
@@ -141,12 +146,17 @@ const checks = Object.fromEntries(
     key,
     async (s: Snap, w: World) => {
       expect(w.session!.getSnapshot().value).toEqual(s.value);
+      // Kept through a session that expires (scans may wait to be sent), wiped by a sign-out.
+      expect(localStorage.getItem(DOOR_EVENT_KEY)).toBe(w.signedOutOnPurpose ? null : 'event-at-the-door');
       await check(s, w, (w.lastEvent ?? { type: 'xstate.init' }) as ModelEvent);
     },
   ]),
 ) as StateChecks<SessionMachine, World>;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(DOOR_EVENT_KEY, 'event-at-the-door');
+});
 afterEach(cleanup);
 
 describe('session machine (model-based, tested on the site header and storage)', () => {
@@ -201,9 +211,15 @@ describe('session machine (model-based, tested on the site header and storage)',
               return read.resolve(output);
             },
             [`xstate.error.actor.${RESTORE}`]: (event) => read.reject(event.error),
-            'session.logoutRequested': () => u.click(screen.getByRole('button', { name: 'Logout' })),
+            'session.logoutRequested': () => {
+              world.signedOutOnPurpose = true;
+              return u.click(screen.getByRole('button', { name: 'Logout' }));
+            },
             'session.logoutEverywhereRequested': () => u.click(screen.getByRole('button', { name: 'Sign out everywhere' })),
-            [`xstate.done.actor.${REVOKE_ALL}`]: () => revokeAll.resolve(),
+            [`xstate.done.actor.${REVOKE_ALL}`]: () => {
+              world.signedOutOnPurpose = true;
+              return revokeAll.resolve();
+            },
             [`xstate.error.actor.${REVOKE_ALL}`]: (event) => revokeAll.reject(event.error),
             [`xstate.done.actor.${REVOKE}`]: () => revoke.resolve(),
             [`xstate.error.actor.${REVOKE}`]: (event) => revoke.reject(event.error),

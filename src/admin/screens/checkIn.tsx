@@ -15,11 +15,12 @@ import { adminCopy } from '../../i18n/admin';
 import { keepOffline } from '../../offline';
 import * as s from '../admin.css';
 import { checkInLogic } from '../door';
+import { DOOR_EVENT_KEY } from '../doorStorage';
 import { PageHead } from '../ui';
 import * as d from './checkIn.css';
 
 const t = adminCopy.checkIn;
-const REMEMBERED = 'eca-door-event';
+const REMEMBERED = DOOR_EVENT_KEY;
 
 export const rememberedEvent = (): string | null => {
   try {
