@@ -6,7 +6,7 @@ export const accountMessages = {
   linkUsed: 'This sign-in link has already been used. Ask for a new one.',
   linkExpired: 'This sign-in link has expired. Ask for a new one.',
   linkInvalid: 'This sign-in link is not valid. Ask for a new one.',
-  tooManyLinks: 'You have asked for several sign-in links already. Please wait an hour, then ask again.',
+  tooManyLinks: 'Many sign-in links were asked for from this connection. Please wait 15 minutes, then ask again.',
   notSignedIn: 'Please open the sign-in link we sent to your email, or ask for a new one.',
   noMember: 'There is no membership for this email address yet.',
   noPayment: 'There is no payment acknowledgement with this number for your membership.',

@@ -3,6 +3,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
+  ACCOUNT_LINK_TTL_MS,
   type Account,
   type AccountApplication,
   AccountLinkRequestSchema,
@@ -42,8 +43,12 @@ import { hashToken } from '../services/tokens';
 import { cancelledAnswer } from './cancel';
 import { formBody } from './forms';
 
-/** Sign-in links one address may be sent in an hour (whoever asks): enough to retry, too few to flood an inbox. */
-export const LINKS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Sign-in links one address is sent in the time a link lasts (whoever asks): enough to retry, too few to flood an
+ * inbox. Past it, a request is answered as usual and sends nothing: the links already sent still work, and none of
+ * them was sent more than a link's lifetime ago, so asking from anywhere never locks the owner out.
+ */
+export const LINKS_PER_EMAIL = { limit: 5, windowMs: ACCOUNT_LINK_TTL_MS };
 /** Link requests from one client address in 15 minutes. */
 export const LINKS_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
 /** Link exchanges from one client address in 15 minutes (a token cannot be guessed; this only keeps the table quiet). */
@@ -192,10 +197,9 @@ export const accountRoutes = () => {
     // Keyed by the address's hash: the counters keep no address anyone typed.
     const key = `account-link:email:${hashToken(normalEmail(input.email))}`;
     const counted = await hit(deps.database.db, key, scaled, deps.now());
-    if (!counted.allowed) {
-      throw new ApiError(429, messages.account.tooManyLinks, undefined, { 'Retry-After': String(counted.retryAfterSeconds) });
-    }
-    await requestSignInLink(deps.database, deps.config, input.email, lang, deps.now());
+    // Refusing would let anyone keep the owner out by asking in their name; the answer is the same either way.
+    if (counted.allowed) await requestSignInLink(deps.database, deps.config, input.email, lang, deps.now());
+    else deps.logger.info('sign-in link not sent: enough were sent in the last half hour', { key });
     return ok(c, sent);
   });
 
