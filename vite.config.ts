@@ -141,6 +141,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's modules instead of importing the whole server again each (minutes of a run on
+          // this 2-core machine). Each file makes its own app, database and clock (tests/support/app.ts), so nothing a
+          // test relies on lives in a module.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

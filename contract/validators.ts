@@ -4,14 +4,28 @@ import { UuidSchema } from './lists';
 import { fieldLabels, validationMessages as m } from './messages/validation';
 
 /**
+ * A text cleaned before it is checked. Valibot's own `transform` would end what the API document (JSON Schema, made
+ * from these schemas) can say of the field at that point, losing the length limit after it; a transformation under a
+ * name of its own is skipped there instead.
+ */
+const cleaned = (clean: (text: string) => string): v.BaseTransformation<string, string, never> => ({
+  kind: 'transformation',
+  type: 'cleaned_text',
+  reference: cleaned,
+  async: false,
+  '~run'(dataset) {
+    dataset.value = clean(dataset.value);
+    return dataset as v.SuccessDataset<string>;
+  },
+});
+
+/**
  * A name, a company, a title: one line. Line breaks, tabs and other control characters become a space: written into a
  * mail or a PDF, a line break in a name starts a line the person wrote ("Bcc: …" in a staff mail).
  */
-export const oneLine = v.transform((text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' '));
+export const oneLine = cleaned((text) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' '));
 /** A message, a description: its lines kept (as \n) and its tabs, every other control character dropped. */
-const lines = v.transform((text: string) =>
-  text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ''),
-);
+const lines = cleaned((text) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ''));
 
 export const required = (label: string, max = 200) =>
   v.pipe(v.string(m.required(label)), oneLine, v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
