@@ -1,20 +1,8 @@
 // GOV.UK's confirmation: what a sent form led to, as a panel whose heading takes the focus when it appears, so a phone
 // shows it where the person is looking (not at the top of a long page) and a screen reader reads it out at once.
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusOnAppear } from '../components/confirm';
 import * as s from './flows.css';
-
-/** Brings a heading that has just appeared to the person: the focus, and the screen scrolled to it. */
-export function useFocusOnAppear<T extends HTMLElement>(enabled = true) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const heading = ref.current;
-    if (!enabled || !heading) return;
-    heading.focus({ preventScroll: true });
-    // At its top, under the fixed header (the page's scroll padding), whether in the page or in a dialog.
-    heading.scrollIntoView?.({ block: 'start' });
-  }, [enabled]);
-  return ref;
-}
 
 export function Confirmation({
   title,
