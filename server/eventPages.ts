@@ -54,7 +54,7 @@ export function eventPageRoutes(kit: PageFormKit) {
       if (registration?.status === 'waitlisted')
         return kit.seeOther(c, inLang(lang, `${eventPath(id, 'waitlisted')}?place=${registration.waitlistPosition ?? ''}`));
       // `?registered`: the ticket is the answer to this form, so its page focuses its title (opened from the mail, not).
-      if (registration?.ticketCode) return kit.seeOther(c, inLang(lang, `/ticket/${registration.ticketCode}?registered`));
+      if (registration?.ticketCode) return kit.seeOther(c, inLang(lang, `/ticket/${registration.ticketCode}?registered=1`));
       // Confirmed with no ticket: the answer to a form only a bot fills in. It lands where the dialog would leave it.
       return kit.seeOther(c, inLang(lang, eventPath(id, 'registered')));
     }

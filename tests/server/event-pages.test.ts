@@ -77,10 +77,10 @@ describe('registering without JavaScript', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.email, values.email as string));
     expect(row).toMatchObject({ status: 'confirmed', lang: 'en', firstName: 'Tesfaye' });
-    expect(en.location).toBe(`/ticket/${row!.ticketCode}?registered`);
+    expect(en.location).toBe(`/ticket/${row!.ticketCode}?registered=1`);
 
     const am = await post(`/am/events/${id}/register`, attendee());
-    expect(am.location).toMatch(/^\/am\/ticket\/[0-9A-Z]{16}\?registered$/);
+    expect(am.location).toMatch(/^\/am\/ticket\/[0-9A-Z]{16}\?registered=1$/);
 
     const ticket = await get(`/ticket/${row!.ticketCode}`);
     expect(ticket.status).toBe(200);
