@@ -36,7 +36,7 @@ export type AccountContext = {
   renewalProblem: string | null;
   downloadProblem: string | null;
   cancelProblem: string | null;
-  /** The registration the member asked to cancel (the confirmation is open for it). */
+  /** The registration the member asked to cancel (the question is open for it), then the one just cancelled. */
   cancelling: string | null;
   /** The plan the renewal form has chosen; the member's current plan when it opens. */
   renewalPlan: MembershipType;
@@ -78,6 +78,11 @@ const messageOf = (error: unknown, fallback: string) => form.failureMessage(erro
 const isSignedOutError = ({ event }: { event: { type: string; error?: unknown } }) => statusOf(event.error) === 401;
 
 /** What every email form on the page does: type the address, send it when it is one. */
+/** The renewal's form opens from its button, whether or not a renewal was started before. */
+const openRenewal = { 'renewal.opened': { guard: 'canRenew', target: 'choosing', actions: 'chooseCurrentPlan' } } as const;
+/** A registration's cancel question opens from its button, whether or not another was cancelled before. */
+const askToCancel = { 'registrationCancel.requested': { guard: 'isCancellable', target: 'asking', actions: 'askToCancel' } } as const;
+
 const emailForm = {
   'field.changed': { actions: 'setEmail' as const },
   'form.submitted': [{ guard: 'emailIsValid' as const, target: '#account.requesting.sending' }, { actions: 'showEmailError' as const }],
@@ -144,13 +149,16 @@ export const accountMachine = setup({
       event.type === 'registrationCancel.requested' ? { cancelling: event.id, cancelProblem: null } : {},
     ),
     forgetCancel: assign({ cancelling: null, cancelProblem: null }),
-    /** The registration is cancelled: no ticket to show, no place in the queue, nothing more to cancel. */
+    /**
+     * The registration is cancelled: no ticket to show, no place in the queue, nothing more to cancel. Its id stays, so
+     * the confirmation names its event.
+     */
     markCancelled: assign(({ context }) => {
-      if (!context.account) return { cancelling: null };
+      if (!context.account) return {};
       const registrations = context.account.registrations.map((r) =>
         r.id === context.cancelling ? { ...r, status: 'cancelled' as const, waitlistPosition: null, cancellable: false } : r,
       );
-      return { account: { ...context.account, registrations }, cancelling: null };
+      return { account: { ...context.account, registrations } };
     }),
     chooseCurrentPlan: assign(({ context }) => ({ renewalPlan: context.account?.member?.plan ?? context.renewalPlan })),
     choosePlan: assign(({ event }) => (event.type === 'plan.chosen' ? { renewalPlan: event.membershipType } : {})),
@@ -298,7 +306,7 @@ export const accountMachine = setup({
         renewal: {
           initial: 'closed',
           states: {
-            closed: { on: { 'renewal.opened': { guard: 'canRenew', target: 'choosing', actions: 'chooseCurrentPlan' } } },
+            closed: { on: openRenewal },
             choosing: {
               on: {
                 'plan.chosen': { actions: 'choosePlan' },
@@ -313,10 +321,12 @@ export const accountMachine = setup({
                 src: 'startRenewal',
                 input: ({ context }) => ({ session: context.session as AccountSession, membershipType: context.renewalPlan }),
                 // The new application waits for its receipt: the receipt part of the page takes it from here.
-                onDone: { target: 'closed', actions: { type: 'addApplication', params: ({ event }) => ({ application: event.output }) } },
+                onDone: { target: 'started', actions: { type: 'addApplication', params: ({ event }) => ({ application: event.output }) } },
                 onError: partFailed('choosing', 'showRenewalProblem', 'saveFailed'),
               },
             },
+            /** "Renewal started": the confirmation in the form's place, saying where the receipt goes next. */
+            started: { on: openRenewal },
           },
         },
         receipt: {
@@ -355,7 +365,7 @@ export const accountMachine = setup({
         registrationCancel: {
           initial: 'idle',
           states: {
-            idle: { on: { 'registrationCancel.requested': { guard: 'isCancellable', target: 'asking', actions: 'askToCancel' } } },
+            idle: { on: askToCancel },
             asking: {
               on: {
                 'registrationCancel.confirmed': { target: 'cancelling' },
@@ -368,10 +378,12 @@ export const accountMachine = setup({
                 id: 'cancelRegistration',
                 src: 'cancelRegistration',
                 input: ({ context }) => ({ session: context.session as AccountSession, id: context.cancelling ?? '' }),
-                onDone: { target: 'idle', actions: 'markCancelled' },
+                onDone: { target: 'cancelled', actions: 'markCancelled' },
                 onError: partFailed('asking', 'showCancelProblem', 'saveFailed'),
               },
             },
+            /** "Your registration is cancelled": the confirmation, once the question has closed. */
+            cancelled: { on: askToCancel },
           },
         },
       },

@@ -1,7 +1,8 @@
-// The contact form: editing (idle | failed) → submitting → success (banner for 5 s, form reset) → editing.
+// The contact form: editing (idle | failed) → submitting → success → (form.reopened: an empty form) → editing.
+// The confirmation stays until the visitor asks for a new form: a banner that went after a few seconds over an emptied
+// form was missed (out of view on a phone) and the message was sent again, and a screen reader may not finish it.
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactSchema } from '../contract/contact';
-import { CONTACT_SUCCESS_MS } from '../contract/limits';
 import { contactMessages } from '../contract/messages/contact';
 import { type ContactValues, emptyContact } from './contactValues';
 import * as form from './form';
@@ -9,7 +10,7 @@ import * as form from './form';
 export { type ContactField, type ContactValues, emptyContact } from './contactValues';
 
 export type ContactContext = { values: ContactValues; errors: form.FieldErrors; failure: string | null; website: string };
-export type ContactEvent = form.FieldChanged<ContactValues> | form.FormSubmitted;
+export type ContactEvent = form.FieldChanged<ContactValues> | form.FormSubmitted | { type: 'form.reopened' };
 export type ContactMessage = ContactValues & { website: string };
 
 export const contactFailureMessage = (failure: form.SubmitFailure | undefined) => form.serverMessageOr(failure, contactMessages.failed);
@@ -19,7 +20,6 @@ export const contactFormMachine = setup({
   actors: {
     sendMessage: fromPromise<{ id: string }, ContactMessage>(async () => form.notProvided('contactForm', 'sendMessage')()),
   },
-  delays: { successTimeout: CONTACT_SUCCESS_MS },
   guards: {
     messageIsValid: ({ context }) => form.isValid(ContactSchema, context.values),
   },
@@ -45,19 +45,19 @@ export const contactFormMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => ({ ...context.values, website: context.website }),
-        onDone: { target: 'success', actions: 'resetForm' },
+        onDone: { target: 'success' },
         onError: {
           target: 'editing.failed',
           actions: { type: 'showFailure', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
         },
       },
     },
-    /** 'Your message has been sent successfully! We'll contact you soon.' over an emptied form, for 5 seconds. */
+    /**
+     * 'Your message has been sent successfully! We'll contact you soon.' in place of the form, which keeps what was sent
+     * until the visitor asks to write another message.
+     */
     success: {
-      after: { successTimeout: { target: 'editing' } },
-      on: {
-        'field.changed': { target: 'editing', actions: 'setField' },
-      },
+      on: { 'form.reopened': { target: 'editing', actions: 'resetForm' } },
     },
   },
 });

@@ -53,7 +53,8 @@ export function eventPageRoutes(kit: PageFormKit) {
       const registration = (answer.body?.data as RegistrationOutcome | undefined)?.registration;
       if (registration?.status === 'waitlisted')
         return kit.seeOther(c, inLang(lang, `${eventPath(id, 'waitlisted')}?place=${registration.waitlistPosition ?? ''}`));
-      if (registration?.ticketCode) return kit.seeOther(c, inLang(lang, `/ticket/${registration.ticketCode}`));
+      // `?registered`: the ticket is the answer to this form, so its page focuses its title (opened from the mail, not).
+      if (registration?.ticketCode) return kit.seeOther(c, inLang(lang, `/ticket/${registration.ticketCode}?registered=1`));
       // Confirmed with no ticket: the answer to a form only a bot fills in. It lands where the dialog would leave it.
       return kit.seeOther(c, inLang(lang, eventPath(id, 'registered')));
     }
@@ -69,7 +70,8 @@ export function eventPageRoutes(kit: PageFormKit) {
     const ticket = (answer.body?.data as Ticket | undefined)?.ticket;
     const lookup: TicketLookup | undefined = ticket ? { found: true, ticket } : answer.status === 404 ? { found: false } : undefined;
     c.header('X-Robots-Tag', 'noindex');
-    return kit.page(c, askedFor(c), lookup ? { data: { [TICKET]: { code, lookup } } } : null, ticket ? 200 : answer.status);
+    const registered = c.req.query('registered') !== undefined;
+    return kit.page(c, askedFor(c), lookup ? { data: { [TICKET]: { code, lookup, registered } } } : null, ticket ? 200 : answer.status);
   });
   return r;
 }

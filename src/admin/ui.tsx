@@ -31,7 +31,10 @@ export function PageHead({ title, intro, children }: { title: string; intro?: Re
   return (
     <div className={s.pageHead}>
       <div>
-        <h1 className={s.pageTitle}>{title}</h1>
+        {/* Focusable by script only: it takes the focus when a sign-in opens the admin area. */}
+        <h1 className={s.pageTitle} tabIndex={-1}>
+          {title}
+        </h1>
         {intro && <p className={s.muted}>{intro}</p>}
       </div>
       {children}

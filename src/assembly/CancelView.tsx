@@ -8,6 +8,7 @@ import { type CancelRegistration, type RegistrationCancelMachine, registrationCa
 import { hideLinkToken, readLinkToken } from '../api/linkToken';
 import { cancelByLink, previewCancel } from '../api/tickets';
 import { Button } from '../components/Button';
+import { useFocusOnAppear } from '../components/confirm';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
 import { cancelCopy as t } from '../i18n/assembly';
@@ -35,6 +36,8 @@ export function CancelView({ logic = registrationCancelLogic, token }: { logic?:
   const key = useSelector(actor, (snap) => toStateKey<RegistrationCancelMachine>(snap.value));
   const registration = useSelector(actor, (snap) => snap.context.registration);
   const failure = useSelector(actor, (snap) => snap.context.failure);
+  // The member pressed "Yes, cancel": the answer is theirs to be shown (one cancelled before is only read on load).
+  const [asked, setAsked] = useState(false);
   switch (key) {
     case 'starting':
     case 'previewing':
@@ -58,16 +61,7 @@ export function CancelView({ logic = registrationCancelLogic, token }: { logic?:
         </div>
       );
     case 'cancelled':
-      return (
-        <div data-cancel="cancelled">
-          <p className={`${d.verdict} ${d.verdictTone.valid}`} role="status">
-            <strong className={d.verdictText}>{t.cancelledTitle}</strong>
-            <span className={d.verdictText}>{t.cancelledText}</span>
-          </p>
-          {registration && <Facts registration={registration} />}
-          <ToEvents />
-        </div>
-      );
+      return <Cancelled registration={registration} answersConfirm={asked} />;
     default: {
       const busy = key === 'asking.cancelling';
       return (
@@ -76,7 +70,14 @@ export function CancelView({ logic = registrationCancelLogic, token }: { logic?:
           <h2 id="cancel-question">{t.question}</h2>
           {registration && <Facts registration={registration} />}
           <div className={a.actions} aria-busy={busy}>
-            <Button tone="danger" disabled={busy} onClick={() => actor.send({ type: 'confirm' })}>
+            <Button
+              tone="danger"
+              disabled={busy}
+              onClick={() => {
+                setAsked(true);
+                actor.send({ type: 'confirm' });
+              }}
+            >
               {busy ? t.cancelling : t.confirm}
             </Button>
             <Button tone="outline" disabled={busy} onClick={() => actor.send({ type: 'keep' })}>
@@ -87,6 +88,24 @@ export function CancelView({ logic = registrationCancelLogic, token }: { logic?:
       );
     }
   }
+}
+
+/**
+ * Cancelled: the verdict, then what was cancelled. As the answer to the member's "Yes", the verdict takes the focus (the
+ * buttons pressed are gone).
+ */
+function Cancelled({ registration, answersConfirm }: { registration: CancelRegistration | null; answersConfirm: boolean }) {
+  const verdict = useFocusOnAppear<HTMLParagraphElement>(answersConfirm);
+  return (
+    <div data-cancel="cancelled">
+      <p ref={verdict} tabIndex={-1} className={`${d.verdict} ${d.verdictTone.valid}`} role="status">
+        <strong className={d.verdictText}>{t.cancelledTitle}</strong>
+        <span className={d.verdictText}>{t.cancelledText}</span>
+      </p>
+      {registration && <Facts registration={registration} />}
+      <ToEvents />
+    </div>
+  );
 }
 
 /** The registration: the event, its day, time and place, the name and the attendees. */

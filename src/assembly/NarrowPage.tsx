@@ -2,17 +2,19 @@
 // retry, and its facts in large type (an event's title, day, time and place among them).
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '../components/Button';
+import { confirmingTitle } from '../components/confirm';
 import { FormAlert } from '../components/Field';
 import * as p from '../components/Page.css';
 import { bothCalendars, eventTime } from '../format/dates';
 import { asWritten, localized } from '../i18n/localized';
 import * as d from '../routes/_site/-directory.css';
 
-export function NarrowPage({ title, children }: { title: string; children: ReactNode }) {
+/** `confirms`: the page a sent form leads to, whose title takes the focus as it loads (see `confirmingTitle`). */
+export function NarrowPage({ title, confirms, children }: { title: string; confirms?: boolean; children: ReactNode }) {
   return (
     <div className={p.container}>
       <div className={d.narrow}>
-        <h1>{title}</h1>
+        <h1 {...(confirms ? confirmingTitle() : {})}>{title}</h1>
         {children}
       </div>
     </div>

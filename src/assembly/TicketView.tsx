@@ -21,8 +21,11 @@ export const ticketLogic = ticketMachine.provide({
   actors: { load: fromPromise(({ input, signal }) => getTicket(input.params.code, signal)) },
 });
 
-/** The ticket the server made the page with (server/eventPages.ts), by the code it was asked for. */
-export type TicketPageData = { code: string; lookup: TicketLookup };
+/**
+ * The ticket the server made the page with (server/eventPages.ts), by the code it was asked for; `registered`: the page
+ * answers the registration form just sent.
+ */
+export type TicketPageData = { code: string; lookup: TicketLookup; registered?: boolean };
 
 export function TicketView({ code, logic = ticketLogic }: { code: string; logic?: TicketMachine }) {
   const given = usePageData<TicketPageData>('ticket');

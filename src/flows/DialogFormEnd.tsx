@@ -4,6 +4,7 @@ import type { FieldErrors, FormSubmitted } from '../../machines/form';
 import { Button } from '../components/Button';
 import { CheckboxField, FormAlert } from '../components/Field';
 import { flowsCopy } from '../i18n/flows';
+import { Confirmation } from './Confirmation';
 import { FlowForm } from './FlowForm';
 import * as s from './flows.css';
 
@@ -112,13 +113,23 @@ function DialogFormEnd({
   );
 }
 
-/** The last view of a flow: what happened (a status), then Close. */
-export function DialogDone({ send, children }: { send(event: { type: 'dialog.closed' }): void; children: ReactNode }) {
+/** The last view of a flow: what happened (the confirmation, which takes the focus), then Close. */
+export function DialogDone({
+  send,
+  title,
+  outcome,
+  children,
+}: {
+  send(event: { type: 'dialog.closed' }): void;
+  title: string;
+  outcome?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <div className={s.successPanel} role="status">
+      <Confirmation title={title} headingLevel={3} outcome={outcome}>
         {children}
-      </div>
+      </Confirmation>
       <div className={s.actions}>
         <Button tone="primary" onClick={() => send({ type: 'dialog.closed' })}>
           {flowsCopy.close}

@@ -74,6 +74,8 @@ export const successPanel = style({
   padding: vars.space[4],
   marginBottom: vars.space[5],
   color: vars.color.ink,
+  // An email address in a confirmation breaks rather than runs out of the panel on a phone.
+  overflowWrap: 'anywhere',
 });
 
 export const successTitle = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.size.lg, color: vars.color.success });

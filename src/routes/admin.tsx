@@ -4,6 +4,7 @@ import { isStaffRole } from '../../contract/roles';
 import * as s from '../admin/admin.css';
 import { SignOutEverywhere } from '../admin/SignOutEverywhere';
 import { useAuth } from '../auth/AuthProvider';
+import { focusAdminTitle, takeSignInArrival } from '../auth/arrival';
 import { sessionReady } from '../auth/lazySession';
 import { Badge } from '../components/Badge';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -55,6 +56,10 @@ function AdminLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+  // Just signed in: the first page's title takes the focus (the sign-in form that had it is gone).
+  useEffect(() => {
+    if (takeSignInArrival()) focusAdminTitle(document.getElementById('admin-main'));
+  }, []);
   const current = links.find((l) => ('exact' in l ? path === l.to || path === `${l.to}/` : path.startsWith(l.to)));
   const role = user?.role === 'admin' ? t.roles.admin : t.roles.moderator;
 

@@ -178,8 +178,8 @@ describe.each(['en', 'am'] as const)('registering for an event without JavaScrip
     await fill(page, lang, me);
     await page.locator('select[name="attendees"]').selectOption('2');
     await submit(page, lang);
-    await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}$`));
-    const code = page.url().split('/ticket/')[1]!;
+    await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}\\?registered=1$`));
+    const code = new URL(page.url()).pathname.split('/ticket/')[1]!;
     await page.getByRole('heading', { name: w.ticket.title }).waitFor();
     expect(await page.getByText(w.ticket.statuses.confirmed).isVisible()).toBe(true);
     expect(await page.getByText(`${me.firstName} ${me.lastName}`, { exact: true }).isVisible()).toBe(true);
@@ -230,7 +230,7 @@ describe.each(['en', 'am'] as const)('registering for an event without JavaScrip
     // Corrected and sent again: a ticket.
     await fill(page, lang, { lastName: 'Bekele', email: person(lang).email });
     await submit(page, lang);
-    await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}$`));
+    await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}\\?registered=1$`));
     await page.close();
   });
 

@@ -127,7 +127,9 @@ const NETWORK: Failure = { message: messages.http.network };
 
 /** Ready: only one part of the page is busy at a time in the model (the parts are independent; each is covered alone). */
 const quiet = (s: Snap) =>
-  s.matches({ ready: { listing: 'idle', renewal: 'closed', download: 'idle', registrationCancel: 'idle' } }) &&
+  s.matches({ ready: { listing: 'idle', download: 'idle' } }) &&
+  (s.matches({ ready: { renewal: 'closed' } }) || s.matches({ ready: { renewal: 'started' } })) &&
+  (s.matches({ ready: { registrationCancel: 'idle' } }) || s.matches({ ready: { registrationCancel: 'cancelled' } })) &&
   !s.matches({ ready: { receipt: 'open' } });
 const CONFIRMED_ID = '2d6e3f40-5162-4c73-8d84-9ea50f1a2b3c';
 
@@ -328,8 +330,13 @@ const checks: Record<StateKey<AccountMachine>, (s: Snap, w: World) => Promise<vo
   starting: async () => {
     throw new Error('starting is passed through at once and never shown');
   },
-  'requesting.editing': async (s) => {
+  'requesting.editing': async (s, w) => {
     expect(emailInput()).toBeEnabled();
+    // Back from "Check your email": the field holds the focus the button had, and the address typed before.
+    if (w.lastEvent?.type === 'form.reopened') {
+      expect(emailInput()).toHaveFocus();
+      expect(emailInput()).toHaveValue(SESSION.email);
+    }
     expect(sendButton()).toHaveTextContent('Send me a sign-in link');
     if (s.context.emailError) expect(screen.getByText(s.context.emailError)).toHaveAttribute('role', 'alert');
     else expect(screen.queryByRole('alert')).toBeNull();
@@ -341,6 +348,7 @@ const checks: Record<StateKey<AccountMachine>, (s: Snap, w: World) => Promise<vo
   },
   'requesting.sent': async () => {
     const panel = await screen.findByRole('status');
+    await model.expectFocusedConfirmation(panel, 'Check your email');
     expect(panel).toHaveTextContent(
       'If we know this address, a sign-in link is on its way. Check your email; the link works for 30 minutes.',
     );
@@ -405,6 +413,18 @@ const checks: Record<StateKey<AccountMachine>, (s: Snap, w: World) => Promise<vo
     expect(within(form).getByRole('button', { name: 'Starting…' })).toBeDisabled();
     expect(w.fx.startRenewal.calls.at(-1)).toEqual({ session: SESSION, membershipType: s.context.renewalPlan });
   },
+  'ready.renewal.started': async (s, w) => {
+    const membership = card('Membership');
+    if (w.lastEvent?.type === 'xstate.done.actor.startRenewal') await model.expectFocusedConfirmation(membership, 'Renewal started');
+    expect(within(membership).getByText(/Last step: upload the bank receipt/)).toBeInTheDocument();
+    // While the receipt is awaited, a link leads to its upload (in the Applications card, further down on a phone).
+    const link = within(membership).queryByRole('link', { name: 'Upload the receipt' });
+    if (s.matches({ ready: { receipt: 'open' } })) {
+      expect(link).toHaveAttribute('href', '#account-receipt');
+      expect(document.getElementById('account-receipt')).toContainElement(screen.getByLabelText('Payment receipt'));
+    } else expect(link).toBeNull();
+    expect(within(membership).queryByRole('radio')).toBeNull();
+  },
   'ready.receipt.none': async () => {
     const apps = card('Applications');
     expect(within(apps).queryByLabelText('Payment receipt')).toBeNull();
@@ -422,6 +442,7 @@ const checks: Record<StateKey<AccountMachine>, (s: Snap, w: World) => Promise<vo
   'ready.receipt.uploaded': async (_s, w) => {
     const apps = card('Applications');
     expect(await within(apps).findByText(messages.membership.receiptSuccess)).toBeInTheDocument();
+    if (w.lastEvent?.type === 'xstate.done.actor.receiptUpload') await model.expectFocusedConfirmation(apps, 'Application complete');
     const renewal = apps.querySelector(`[data-application="${RENEWAL.id}"]`) as HTMLElement;
     expect(within(renewal).getByText('Under review')).toBeInTheDocument();
     expect(w.fx.uploads.at(-1)!.input.applicationId).toBe(RENEWAL.id);
@@ -467,6 +488,20 @@ const checks: Record<StateKey<AccountMachine>, (s: Snap, w: World) => Promise<vo
     const dialog = screen.getByRole('dialog', { name: 'Cancel this registration?' });
     expect(within(dialog).getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
     expect(w.fx.cancelRegistration.calls.at(-1)).toEqual({ session: SESSION, id: CONFIRMED_ID });
+  },
+  'ready.registrationCancel.cancelled': async (_s, w) => {
+    const registrations = card('Event registrations');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    if (w.lastEvent?.type === 'xstate.done.actor.cancelRegistration') {
+      await model.expectFocusedConfirmation(registrations, 'Your registration is cancelled');
+      // Still there once the closed question would have handed the focus back.
+      await new Promise((r) => setTimeout(r, 20));
+      expect(document.activeElement).toBe(within(registrations).getByRole('heading', { name: 'Your registration is cancelled' }));
+    }
+    expect(within(registrations).getByRole('status')).toHaveTextContent(/Annual General Assembly: Day 1 is cancelled/);
+    const confirmed = registrations.querySelector(`[data-registration="${CONFIRMED_ID}"]`) as HTMLElement;
+    expect(within(confirmed).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
+    expect(within(confirmed).queryByRole('button', { name: 'Cancel registration' })).toBeNull();
   },
   signingOut: async (_s, w) => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing out…');

@@ -133,6 +133,16 @@ export function renderRoute(path: string, view: () => ReactNode, wrap: (app: Rea
 }
 
 /**
+ * What a sent form led to, as the person meets it: a status region whose heading (named `title`) holds the focus, so
+ * it is brought on screen and read out.
+ */
+export async function expectFocusedConfirmation(inside: HTMLElement, title: string) {
+  const heading = await within(inside).findByRole('heading', { name: title });
+  expect(heading.closest('[role="status"]')).not.toBeNull();
+  expect(document.activeElement).toBe(heading);
+}
+
+/**
  * The field errors as a visitor's form shows them: focus on the first invalid field, each field marked invalid and
  * described by its message, announced as an alert.
  */

@@ -77,10 +77,10 @@ describe('registering without JavaScript', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.email, values.email as string));
     expect(row).toMatchObject({ status: 'confirmed', lang: 'en', firstName: 'Tesfaye' });
-    expect(en.location).toBe(`/ticket/${row!.ticketCode}`);
+    expect(en.location).toBe(`/ticket/${row!.ticketCode}?registered=1`);
 
     const am = await post(`/am/events/${id}/register`, attendee());
-    expect(am.location).toMatch(/^\/am\/ticket\/[0-9A-Z]{16}$/);
+    expect(am.location).toMatch(/^\/am\/ticket\/[0-9A-Z]{16}\?registered=1$/);
 
     const ticket = await get(`/ticket/${row!.ticketCode}`);
     expect(ticket.status).toBe(200);
@@ -88,12 +88,16 @@ describe('registering without JavaScript', () => {
     expect(ticket.page.state?.data?.ticket).toMatchObject({
       code: row!.ticketCode,
       lookup: { found: true, ticket: { code: row!.ticketCode, firstName: 'Tesfaye', status: 'confirmed', event: { id } } },
+      registered: false,
     });
+    // The answer to the form says so: the page focuses its title as it loads (the mail's link leaves the focus alone).
+    const answered = await get(en.location!);
+    expect(answered.page.state?.data?.ticket).toMatchObject({ registered: true });
     const unknown = await get('/am/ticket/AAAABBBBCCCCDDDD');
     expect(unknown.status).toBe(404);
     expect(unknown.page).toEqual({
       address: '/am/ticket/AAAABBBBCCCCDDDD',
-      state: { data: { ticket: { code: 'AAAABBBBCCCCDDDD', lookup: { found: false } } } },
+      state: { data: { ticket: { code: 'AAAABBBBCCCCDDDD', lookup: { found: false }, registered: false } } },
     });
 
     // Whoever holds a code holds the ticket: the request log keeps only its first characters.

@@ -152,21 +152,21 @@ const assertions = {
     expect(api.calls.at(-1)).toMatchObject({ eventId: EVENT.id, values: { ...FILLED, website: '' } });
   },
   'open.confirmed': async () => {
-    expect(await within(dialog()).findByText('Registration confirmed')).toBeInTheDocument();
+    await model.expectFocusedConfirmation(dialog(), 'Registration confirmed');
     expect(within(dialog()).getByText(/calendar invitation/)).toBeInTheDocument();
     expect(within(dialog()).getByText('K7QF-2M9X-HB4R-T8WZ')).toBeInTheDocument();
     expect(within(dialog()).getByRole('link', { name: 'Show my ticket' })).toHaveAttribute('href', '/ticket/K7QF2M9XHB4RT8WZ');
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   },
   'open.waitlisted': async () => {
-    expect(await within(dialog()).findByText('You are on the waiting list')).toBeInTheDocument();
+    await model.expectFocusedConfirmation(dialog(), 'You are on the waiting list');
     expect(within(dialog()).getByText('You are number 3 on the waiting list; we will email you if a seat frees up.')).toBeInTheDocument();
     expect(within(dialog()).queryByText('Registration confirmed')).toBeNull();
     expect(within(dialog()).queryByRole('link', { name: 'Show my ticket' })).toBeNull();
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   },
   'open.refused': async () => {
-    expect(await within(dialog()).findByText('Registration closed')).toBeInTheDocument();
+    await model.expectFocusedConfirmation(dialog(), 'Registration closed');
     expect(within(dialog()).getByText(messages.events.registrationClosed)).toHaveAttribute('role', 'alert');
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: 'Register' })).toBeNull();

@@ -153,7 +153,9 @@ const assertions = {
     expect(api.submits.at(-1)!.input).toEqual({ ...FILLED, membershipType: 'processor', website: '' });
   },
   'open.submitted.idle': async (s) => {
-    expect(await within(dialog()).findByText('Application submitted')).toBeInTheDocument();
+    // Just sent (no file chosen yet): the confirmation holds the focus, above the receipt's form.
+    if (!s.context.file && !s.context.receiptError) await model.expectFocusedConfirmation(dialog(), 'Application submitted');
+    else expect(await within(dialog()).findByText('Application submitted')).toBeInTheDocument();
     expect(within(dialog()).getByText(/within 3-5 business days/)).toBeInTheDocument();
     expect(within(dialog()).getByText(/confirmation email within 5 minutes/)).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Payment receipt')).toBeEnabled();
@@ -176,7 +178,8 @@ const assertions = {
     expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
   'open.done': async () => {
-    expect(await within(dialog()).findByText(messages.membership.receiptSuccess)).toBeInTheDocument();
+    await model.expectFocusedConfirmation(dialog(), 'Application complete');
+    expect(within(dialog()).getByText(messages.membership.receiptSuccess)).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('Payment receipt')).toBeNull();
   },
 } satisfies model.StateChecks<MembershipApplicationMachine>;

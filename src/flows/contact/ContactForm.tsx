@@ -13,6 +13,7 @@ import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../.
 import { contactCopy } from '../../i18n/contact';
 import { PATH_PREFIX } from '../../i18n/lang';
 import { useFormState } from '../../pageState';
+import { Confirmation } from '../Confirmation';
 import { FlowForm, fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
 
@@ -97,7 +98,15 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
     () => actor?.getSnapshot(),
     () => undefined,
   );
+  // A new form asked for after the confirmation: its first field gets the focus the confirmation had.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!reopened.current || !snap || toStateKey<ContactFormMachine>(snap.value) === 'success') return;
+    reopened.current = false;
+    document.getElementById(idOf('name'))?.focus();
+  });
   const send = (event: ContactEvent) => {
+    if (event.type === 'form.reopened') reopened.current = true;
     if (event.type === 'field.changed') setTyped((values) => ({ ...values, [event.field]: event.value }));
     if (live.current) return live.current.send(event);
     before.current.push(event);
@@ -115,6 +124,17 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   const t = contactCopy;
   const submitting = key === 'submitting';
   const bind = fieldBinder(values, errors, send, idOf);
+  // Sent: the confirmation takes the form's place (and the focus); the form keeps what was sent until another is asked.
+  if (key === 'success')
+    return (
+      <Confirmation title={t.successTitle} outcome="sent">
+        <p className={s.paragraph}>{t.success}</p>
+        <p className={s.paragraph}>{t.replyTo(values.email)}</p>
+        <Button tone="outline" onClick={() => send({ type: 'form.reopened' })}>
+          {t.another}
+        </Button>
+      </Confirmation>
+    );
   return (
     <FlowForm
       ref={formRef}
@@ -129,7 +149,6 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
       submitting={submitting}
       alert={
         <>
-          <div aria-live="polite">{key === 'success' && <FormAlert tone="success">{t.success}</FormAlert>}</div>
           {key === 'editing.failed' && failure && <FormAlert tone="error">{failure}</FormAlert>}
           {loadFailed && <FormAlert tone="error">{httpMessages.network}</FormAlert>}
         </>

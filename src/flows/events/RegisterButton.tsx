@@ -10,7 +10,7 @@ import { flowsCopy } from '../../i18n/flows';
 import { DialogDone } from '../DialogFormEnd';
 import { FlowDialog, useOpenOnMount } from '../FlowDialog';
 import { type OpensOnMount, type RegisterProps, registerTrigger } from '../triggers';
-import { EventFacts, RegistrationEnd, RegistrationForm } from './RegistrationForm';
+import { EventFacts, RegistrationForm, registrationEnd } from './RegistrationForm';
 
 /** The machine with the real API; tests pass `eventRegistrationMachine.provide({...})` with fakes. */
 export const eventRegistrationLogic = eventRegistrationMachine.provide({
@@ -49,15 +49,16 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
     >
       <EventFacts event={event} />
       {key === 'open.confirmed' || key === 'open.waitlisted' || key === 'open.refused' ? (
-        <DialogDone send={actor.send}>
-          <RegistrationEnd
-            outcome={outcome}
-            failure={failure}
-            waitlisted={key === 'open.waitlisted'}
-            refused={key === 'open.refused'}
-            title={event.title}
-          />
-        </DialogDone>
+        <DialogEnd
+          send={actor.send}
+          {...registrationEnd({
+            outcome,
+            failure,
+            waitlisted: key === 'open.waitlisted',
+            refused: key === 'open.refused',
+            title: event.title,
+          })}
+        />
       ) : key === 'closed' ? null : (
         <RegistrationForm
           values={values}
@@ -68,5 +69,14 @@ export function RegisterButton({ openOnMount, logic = eventRegistrationLogic, ..
         />
       )}
     </FlowDialog>
+  );
+}
+
+/** The registration's outcome in the dialog, then Close. */
+function DialogEnd({ send, title, outcome, body }: ReturnType<typeof registrationEnd> & { send(event: { type: 'dialog.closed' }): void }) {
+  return (
+    <DialogDone send={send} title={title} outcome={outcome}>
+      {body}
+    </DialogDone>
   );
 }

@@ -1,6 +1,7 @@
 // The event registration's form and its end, shared by the dialog (RegisterButton.tsx) and the registration page
 // (src/routes/_site/events_.$eventId.register.tsx), so both show the same fields, messages and outcome.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatTicketCode } from '../../../contract/assembly';
 import { ATTENDEE_CHOICES, DIETARY_CHOICES } from '../../../contract/events';
 import type { RegistrationContext, RegistrationEvent } from '../../../machines/eventRegistration';
@@ -41,7 +42,7 @@ export function EventFacts({ event }: { event: EventSummary }) {
 }
 
 /** What became of the registration: a seat with its ticket, a place in the waiting list, or registration closed. */
-export function RegistrationEnd({
+export function registrationEnd({
   outcome,
   failure,
   waitlisted,
@@ -53,51 +54,39 @@ export function RegistrationEnd({
   waitlisted: boolean;
   refused: boolean;
   title: string;
-}) {
+}): { title: string; outcome: 'closed' | 'waitlisted' | 'confirmed'; body: ReactNode } {
   const t = flowsCopy.events;
   const r = registeredCopy;
-  if (refused) {
-    return (
-      <>
-        <h3 className={s.successTitle} data-outcome="closed">
-          {r.closedTitle}
-        </h3>
-        <FormAlert tone="error">{failure}</FormAlert>
-      </>
-    );
-  }
-  if (waitlisted) {
-    return (
-      <>
-        <h3 className={s.successTitle} data-outcome="waitlisted">
-          {r.waitlistedTitle}
-        </h3>
-        <p className={s.paragraph}>{r.waitlistedBody(outcome?.waitlistPosition ?? null)}</p>
-      </>
-    );
-  }
+  if (refused) return { title: r.closedTitle, outcome: 'closed', body: <FormAlert tone="error">{failure}</FormAlert> };
+  if (waitlisted)
+    return {
+      title: r.waitlistedTitle,
+      outcome: 'waitlisted',
+      body: <p className={s.paragraph}>{r.waitlistedBody(outcome?.waitlistPosition ?? null)}</p>,
+    };
   const code = outcome?.ticketCode;
-  return (
-    <>
-      <h3 className={s.successTitle} data-outcome="confirmed">
-        {t.successTitle}
-      </h3>
-      <p className={s.paragraph}>{t.successBody(title)}</p>
-      {code && (
-        <>
-          <p className={s.paragraph}>
-            {r.ticketCode}: <strong className={r2.ticketCode}>{formatTicketCode(code)}</strong>
-          </p>
-          <p className={s.paragraph}>
-            <Link to="/ticket/$code" params={{ code }} className={r2.ticketLink}>
-              {r.showTicket}
-            </Link>
-          </p>
-          <p className={s.paragraph}>{r.ticketHint}</p>
-        </>
-      )}
-    </>
-  );
+  return {
+    title: t.successTitle,
+    outcome: 'confirmed',
+    body: (
+      <>
+        <p className={s.paragraph}>{t.successBody(title)}</p>
+        {code && (
+          <>
+            <p className={s.paragraph}>
+              {r.ticketCode}: <strong className={r2.ticketCode}>{formatTicketCode(code)}</strong>
+            </p>
+            <p className={s.paragraph}>
+              <Link to="/ticket/$code" params={{ code }} className={r2.ticketLink}>
+                {r.showTicket}
+              </Link>
+            </p>
+            <p className={s.paragraph}>{r.ticketHint}</p>
+          </>
+        )}
+      </>
+    ),
+  };
 }
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'organization' | 'position';

@@ -20,10 +20,11 @@ import { FormAlert } from '../../components/Field';
 import { registeredCopy } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
 import { useFormState, usePageData } from '../../pageState';
+import { Confirmation } from '../Confirmation';
 import * as s from '../flows.css';
 import { registrationPath } from '../triggers';
 import { eventRegistrationLogic } from './RegisterButton';
-import { RegistrationEnd, RegistrationForm } from './RegistrationForm';
+import { RegistrationForm, registrationEnd } from './RegistrationForm';
 
 /** The form's id in the page state the server sends back (src/pageState.tsx), and the event it was sent for. */
 export const REGISTRATION_FORM = 'registration';
@@ -86,16 +87,17 @@ export function RegistrationPageForm({
   // Until the machine has taken over (the server's render, and the first render in the browser): the server's state.
   const adopted = key !== 'closed';
   if (key === 'open.confirmed' || key === 'open.waitlisted' || key === 'open.refused') {
+    const end = registrationEnd({
+      outcome,
+      failure,
+      waitlisted: key === 'open.waitlisted',
+      refused: key === 'open.refused',
+      title: event.title,
+    });
     return (
-      <div className={s.successPanel} role="status">
-        <RegistrationEnd
-          outcome={outcome}
-          failure={failure}
-          waitlisted={key === 'open.waitlisted'}
-          refused={key === 'open.refused'}
-          title={event.title}
-        />
-      </div>
+      <Confirmation title={end.title} outcome={end.outcome}>
+        {end.body}
+      </Confirmation>
     );
   }
   return (
@@ -153,7 +155,7 @@ export function RegistrationResult({
   children: ReactNode;
 }) {
   return (
-    <NarrowPage title={title}>
+    <NarrowPage title={title} confirms>
       <div className={s.successPanel} role="status" data-outcome={outcome}>
         {children}
       </div>

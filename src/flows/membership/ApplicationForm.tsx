@@ -17,6 +17,7 @@ import {
 import { submitApplication } from '../../api/membership';
 import { CheckboxField, formGrid, TextAreaField, TextField } from '../../components/Field';
 import { flowsCopy } from '../../i18n/flows';
+import { Confirmation } from '../Confirmation';
 import { DialogForm, type PageFormProps } from '../DialogFormEnd';
 import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
@@ -106,14 +107,12 @@ export function ApplicationSubmitted({
   headingLevel?: 2 | 3;
 }) {
   const t = flowsCopy.membership;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div>
-      <div className={s.successPanel} role="status">
-        <Heading className={s.successTitle}>{t.submittedTitle}</Heading>
+      <Confirmation title={t.submittedTitle} headingLevel={headingLevel} outcome="submitted">
         <p className={s.paragraph}>{t.submittedBody}</p>
         <p className={s.paragraph}>{t.emailPromise}</p>
-      </div>
+      </Confirmation>
       <ReceiptUploadForm
         {...receipt}
         uploading={stateKey === 'open.submitted.uploading'}

@@ -34,7 +34,7 @@ export function ApplyButton({ openOnMount, logic = membershipApplicationLogic, .
       {key === 'open.form.editing' || key === 'open.form.failed' || key === 'open.submitting' ? (
         <DialogApplicationForm actor={actor} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
       ) : key === 'open.done' ? (
-        <DialogDone send={actor.send}>
+        <DialogDone send={actor.send} title={flowsCopy.membership.doneTitle} outcome="done">
           <ApplicationDoneWords />
         </DialogDone>
       ) : key.startsWith('open.submitted') ? (

@@ -18,7 +18,7 @@ import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
 import { PATH_PREFIX } from '../../i18n/lang';
 import { useFormState } from '../../pageState';
-import * as s from '../flows.css';
+import { Confirmation } from '../Confirmation';
 import { ApplicationDoneWords, ApplicationForm, ApplicationSubmitted, membershipApplicationLogic, useReceipt } from './ApplicationForm';
 
 /** The form's anchor: the server's answer to a post opens at the form, not at the top of the page. */
@@ -85,9 +85,9 @@ export function ApplyPage({
 
   if (key === 'open.done') {
     return (
-      <div className={s.successPanel} role="status">
+      <Confirmation title={t.doneTitle} outcome="done">
         <ApplicationDoneWords />
-      </div>
+      </Confirmation>
     );
   }
   if (key.startsWith('open.submitted')) {

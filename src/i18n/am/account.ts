@@ -51,6 +51,9 @@ export const account: Widen<En['account']> = {
   starting: 'በመጀመር ላይ…',
   cancel: 'ይቅር',
   saveFailed: 'ለውጥዎ ሊቀመጥ አልቻለም። እባክዎ እንደገና ይሞክሩ።',
+  renewalStartedTitle: 'እድሳቱ ተጀምሯል',
+  renewalStarted: 'የእድሳት ማመልከቻዎ ደርሶናል። የቀረው ደረጃ፦ የክፍያውን የባንክ ደረሰኝ ይጫኑ።',
+  toReceipt: 'ደረሰኙን ይጫኑ',
   applicationsTitle: 'ማመልከቻዎች',
   noApplications: 'እስካሁን ማመልከቻ የለም።',
   kinds: labels<'new' | 'renewal'>({ new: 'አዲስ አባልነት', renewal: 'እድሳት' }),
@@ -78,4 +81,6 @@ export const account: Widen<En['account']> = {
   cancelConfirm: 'አዎ፣ ሰርዝ',
   cancelKeep: 'አቆይ',
   cancelling: 'በመሰረዝ ላይ…',
+  cancelledTitle: 'ምዝገባዎ ተሰርዟል',
+  cancelledText: (title: string) => `ለ«${title}» ያደረጉት ምዝገባ ተሰርዟል፤ ቦታዎ በተጠባባቂ ዝርዝር ላይ ላሉ ሰዎች ይሰጣል።`,
 };

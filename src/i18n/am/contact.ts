@@ -1,7 +1,6 @@
 // The Amharic counterpart of ../en/contact.ts.
 import type { Widen } from '../../../contract/catalog';
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
-import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
 import { contactMessages } from '../../../contract/messages/contact';
 
 type En = typeof import('../en/contact');
@@ -23,7 +22,9 @@ export const contact: Widen<En['contact']> = {
   submit: 'መልእክት ይላኩ',
   submitting: 'በመላክ ላይ…',
   success: contactMessages.success,
-  successSeconds: CONTACT_SUCCESS_MS / 1000,
+  successTitle: 'የተላከ መልእክት',
+  replyTo: (email: string) => `ምላሻችንን ወደ ${email} እንልካለን።`,
+  another: 'ሌላ መልእክት ይጻፉ',
 };
 
 export const form: Widen<En['form']> = {

@@ -48,6 +48,7 @@ export const flows: Widen<En['flows']> = {
       `ከ${(total / MB).toFixed(1)} ሜጋባይት ${(loaded / MB).toFixed(1)} ሜጋባይት (${total ? Math.round((loaded / total) * 100) : 0}%)`,
     receiptFailed: membershipMessages.receiptFailed,
     receiptSuccess: membershipMessages.receiptSuccess,
+    doneTitle: 'ማመልከቻዎ ተጠናቋል',
     chosen: (name: string, size: number) => `የተመረጠው፦ ${name} (${(size / MB).toFixed(2)} ሜጋባይት)`,
     types: PLAN_TITLES,
   },

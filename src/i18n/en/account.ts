@@ -53,6 +53,9 @@ export const account = {
   starting: 'Starting…',
   cancel: 'Cancel',
   saveFailed: 'Your change could not be saved. Please try again.',
+  renewalStartedTitle: 'Renewal started',
+  renewalStarted: 'Your renewal application has reached us. Last step: upload the bank receipt of the fee.',
+  toReceipt: 'Upload the receipt',
   // Applications
   applicationsTitle: 'Applications',
   noApplications: 'No applications yet.',
@@ -83,4 +86,6 @@ export const account = {
   cancelConfirm: 'Yes, cancel it',
   cancelKeep: 'Keep it',
   cancelling: 'Cancelling…',
+  cancelledTitle: 'Your registration is cancelled',
+  cancelledText: (title: string) => `Your registration for ${title} is cancelled; your seats go to the people on the waiting list.`,
 };

@@ -1,7 +1,6 @@
 // The contact form's words, and those of the form every visitor flow shares: catalogs of their own, so the contact page
 // loads them without the other flows' words.
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/contactSubjects';
-import { CONTACT_SUCCESS_MS } from '../../../contract/limits';
 import { contactMessages } from '../../../contract/messages/contact';
 
 export const contact = {
@@ -22,7 +21,9 @@ export const contact = {
   submit: 'Send message',
   submitting: 'Sending…',
   success: contactMessages.success,
-  successSeconds: CONTACT_SUCCESS_MS / 1000,
+  successTitle: 'Message sent',
+  replyTo: (email: string) => `We will reply to ${email}.`,
+  another: 'Write another message',
 };
 
 /** The form of every visitor flow (FlowForm). */

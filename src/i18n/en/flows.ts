@@ -44,6 +44,7 @@ export const flows = {
       `${(loaded / 1048576).toFixed(1)} of ${(total / 1048576).toFixed(1)} MB (${total ? Math.round((loaded / total) * 100) : 0}%)`,
     receiptFailed: membershipMessages.receiptFailed,
     receiptSuccess: membershipMessages.receiptSuccess,
+    doneTitle: 'Application complete',
     chosen: (name: string, size: number) => `Selected: ${name} (${(size / 1048576).toFixed(2)} MB)`,
     types: PLAN_TITLES,
   },

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Account, AccountApplication, AccountMembership } from '../../../contract/account';
 import type { MEMBER_STATUSES } from '../../../contract/members';
@@ -17,9 +17,11 @@ import { Badge } from '../../components/Badge';
 import type { BadgeTone } from '../../components/Badge.css';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { useFocusOnAppear } from '../../components/confirm';
 import { CheckboxField, FormAlert, TextField } from '../../components/Field';
 import * as p from '../../components/Page.css';
 import { Spinner } from '../../components/Spinner';
+import { Confirmation } from '../../flows/Confirmation';
 import * as f from '../../flows/flows.css';
 import { ReceiptUploadPanel } from '../../flows/receipt/ReceiptUpload';
 import { bothCalendars, longDate } from '../../format/dates';
@@ -30,6 +32,8 @@ import * as s from './-account.css';
 import * as site from './-site.css';
 
 const t = accountCopy;
+/** The receipt's upload of the application waiting for it, where the renewal's confirmation leads. */
+const RECEIPT_ANCHOR = 'account-receipt';
 type Actor = ActorRefFrom<AccountMachine>;
 
 const STATUS_TONE: Record<(typeof MEMBER_STATUSES)[number], BadgeTone> = { active: 'success', expiring: 'warning', lapsed: 'danger' };
@@ -78,6 +82,12 @@ function EmailForm({ actor, mode }: { actor: Actor; mode: string }) {
   const problem = useSelector(actor, (snap) => snap.context.problem);
   const sending = mode === 'requesting.sending';
   const again = mode === 'opening.expired' || mode === 'signedOut';
+  // Asked for again after a link was sent ("Use another email address"): the field gets the focus the button had.
+  const [reopened] = useState(() => actor.getSnapshot().context.email !== '');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (reopened) form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [reopened]);
   return (
     <section className={s.narrow} aria-labelledby="account-form">
       <h2 id="account-form" className={site.h2}>
@@ -87,6 +97,7 @@ function EmailForm({ actor, mode }: { actor: Actor; mode: string }) {
       {mode === 'signedOut' && <FormAlert tone="info">{t.signedOut}</FormAlert>}
       <p className={s.help}>{t.formHelp}</p>
       <form
+        ref={form}
         noValidate
         aria-busy={sending}
         onSubmit={(e) => {
@@ -118,9 +129,10 @@ function EmailForm({ actor, mode }: { actor: Actor; mode: string }) {
 }
 
 function Sent({ actor }: { actor: Actor }) {
+  const heading = useFocusOnAppear<HTMLHeadingElement>();
   return (
     <section className={`${s.narrow} ${f.successPanel}`} role="status" aria-labelledby="account-sent">
-      <h2 id="account-sent" className={f.successTitle}>
+      <h2 id="account-sent" ref={heading} tabIndex={-1} className={f.successTitle}>
         {t.sentTitle}
       </h2>
       <p className={f.paragraph}>{t.sent}</p>
@@ -174,7 +186,11 @@ function Ready({ actor }: { actor: Actor }) {
 
 function Membership({ actor, account }: { actor: Actor; account: Account }) {
   const member = account.member;
-  const renewing = useSelector(actor, (snap) => !snap.matches({ ready: { renewal: 'closed' } }));
+  const renewing = useSelector(
+    actor,
+    (snap) => snap.matches({ ready: { renewal: 'choosing' } }) || snap.matches({ ready: { renewal: 'starting' } }),
+  );
+  const renewed = useSelector(actor, (snap) => snap.matches({ ready: { renewal: 'started' } }));
   const downloading = useSelector(actor, (snap) => !snap.matches({ ready: { download: 'idle' } }));
   const downloadProblem = useSelector(actor, (snap) => snap.context.downloadProblem);
   return (
@@ -238,6 +254,16 @@ function Membership({ actor, account }: { actor: Actor; account: Account }) {
             </p>
           )}
           {renewing && <Renewal actor={actor} />}
+          {renewed && (
+            <Confirmation title={t.renewalStartedTitle} headingLevel={3} outcome="renewal-started">
+              <p className={f.paragraph}>{t.renewalStarted}</p>
+              {awaitingReceipt(account) && (
+                <a href={`#${RECEIPT_ANCHOR}`} className={site.link}>
+                  {t.toReceipt}
+                </a>
+              )}
+            </Confirmation>
+          )}
         </>
       ) : (
         <>
@@ -335,7 +361,11 @@ function Applications({ actor, account }: { actor: Actor; account: Account }) {
       <h2 id="account-applications" className={s.cardTitle}>
         {t.applicationsTitle}
       </h2>
-      {uploaded && <FormAlert tone="success">{flowsCopy.membership.receiptSuccess}</FormAlert>}
+      {uploaded && (
+        <Confirmation title={flowsCopy.membership.doneTitle} headingLevel={3} outcome="receipt-uploaded">
+          <p className={f.paragraph}>{flowsCopy.membership.receiptSuccess}</p>
+        </Confirmation>
+      )}
       {account.applications.length === 0 ? (
         <p className={s.text}>{t.noApplications}</p>
       ) : (
@@ -358,7 +388,7 @@ function Applications({ actor, account }: { actor: Actor; account: Account }) {
                 </p>
               )}
               {upload && waiting?.id === a.id && (
-                <div className={s.receipt}>
+                <div className={s.receipt} id={RECEIPT_ANCHOR}>
                   <ReceiptUploadPanel actor={upload} />
                 </div>
               )}
@@ -379,7 +409,8 @@ const REGISTRATION_TONE: Record<Account['registrations'][number]['status'], Badg
 function Registrations({ actor, account }: { actor: Actor; account: Account }) {
   const asking = useSelector(actor, (snap) => snap.context.cancelling);
   const busy = useSelector(actor, (snap) => snap.matches({ ready: { registrationCancel: 'cancelling' } }));
-  const open = useSelector(actor, (snap) => !snap.matches({ ready: { registrationCancel: 'idle' } }));
+  const open = useSelector(actor, (snap) => snap.matches({ ready: { registrationCancel: 'asking' } }) || busy);
+  const cancelled = useSelector(actor, (snap) => snap.matches({ ready: { registrationCancel: 'cancelled' } }));
   const problem = useSelector(actor, (snap) => snap.context.cancelProblem);
   const chosen = account.registrations.find((r) => r.id === asking);
   const chosenTitle = chosen ? localized({ title: chosen.eventTitle, titleAm: chosen.eventTitleAm }, 'title').text : '';
@@ -391,46 +422,59 @@ function Registrations({ actor, account }: { actor: Actor; account: Account }) {
       {account.registrations.length === 0 ? (
         <p className={s.text}>{t.noRegistrations}</p>
       ) : (
-        <ul className={s.list}>
-          {account.registrations.map((r) => {
-            const title = localized({ title: r.eventTitle, titleAm: r.eventTitleAm }, 'title');
-            return (
-              <li key={r.id} className={s.item} data-registration={r.id}>
-                <div className={s.itemHead}>
-                  <p className={s.itemTitle} lang={title.lang}>
-                    {title.text}
-                  </p>
-                  <Badge tone={REGISTRATION_TONE[r.status]} data-status={r.status}>
-                    {t.registrationStatuses[r.status]}
-                  </Badge>
-                </div>
-                <p className={s.muted}>
-                  <time dateTime={r.eventDate}>{bothCalendars(r.eventDate)}</time>
-                </p>
-                {r.status === 'waitlisted' && r.waitlistPosition && <p className={s.text}>{t.waitlistPlace(r.waitlistPosition)}</p>}
-                {(r.cancellable || (r.status === 'confirmed' && r.ticketCode)) && (
-                  <div className={s.actions}>
-                    {r.status === 'confirmed' && r.ticketCode && (
-                      <Link to="/ticket/$code" params={{ code: r.ticketCode }} className={site.link}>
-                        {t.showTicket}
-                      </Link>
-                    )}
-                    {r.cancellable && (
-                      <Button tone="outline" size="sm" onClick={() => actor.send({ type: 'registrationCancel.requested', id: r.id })}>
-                        {t.cancelRegistration}
-                      </Button>
-                    )}
+        <>
+          {cancelled && (
+            <Confirmation title={t.cancelledTitle} headingLevel={3} outcome="registration-cancelled">
+              <p className={f.paragraph}>{t.cancelledText(chosenTitle)}</p>
+            </Confirmation>
+          )}
+          <ul className={s.list}>
+            {account.registrations.map((r) => {
+              const title = localized({ title: r.eventTitle, titleAm: r.eventTitleAm }, 'title');
+              return (
+                <li key={r.id} className={s.item} data-registration={r.id}>
+                  <div className={s.itemHead}>
+                    <p className={s.itemTitle} lang={title.lang}>
+                      {title.text}
+                    </p>
+                    <Badge tone={REGISTRATION_TONE[r.status]} data-status={r.status}>
+                      {t.registrationStatuses[r.status]}
+                    </Badge>
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  <p className={s.muted}>
+                    <time dateTime={r.eventDate}>{bothCalendars(r.eventDate)}</time>
+                  </p>
+                  {r.status === 'waitlisted' && r.waitlistPosition && <p className={s.text}>{t.waitlistPlace(r.waitlistPosition)}</p>}
+                  {(r.cancellable || (r.status === 'confirmed' && r.ticketCode)) && (
+                    <div className={s.actions}>
+                      {r.status === 'confirmed' && r.ticketCode && (
+                        <Link to="/ticket/$code" params={{ code: r.ticketCode }} className={site.link}>
+                          {t.showTicket}
+                        </Link>
+                      )}
+                      {r.cancellable && (
+                        <Button tone="outline" size="sm" onClick={() => actor.send({ type: 'registrationCancel.requested', id: r.id })}>
+                          {t.cancelRegistration}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'registrationCancel.dismissed' })}>
         <Dialog.Portal>
           <Dialog.Overlay className={f.overlay} />
-          <Dialog.Content className={f.content}>
+          <Dialog.Content
+            className={f.content}
+            // Cancelled: the focus stays on the confirmation (kept, the focus goes back to the button that asked).
+            onCloseAutoFocus={(e) => {
+              if (actor.getSnapshot().matches({ ready: { registrationCancel: 'cancelled' } })) e.preventDefault();
+            }}
+          >
             <Dialog.Title className={f.title}>{t.cancelTitle}</Dialog.Title>
             <Dialog.Description className={s.text}>{t.cancelQuestion(chosenTitle)}</Dialog.Description>
             {problem && <FormAlert tone="error">{problem}</FormAlert>}

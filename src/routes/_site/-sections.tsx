@@ -1,24 +1,37 @@
 // The public pages' recurring pieces: the hero text, a section band with its container and its heading, a text column,
 // lists of figures, ticks and contact lines, the icon card and the panel. Each page composes these, so a change to one look is made once.
+
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card';
+import { confirmingTitle } from '../../components/confirm';
 import { Icon } from '../../components/Icon';
 import * as p from '../../components/Page.css';
 import { copy } from '../../i18n';
 import * as s from './-site.css';
 
-type HeroTextProps = { id: string; eyebrow: string; title: string; text: string; level?: 1 | 2; children?: ReactNode };
+type HeroTextProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  level?: 1 | 2;
+  /** The page a sent form leads to: its title takes the focus as it loads, and is read out with its text. */
+  confirms?: boolean;
+  children?: ReactNode;
+};
 
 /** Light text on the green: eyebrow, title (the page's h1 unless told) and text, then the actions if any. */
-export function HeroText({ id, eyebrow, title, text, level = 1, children }: HeroTextProps) {
+export function HeroText({ id, eyebrow, title, text, level = 1, confirms, children }: HeroTextProps) {
   const H = `h${level}` as const;
   return (
     <>
       <p className={s.heroEyebrow}>{eyebrow}</p>
-      <H id={id} className={s.heroTitle}>
+      <H id={id} className={s.heroTitle} {...(confirms ? confirmingTitle(`${id}-text`) : {})}>
         {title}
       </H>
-      <p className={s.heroText}>{text}</p>
+      <p id={confirms ? `${id}-text` : undefined} className={s.heroText}>
+        {text}
+      </p>
       {children && <div className={s.actions}>{children}</div>}
     </>
   );
@@ -43,16 +56,18 @@ export function PageHero({
   title,
   intro,
   eyebrow = copy.common.siteName,
+  confirms,
 }: {
   id: string;
   title: string;
   intro: string;
   eyebrow?: string;
+  confirms?: boolean;
 }) {
   return (
     <section className={s.hero} aria-labelledby={id}>
       <div className={p.container}>
-        <HeroText id={id} eyebrow={eyebrow} title={title} text={intro} />
+        <HeroText id={id} eyebrow={eyebrow} title={title} text={intro} confirms={confirms} />
       </div>
     </section>
   );
@@ -221,7 +236,7 @@ export function ResultPage({
 }) {
   return (
     <>
-      <PageHero id={id} title={title} intro={intro} />
+      <PageHero id={id} title={title} intro={intro} confirms />
       <div className={s.section}>
         <div className={p.container}>
           {children}

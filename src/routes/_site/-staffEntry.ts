@@ -4,6 +4,7 @@ import { redirect, useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '../../../contract/auth';
 import { isStaffRole } from '../../../contract/roles';
 import { useSession } from '../../auth/AuthProvider';
+import { arriveSignedIn } from '../../auth/arrival';
 import { sessionReady } from '../../auth/lazySession';
 import type { RouterContext } from '../../router';
 
@@ -17,6 +18,7 @@ export function useSignedInToAdmin() {
   const navigate = useNavigate();
   return (token: string, user: SessionUser) => {
     session.send({ type: 'session.signedIn', token, user });
+    arriveSignedIn();
     void navigate({ to: '/admin' });
   };
 }

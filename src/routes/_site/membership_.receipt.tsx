@@ -52,6 +52,8 @@ function ReceiptPage() {
         id="receipt-title"
         title={t.receiptTitle}
         intro={t.receiptIntro(application.firstName, m.types[application.plan] ?? application.plan)}
+        // The answer to the application: what happened, unless the receipt was refused (its error summary leads).
+        confirms={!refused}
       />
       <div className={s.section}>
         <div className={p.container}>
