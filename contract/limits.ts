@@ -1,5 +1,7 @@
 // Business constants and limits (docs/product-rules.md, "Numbers"), shared by browser, machines and server.
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** How long the contact form's confirmation shows before the form comes back empty (SPEC: 5 seconds). */
+export const CONTACT_SUCCESS_MS = 5_000;
 export const MESSAGE_PREVIEW_CHARS = 50;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;

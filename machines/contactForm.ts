@@ -1,8 +1,10 @@
-// The contact form: editing (idle | failed) → submitting → success → (form.reopened: an empty form) → editing.
-// The confirmation stays until the visitor asks for a new form: a banner that went after a few seconds over an emptied
-// form was missed (out of view on a phone) and the message was sent again, and a screen reader may not finish it.
+// The contact form: editing (idle | failed) → submitting → success (the confirmation for 5 s, then an empty form) →
+// editing. The confirmation takes the form's place, and the focus, while it shows: a banner at the top of the page over
+// an already emptied form was missed on a phone, and the message sent again. The visitor may ask for the empty form
+// sooner (form.reopened).
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactSchema } from '../contract/contact';
+import { CONTACT_SUCCESS_MS } from '../contract/limits';
 import { contactMessages } from '../contract/messages/contact';
 import { type ContactValues, emptyContact } from './contactValues';
 import * as form from './form';
@@ -20,6 +22,7 @@ export const contactFormMachine = setup({
   actors: {
     sendMessage: fromPromise<{ id: string }, ContactMessage>(async () => form.notProvided('contactForm', 'sendMessage')()),
   },
+  delays: { successTimeout: CONTACT_SUCCESS_MS },
   guards: {
     messageIsValid: ({ context }) => form.isValid(ContactSchema, context.values),
   },
@@ -53,10 +56,11 @@ export const contactFormMachine = setup({
       },
     },
     /**
-     * 'Your message has been sent successfully! We'll contact you soon.' in place of the form, which keeps what was sent
-     * until the visitor asks to write another message.
+     * 'Your message has been sent successfully! We'll contact you soon.' in place of the form for 5 seconds; what was
+     * sent is kept until then, and the form comes back empty.
      */
     success: {
+      after: { successTimeout: { target: 'editing', actions: 'resetForm' } },
       on: { 'form.reopened': { target: 'editing', actions: 'resetForm' } },
     },
   },

@@ -98,15 +98,20 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
     () => actor?.getSnapshot(),
     () => undefined,
   );
-  // A new form asked for after the confirmation: its first field gets the focus the confirmation had.
-  const reopened = useRef(false);
+  // The empty form back after the confirmation (its 5 seconds over, or asked for): its first field gets the focus the
+  // confirmation had, so the visitor is not left at the top of the page.
+  const confirmed = useRef(false);
   useEffect(() => {
-    if (!reopened.current || !snap || toStateKey<ContactFormMachine>(snap.value) === 'success') return;
-    reopened.current = false;
+    if (!snap) return;
+    const shown = toStateKey<ContactFormMachine>(snap.value) === 'success';
+    if (shown || !confirmed.current) {
+      confirmed.current = shown;
+      return;
+    }
+    confirmed.current = false;
     document.getElementById(idOf('name'))?.focus();
   });
   const send = (event: ContactEvent) => {
-    if (event.type === 'form.reopened') reopened.current = true;
     if (event.type === 'field.changed') setTyped((values) => ({ ...values, [event.field]: event.value }));
     if (live.current) return live.current.send(event);
     before.current.push(event);
@@ -124,7 +129,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
   const t = contactCopy;
   const submitting = key === 'submitting';
   const bind = fieldBinder(values, errors, send, idOf);
-  // Sent: the confirmation takes the form's place (and the focus); the form keeps what was sent until another is asked.
+  // Sent: the confirmation takes the form's place (and the focus) for 5 seconds; the form keeps what was sent till then.
   if (key === 'success')
     return (
       <Confirmation title={t.successTitle} outcome="sent">
