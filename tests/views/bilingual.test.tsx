@@ -22,6 +22,7 @@ const event: PublicEvent = {
   date: '2027-09-02',
   time: '8:30 AM',
   location: 'ICT Park, Addis Ababa',
+  locationAm: null,
   image: null,
   eventDate: '2027-09-02',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -125,7 +125,7 @@ export function EventCard({
   const title = localized(event, 'title', lang);
   const description = localized(event, 'description', lang);
   const time = asWritten(eventTime(event.time), lang);
-  const location = asWritten(event.location, lang);
+  const location = localized(event, 'location', lang);
   const seats = seatsLine(event);
   return (
     <Card as="li" data-event-card={event.id}>
@@ -177,10 +177,11 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
 }
 
 /** Who wrote a post and when. */
-export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date'> }) {
+  const author = localized(post, 'author');
   return (
     <p className={s.meta}>
-      {t.post.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.post.by} <span lang={author.lang}>{author.text}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }
