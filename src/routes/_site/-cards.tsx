@@ -176,9 +176,9 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** Who wrote a post and when. */
-export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date'> }) {
-  const author = localized(post, 'author');
+/** Who wrote a post (in Amharic on an Amharic page where staff wrote it so) and when. */
+export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date'>; lang?: Lang }) {
+  const author = localized(post, 'author', lang);
   return (
     <p className={s.meta}>
       {t.post.by} <span lang={author.lang}>{author.text}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
@@ -235,7 +235,7 @@ export function PostCard({
         </div>
         <TitleAndDescription title={title} description={description} />
         <PostTags tags={post.tags} />
-        <Byline post={post} />
+        <Byline post={post} lang={lang} />
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
