@@ -1,20 +1,21 @@
 // Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
-// add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm). Amharic pages show the Amharic where there is some and
-// the English otherwise; that English is marked lang="en" so screen readers and fonts treat it as English.
+// add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm). Amharic pages
+// show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
+// and fonts treat it as English.
 import type { Lang } from '../../contract/languages';
 import { LANG } from './lang';
 
 export type { Lang };
 
 /** The Amharic counterpart of each text field. */
-export const AMHARIC_KEY = {
+const AMHARIC_KEY = {
   title: 'titleAm',
   description: 'descriptionAm',
   content: 'contentAm',
   location: 'locationAm',
   author: 'authorAm',
 } as const;
-export type TextField = keyof typeof AMHARIC_KEY;
+type TextField = keyof typeof AMHARIC_KEY;
 /** Names (a place, a person) may be written in Ge'ez script in the English field too: only Latin letters are English. */
 const NAMES: ReadonlySet<TextField> = new Set(['location', 'author']);
 
