@@ -53,6 +53,7 @@ export const PublicEventSchema = v.object({
   location: v.string(),
   description: v.string(),
   ...amharicEntries,
+  locationAm: nullableText(),
   image: nullableText(),
   /** The same day as `date`. */
   eventDate: day(),
@@ -75,6 +76,8 @@ const postEntries = {
   readUrl: nullableText(),
   image: nullableText(),
   author: v.string(),
+  /** The author's name in Amharic script; null where staff wrote none. */
+  authorAm: nullableText(),
   tags: v.array(v.string()),
   featured: v.boolean(),
   content: nullableText(),
@@ -249,6 +252,7 @@ export const AdminEventSchema = v.object({
   date: day(),
   time: v.string(),
   location: v.string(),
+  locationAm: nullableText(),
   image: nullableText(),
   createdAt: timestamp(),
   /** How many people registered. */

@@ -119,7 +119,7 @@ export const RegistrationOutcomeSchema = v.object({
 });
 export type RegistrationOutcome = v.InferOutput<typeof RegistrationOutcomeSchema>;
 
-/** The event a registration, ticket or check-in is for, with its Amharic title where there is one. */
+/** The event a registration, ticket or check-in is for, with its Amharic title and place where there are some. */
 const ticketEvent = v.object({
   id: UuidSchema,
   title: v.string(),
@@ -127,6 +127,7 @@ const ticketEvent = v.object({
   date: day(),
   time: v.string(),
   location: v.string(),
+  locationAm: v.nullable(v.string()),
 });
 
 /** What a cancel link would cancel (POST /api/registrations/cancel/preview). */

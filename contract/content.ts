@@ -50,6 +50,7 @@ export const BlogPostFormSchema = v.object({
   ),
   image: optionalUrl(f.image),
   author: required(f.author, 120),
+  authorAm: optionalTranslation(f.authorAm, 120),
   featured: v.optional(v.boolean(m.featuredBoolean), false),
 });
 
@@ -65,7 +66,7 @@ export const ResourceFormSchema = v.object({
 });
 
 /** The Amharic texts beside the English ones. */
-type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm';
+type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm' | 'authorAm';
 /**
  * The API always answers with the Amharic keys (null where there is none); the built-in content of content/ is
  * written in one language per build and leaves them out.

@@ -42,8 +42,8 @@ const deadline = () =>
     ),
   );
 
-/** The admin event form: title, description, date, location required; time, image (a URL), the Amharic title and
- * description, the capacity and the registration deadline optional. */
+/** The admin event form: title, description, date, location required; time, image (a URL), the Amharic title,
+ * description and place, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
   title: required(f.title, 200),
   description: requiredText(f.description, 5000),
@@ -52,6 +52,7 @@ export const EventFormSchema = v.object({
   date: isoDate(f.date),
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
   location: required(f.location, 200),
+  locationAm: optionalTranslation(f.locationAm, 200),
   image: optionalUrl(f.image),
   capacity: capacity(),
   registrationDeadline: deadline(),

@@ -134,6 +134,8 @@ export const events = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull().default(''),
     location: text('location').notNull(),
+    /** The place in Amharic, beside the English one like titleAm. */
+    locationAm: text('location_am'),
     image: text('image'),
     /** Seats the event has (a registration takes one per attendee, '5+' as 5); null means unlimited. */
     capacity: integer('capacity'),
@@ -235,6 +237,8 @@ export const blogPosts = pgTable(
     readUrl: text('read_url'),
     image: text('image'),
     author: text('author').notNull(),
+    /** The author's name in Amharic script, beside the English one. */
+    authorAm: text('author_am'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

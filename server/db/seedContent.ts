@@ -59,14 +59,18 @@ export const contentSeedSteps: SeedStep[] = [
   {
     key: 'content:events',
     run: async (db) => {
-      const rows = builtInEvents.map((e) => ({ ...e, titleAm: eventAm(e.id).title, descriptionAm: eventAm(e.id).description }));
+      const rows = builtInEvents.map((e) => {
+        const am = eventAm(e.id);
+        return { ...e, titleAm: am.title, descriptionAm: am.description, locationAm: am.location };
+      });
       await db.insert(events).values(rows).onConflictDoNothing();
     },
   },
   {
     key: 'content:blog-posts',
     run: async (db) => {
-      await db.insert(blogPosts).values(withAmharic(builtInBlogPosts, postAm)).onConflictDoNothing();
+      const rows = withAmharic(builtInBlogPosts, postAm).map((p) => ({ ...p, authorAm: postAm(p.id).author }));
+      await db.insert(blogPosts).values(rows).onConflictDoNothing();
     },
   },
   {
@@ -98,6 +102,22 @@ export const contentSeedSteps: SeedStep[] = [
             { english: table.content, amharic: table.contentAm, englishText: row.content, amharicText: am.content ?? null },
           ]);
         }
+      }
+    },
+  },
+  {
+    // Databases seeded before an event's place and a post's author had Amharic columns: once, the built-in rows get them.
+    key: 'content:amharic-place-author',
+    run: async (db) => {
+      for (const e of builtInEvents) {
+        await fillAmharic(db, events, events.id, e.id, [
+          { english: events.location, amharic: events.locationAm, englishText: e.location, amharicText: eventAm(e.id).location },
+        ]);
+      }
+      for (const p of builtInBlogPosts) {
+        await fillAmharic(db, blogPosts, blogPosts.id, p.id, [
+          { english: blogPosts.author, amharic: blogPosts.authorAm, englishText: p.author, amharicText: postAm(p.id).author },
+        ]);
       }
     },
   },

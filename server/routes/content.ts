@@ -66,6 +66,7 @@ const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
+  authorAm: row.authorAm,
   tags: row.tags,
   featured: row.featured,
   content: body(row.content, withContent),

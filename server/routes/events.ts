@@ -35,6 +35,7 @@ export const toPublicEvent = (row: EventRow, taken: number, now: Date): PublicEv
   description: row.description,
   titleAm: row.titleAm,
   descriptionAm: row.descriptionAm,
+  locationAm: row.locationAm,
   image: row.image,
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),

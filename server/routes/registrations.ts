@@ -32,7 +32,7 @@ const isUniqueViolation = (err: unknown) => hasCode(err, '23505');
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
   (
     await database.query<RegistrationEvent>(
-      'select id, title, title_am as "titleAm", date::text as date, time, location, description, description_am as "descriptionAm" from events where id = $1 and archived_at is null',
+      'select id, title, title_am as "titleAm", date::text as date, time, location, location_am as "locationAm", description, description_am as "descriptionAm" from events where id = $1 and archived_at is null',
       [id],
     )
   )[0];

@@ -61,15 +61,18 @@ export async function receiptReceived(
 }
 
 type RegistrationMail = Omit<v.InferOutput<typeof RegistrationSchema>, 'terms'> & { id: string };
-/** The event as a registration mail tells it, with its Amharic title and description where staff wrote them. */
+/** The event as a registration mail tells it, with its Amharic title, description and place where staff wrote them. */
 export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'> & {
   titleAm?: string | null;
   descriptionAm?: string | null;
+  locationAm?: string | null;
 };
 
-/** The event in `lang`: the Amharic title and description where staff wrote them, the English otherwise. */
+/** The event in `lang`: the Amharic title, description and place where staff wrote them, the English otherwise. */
 const eventIn = (e: EventMail, lang: Lang) =>
-  lang === 'am' ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description } : e;
+  lang === 'am'
+    ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location }
+    : e;
 
 /** A registration as the mails about its seat need it. */
 export type SeatMailRegistration = { id: string; firstName: string; lastName: string; email: string; attendees: string; lang: Lang };

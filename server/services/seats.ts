@@ -40,6 +40,7 @@ export const ticketEventColumns = {
   date: events.date,
   time: events.time,
   location: events.location,
+  locationAm: events.locationAm,
 };
 
 /** Who a registration is for, as a ticket or a cancel link's preview names them. */

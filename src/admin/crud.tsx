@@ -196,7 +196,8 @@ export type FieldsOf<V extends FormRecord> = (form: {
 }) => ReactNode;
 
 /**
- * The optional Amharic title, description and (for posts) content, grouped after the English fields. The inputs are
+ * The optional Amharic title, description, (for events) place and (for posts) author and content, grouped after the
+ * English fields. The inputs are
  * marked as Amharic, so the browser offers its Amharic keyboard and spell checking.
  */
 export function AmharicFields({
@@ -204,7 +205,14 @@ export function AmharicFields({
   labels,
 }: {
   bind: Bind;
-  labels: { fieldTitleAm: string; fieldDescriptionAm: string; fieldContentAm?: string; contentHint?: string };
+  labels: {
+    fieldTitleAm: string;
+    fieldDescriptionAm: string;
+    fieldLocationAm?: string;
+    fieldAuthorAm?: string;
+    fieldContentAm?: string;
+    contentHint?: string;
+  };
 }) {
   return (
     <fieldset className={s.translation}>
@@ -212,6 +220,8 @@ export function AmharicFields({
       <p className={`${s.muted} ${s.translationHint}`}>{c.amharicHint}</p>
       <TextField label={labels.fieldTitleAm} lang="am" {...bind('titleAm')} />
       <TextAreaField label={labels.fieldDescriptionAm} lang="am" {...bind('descriptionAm')} />
+      {labels.fieldLocationAm && <TextField label={labels.fieldLocationAm} lang="am" {...bind('locationAm')} />}
+      {labels.fieldAuthorAm && <TextField label={labels.fieldAuthorAm} lang="am" {...bind('authorAm')} />}
       {labels.fieldContentAm && (
         <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang="am" rows={8} {...bind('contentAm')} />
       )}

@@ -54,13 +54,13 @@ export function Details({ rows }: { rows: readonly Detail[] }) {
   );
 }
 
-type EventFacts = { title: string; titleAm: string | null; date: string; time: string; location: string };
+type EventFacts = { title: string; titleAm: string | null; date: string; time: string; location: string; locationAm: string | null };
 
-/** An event's title (Amharic where it has one), day in both calendars, time (when it has one) and place. */
+/** An event's title and place (Amharic where it has them), day in both calendars and time (when it has one). */
 export function eventDetails(event: EventFacts, labels: { event: string; day: string; time: string; place: string }): Detail[] {
   const title = localized(event, 'title');
   const time = asWritten(eventTime(event.time));
-  const place = asWritten(event.location);
+  const place = localized(event, 'location');
   return [
     [labels.event, title.text, title.lang],
     [labels.day, bothCalendars(event.date)],

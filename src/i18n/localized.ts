@@ -1,14 +1,23 @@
 // Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
-// add Amharic beside it (titleAm, descriptionAm, contentAm). Amharic pages show the Amharic where there is some and
-// the English otherwise; that English is marked lang="en" so screen readers and fonts treat it as English.
+// add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm). Amharic pages
+// show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
+// and fonts treat it as English.
 import type { Lang } from '../../contract/languages';
 import { LANG } from './lang';
 
 export type { Lang };
 
 /** The Amharic counterpart of each text field. */
-const AMHARIC_KEY = { title: 'titleAm', description: 'descriptionAm', content: 'contentAm' } as const;
+const AMHARIC_KEY = {
+  title: 'titleAm',
+  description: 'descriptionAm',
+  content: 'contentAm',
+  location: 'locationAm',
+  author: 'authorAm',
+} as const;
 type TextField = keyof typeof AMHARIC_KEY;
+/** Names (a place, a person) may be written in Ge'ez script in the English field too: only Latin letters are English. */
+const NAMES: ReadonlySet<TextField> = new Set(['location', 'author']);
 
 /** An item with the English text of `F` and, perhaps, its Amharic counterpart. */
 export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null };
@@ -24,11 +33,13 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
   if (lang === 'en') return { text: item[field], lang: undefined };
   const amharic = (item as Record<string, unknown>)[AMHARIC_KEY[field]];
   if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
-  return { text: item[field], lang: 'en' };
+  const english = item[field];
+  if (NAMES.has(field) && typeof english === 'string') return { text: english, lang: asWritten(english, lang).lang };
+  return { text: english, lang: 'en' };
 }
 
 /**
- * Staff text that has no Amharic counterpart (an event's place, a post's author and tags) as written: on a page of
+ * Staff text that has no Amharic counterpart (a post's tags, a member's company) as written: on a page of
  * another language it is marked English when it is in Latin letters (the AM and PM of the international time aside,
  * which Amharic writes beside the Ethiopian clock).
  */

@@ -287,7 +287,7 @@ describe('working in Amharic', () => {
     await form.getByLabel(new RegExp(`^${am.events.fieldTitle}`)).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
     await form.getByLabel(new RegExp(`^${am.events.fieldDescription}`)).fill('ለአርሶ አደሮች የሚሰጥ ሥልጠና።');
     await form.getByLabel(new RegExp(`^${am.events.fieldDate}`)).fill('2031-06-12');
-    await form.getByLabel(new RegExp(`^${am.events.fieldLocation}`)).fill('ሀዋሳ');
+    await form.getByLabel(new RegExp(`^${am.events.fieldLocation}\\*?$`)).fill('ሀዋሳ');
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('not a url');
     await form.getByLabel(am.events.fieldTitleAm).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
     await form.getByRole('button', { name: am.common.save }).click();

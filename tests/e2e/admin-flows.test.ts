@@ -95,7 +95,9 @@ describe('admin area', () => {
       .getByLabel(/^Description/)
       .fill('Buy clean planting material.');
     await dialog(page).getByLabel('Date').fill('2031-05-20');
-    await dialog(page).getByLabel('Location').fill('Hawassa');
+    await dialog(page)
+      .getByLabel(/^Location/)
+      .fill('Hawassa');
     await dialog(page).getByLabel('Image URL').fill('not a url');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('Image must be a URL').waitFor();
@@ -104,13 +106,17 @@ describe('admin area', () => {
     const amharicTitle = dialog(page).getByLabel('Amharic title');
     expect(await amharicTitle.getAttribute('lang')).toBe('am');
     await amharicTitle.fill('የመትከያ ግንድ ገበያ');
+    const amharicPlace = dialog(page).getByLabel('Place (Amharic)');
+    expect(await amharicPlace.getAttribute('lang')).toBe('am');
+    await amharicPlace.fill('ሐዋሳ');
     await save(page, 'Created.');
     const events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
-    expect(created).toMatchObject({ titleAm: 'የመትከያ ግንድ ገበያ', descriptionAm: null });
-    // Editing shows the stored Amharic title again.
+    expect(created).toMatchObject({ titleAm: 'የመትከያ ግንድ ገበያ', descriptionAm: null, location: 'Hawassa', locationAm: 'ሐዋሳ' });
+    // Editing shows the stored Amharic title and place again.
     await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
     expect(await dialog(page).getByLabel('Amharic title').inputValue()).toBe('የመትከያ ግንድ ገበያ');
+    expect(await dialog(page).getByLabel('Place (Amharic)').inputValue()).toBe('ሐዋሳ');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await renameThenDelete(
       page,
@@ -124,7 +130,10 @@ describe('admin area', () => {
     await dialog(page)
       .getByLabel(/^Title/)
       .fill('Harvest season opens');
-    await dialog(page).getByLabel('Author').fill('ECA Staff');
+    await dialog(page)
+      .getByLabel(/^Author\*?$/)
+      .fill('ECA Staff');
+    await dialog(page).getByLabel('Author (Amharic)').fill('የማህበሩ ሠራተኞች');
     await dialog(page)
       .getByLabel(/^Description/)
       .fill('Prices and plans for the season.');
@@ -136,7 +145,7 @@ describe('admin area', () => {
     await save(page, 'Created.');
     const posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
     const post = posts.find((p) => p.title === 'Harvest season opens');
-    expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true });
+    expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true, author: 'ECA Staff', authorAm: 'የማህበሩ ሠራተኞች' });
     const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
     expect(full.content).not.toContain('script');
     await renameThenDelete(

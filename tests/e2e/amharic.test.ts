@@ -316,9 +316,10 @@ describe('registering for the assembly in Amharic', () => {
     const row = registrations.find((r) => r.email === email)!;
     expect(row.dietaryRequirements).toBe('vegan');
     const [mail] = await mailsTo(email, 1);
-    // The row's time and place are the English staff text; its title and description are the Amharic ones.
+    // The row's time is the staff text as written (the international clock); its title, description and place are the
+    // Amharic ones.
     const expected = amMails.registered(
-      { ...assembly, title: assemblyAm.title, description: assemblyAm.description },
+      { ...assembly, title: assemblyAm.title, description: assemblyAm.description, location: assemblyAm.location },
       { id: row.id, firstName: 'Tesfaye', lastName: 'Gebre', attendees: '3' },
       {
         code: formatTicketCode(row.ticketCode),

@@ -7,6 +7,7 @@
 // registration page or the dialog.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInEvents as eventsAm } from '../../content/am/events';
 import { builtInEvents } from '../../content/events';
 import { addisToday } from '../../contract/dates';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
@@ -53,6 +54,8 @@ type Lang = keyof typeof WORDS;
 
 /** An upcoming built-in event: the pre-rendered events page shows its card without any script. */
 const assembly = builtInEvents.find((e) => e.date >= addisToday(new Date()))!;
+/** The assembly's place in each language (the Amharic one seeded beside the English). */
+const PLACE = { en: assembly.location, am: eventsAm.find((e) => e.id === assembly.id)!.location };
 
 async function staff<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
   const res = await fetch(`${server.url}${path}`, {
@@ -188,8 +191,15 @@ describe.each(['en', 'am'] as const)('registering for an event without JavaScrip
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(260);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // The place in the page's language, the other language's nowhere.
+    const other = lang === 'am' ? 'en' : 'am';
+    expect(await page.getByText(PLACE[lang], { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(PLACE[other]).count()).toBe(0);
 
-    expect(await mailTo(me.email, new RegExp(`/ticket/${code}`))).toContain(`${w.prefix}/ticket/${code}`);
+    const mail = await mailTo(me.email, new RegExp(`/ticket/${code}`));
+    expect(mail).toContain(`${w.prefix}/ticket/${code}`);
+    expect(mail).toContain(PLACE[lang]);
+    expect(mail).not.toContain(PLACE[other]);
     expect(await recordOf(assembly.id, me.email)).toMatchObject({ status: 'confirmed', ticketCode: code, attendees: '2', lang });
     await page.close();
   });

@@ -31,6 +31,7 @@ const existing: AdminEvent = {
   date: '2030-09-03',
   time: '9:00 AM',
   location: 'ICT Park, Addis Ababa',
+  locationAm: null,
   image: null,
   eventDate: '2030-09-03',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -35,7 +35,15 @@ const NOT_LISTED = 'ZZZZYYYYXXXXWWWW';
 const abebe = ticket(A, 'Abebe Kebede');
 const hana = ticket(CANCELLED, 'Hana Tesfaye', { status: 'cancelled' });
 const list: DoorList = {
-  event: { id: EVENT, title: 'Annual Assembly', titleAm: null, date: '2030-05-01', time: '9:00 AM', location: 'ICT Park' },
+  event: {
+    id: EVENT,
+    title: 'Annual Assembly',
+    titleAm: null,
+    date: '2030-05-01',
+    time: '9:00 AM',
+    location: 'ICT Park',
+    locationAm: null,
+  },
   tickets: [abebe, hana],
   count: { checkedIn: 10, expected: 320 },
   at: '2030-05-01T06:00:00.000Z',

@@ -33,6 +33,7 @@ const PREVIEW: CancelPreview['registration'] = {
     date: '2026-12-10',
     time: '9:00 AM',
     location: 'ICT Park, Addis Ababa',
+    locationAm: null,
   },
 };
 const CANCELLED: Cancelled['registration'] = {

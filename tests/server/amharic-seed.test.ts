@@ -14,6 +14,7 @@ import { seed } from '../../server/db/seed';
 import { createTestDatabase } from '../support/db';
 
 type AmRow = { id: string; titleAm: string | null; descriptionAm: string | null; contentAm?: string | null };
+type NameRow = { id: string; english: string; amharic: string | null };
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
@@ -31,6 +32,20 @@ async function amharicColumns(db: Database['db']) {
         .from(resources),
     ),
   };
+}
+
+/** Each built-in event's place and each post's author, in English and in Amharic. */
+async function namesOf(db: Database['db']) {
+  return {
+    places: byId<NameRow>(await db.select({ id: events.id, english: events.location, amharic: events.locationAm }).from(events)),
+    authors: byId<NameRow>(await db.select({ id: blogPosts.id, english: blogPosts.author, amharic: blogPosts.authorAm }).from(blogPosts)),
+  };
+}
+
+/** Every built-in event has its Amharic place and every post its Amharic author, except the ids listed. */
+function expectBuiltInNames(names: Awaited<ReturnType<typeof namesOf>>, except: string[] = []) {
+  for (const e of eventsAm.filter((x) => !except.includes(x.id))) expect(names.places.get(e.id)?.amharic).toBe(e.location);
+  for (const p of blogPostsAm.filter((x) => !except.includes(x.id))) expect(names.authors.get(p.id)?.amharic).toBe(p.author);
 }
 
 /** Every built-in row holds the Amharic of content/am, except the ids listed (checked by the caller). */
@@ -64,6 +79,13 @@ describe('a fresh database', () => {
     const story = columns.posts.get('wolaita-cooperative-doubles-yield');
     expect(story?.contentAm).toMatch(/^<p>[\u1200-\u137F]/);
   });
+
+  it('is seeded with the Amharic place of every built-in event and author of every built-in post', async () => {
+    const names = await namesOf(database.db);
+    expectBuiltInNames(names);
+    expect(names.places.get(builtInEvents[0]!.id)?.amharic).toBe('አይሲቲ ፓርክ፣ አዲስ አበባ');
+    expect(names.authors.get('wolaita-cooperative-doubles-yield')?.amharic).toMatch(/^[\u1200-\u137F]/);
+  });
 });
 
 describe('a database seeded before the Amharic columns', () => {
@@ -90,7 +112,7 @@ describe('a database seeded before the Amharic columns', () => {
   afterAll(() => database.close());
 
   it('gets the Amharic of its built-in rows on the next start, once, keeping what staff wrote', async () => {
-    expect(await seed(database.db)).toEqual(['content:amharic']);
+    expect(await seed(database.db)).toEqual(['content:amharic', 'content:amharic-place-author']);
     const columns = await amharicColumns(database.db);
     expectBuiltInAmharic(columns, [editedEvent, rewrittenPost, removedResource]);
 
@@ -115,5 +137,36 @@ describe('a database seeded before the Amharic columns', () => {
     expect(row?.d).toBeNull();
     const markers = await database.db.select().from(settings).where(eq(settings.key, 'seed:content:amharic'));
     expect(markers).toHaveLength(1);
+  });
+});
+
+describe('a database seeded before the Amharic place and author columns', () => {
+  let database: Database;
+  const movedEvent = builtInEvents[1]!.id;
+  const staffAuthor = 'ጽሕፈት ቤቱ';
+  const postWithStaffAuthor = 'wolaita-cooperative-doubles-yield';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // What the earlier steps wrote, and their markers; the new step is the only one left.
+    await seed(db);
+    await db.update(events).set({ locationAm: null });
+    await db.update(blogPosts).set({ authorAm: null });
+    await db.delete(settings).where(eq(settings.key, 'seed:content:amharic-place-author'));
+    // Since then staff moved an event to another place and wrote a post's Amharic author themselves.
+    await db.update(events).set({ location: 'Hawassa' }).where(eq(events.id, movedEvent));
+    await db.update(blogPosts).set({ authorAm: staffAuthor }).where(eq(blogPosts.id, postWithStaffAuthor));
+  });
+  afterAll(() => database.close());
+
+  it('gets the Amharic place and author of its built-in rows once, keeping what staff wrote or changed', async () => {
+    expect(await seed(database.db)).toEqual(['content:amharic-place-author']);
+    const names = await namesOf(database.db);
+    expectBuiltInNames(names, [movedEvent, postWithStaffAuthor]);
+    // The moved event gets no stale Amharic place; the staff's Amharic author stays.
+    expect(names.places.get(movedEvent)).toEqual({ id: movedEvent, english: 'Hawassa', amharic: null });
+    expect(names.authors.get(postWithStaffAuthor)?.amharic).toBe(staffAuthor);
+    expect(await seed(database.db)).toEqual([]);
   });
 });

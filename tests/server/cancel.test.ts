@@ -38,7 +38,7 @@ describe('cancel links', () => {
       lastName: 'Gebre',
       attendees: '3',
       status: 'confirmed',
-      event: { id, title: 'Field day', titleAm: 'የመስክ ቀን', date: day(20), time: '9:00 AM', location: 'Hawassa' },
+      event: { id, title: 'Field day', titleAm: 'የመስክ ቀን', date: day(20), time: '9:00 AM', location: 'Hawassa', locationAm: null },
     });
     const done = await cancel(token);
     expect(done.status).toBe(200);

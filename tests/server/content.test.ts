@@ -42,6 +42,7 @@ describe('GET /api/blog-posts', () => {
       expect(Object.keys(p).sort()).toEqual(
         [
           'author',
+          'authorAm',
           'category',
           'content',
           'contentAm',

@@ -4,11 +4,15 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtInBlogPosts as blogPostsAm } from '../../content/am/blogPosts';
+import { builtInEvents as eventsAm } from '../../content/am/events';
+import { builtInBlogPosts } from '../../content/blogPosts';
+import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
 import { asWritten, localized } from '../../src/i18n/localized';
-import { EventCard, PostCard, ResourceCard } from '../../src/routes/_site/-cards';
+import { Byline, EventCard, PostCard, ResourceCard } from '../../src/routes/_site/-cards';
 import { asBuiltIn } from '../../src/routes/_site/-data';
 
 afterEach(cleanup);
@@ -22,6 +26,7 @@ const event: PublicEvent = {
   date: '2027-09-02',
   time: '8:30 AM',
   location: 'ICT Park, Addis Ababa',
+  locationAm: null,
   image: null,
   eventDate: '2027-09-02',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -96,6 +101,39 @@ describe('cards on an Amharic page', () => {
     expect(asWritten('ICT Park', 'en').lang).toBeUndefined();
   });
 
+  it('an event card shows the Amharic place staff wrote, unmarked; the English page keeps the English', () => {
+    const placed = { ...event, locationAm: 'አይሲቲ ፓርክ፣ አዲስ አበባ' };
+    render(
+      <ul>
+        <EventCard event={placed} lang="am" />
+      </ul>,
+    );
+    expect(screen.getByText('አይሲቲ ፓርክ፣ አዲስ አበባ')).not.toHaveAttribute('lang');
+    expect(screen.queryByText(event.location)).toBeNull();
+    cleanup();
+    render(
+      <ul>
+        <EventCard event={placed} lang="en" />
+      </ul>,
+    );
+    expect(screen.getByText(event.location)).not.toHaveAttribute('lang');
+    expect(screen.queryByText('አይሲቲ ፓርክ፣ አዲስ አበባ')).toBeNull();
+  });
+
+  it('a byline names the author in Amharic where staff wrote it, else as written (Latin letters marked English)', () => {
+    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: 'ዶ/ር ገነት አበበ', date: '2026-11-01' }} lang="am" />);
+    expect(screen.getByText('ዶ/ር ገነት አበበ')).not.toHaveAttribute('lang');
+    cleanup();
+    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: null, date: '2026-11-01' }} lang="am" />);
+    expect(screen.getByText('Dr. Genet Abebe')).toHaveAttribute('lang', 'en');
+    cleanup();
+    render(<Byline post={{ author: 'ጽሕፈት ቤት', authorAm: '', date: '2026-11-01' }} lang="am" />);
+    expect(screen.getByText('ጽሕፈት ቤት')).not.toHaveAttribute('lang');
+    cleanup();
+    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: 'ዶ/ር ገነት አበበ', date: '2026-11-01' }} lang="en" />);
+    expect(screen.getByText('Dr. Genet Abebe')).not.toHaveAttribute('lang');
+  });
+
   it('a post card names its Read More link by the Amharic title', async () => {
     const root = createRootRoute({
       component: () => (
@@ -151,5 +189,17 @@ describe('built-in content', () => {
 
   it('carries no Amharic in the English build', () => {
     expect(asBuiltIn(builtInResources[0]!, 'en')).toMatchObject({ titleAm: null, descriptionAm: null, contentAm: null });
+    expect(asBuiltIn(builtInEvents[0]!, 'en')).toMatchObject({ locationAm: null });
+    expect(asBuiltIn(builtInBlogPosts[0]!, 'en')).toMatchObject({ authorAm: null });
+  });
+
+  it('gives a built-in event its place and a post its author as the Amharic ones in the Amharic build, as the API does', () => {
+    const eventAm = eventsAm[0]!;
+    expect(asBuiltIn(eventAm, 'am')).toMatchObject({ locationAm: eventAm.location });
+    const postAm = blogPostsAm.find((p) => p.id === 'wolaita-cooperative-doubles-yield')!;
+    expect(asBuiltIn(postAm, 'am')).toMatchObject({ authorAm: postAm.author });
+    // A resource has neither.
+    expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('locationAm');
+    expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('authorAm');
   });
 });

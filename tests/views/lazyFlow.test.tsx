@@ -68,7 +68,14 @@ describe('LazyFlow', () => {
   });
 
   it('opens the real event registration dialog on the first click', async () => {
-    const event = { id: 'e1', title: 'Annual Assembly, Day 1', date: '2027-09-02', time: '9:00 AM', location: 'ICT Park, Addis Ababa' };
+    const event = {
+      id: 'e1',
+      title: 'Annual Assembly, Day 1',
+      date: '2027-09-02',
+      time: '9:00 AM',
+      location: 'ICT Park, Addis Ababa',
+      locationAm: null,
+    };
     render(<LazyRegisterButton event={event} label="Register Now" />);
     const link = screen.getByRole('button', { name: 'Register Now: Annual Assembly, Day 1' });
     // Before and without the app, the registration page; with it, the dialog.

@@ -24,6 +24,7 @@ const columns = {
   date: events.date,
   time: events.time,
   location: events.location,
+  locationAm: events.locationAm,
   image: events.image,
   createdAt: events.createdAt,
   // Spelled out in full: Drizzle drops table names in single-table selects, which would make "id" ambiguous here.
@@ -55,7 +56,10 @@ export const adminEventRoutes = () =>
     .get('/', async (c) => {
       const { db } = c.get('deps').database;
       const p = listParams(c);
-      const where = and(isNull(events.archivedAt), searchWhere(p.q, [events.title, events.titleAm, events.location, events.description]));
+      const where = and(
+        isNull(events.archivedAt),
+        searchWhere(p.q, [events.title, events.titleAm, events.location, events.locationAm, events.description]),
+      );
       const page = await shortListPage(c, p, events, where, (limit, offset) =>
         db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
       );

@@ -22,6 +22,7 @@ const blank = {
   titleAm: '',
   descriptionAm: '',
   contentAm: '',
+  authorAm: '',
 } satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
@@ -49,6 +50,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         titleAm: p.titleAm ?? '',
         descriptionAm: p.descriptionAm ?? '',
         contentAm: p.contentAm ?? '',
+        authorAm: p.authorAm ?? '',
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },

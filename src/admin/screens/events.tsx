@@ -22,6 +22,7 @@ const blank = {
   image: '',
   titleAm: '',
   descriptionAm: '',
+  locationAm: '',
   capacity: '',
   registrationDeadline: '',
 } satisfies EventFormValues;

@@ -10,7 +10,7 @@ import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../.
 import { bothCalendars, eventTime } from '../../format/dates';
 import { registeredCopy } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
-import { asWritten } from '../../i18n/localized';
+import { asWritten, localized } from '../../i18n/localized';
 import { DialogForm, type PageFormProps } from '../DialogFormEnd';
 import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
@@ -21,7 +21,7 @@ import * as r2 from './registered.css';
 export function EventFacts({ event }: { event: EventSummary }) {
   const t = flowsCopy.events;
   const time = asWritten(eventTime(event.time));
-  const location = asWritten(event.location);
+  const location = localized(event, 'location');
   return (
     <dl className={s.eventFacts}>
       <dt className={s.factTerm}>{t.when}</dt>

@@ -151,6 +151,7 @@ export const admin: Widen<typeof english> = {
     fieldDate: 'ቀን',
     fieldTime: 'ሰዓት',
     fieldLocation: 'ቦታ',
+    fieldLocationAm: 'ቦታ (በአማርኛ)',
     fieldImage: 'የምስል አገናኝ',
     // The example keeps the international form the site stores and shows beside the Ethiopian clock.
     timeHint: 'አማራጭ፤ ለምሳሌ፦ 9:00 AM – 5:00 PM',
@@ -186,6 +187,7 @@ export const admin: Widen<typeof english> = {
     fieldTitleAm: 'የአማርኛ ርዕስ',
     fieldDescriptionAm: 'የአማርኛ መግለጫ',
     fieldContentAm: 'የአማርኛ ይዘት',
+    fieldAuthorAm: 'ጸሐፊ (በአማርኛ)',
     fieldContent: 'ይዘት',
     contentHint: 'HTML መጠቀም ይቻላል፤ አንቀጾች፣ ንዑስ ርዕሶች፣ ዝርዝሮች፣ አገናኞች እና ምስሎች። ስክሪፕቶች እና የገጽ ቅጦች ይወገዳሉ።',
     fieldTags: 'ቁልፍ ቃላት',

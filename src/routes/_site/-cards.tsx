@@ -125,7 +125,7 @@ export function EventCard({
   const title = localized(event, 'title', lang);
   const description = localized(event, 'description', lang);
   const time = asWritten(eventTime(event.time), lang);
-  const location = asWritten(event.location, lang);
+  const location = localized(event, 'location', lang);
   const seats = seatsLine(event);
   return (
     <Card as="li" data-event-card={event.id}>
@@ -176,11 +176,12 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** Who wrote a post and when. */
-export function Byline({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+/** Who wrote a post (in Amharic on an Amharic page where staff wrote it so) and when. */
+export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date'>; lang?: Lang }) {
+  const author = localized(post, 'author', lang);
   return (
     <p className={s.meta}>
-      {t.post.by} <span lang={asWritten(post.author).lang}>{post.author}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
+      {t.post.by} <span lang={author.lang}>{author.text}</span> · <time dateTime={post.date}>{longDate(post.date)}</time>
     </p>
   );
 }
@@ -234,7 +235,7 @@ export function PostCard({
         </div>
         <TitleAndDescription title={title} description={description} />
         <PostTags tags={post.tags} />
-        <Byline post={post} />
+        <Byline post={post} lang={lang} />
         <div className={s.cardFoot}>
           {hasPage ? (
             <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
