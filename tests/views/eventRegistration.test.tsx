@@ -57,6 +57,10 @@ const FILLED: RegistrationValues = {
   dietaryRequirements: 'glutenFree',
   specialRequirements: '',
   terms: true,
+  guest2: '',
+  guest3: '',
+  guest4: '',
+  guest5: '',
 };
 const ORDER: RegistrationField[] = [
   'firstName',

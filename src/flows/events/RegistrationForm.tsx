@@ -2,7 +2,7 @@
 // (src/routes/_site/events_.$eventId.register.tsx), so both show the same fields, messages and outcome.
 import { Link } from '@tanstack/react-router';
 import { formatTicketCode } from '../../../contract/assembly';
-import { ATTENDEE_CHOICES, DIETARY_CHOICES } from '../../../contract/events';
+import { ATTENDEE_CHOICES, DIETARY_CHOICES, GUEST_FIELDS } from '../../../contract/events';
 import type { RegistrationContext, RegistrationEvent } from '../../../machines/eventRegistration';
 import type { FieldErrors } from '../../../machines/form';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
@@ -136,6 +136,11 @@ export function RegistrationForm({
         {text('organization', { autoComplete: 'organization' })}
         {text('position', { autoComplete: 'organization-title' })}
         <SelectField label={t.attendees} {...bind('attendees')} options={ATTENDEE_CHOICES.map((v) => ({ value: v, label: v }))} />
+        {GUEST_FIELDS.map((field, i) => (
+          <div key={field} className={r2.guestField[i]} data-guest={i + 2}>
+            <TextField label={t.guestLabel(i + 2)} hint={t.guestHint(i + 2)} {...bind(field)} autoComplete="off" />
+          </div>
+        ))}
         <SelectField
           label={t.dietaryRequirements}
           {...bind('dietaryRequirements')}
