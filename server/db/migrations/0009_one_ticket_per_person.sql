@@ -23,11 +23,11 @@ CREATE INDEX "tickets_event_idx" ON "tickets" USING btree ("event_id");--> state
 -- A check-in was per registration and counted its seats: the group came in together, so each of its tickets is
 -- checked in at that moment, by that staff member, and the door's count of people stays what it was.
 ALTER TABLE "check_ins" ADD COLUMN "ticket_id" uuid;--> statement-breakpoint
+ALTER TABLE "check_ins" DROP CONSTRAINT "check_ins_pkey";--> statement-breakpoint
 INSERT INTO "check_ins" ("ticket_id", "registration_id", "event_id", "checked_in_at", "checked_in_by", "checked_in_by_name", "offline", "recorded_at")
 SELECT t."id", ci."registration_id", ci."event_id", ci."checked_in_at", ci."checked_in_by", ci."checked_in_by_name", ci."offline", ci."recorded_at"
 FROM "check_ins" ci JOIN "tickets" t ON t."registration_id" = ci."registration_id";--> statement-breakpoint
 DELETE FROM "check_ins" WHERE "ticket_id" IS NULL;--> statement-breakpoint
-ALTER TABLE "check_ins" DROP CONSTRAINT "check_ins_pkey";--> statement-breakpoint
 ALTER TABLE "check_ins" ALTER COLUMN "registration_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "check_ins" ALTER COLUMN "ticket_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD PRIMARY KEY ("ticket_id");--> statement-breakpoint
