@@ -255,7 +255,7 @@ export const AdminEventSchema = v.object({
   locationAm: nullableText(),
   image: nullableText(),
   createdAt: timestamp(),
-  /** How many people registered. */
+  /** Registrations holding seats (confirmed; cancelled and waitlisted ones are not counted). */
   registrations: v.number(),
   eventDate: day(),
   ...adminSeatEntries,

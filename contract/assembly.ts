@@ -96,12 +96,18 @@ export const publicSeatEntries = {
   /** False after the deadline or once the day is over. */
   registrationOpen: v.boolean(),
 };
-/** On the staff event list: seats taken by confirmed registrations, the waiting list's length, people checked in. */
+/**
+ * On the staff event list, counted one way (decision 017; cancelled registrations in none of them): `registrations`
+ * (in AdminEventSchema) are the confirmed ones, `people` their tickets, `seatsTaken` their seats (the same number);
+ * the waiting list's registrations and people; the people checked in.
+ */
 export const adminSeatEntries = {
   ...seatEntries,
   seatsTaken: v.number(),
+  people: v.number(),
   waitlisted: v.number(),
-  /** People (seats) of the registrations checked in. */
+  waitlistedPeople: v.number(),
+  /** People (tickets) checked in. */
   checkedIn: v.number(),
 };
 
@@ -148,7 +154,21 @@ export const CancelledSchema = v.object({
 });
 export type Cancelled = v.InferOutput<typeof CancelledSchema>;
 
-/** GET /api/tickets/:code: the ticket page (public to whoever holds the code; noindex, no-store). */
+/** One person's ticket: its place in the group (1 is the person who registered), the name on it, its code. */
+export const PersonTicketSchema = v.object({
+  code: v.string(),
+  position: v.number(),
+  /** The name given for this person; null for an unnamed guest ("Guest 2" in the page's language). */
+  name: v.nullable(v.string()),
+  checkedInAt: v.nullable(timestamp()),
+});
+export type PersonTicket = v.InferOutput<typeof PersonTicketSchema>;
+
+/**
+ * GET /api/tickets/:code: the ticket page (public to whoever holds the code; noindex, no-store). `code` is the one
+ * asked for; with the registration's own code (the first person's, the one its mail and dialog link to) `tickets`
+ * holds every person's ticket, with a further person's code only that person's.
+ */
 export const TicketSchema = v.object({
   ticket: v.object({
     code: v.string(),
@@ -159,19 +179,25 @@ export const TicketSchema = v.object({
     attendees: v.string(),
     checkedInAt: v.nullable(timestamp()),
     event: ticketEvent,
+    tickets: v.array(PersonTicketSchema),
   }),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
-/** A ticket as the door knows it. */
+/** A ticket as the door knows it: one person's (decision 017). */
 export const DoorTicketSchema = v.object({
   code: v.string(),
   registrationId: UuidSchema,
-  /** First and last name. */
+  /** First and last name of the person who registered. */
   name: v.string(),
   organization: v.string(),
   attendees: v.string(),
+  /** The people this ticket lets in: always 1 (each person of a group has a ticket of their own). */
   seats: v.number(),
+  /** Its place in the group: 1 is the person who registered, 2… the people registered with them. */
+  position: v.number(),
+  /** The name given for a further person; null for the first (see `name`) and for an unnamed guest ("Guest 2"). */
+  guestName: v.nullable(v.string()),
   status: v.picklist(REGISTRATION_STATUSES),
   checkedInAt: v.nullable(timestamp()),
   /** The staff member who checked it in. */
@@ -227,8 +253,13 @@ export const adminRegistrationEntries = {
   waitlistPosition: v.nullable(v.number()),
   confirmedAt: v.nullable(timestamp()),
   cancelledAt: v.nullable(timestamp()),
+  /** The first of its people checked in, and by whom. */
   checkedInAt: v.nullable(timestamp()),
   checkedInBy: v.nullable(v.string()),
+  /** How many of its people (tickets) are checked in. */
+  checkedInPeople: v.number(),
+  /** The names given for the people after the first ('' where none: "Guest 2"). */
+  attendeeNames: v.array(v.string()),
 };
 
 /** The person's registrations on /account (GET /api/account), each with the cancel action while it is not over. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
-import { MAX_CAPACITY } from './assembly';
+import { MAX_CAPACITY, seatsFor } from './assembly';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required, requiredText } from './validators';
 
@@ -8,7 +8,17 @@ export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'glutenFree', 'other'] as const;
 export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
 
-export const RegistrationSchema = v.object({
+/** The longest name given for a person registered with someone else. */
+export const ATTENDEE_NAME_MAX = 160;
+/** The people a registration can be for beyond the first ('5+' counts five, so four more). */
+export const MAX_GUESTS = 4;
+/** A form's fields for the names of the second to fifth person (the JSON API takes them as `attendeeNames`). */
+export const GUEST_FIELDS = ['guest2', 'guest3', 'guest4', 'guest5'] as const;
+export type GuestField = (typeof GUEST_FIELDS)[number];
+
+const attendeeName = () => v.pipe(v.string(), v.trim(), v.maxLength(ATTENDEE_NAME_MAX, m.atMostChars(ATTENDEE_NAME_MAX)));
+
+const registrationEntries = {
   ...personEntries(),
   organization: required(f.organization, 160),
   position: required(f.position, 120),
@@ -16,7 +26,37 @@ export const RegistrationSchema = v.object({
   dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, m.chooseDietary), 'none'),
   specialRequirements: optionalText(1000),
   terms: mustAccept(),
+};
+
+/**
+ * POST /api/events/:id/register. `attendeeNames` (optional) names the people after the first, in order; a missing
+ * or empty one is "Guest 2", "Guest 3"… on the tickets, and names beyond the number of attendees are not kept.
+ */
+export const RegistrationSchema = v.object({
+  ...registrationEntries,
+  attendeeNames: v.optional(v.pipe(v.array(attendeeName()), v.maxLength(MAX_GUESTS, m.atMost(MAX_GUESTS))), []),
 });
+
+/** The registration as a form holds it (the dialog and the page without JavaScript): one field per further person. */
+export const RegistrationFormSchema = v.object({
+  ...registrationEntries,
+  guest2: v.optional(attendeeName(), ''),
+  guest3: v.optional(attendeeName(), ''),
+  guest4: v.optional(attendeeName(), ''),
+  guest5: v.optional(attendeeName(), ''),
+});
+
+/** How many names a registration for `attendees` people takes beyond the first. */
+export const guestCount = (attendees: string): number => seatsFor(attendees) - 1;
+
+/** The form's values as the API takes them: the further people's names in `attendeeNames`, as many as come. */
+export function registrationRequest<F extends { attendees: string } & Record<GuestField, string>>(
+  values: F,
+): Omit<F, GuestField> & { attendeeNames: string[] } {
+  const { guest2, guest3, guest4, guest5, ...rest } = values;
+  const names = [guest2, guest3, guest4, guest5].map((n) => n.trim());
+  return { ...rest, attendeeNames: names.slice(0, guestCount(values.attendees)) };
+}
 
 /** Seats: a whole number from 1 to MAX_CAPACITY (a number, or the text of one from a form); empty or null: unlimited. */
 const capacity = () =>

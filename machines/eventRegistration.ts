@@ -1,12 +1,14 @@
-// The event registration dialog: closed → open.form (editing | failed) → submitting → confirmed (a seat and a ticket) |
-// waitlisted (a place in the queue) | refused (registration has closed: the server's 409, no second try).
+// The event registration dialog: closed → open.form (editing | failed) → submitting → confirmed (a seat and a ticket per
+// person) | waitlisted (a place in the queue) | refused (registration has closed: the server's 409, no second try).
+// For more than one attendee the form asks each further person's name (optional: "Guest 2" otherwise); choosing fewer
+// attendees forgets the names of the people no longer coming.
 import { assign, fromPromise, setup } from 'xstate';
 import type { RegistrationOutcome } from '../contract/assembly';
-import { RegistrationSchema } from '../contract/events';
+import { GUEST_FIELDS, guestCount, RegistrationFormSchema } from '../contract/events';
 import { messages } from '../contract/messages';
 import * as form from './form';
 
-export type RegistrationValues = form.FormValues<typeof RegistrationSchema>;
+export type RegistrationValues = form.FormValues<typeof RegistrationFormSchema>;
 export type RegistrationField = keyof RegistrationValues;
 
 export const emptyRegistration = (): RegistrationValues => ({
@@ -20,7 +22,22 @@ export const emptyRegistration = (): RegistrationValues => ({
   dietaryRequirements: 'none',
   specialRequirements: '',
   terms: false,
+  guest2: '',
+  guest3: '',
+  guest4: '',
+  guest5: '',
 });
+
+/** The name fields shown for `attendees`: one for each person after the first. */
+export const guestFieldsFor = (attendees: string) => GUEST_FIELDS.slice(0, guestCount(attendees));
+
+/** The values with the names of people beyond `attendees` emptied (they are not coming, so not sent). */
+const withoutExtraGuests = (values: RegistrationValues): RegistrationValues => {
+  const kept = guestFieldsFor(values.attendees).length;
+  const next = { ...values };
+  for (const field of GUEST_FIELDS.slice(kept)) next[field] = '';
+  return next;
+};
 
 export type RegistrationContext = {
   eventId: string;
@@ -63,14 +80,18 @@ export const eventRegistrationMachine = setup({
     ),
   },
   guards: {
-    registrationIsValid: ({ context }) => form.isValid(RegistrationSchema, context.values),
+    registrationIsValid: ({ context }) => form.isValid(RegistrationFormSchema, context.values),
     isWaitlisted: (_, params: { status: string }) => params.status === 'waitlisted',
     saysClosed: (_, params: { failure: form.SubmitFailure }) => saysClosed(params.failure),
   },
   actions: {
     resetForm: assign({ values: emptyRegistration(), errors: {}, failure: null, registrationId: null, outcome: null, website: '' }),
-    setField: assign(({ context, event }) => (event.type === 'field.changed' ? form.changeField(context, event) : {})),
-    showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(RegistrationSchema, context.values) })),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      const changed = form.changeField(context, event);
+      return event.field === 'attendees' ? { ...changed, values: withoutExtraGuests(changed.values) } : changed;
+    }),
+    showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(RegistrationFormSchema, context.values) })),
     clearErrors: assign(({ event }) => ({ errors: {}, failure: null, website: form.honeypotOf(event) })),
     showFailure: assign((_, params: { failure: form.SubmitFailure }) =>
       form.submitFailed(params.failure, messages.events.registrationFailed),

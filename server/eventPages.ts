@@ -5,6 +5,7 @@
 // still takes registrations, and a ticket's status, change by the minute.
 import { type Context, Hono } from 'hono';
 import type { RegistrationOutcome, Ticket } from '../contract/assembly';
+import { GUEST_FIELDS, registrationRequest } from '../contract/events';
 import type { TicketLookup } from '../machines/ticket';
 import type { AppEnv } from './deps';
 import { askedFor, type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm, serverPage } from './pageForms';
@@ -20,6 +21,7 @@ export const REGISTRATION_FIELDS: FormFields = {
     'attendees',
     'dietaryRequirements',
     'specialRequirements',
+    ...GUEST_FIELDS,
     'website',
   ],
   checkboxes: ['terms'],
@@ -48,7 +50,18 @@ export function eventPageRoutes(kit: PageFormKit) {
   perLanguage(r, '/events/:id/register', async (c, lang) => {
     const id = param(c, 'id');
     const values = formValues(await c.req.parseBody(), REGISTRATION_FIELDS);
-    const answer = await kit.callApi(c, lang, `/api${eventPath(id, 'register')}`, { json: values });
+    const answer = await kit.callApi(c, lang, `/api${eventPath(id, 'register')}`, {
+      json: registrationRequest(values as Record<(typeof GUEST_FIELDS)[number] | 'attendees', string>),
+    });
+    // The API names a further person's name by its place in `attendeeNames`; the form has a field per person.
+    const fields = answer.body?.fields;
+    if (fields) {
+      for (const key of Object.keys(fields).filter((k) => k.startsWith('attendeeNames'))) {
+        const index = Number(key.split('.')[1] ?? 0);
+        fields[GUEST_FIELDS[index] ?? 'guest2'] = fields[key]!;
+        delete fields[key];
+      }
+    }
     if (answer.status === 201) {
       const registration = (answer.body?.data as RegistrationOutcome | undefined)?.registration;
       if (registration?.status === 'waitlisted')

@@ -175,8 +175,11 @@ export const eventRegistrations = pgTable(
       .default('confirmed'),
     /** The seats it takes: its attendees, '5+' counting as 5 (contract/assembly.ts seatsFor). */
     seats: integer('seats').notNull().default(1),
-    /** The ticket's code (16 Crockford base32 characters, 80 random bits), given when it is first confirmed. */
+    /** The ticket's code (16 Crockford base32 characters, 80 random bits), given when it is first confirmed. It is
+     * the first person's ticket and the registration's own link: /ticket/<it> shows every ticket of the group. */
     ticketCode: text('ticket_code'),
+    /** The names given for the people after the first, in order ('' where none was given: "Guest 2" on the ticket). */
+    attendeeNames: jsonb('attendee_names').$type<string[]>().notNull().default([]),
     /** SHA-256 of the one-time cancel token mailed with it; kept after use so a second use says it is cancelled. */
     cancelTokenHash: text('cancel_token_hash'),
     /** When it got its seats (at once, by promotion from the waiting list, or by staff); null while waitlisted. */
@@ -197,19 +200,48 @@ export const eventRegistrations = pgTable(
   ],
 );
 
+/** The registration a row belongs to (gone with it) and its event (kept while rows point at it). */
+const ofRegistration = () => ({
+  registrationId: uuid('registration_id')
+    .notNull()
+    .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'restrict' }),
+});
+
 /**
- * A ticket checked in at the door: one row per registration (its primary key), so two phones scanning one ticket store
- * exactly one. `checkedInAt` is when it was scanned (on the phone, for a scan saved offline and sent later).
+ * One person's ticket (decision 017): a confirmed registration has one per seat, numbered from 1 (the person who
+ * registered, whose code is the registration's ticket code). Made when the registration is first confirmed.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...ofRegistration(),
+    /** 1 is the person who registered; 2… the people they registered for. */
+    position: integer('position').notNull(),
+    /** 16 Crockford base32 characters, 80 random bits, like every ticket code. */
+    code: text('code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_idx').on(t.code),
+    uniqueIndex('tickets_registration_position_idx').on(t.registrationId, t.position),
+    index('tickets_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * A ticket checked in at the door: one row per person's ticket (its primary key), so two phones scanning one ticket
+ * store exactly one. `checkedInAt` is when it was scanned (on the phone, for a scan saved offline and sent later).
  */
 export const checkIns = pgTable(
   'check_ins',
   {
-    registrationId: uuid('registration_id')
+    ticketId: uuid('ticket_id')
       .primaryKey()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ...ofRegistration(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull(),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** The staff member's name as it was then (kept if the account is removed). */

@@ -12,8 +12,16 @@ export type ApplicationFacts = { id: string; firstName: string; lastName: string
 export type EventFacts = { title: string; description: string; date: string; time: string; location: string };
 export type RegistrationFacts = { id: string; firstName: string; lastName: string; attendees: string };
 export type ContactFacts = { name: string; subject: string };
-/** A confirmed seat's ticket: its code as people read it (formatTicketCode), its page and the cancel link. */
-export type TicketFacts = { code: string; ticketUrl: string; cancelUrl: string };
+/**
+ * A confirmed registration's tickets: the first person's code as people read it (formatTicketCode), its page (which
+ * shows every ticket of the group) and the cancel link; with more than one person, each person's name and code.
+ */
+export type TicketFacts = {
+  code: string;
+  ticketUrl: string;
+  cancelUrl: string;
+  people: { position: number; name: string; code: string }[];
+};
 /** A place on the waiting list (1 is next) and the link that leaves it. */
 export type WaitlistFacts = { position: number; cancelUrl: string };
 /** A cancellation: of a seat or of a place on the waiting list, by the person or by staff; where to register again. */
@@ -41,10 +49,16 @@ export const greeting = (...parts: string[]) => {
 export const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) =>
   `${longDate(e.date)} (${ethiopianDate(e.date)} in the Ethiopian calendar)${e.time ? `, ${e.time}` : ''}`;
 
-/** The ticket part of a confirmed or promoted registration's mail. */
+/** "Guest 2": a person registered with someone else, whose name was not given. */
+export const guestName = (position: number) => `Guest ${position}`;
+
+/** The ticket part of a confirmed or promoted registration's mail: one ticket, or one per person of the group. */
 const ticketWords = (t: TicketFacts) =>
-  `Your ticket code: ${t.code}\n\n` +
-  `Show the QR code in this email, or your ticket page, at the door:\n${t.ticketUrl}\n\n` +
+  (t.people.length > 1
+    ? `One ticket for each person (${t.people.length}); each ticket lets one person in, once:\n\n` +
+      t.people.map((p) => `${p.position}. ${p.name}: ${p.code}\n\n`).join('') +
+      `At the door, show each person's QR code from this email, or your ticket page, which shows them all:\n${t.ticketUrl}\n\n`
+    : `Your ticket code: ${t.code}\n\n` + `Show the QR code in this email, or your ticket page, at the door:\n${t.ticketUrl}\n\n`) +
   `A calendar invitation is attached.\n\n` +
   `If you cannot come, please cancel so that someone on the waiting list can have your seat:\n${t.cancelUrl}\n\n`;
 

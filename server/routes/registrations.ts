@@ -13,7 +13,7 @@ import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { enqueueMail } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
-import { eventIsPast, lockEvent, newCancelToken, newTicketCode, seatsTaken, waitlistPosition } from '../services/seats';
+import { eventIsPast, issueTickets, lockEvent, newCancelToken, newTicketCode, seatsTaken, waitlistPosition } from '../services/seats';
 import { inTx } from './admin/list';
 import { formBody } from './forms';
 
@@ -74,6 +74,8 @@ export const registrationRoutes = () => {
       attendees: input.attendees,
       dietaryRequirements: input.dietaryRequirements,
       specialRequirements: input.specialRequirements,
+      // One name for each further person, '' where none was given: names beyond the attendees are not kept.
+      attendeeNames: Array.from({ length: seatsFor(input.attendees) - 1 }, (_, i) => input.attendeeNames[i] ?? ''),
       lang,
     };
     const seats = seatsFor(input.attendees);
@@ -96,9 +98,10 @@ export const registrationRoutes = () => {
           // The moment it is written, under the lock: the waiting list's order is the order of the lock.
           createdAt: sql`clock_timestamp()`,
         });
+        const issued = ticketCode ? await issueTickets(tx, { id: row.id, eventId: row.eventId, seats }, ticketCode) : [];
         const position = fits ? null : await waitlistPosition(tx, row.id);
         const facts = ticketCode
-          ? ({ kind: 'registered', ticketCode, cancelToken: cancel.token } as const)
+          ? ({ kind: 'registered', tickets: issued, cancelToken: cancel.token } as const)
           : ({ kind: 'waitlisted', position: position!, cancelToken: cancel.token } as const);
         for (const mail of await registrationMails(deps.config, locked, row, facts, now)) await enqueueMail(tx, mail, now);
         return { capacity: locked.capacity, ticketCode, position };

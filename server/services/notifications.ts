@@ -12,10 +12,19 @@ import type { ApplicationSchema } from '../../contract/membership';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../lang';
-import { visitorMails as amMails } from '../messages/am/mail';
-import { type Decision, type DecisionFacts, visitorMails as enMails, eventWhen, planName, type VisitorMails } from '../messages/mail';
+import { guestName as amGuestName, visitorMails as amMails } from '../messages/am/mail';
+import {
+  type Decision,
+  type DecisionFacts,
+  guestName as enGuestName,
+  visitorMails as enMails,
+  eventWhen,
+  planName,
+  type VisitorMails,
+} from '../messages/mail';
 import { buildIcs } from './ics';
 import { enqueueMail, type MailMessage } from './mail';
+import { mailName } from './mailName';
 
 export { MAIL_NAME_MAX, mailName } from './mailName';
 
@@ -74,12 +83,21 @@ const eventIn = (e: EventMail, lang: Lang) =>
     ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location }
     : e;
 
-/** A registration as the mails about its seat need it. */
-export type SeatMailRegistration = { id: string; firstName: string; lastName: string; email: string; attendees: string; lang: Lang };
+/** A registration as the mails about its seat need it; `attendeeNames` names the people after the first. */
+export type SeatMailRegistration = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  attendees: string;
+  attendeeNames?: string[];
+  lang: Lang;
+};
 
-/** What a mail about a registration's seat tells: its ticket, its place on the waiting list, or its cancellation. */
+/** What a mail about a registration's seat tells: its tickets (one per person, the first is the registration's own),
+ * its place on the waiting list, or its cancellation. */
 export type SeatFacts =
-  | { kind: 'registered' | 'promoted'; ticketCode: string; cancelToken: string }
+  | { kind: 'registered' | 'promoted'; tickets: { position: number; code: string }[]; cancelToken: string }
   | { kind: 'waitlisted'; position: number; cancelToken: string }
   | { kind: 'cancelled'; wasWaitlisted: boolean; by: 'person' | 'staff' };
 
@@ -90,8 +108,17 @@ export const cancelUrl = (config: AppConfig, lang: Lang, token: string) =>
 /** The ticket page of a code. */
 export const ticketUrl = (config: AppConfig, lang: Lang, code: string) => `${config.publicUrl}${langPath(lang)}/ticket/${code}`;
 
-/** The Content-ID of the ticket's QR code, shown inline by the mail's HTML part. */
+/** The Content-ID of the ticket's QR code, shown inline by the mail's HTML part (the first person's; the others'
+ * are numbered: ticketQrCid). */
 export const TICKET_QR_CID = 'ticket-qr@cassava.org.et';
+export const ticketQrCid = (position: number) => (position === 1 ? TICKET_QR_CID : `ticket-qr-${position}@cassava.org.et`);
+
+/** The name on a person's ticket: the registration's for the first, the one given (cleaned) or "Guest 2" after. */
+export const ticketHolderName = (r: SeatMailRegistration, position: number): string => {
+  if (position === 1) return mailName(r.firstName, r.lastName);
+  const given = mailName(r.attendeeNames?.[position - 2] ?? '');
+  return given || (r.lang === 'am' ? amGuestName : enGuestName)(position);
+};
 
 /** The QR code of a ticket: the code itself, no link (fewer modules, easier to scan off a phone screen). */
 export const ticketQrPng = (code: string) => QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
@@ -99,15 +126,19 @@ export const ticketQrPng = (code: string) => QRCode.toBuffer(code, { type: 'png'
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** The text as HTML paragraphs with its links, and the QR code image right after the paragraph naming the code. */
-const ticketHtml = (text: string, code: string, lang: Lang) => {
+/** The text as HTML paragraphs with its links, and each ticket's QR code image right after the paragraph naming it. */
+const ticketHtml = (text: string, codes: { code: string; cid: string }[], lang: Lang) => {
   const paragraphs = text.split('\n\n').map((p) => {
     const html = escapeHtml(p)
       .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
       .replace(/\n/g, '<br>');
-    const qr = p.includes(code)
-      ? `<p><img src="cid:${TICKET_QR_CID}" width="240" height="240" alt="${escapeHtml(code)}" style="image-rendering:pixelated"></p>`
-      : '';
+    const qr = codes
+      .filter(({ code }) => p.includes(code))
+      .map(
+        ({ code, cid }) =>
+          `<p><img src="cid:${cid}" width="240" height="240" alt="${escapeHtml(code)}" style="image-rendering:pixelated"></p>`,
+      )
+      .join('');
     return `<p>${html}</p>${qr}`;
   });
   return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
@@ -133,8 +164,18 @@ export async function seatMail(
     const eventsUrl = `${config.publicUrl}${langPath(r.lang)}/events`;
     return { to: r.email, ...words.cancelled(event, r, { wasWaitlisted: facts.wasWaitlisted, byStaff: facts.by === 'staff', eventsUrl }) };
   }
-  const code = formatTicketCode(facts.ticketCode);
-  const ticket = { code, ticketUrl: ticketUrl(config, r.lang, facts.ticketCode), cancelUrl: cancelUrl(config, r.lang, facts.cancelToken) };
+  const lead = facts.tickets[0]!;
+  const people = facts.tickets.map((t) => ({
+    position: t.position,
+    name: ticketHolderName(r, t.position),
+    code: formatTicketCode(t.code),
+  }));
+  const ticket = {
+    code: formatTicketCode(lead.code),
+    ticketUrl: ticketUrl(config, r.lang, lead.code),
+    cancelUrl: cancelUrl(config, r.lang, facts.cancelToken),
+    people,
+  };
   const mail = facts.kind === 'registered' ? words.registered(event, r, ticket) : words.promoted(event, r, ticket);
   const ics = buildIcs({
     uid: `registration-${r.id}@cassava.org.et`,
@@ -144,21 +185,24 @@ export async function seatMail(
     url: `${config.publicUrl}${langPath(r.lang)}/events`,
     now,
   });
-  const png = await ticketQrPng(facts.ticketCode);
+  const qrs = await Promise.all(
+    facts.tickets.map(async (t) => ({
+      filename: `ticket-${t.code}.png`,
+      content: (await ticketQrPng(t.code)).toString('base64'),
+      contentType: 'image/png',
+      encoding: 'base64' as const,
+      cid: ticketQrCid(t.position),
+    })),
+  );
   return {
     to: r.email,
     ...mail,
-    html: ticketHtml(mail.text, code, r.lang),
-    attachments: [
-      { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-      {
-        filename: `ticket-${facts.ticketCode}.png`,
-        content: png.toString('base64'),
-        contentType: 'image/png',
-        encoding: 'base64',
-        cid: TICKET_QR_CID,
-      },
-    ],
+    html: ticketHtml(
+      mail.text,
+      people.map((p) => ({ code: p.code, cid: ticketQrCid(p.position) })),
+      r.lang,
+    ),
+    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }, ...qrs],
   };
 }
 
@@ -179,7 +223,9 @@ export async function registrationMails(
       text:
         `${r.firstName} ${r.lastName} (${r.position}, ${r.organization}) registered for ${e.title} on ${eventWhen(e)}.\n\n` +
         `Status: ${status}\n` +
-        `Email: ${r.email}\nPhone: ${r.phone}\nAttendees: ${r.attendees}\nDietary requirements: ${r.dietaryRequirements}\n` +
+        `Email: ${r.email}\nPhone: ${r.phone}\nAttendees: ${r.attendees}\n` +
+        (r.attendeeNames.length > 0 ? `With: ${r.attendeeNames.map((n, i) => n || enGuestName(i + 2)).join(', ')}\n` : '') +
+        `Dietary requirements: ${r.dietaryRequirements}\n` +
         (r.specialRequirements ? `Special requirements: ${r.specialRequirements}\n` : '') +
         `\nAll registrations: ${config.publicUrl}/admin/registrations`,
     },

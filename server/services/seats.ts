@@ -9,7 +9,7 @@ import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { eventRegistrations, events } from '../db/schema';
+import { eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
 import { enqueueMail } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
@@ -22,6 +22,19 @@ export const newTicketCode = (): string => {
   for (const b of bytes) code += TICKET_ALPHABET[b & 31];
   return code;
 };
+
+/** A ticket just issued: its place in the group (1 is the person who registered) and its code. */
+export type IssuedTicket = { position: number; code: string };
+
+/**
+ * Gives a registration being confirmed one ticket per seat (decision 017): the first person's code is the
+ * registration's own (`leadCode`, stored on it), each further person's a new one. Call in the confirming transaction.
+ */
+export async function issueTickets(tx: Db, r: { id: string; eventId: string; seats: number }, leadCode: string): Promise<IssuedTicket[]> {
+  const issued = Array.from({ length: Math.max(1, r.seats) }, (_, i) => ({ position: i + 1, code: i === 0 ? leadCode : newTicketCode() }));
+  await tx.insert(tickets).values(issued.map((t) => ({ ...t, registrationId: r.id, eventId: r.eventId })));
+  return issued;
+}
 
 /** A new one-time cancel link's token and the hash stored in its place. */
 export const newCancelToken = () => {
@@ -75,7 +88,7 @@ export async function lockEvent(tx: Db, id: string, archivedToo = false): Promis
 export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 
 /**
- * The seats confirmed registrations hold, and (people at the door) the seats of those checked in: one SQL expression
+ * The seats confirmed registrations hold, and the people at the door (one check-in per person's ticket): one SQL expression
  * each, so registering, promotion, the public events, the staff events list and the door all count the same way.
  * `eventId` is a value, or a column written out in full (`"events"."id"`: Drizzle drops the table's name in a
  * single-table select, and inside the subquery a bare "id" would be the registration's).
@@ -83,7 +96,7 @@ export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 export const seatsConfirmed = (eventId: SQLId) =>
   sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "event_registrations" r where r."event_id" = ${eventId} and r."status" = 'confirmed')`;
 export const seatsCheckedIn = (eventId: SQLId) =>
-  sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "check_ins" ci join "event_registrations" r on r."id" = ci."registration_id" where ci."event_id" = ${eventId})`;
+  sql<number>`(select cast(count(*) as integer) from "check_ins" ci where ci."event_id" = ${eventId})`;
 export type SQLId = string | ReturnType<typeof sql>;
 
 /** An event's own id, written out for the expressions above. */
@@ -123,6 +136,7 @@ export const mailColumns = {
   ...attendeeColumns,
   email: eventRegistrations.email,
   seats: eventRegistrations.seats,
+  attendeeNames: eventRegistrations.attendeeNames,
   lang: eventRegistrations.lang,
   status: eventRegistrations.status,
   ticketCode: eventRegistrations.ticketCode,
@@ -134,14 +148,23 @@ export const mailColumns = {
  * the waiting-list mail, stops working: the "you have a seat" mail carries the one to use), and queues that mail.
  * Call with the event's row locked.
  */
-export async function confirmWaitlisted(tx: Db, config: AppConfig, event: SeatEvent, r: SeatMailRegistration, now: Date) {
+export async function confirmWaitlisted(
+  tx: Db,
+  config: AppConfig,
+  event: SeatEvent,
+  r: SeatMailRegistration & { eventId: string; seats: number },
+  now: Date,
+) {
   const ticketCode = newTicketCode();
   const cancel = newCancelToken();
-  await tx
+  const updated = await tx
     .update(eventRegistrations)
     .set({ status: 'confirmed', ticketCode, confirmedAt: now, cancelTokenHash: cancel.hash })
-    .where(and(eq(eventRegistrations.id, r.id), eq(eventRegistrations.status, 'waitlisted')));
-  await enqueueMail(tx, await seatMail(config, event, r, { kind: 'promoted', ticketCode, cancelToken: cancel.token }, now), now);
+    .where(and(eq(eventRegistrations.id, r.id), eq(eventRegistrations.status, 'waitlisted')))
+    .returning({ id: eventRegistrations.id });
+  if (updated.length === 0) return ticketCode;
+  const issued = await issueTickets(tx, r, ticketCode);
+  await enqueueMail(tx, await seatMail(config, event, r, { kind: 'promoted', tickets: issued, cancelToken: cancel.token }, now), now);
   return ticketCode;
 }
 

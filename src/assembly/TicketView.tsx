@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { formatTicketCode } from '../../contract/assembly';
+import { formatTicketCode, type PersonTicket, type Ticket } from '../../contract/assembly';
 import { type TicketLookup, type TicketMachine, ticketMachine } from '../../machines/ticket';
 import { getTicket, ticketQrUrl } from '../api/tickets';
 import { FormAlert } from '../components/Field';
@@ -29,7 +29,7 @@ export type TicketPageData = { code: string; lookup: TicketLookup; registered?: 
 
 export function TicketView({ code, logic = ticketLogic }: { code: string; logic?: TicketMachine }) {
   const given = usePageData<TicketPageData>('ticket');
-  if (given?.code === code) return <TicketAnswer code={code} answer={given.lookup} />;
+  if (given?.code === code) return <TicketAnswer answer={given.lookup} />;
   return <LoadedTicket code={code} logic={logic} />;
 }
 
@@ -42,33 +42,42 @@ function LoadedTicket({ code, logic }: { code: string; logic: TicketMachine }) {
     return <LoadFailed text={t.failed} error={error} retry={t.retry} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   if (state !== 'ready' || !answer) return <Spinner label={t.loading} />;
-  return <TicketAnswer code={code} answer={answer} />;
+  return <TicketAnswer answer={answer} />;
 }
 
-function TicketAnswer({ code, answer }: { code: string; answer: TicketLookup }) {
-  const found = answer.found;
+function TicketAnswer({ answer }: { answer: TicketLookup }) {
+  // Every QR image the page shows (one per person of a group), as one string so the effect runs once per ticket shown.
+  const qrUrls = answer.found ? answer.ticket.tickets.map((p) => ticketQrUrl(p.code)).join('\n') : '';
   useEffect(() => {
-    // Once the ticket and its QR image are on screen, keep the page and everything it loaded for offline use.
-    if (found) void keepOffline([ticketQrUrl(code)]);
-  }, [found, code]);
+    // Once the tickets and their QR images are on screen, keep the page and everything it loaded for offline use.
+    if (qrUrls) void keepOffline(qrUrls.split('\n'));
+  }, [qrUrls]);
   if (!answer.found) return <FormAlert tone="error">{t.notFound}</FormAlert>;
   const ticket = answer.ticket;
   const status = ticket.checkedInAt ? 'checkedIn' : ticket.status;
-  const shown = formatTicketCode(ticket.code);
+  const group = ticket.tickets.length > 1;
   return (
     <article className={s.ticket} data-ticket={ticket.code} data-status={status}>
-      <p className={`${s.status} ${s.statusTone[status]}`} role="status">
-        {t.statuses[status]}
-      </p>
-      {ticket.status !== 'cancelled' && (
-        <div className={s.qrBox}>
-          <img className={s.qr} src={ticketQrUrl(ticket.code)} alt={t.qrAlt(shown)} width={320} height={320} />
-        </div>
+      {group ? (
+        <>
+          <h2 className={s.personName}>{t.groupTitle(ticket.tickets.length)}</h2>
+          <p className={s.note}>{t.groupHint}</p>
+          <ol className={s.people}>
+            {ticket.tickets.map((p) => (
+              <li key={p.code} className={s.person} data-person-ticket={p.code}>
+                <h3 className={s.personName}>{t.person(p.position, p.name)}</h3>
+                <TicketFace ticket={ticket} person={p} live={false} />
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <TicketFace
+          ticket={ticket}
+          person={ticket.tickets[0] ?? { code: ticket.code, position: 1, name: null, checkedInAt: ticket.checkedInAt }}
+          live
+        />
       )}
-      <p className={s.code}>
-        <span className="visually-hidden">{t.code}: </span>
-        {shown}
-      </p>
       <Details
         rows={[
           [t.name, `${ticket.firstName} ${ticket.lastName}`],
@@ -79,5 +88,27 @@ function TicketAnswer({ code, answer }: { code: string; answer: TicketLookup }) 
       />
       <p className={s.note}>{t.offline}</p>
     </article>
+  );
+}
+
+/** One person's ticket: its status, its QR code (unless cancelled) and its code in groups. */
+function TicketFace({ ticket, person, live }: { ticket: Ticket['ticket']; person: PersonTicket; live: boolean }) {
+  const status = person.checkedInAt ? 'checkedIn' : ticket.status;
+  const shown = formatTicketCode(person.code);
+  return (
+    <>
+      <p className={`${s.status} ${s.statusTone[status]}`} role={live ? 'status' : undefined} data-status={status}>
+        {t.statuses[status]}
+      </p>
+      {ticket.status !== 'cancelled' && (
+        <div className={s.qrBox}>
+          <img className={s.qr} src={ticketQrUrl(person.code)} alt={t.qrAlt(shown)} width={320} height={320} />
+        </div>
+      )}
+      <p className={s.code}>
+        <span className="visually-hidden">{t.code}: </span>
+        {shown}
+      </p>
+    </>
   );
 }

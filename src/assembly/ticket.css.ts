@@ -39,3 +39,6 @@ export const statusTone = styleVariants({
   cancelled: { background: vars.color.dangerSoft, color: vars.color.danger },
 });
 export const note = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.size.sm });
+export const people = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[6] });
+export const person = style({ display: 'grid', gap: vars.space[3], paddingTop: vars.space[4], borderTop: `1px solid ${vars.color.line}` });
+export const personName = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' });

@@ -325,6 +325,12 @@ describe('registering for the assembly in Amharic', () => {
         code: formatTicketCode(row.ticketCode),
         ticketUrl: /\S+\/am\/ticket\/[0-9A-Z]+/.exec(mail!.text)![0],
         cancelUrl: /\S+\/am\/registrations\/cancel#token=\S+/.exec(mail!.text)![0],
+        // Three people, three tickets: the first is the registration's own code, the others named as guests.
+        people: ['Tesfaye Gebre', 'እንግዳ 2', 'እንግዳ 3'].map((name, i) => ({
+          position: i + 1,
+          name,
+          code: [...mail!.text.matchAll(/\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g)][i]![0],
+        })),
       },
     );
     expect(expected.text).toContain(`/am/ticket/${row.ticketCode}`);

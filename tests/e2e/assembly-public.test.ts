@@ -129,7 +129,7 @@ async function register(page: Page, eventId: string, email: string) {
 
 /** The QR image drawn and as wide as a phone can show it. */
 async function expectScannableQr(page: Page) {
-  const qr = page.locator('img[src*="/qr.svg"]');
+  const qr = page.locator('img[src*="/qr.svg"]').first();
   await qr.waitFor();
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('img[src*="/qr.svg"]');
@@ -245,7 +245,10 @@ describe('the Amharic ticket and cancel pages', () => {
     await page.goto(`${server.url}/am/ticket/${registration.ticketCode}`);
     // The page's heading is there at once; the ticket itself once it has been fetched.
     await page.getByRole('heading', { name: 'የመግቢያ ትኬትዎ' }).waitFor();
-    await page.getByText('ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ').waitFor();
+    // Registered for two: a ticket for each person, each confirmed.
+    await page.getByText('ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ').first().waitFor();
+    expect(await page.locator('[data-person-ticket]').count()).toBe(2);
+    expect(await page.getByText('2. እንግዳ 2').isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('am');
     await expectScannableQr(page);
     const link = local(await cancelLink('amharic.holder@example.org'));

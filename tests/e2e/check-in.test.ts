@@ -109,10 +109,11 @@ describe('check-in at the door (375 px)', () => {
     await visitor.close();
     const code = shown.replaceAll('-', '');
 
-    // Staff at the door: the list is saved on the phone, then the typed code checks Tesfaye in (3 people).
+    // Staff at the door: the list is saved on the phone (a ticket per person: 2 + 1 + 3), then the typed code checks
+    // Tesfaye in: one person, not the group of three.
     const { context, page } = await signedIn(browser, staff, PHONE);
     await page.goto(`${server.url}/admin/check-in?event=${eventId}`);
-    await page.getByText(t.listSaved(3, '').slice(0, -2)).waitFor();
+    await page.getByText(t.listSaved(6, '').slice(0, -2)).waitFor();
     const count = page.getByTestId('door-count');
     await expect.poll(() => count.textContent()).toBe(t.count(0, 6));
     await typeCode(page, shown.toLowerCase());
@@ -120,7 +121,7 @@ describe('check-in at the door (375 px)', () => {
     await expect.poll(() => answer.textContent()).toContain(`✓ Tesfaye Gebre`);
     expect(await answer.textContent()).toContain('Sidama Cassava Union');
     expect(await answer.getAttribute('data-answer')).toBe('yes');
-    await expect.poll(() => count.textContent()).toBe(t.count(3, 6));
+    await expect.poll(() => count.textContent()).toBe(t.count(1, 6));
     await shot(page, 'door-en-checked-in');
 
     // The same ticket again: refused, with when and by whom.
@@ -132,7 +133,13 @@ describe('check-in at the door (375 px)', () => {
     // The screen is kept on the phone (a reload without the network opens it).
     await page.waitForFunction(() => document.documentElement.dataset.offline === 'kept');
 
-    // The network drops: two more tickets are checked on the phone and saved there.
+    // Meron's guest has a ticket of their own.
+    const door = await api('GET', `/api/admin/events/${eventId}/check-in`, undefined, staff.token);
+    const guestCode = door.json.data.tickets.find((x: { name: string; position: number }) => x.name === 'Meron Alemu' && x.position === 2)
+      .code as string;
+    codes.push(guestCode);
+
+    // The network drops: three more tickets are checked on the phone and saved there, Meron's guest by their own code.
     await context.setOffline(true);
     await typeCode(page, formatTicketCode(codes[0]!));
     await expect.poll(() => answer.textContent()).toContain('✓ Meron Alemu');
@@ -140,14 +147,21 @@ describe('check-in at the door (375 px)', () => {
     await typeCode(page, codes[1]!);
     await expect.poll(() => answer.textContent()).toContain('✓ Dawit Bekele');
     expect(await answer.textContent()).toContain(t.savedOnPhone);
-    await expect.poll(() => page.getByTestId('door-pending').textContent()).toBe(t.pending(2));
-    await expect.poll(() => count.textContent()).toBe(t.count(6, 6));
+    await typeCode(page, guestCode);
+    await expect.poll(() => answer.textContent()).toContain(`✓ ${t.guest(2)}`);
+    expect(await answer.textContent()).toContain(t.groupOf('Meron Alemu'));
+    expect(await answer.textContent()).toContain(t.savedOnPhone);
+    // The same guest again, still offline: already in, on this phone.
+    await typeCode(page, guestCode);
+    await expect.poll(() => answer.getAttribute('data-answer')).toBe('no');
+    await expect.poll(() => page.getByTestId('door-pending').textContent()).toBe(t.pending(3));
+    await expect.poll(() => count.textContent()).toBe(t.count(4, 6));
     expect(await page.getByTestId('door-status').textContent()).toContain(t.offline);
     await shot(page, 'door-en-offline');
     // Reloaded without the network: the screen, the list and the two waiting scans come from the phone.
     await page.reload();
-    await expect.poll(() => page.getByTestId('door-pending').textContent()).toBe(t.pending(2));
-    await expect.poll(() => count.textContent()).toBe(t.count(6, 6));
+    await expect.poll(() => page.getByTestId('door-pending').textContent()).toBe(t.pending(3));
+    await expect.poll(() => count.textContent()).toBe(t.count(4, 6));
     expect(await page.getByTestId('door-status').textContent()).toContain(t.offline);
     // The events cannot be listed offline: the picker names the event from the list on the phone.
     await expect
@@ -155,16 +169,16 @@ describe('check-in at the door (375 px)', () => {
       .toBe(`Annual Assembly (${longDate(inDays(7))})`);
     // Nothing reached the server meanwhile.
     const during = await api('GET', `/api/admin/events/${eventId}/check-in`, undefined, staff.token);
-    expect(during.json.data.count).toEqual({ checkedIn: 3, expected: 6 });
+    expect(during.json.data.count).toEqual({ checkedIn: 1, expected: 6 });
 
-    // Back online: the two scans are sent, the list reloaded, and the server counts them.
+    // Back online: the three scans are sent, the list reloaded, and the server counts them.
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('door-sent').textContent(), { timeout: 20_000 }).toBe(t.sent(2));
+    await expect.poll(() => page.getByTestId('door-sent').textContent(), { timeout: 20_000 }).toBe(t.sent(3));
     expect(await page.getByTestId('door-pending').count()).toBe(0);
-    await expect.poll(() => count.textContent()).toBe(t.count(6, 6));
+    await expect.poll(() => count.textContent()).toBe(t.count(4, 6));
     expect(await page.getByTestId('door-status').textContent()).toContain(t.online);
     const after = await api('GET', `/api/admin/events/${eventId}/check-in`, undefined, staff.token);
-    expect(after.json.data.count).toEqual({ checkedIn: 6, expected: 6 });
+    expect(after.json.data.count).toEqual({ checkedIn: 4, expected: 6 });
     for (const c of codes) expect(after.json.data.tickets.find((x: { code: string }) => x.code === c).checkedInAt).not.toBeNull();
     await shot(page, 'door-en-synced');
     // The refusal of the second scan is a 409 the browser logs; requests made offline (the staff event list) fail;
@@ -179,7 +193,7 @@ describe('check-in at the door (375 px)', () => {
     const late = (await register(eventId, 'Sara', 'Haile')).ticketCode!;
     const { context, page } = await signedIn(browser, staff, PHONE);
     await page.goto(`${server.url}/admin/check-in?event=${eventId}`);
-    await page.getByText(t.listSaved(4, '').slice(0, -2)).waitFor();
+    await page.getByText(t.listSaved(7, '').slice(0, -2)).waitFor();
     await context.setOffline(true);
     await typeCode(page, late);
     await expect.poll(() => page.getByTestId('door-answer').textContent()).toContain(t.savedOnPhone);
@@ -193,7 +207,7 @@ describe('check-in at the door (375 px)', () => {
     const second = (await register(eventId, 'Yonas', 'Tadesse')).ticketCode!;
     const again = await signedIn(browser, staff, PHONE);
     await again.page.goto(`${server.url}/admin/check-in?event=${eventId}`);
-    await again.page.getByText(t.listSaved(5, '').slice(0, -2)).waitFor();
+    await again.page.getByText(t.listSaved(8, '').slice(0, -2)).waitFor();
     await again.context.setOffline(true);
     const scannedFirst = await api('POST', `/api/admin/events/${eventId}/check-ins`, { code: second }, staff.token);
     expect(scannedFirst.status).toBe(200);
@@ -214,13 +228,14 @@ describe('check-in at the door (375 px)', () => {
     await context.addCookies([{ name: 'lang', value: 'am', url: server.url }]);
     await page.goto(`${server.url}/admin/check-in?event=${eventId}`);
     await page.getByRole('heading', { name: am.checkIn.title, level: 1 }).waitFor();
-    await page.getByText(am.checkIn.listSaved(5, '').slice(0, -2)).waitFor();
+    await page.getByText(am.checkIn.listSaved(8, '').slice(0, -2)).waitFor();
     await typeCode(page, 'ZZZZ-YYYY-XXXX-WWWW', am.checkIn.codeLabel, am.checkIn.check);
     await expect.poll(() => page.getByTestId('door-answer').textContent()).toContain(`✗ ${am.checkIn.unknownCode}`);
     const text = (await page.locator('main').textContent())!;
     for (const word of [t.title, t.codeLabel, t.check, t.scan, t.unknownCode, 'Checked in', 'Online', 'Ticket list'])
       expect(text).not.toContain(word);
-    expect(await page.getByTestId('door-count').textContent()).toBe(am.checkIn.count(8, 8));
+    // People: Tesfaye, Meron and her guest, Dawit, Sara and Yonas are in, of eight tickets.
+    expect(await page.getByTestId('door-count').textContent()).toBe(am.checkIn.count(6, 8));
     await shot(page, 'door-am-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'door-am-laptop');
@@ -268,7 +283,10 @@ describe('staff screens for seats', () => {
     await page.goto(`${server.url}/admin/events`);
     const row = page.locator('tr', { hasText: 'Field Day' });
     await expect.poll(() => row.locator(`td[data-label="${en.events.colSeats}"]`).textContent()).toBe('2 / 2');
-    expect(await row.locator(`td[data-label="${en.events.colWaitlist}"]`).textContent()).toBe('1');
+    // One registration holding seats, its two people; one waiting (one person).
+    expect(await row.locator(`td[data-label="${en.events.colRegistrations}"]`).textContent()).toBe('1');
+    expect(await row.locator(`td[data-label="${en.events.colPeople}"]`).textContent()).toBe('2');
+    expect(await row.locator(`td[data-label="${en.events.colWaitlist}"]`).textContent()).toBe(`1 (${en.events.peopleCount(1)})`);
     expect(await row.locator(`td[data-label="${en.events.colCheckedIn}"]`).textContent()).toBe('0');
     await shot(page, 'events-en-phone');
     await page.getByRole('button', { name: 'Edit: Field Day' }).click();
@@ -285,7 +303,8 @@ describe('staff screens for seats', () => {
     expect(stored.json.data.items[0]).toMatchObject({ capacity: 3, registrationDeadline: `${inDays(6)}T17:00` });
     await row.getByRole('link', { name: `${en.events.checkInLink}: Field Day` }).click();
     await page.waitForURL(new RegExp(`/admin/check-in\\?event=${eventId}`));
-    await page.getByText(t.listSaved(2, '').slice(0, -2)).waitFor();
+    // A ticket per person: Abebe and his guest, and Hana given the freed seat.
+    await page.getByText(t.listSaved(3, '').slice(0, -2)).waitFor();
     await context.close();
   }, 60_000);
 
@@ -331,7 +350,7 @@ describe('staff screens for seats', () => {
     await page.goto(`${server.url}/admin/events`);
     const row = page.locator('tr', { hasText: 'Seed Fair' });
     await expect.poll(() => row.locator(`td[data-label="${am.events.colSeats}"]`).textContent()).toBe('1 / 1');
-    expect(await row.locator(`td[data-label="${am.events.colWaitlist}"]`).textContent()).toBe('1');
+    expect(await row.locator(`td[data-label="${am.events.colWaitlist}"]`).textContent()).toBe(`1 (${am.events.peopleCount(1)})`);
     await row.getByRole('link', { name: `${am.events.checkInLink}: Seed Fair` }).waitFor();
     await row.getByRole('button', { name: am.events.badges }).waitFor();
     await shot(page, 'events-am-phone');

@@ -184,7 +184,9 @@ describe.each(['en', 'am'] as const)('registering for an event without JavaScrip
     await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}\\?registered=1$`));
     const code = new URL(page.url()).pathname.split('/ticket/')[1]!;
     await page.getByRole('heading', { name: w.ticket.title }).waitFor();
-    expect(await page.getByText(w.ticket.statuses.confirmed).isVisible()).toBe(true);
+    // Registered for two: a ticket for each, the first with the registration's own code.
+    expect(await page.locator('[data-person-ticket]').count()).toBe(2);
+    expect(await page.getByText(w.ticket.statuses.confirmed).first().isVisible()).toBe(true);
     expect(await page.getByText(`${me.firstName} ${me.lastName}`, { exact: true }).isVisible()).toBe(true);
     const qr = page.locator(`img[src="/api/tickets/${code}/qr.svg"]`);
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

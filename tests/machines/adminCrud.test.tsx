@@ -39,7 +39,9 @@ const existing: AdminEvent = {
   capacity: null,
   registrationDeadline: null,
   seatsTaken: 0,
+  people: 0,
   waitlisted: 0,
+  waitlistedPeople: 0,
   checkedIn: 0,
 };
 const onePage: Paged<AdminItem> = { items: [existing], total: 1, page: 1, pageSize: 20 };

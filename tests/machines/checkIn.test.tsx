@@ -9,7 +9,7 @@ import type { DoorList, DoorTicket } from '../../contract/assembly';
 import { checkInMachine, checkLocally, isOwnScan, type QueuedScan, type SavedList, type ScanResult } from '../../machines/checkIn';
 import { toStateKey } from '../../machines/form';
 import { checkInLogic, RETRY_OFFLINE_MS, RETRY_ONLINE_MS } from '../../src/admin/door';
-import { Door } from '../../src/admin/screens/checkIn';
+import { Door, holderOf } from '../../src/admin/screens/checkIn';
 import { admin as en } from '../../src/i18n/en/admin';
 import { describePath, onePathPerView, pendingEffect, type StateChecks, testModel, visitedKeys } from './model';
 
@@ -23,7 +23,9 @@ const ticket = (code: string, name: string, extra: Partial<DoorTicket> = {}): Do
   name,
   organization: 'Cassava Growers of Sidama',
   attendees: '2',
-  seats: 2,
+  seats: 1,
+  position: 1,
+  guestName: null,
   status: 'confirmed',
   checkedInAt: null,
   checkedInBy: null,
@@ -325,6 +327,51 @@ describe('the list on the phone answers as the server would', () => {
     expect(isOwnScan(scan, results.already)).toBe(true);
     expect(isOwnScan({ ...scan, scannedAt: '2030-05-01T06:41:00.000Z' }, results.already)).toBe(false);
     expect(isOwnScan(scan, results.unknown)).toBe(false);
+  });
+});
+
+describe('a group’s tickets on the phone: one per person', () => {
+  it('offline, checks in each person of a group once, by their own code, the count moving by one each', async () => {
+    const group = ['GGGG000011112222', 'GGGG000011113333', 'GGGG000011114444'].map((code, i) =>
+      ticket(code, 'Abebe Kebede', { attendees: '3', position: i + 1, guestName: i === 1 ? 'Almaz Bekele' : null }),
+    );
+    const groupList: SavedList = { ...saved, list: { ...list, tickets: [...group, hana], count: { checkedIn: 0, expected: 3 } } };
+    const actor = createActor(
+      checkInMachine.provide({
+        actors: {
+          loadList: fromPromise(async (): Promise<SavedList> => {
+            throw new Error('offline');
+          }),
+          loadSaved: fromPromise(async (): Promise<SavedList | null> => groupList),
+          checkIn: fromPromise(async (): Promise<ScanResult> => {
+            throw new Error('offline');
+          }),
+          saveQueue: fromPromise(async (): Promise<void> => {}),
+        },
+      }),
+      { input: { eventId: EVENT } },
+    ).start();
+    await waitFor(() => expect(actor.getSnapshot().value).toEqual({ offline: 'ready' }));
+    for (const [i, t] of group.entries()) {
+      actor.send(submitted(t.code));
+      await waitFor(() => expect(actor.getSnapshot().context.answer).toMatchObject({ kind: 'checkedIn', saved: true }));
+      expect(actor.getSnapshot().context.answer).toMatchObject({ ticket: { code: t.code, position: i + 1 } });
+      expect(actor.getSnapshot().context.count.checkedIn).toBe(i + 1);
+      actor.send({ type: 'answer.dismissed' });
+      // The same person again: already in, on this phone.
+      actor.send(submitted(t.code));
+      await waitFor(() => expect(actor.getSnapshot().context.answer).toMatchObject({ kind: 'refused', refusal: 'alreadyCheckedIn' }));
+      actor.send({ type: 'answer.dismissed' });
+    }
+    expect(actor.getSnapshot().context.count).toEqual({ checkedIn: 3, expected: 3 });
+    expect(actor.getSnapshot().context.queue.map((q) => q.code)).toEqual(group.map((t) => t.code));
+    actor.stop();
+  });
+
+  it('names the person on the answer: the one who registered, a further person by name, or "Guest 3"', () => {
+    expect(holderOf(ticket(A, 'Abebe Kebede'))).toBe('Abebe Kebede');
+    expect(holderOf(ticket(A, 'Abebe Kebede', { position: 2, guestName: 'Almaz Bekele' }))).toBe('Almaz Bekele');
+    expect(holderOf(ticket(A, 'Abebe Kebede', { position: 3 }))).toBe(t.guest(3));
   });
 });
 

@@ -1,8 +1,9 @@
 // The eventRegistration machine: defaults, the server's error, confirmed with a ticket, waitlisted, registration closed.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { registrationRequest } from '../../contract/events';
 import { messages } from '../../contract/messages';
-import { eventRegistrationMachine } from '../../machines/eventRegistration';
+import { eventRegistrationMachine, guestFieldsFor, type RegistrationSubmitInput } from '../../machines/eventRegistration';
 
 const outcome = (id: string, status: 'confirmed' | 'waitlisted' = 'confirmed') => ({
   id,
@@ -110,5 +111,47 @@ describe('eventRegistration machine', () => {
       await waitFor(actor, (s) => s.matches({ open: end }));
       expect(actor.getSnapshot().context.failure).toBe(message);
     }
+  });
+
+  it('asks a name for each further person, optional, forgets the names of people no longer coming, and sends them', async () => {
+    const calls: RegistrationSubmitInput[] = [];
+    const actor = createActor(
+      eventRegistrationMachine.provide({
+        actors: {
+          submitRegistration: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return outcome('r4');
+          }),
+        },
+      }),
+      { input: { eventId: 'e1' } },
+    ).start();
+    actor.send({ type: 'dialog.opened' });
+    fill(actor);
+    expect(guestFieldsFor('1')).toEqual([]);
+    expect(guestFieldsFor('3')).toEqual(['guest2', 'guest3']);
+    expect(guestFieldsFor('5+')).toEqual(['guest2', 'guest3', 'guest4', 'guest5']);
+    actor.send({ type: 'field.changed', field: 'attendees', value: '5+' });
+    for (const [field, value] of [
+      ['guest2', 'Almaz Bekele'],
+      ['guest4', 'Kebede Alemu'],
+      ['guest5', 'Hanna Tadesse'],
+    ] as const)
+      actor.send({ type: 'field.changed', field, value });
+    // Three attendees after all: the fourth and fifth names go, the ones of people still coming stay.
+    actor.send({ type: 'field.changed', field: 'attendees', value: '3' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ guest2: 'Almaz Bekele', guest3: '', guest4: '', guest5: '' });
+    // A too long name is the field's own error, and nothing is sent.
+    actor.send({ type: 'field.changed', field: 'guest3', value: 'x'.repeat(161) });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().matches({ open: 'form' })).toBe(true);
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['guest3']);
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'field.changed', field: 'guest3', value: '' });
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ open: 'confirmed' }));
+    // What the API gets: a name per further person, '' for one not given (the ticket says "Guest 3").
+    expect(registrationRequest(calls[0]!.values)).toMatchObject({ attendees: '3', attendeeNames: ['Almaz Bekele', ''] });
+    expect(registrationRequest(calls[0]!.values)).not.toHaveProperty('guest2');
   });
 });

@@ -7,7 +7,7 @@ import type { ListQuerySchema, UserEditSchema } from '../../contract/admin';
 import { LoginSchema, RegisterFormSchema } from '../../contract/auth';
 import { ContactSchema } from '../../contract/contact';
 import type { BlogPostFormSchema, ResourceFormSchema } from '../../contract/content';
-import { type EventFormSchema, RegistrationSchema } from '../../contract/events';
+import { type EventFormSchema, RegistrationFormSchema as RegistrationSchema } from '../../contract/events';
 import { ApplicationSchema } from '../../contract/membership';
 import { required } from '../../contract/validators';
 import type { adminCrudMachine } from '../../machines/adminCrud';

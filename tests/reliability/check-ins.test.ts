@@ -21,6 +21,11 @@ describe.runIf(Boolean(PG_URL))('check-ins across two server processes on one Po
        from unnest($2::text[]) with ordinality as t(code, i)`,
       [eventId, codes],
     );
+    // Each a one-person registration: its ticket is its own code (decision 017).
+    await store.query(
+      `insert into tickets (registration_id, event_id, position, code) select id, event_id, 1, ticket_code from event_registrations where event_id = $1`,
+      [eventId],
+    );
     const scan = (base: string, code: string, scannedAt?: string) =>
       api(base, 'POST', `/api/admin/events/${eventId}/check-ins`, scannedAt ? { code, scannedAt } : { code }, { token });
 

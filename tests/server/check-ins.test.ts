@@ -55,7 +55,16 @@ describe('the door list', () => {
     const list = v.parse(DoorListSchema, res.json.data);
     expect(list.event.id).toBe(eventId);
     const codes = list.tickets.map((t) => t.code);
-    expect(codes).toHaveLength(62);
+    // A ticket per person: 58 + 3 + 5 confirmed, the cancelled one and the waitlisted one's old ticket.
+    expect(codes).toHaveLength(68);
+    expect(new Set(codes).size).toBe(68);
+    expect(list.tickets.filter((t) => t.registrationId === confirmed[1]!.id).map((t) => [t.position, t.seats])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
     expect(codes).toContain(cancelled.ticketCode);
     expect(codes).toContain(waitlisted.ticketCode);
     expect(codes).not.toContain(foreign.ticketCode);
@@ -77,7 +86,7 @@ describe('the door list', () => {
     const plain = (await doorList()).text;
     expect(zipped.length).toBeLessThan(plain.length / 2);
     const list = v.parse(DoorListSchema, JSON.parse(gunzipSync(zipped).toString('utf8')).data);
-    expect(list.tickets).toHaveLength(62);
+    expect(list.tickets).toHaveLength(68);
   });
 
   it('is for staff only, moderators included', async () => {
@@ -102,9 +111,16 @@ describe('a scan', () => {
     const first = await scan({ code: ticket.ticketCode });
     expect(first.status).toBe(200);
     const answer = v.parse(CheckedInSchema, first.json.data);
-    expect(answer.ticket).toMatchObject({ registrationId: ticket.id, seats: 3, status: 'confirmed', checkedInBy: 'Abebe Door' });
+    // The registration's own code is its first person's ticket: it lets one person in, not the group of three.
+    expect(answer.ticket).toMatchObject({
+      registrationId: ticket.id,
+      seats: 1,
+      position: 1,
+      status: 'confirmed',
+      checkedInBy: 'Abebe Door',
+    });
     expect(answer.ticket.checkedInAt).toBe(ctx.clock.now.toISOString());
-    expect(answer.count.checkedIn).toBe(3);
+    expect(answer.count.checkedIn).toBe(1);
 
     ctx.clock.advance(60_000);
     const again = await scan({ code: ticket.ticketCode }, moderator.token);
@@ -114,7 +130,7 @@ describe('a scan', () => {
     expect(refused.message).toBe(messages.events.checkIn.alreadyCheckedIn);
     expect(refused.ticket.checkedInAt).toBe(answer.ticket.checkedInAt);
     expect(refused.ticket.checkedInBy).toBe('Abebe Door');
-    expect(refused.count.checkedIn).toBe(3);
+    expect(refused.count.checkedIn).toBe(1);
 
     const [row] = await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, ticket.id));
     expect(row).toMatchObject({ eventId, checkedInBy: admin.id, checkedInByName: 'Abebe Door', offline: false });
@@ -125,14 +141,14 @@ describe('a scan', () => {
     const typed = ` ${formatTicketCode(code).toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')} `;
     const res = await scan({ code: typed }, moderator.token);
     expect(res.status).toBe(200);
-    expect(res.json.data.ticket).toMatchObject({ code, seats: 5, checkedInBy: 'Tigist Gate' });
+    expect(res.json.data.ticket).toMatchObject({ code, seats: 1, checkedInBy: 'Tigist Gate' });
     const link = await scan({ code: `https://cassava.et/ticket/${confirmed[2]!.ticketCode}` });
     expect(link.status).toBe(200);
   });
 
   it('moves the count on the door list', async () => {
     const list = v.parse(DoorListSchema, (await doorList()).json.data);
-    expect(list.count).toEqual({ checkedIn: 3 + 5 + 1, expected: 66 });
+    expect(list.count).toEqual({ checkedIn: 3, expected: 66 });
     const t = list.tickets.find((x) => x.code === confirmed[0]!.ticketCode);
     expect(t).toMatchObject({ checkedInBy: 'Abebe Door' });
     expect(t?.checkedInAt).not.toBeNull();

@@ -47,7 +47,7 @@ beforeAll(async () => {
     createdAt: new Date(t0 + minutes[i]! * 60_000),
   }));
   await insertTickets(db, otherId, 2, (i) => ({ status: 'waitlisted', createdAt: new Date(t0 + i * 60_000) }));
-  // Two checked in: the '5+' and one single.
+  // Two people checked in: the first of the '5+' (its own code is its first person's ticket) and one single.
   for (const r of [confirmed[0]!, confirmed[1]!]) {
     const res = await call(ctx, 'POST', `/api/admin/events/${eventId}/check-ins`, { code: r.ticketCode }, { token: admin.token });
     expect(res.status).toBe(200);
@@ -56,17 +56,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the staff events list', () => {
-  it('shows seats taken, capacity, deadline (Addis Ababa time), waiting list length and people checked in', async () => {
+  it('counts registrations, people and seats one way (cancelled ones in none), the waiting list and people in', async () => {
     const res = await get('/api/admin/events');
     const list = v.parse(pagedOf(AdminEventSchema), res.json.data);
     const event = list.items.find((e) => e.id === eventId)!;
     expect(event).toMatchObject({
       capacity: 12,
       registrationDeadline: '2030-04-30T17:30',
+      // Six registrations hold seats (the cancelled one is counted nowhere): ten people, ten seats.
+      registrations: 6,
+      people: 10,
       seatsTaken: 10,
       waitlisted: 4,
-      checkedIn: 6,
-      registrations: 11,
+      waitlistedPeople: 4,
+      checkedIn: 2,
     });
     expect(list.items.find((e) => e.id === otherId)).toMatchObject({
       capacity: null,
@@ -150,10 +153,10 @@ describe('the staff registrations list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toContain('Status,Seats,Ticket code,Waiting list position,Checked in at,Checked in by');
+    expect(lines[0]).toContain('Status,Seats,Ticket code,Waiting list position,Checked in at,Checked in by,People checked in');
     expect(lines).toHaveLength(12);
     const fivePlus = lines.find((l) => l.includes(formatTicketCode(confirmed[0]!.ticketCode!)))!;
-    expect(fivePlus).toContain(`confirmed,5,${formatTicketCode(confirmed[0]!.ticketCode!)},,${ctx.clock.now.toISOString()},Abebe Door`);
-    expect(lines.find((l) => l.includes('Queue2'))).toMatch(/,waitlisted,1,,2,,$/);
+    expect(fivePlus).toContain(`confirmed,5,${formatTicketCode(confirmed[0]!.ticketCode!)},,${ctx.clock.now.toISOString()},Abebe Door,1`);
+    expect(lines.find((l) => l.includes('Queue2'))).toMatch(/,waitlisted,1,,2,,,0$/);
   });
 });

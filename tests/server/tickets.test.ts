@@ -1,9 +1,11 @@
 // GET /api/tickets/:code and GET /api/tickets/:code/qr.svg: a ticket's facts and its QR code, to whoever holds the code.
+
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
-import { checkIns } from '../../server/db/schema';
+import { checkIns, tickets } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { cancelTokenOf, register } from '../support/seats';
 
@@ -44,6 +46,11 @@ describe('GET /api/tickets/:code', () => {
           organization: 'Hawassa Farmers',
           attendees: '2',
           checkedInAt: null,
+          // Registered for two: the registration's own code shows both people's tickets.
+          tickets: [
+            { code, position: 1, name: 'Almaz Bekele', checkedInAt: null },
+            { code: expect.stringMatching(/^[0-9A-Z]{16}$/), position: 2, name: null, checkedInAt: null },
+          ],
           event: { id: eventId, title: 'Assembly', titleAm: 'ጉባኤ', date: day(15), time: '9:00 AM', location: 'ICT Park' },
         },
       });
@@ -53,7 +60,10 @@ describe('GET /api/tickets/:code', () => {
   it('says when it was checked in, and that a cancelled ticket is cancelled', async () => {
     const r = await register(ctx, eventId, { attendees: '1', email: 'checked@example.org' });
     const at = new Date('2026-12-01T06:30:00Z');
-    await ctx.database.db.insert(checkIns).values({ registrationId: r.reg.id, eventId, checkedInAt: at, checkedInByName: 'Door' });
+    const [lead] = await ctx.database.db.select().from(tickets).where(eq(tickets.code, r.reg.ticketCode));
+    await ctx.database.db
+      .insert(checkIns)
+      .values({ ticketId: lead!.id, registrationId: r.reg.id, eventId, checkedInAt: at, checkedInByName: 'Door' });
     expect((await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket.checkedInAt).toBe(at.toISOString());
     const other = await register(ctx, eventId, { attendees: '1' });
     expect(other.reg.status).toBe('waitlisted');

@@ -1,8 +1,8 @@
-// Registrations with tickets stored straight in the database (as the register route would store them), for the door's
-// tests and the door benchmark.
+// Registrations with tickets stored straight in the database (as the register route would store them: one ticket per
+// person, the first with the registration's code), for the door's tests and the door benchmark.
 import { seatsFor } from '../../contract/assembly';
 import type { Db } from '../../server/db/client';
-import { eventRegistrations } from '../../server/db/schema';
+import { eventRegistrations, tickets } from '../../server/db/schema';
 import { newTicketCode } from '../../server/services/seats';
 
 type RegistrationValues = Partial<typeof eventRegistrations.$inferInsert>;
@@ -39,5 +39,16 @@ export async function insertTickets(db: Db, eventId: string, n: number, over: (i
         .values(rows.slice(i, i + 500))
         .returning()),
     );
+  const people = stored.flatMap((r) =>
+    r.ticketCode
+      ? Array.from({ length: r.seats }, (_, i) => ({
+          registrationId: r.id,
+          eventId: r.eventId,
+          position: i + 1,
+          code: i === 0 ? r.ticketCode! : newTicketCode(),
+        }))
+      : [],
+  );
+  for (let i = 0; i < people.length; i += 500) await db.insert(tickets).values(people.slice(i, i + 500));
   return stored;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RegistrationOutcome } from '../../contract/assembly';
+import { registrationRequest } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import {
   type EventRegistrationMachine,
@@ -58,6 +59,10 @@ const FILLED: RegistrationValues = {
   dietaryRequirements: 'glutenFree',
   specialRequirements: '',
   terms: true,
+  guest2: 'Almaz Bekele',
+  guest3: '',
+  guest4: '',
+  guest5: '',
 };
 const ORDER: RegistrationField[] = [
   'firstName',
@@ -67,6 +72,7 @@ const ORDER: RegistrationField[] = [
   'organization',
   'position',
   'attendees',
+  'guest2',
   'dietaryRequirements',
   'terms',
 ];
@@ -150,7 +156,9 @@ const assertions = {
     await waitFor(() => expect(submitButton()).toHaveTextContent('Registering…'));
     for (const input of within(dialog()).getAllByRole('textbox')) expect(input).toBeDisabled();
     expect(within(dialog()).getByLabelText('Number of attendees')).toBeDisabled();
-    expect(api.calls.at(-1)).toMatchObject({ eventId: EVENT.id, values: { ...FILLED, website: '' } });
+    // The names as the API takes them: one per further person, '' for those not given.
+    expect(api.calls.at(-1)).toMatchObject({ eventId: EVENT.id, values: { ...registrationRequest(FILLED), website: '' } });
+    expect(api.calls.at(-1)!.values).toMatchObject({ attendeeNames: ['Almaz Bekele', '', '', ''] });
   },
   'open.confirmed': async () => {
     await model.expectFocusedConfirmation(dialog(), 'Registration confirmed');

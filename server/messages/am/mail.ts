@@ -47,9 +47,15 @@ const eventWhen = (e: Pick<EventFacts, 'date' | 'time'>) => {
 };
 
 /** The ticket part of a confirmed registration's mail. */
+/** «እንግዳ 2»: ስሙ ያልተሰጠ፣ ከሌላ ሰው ጋር የተመዘገበ ተሳታፊ። */
+export const guestName: typeof English.guestName = (position) => `እንግዳ ${position}`;
+
 const ticketWords = (t: TicketFacts) =>
-  `የመግቢያ ትኬትዎ ኮድ፦ ${t.code}\n\n` +
-  `በመግቢያው ላይ በዚህ ኢሜይል ውስጥ ያለውን ኮድ ወይም የመግቢያ ትኬትዎን ገጽ ያሳዩ፦\n${t.ticketUrl}\n\n` +
+  (t.people.length > 1
+    ? `ለእያንዳንዱ ተሳታፊ አንድ የመግቢያ ትኬት (${t.people.length})፤ እያንዳንዱ ትኬት አንድ ሰው አንድ ጊዜ ያስገባል፦\n\n` +
+      t.people.map((p) => `${p.position}. ${p.name}፦ ${p.code}\n\n`).join('') +
+      `በመግቢያው ላይ የእያንዳንዱን ተሳታፊ ኮድ ከዚህ ኢሜይል፣ ወይም ሁሉንም የሚያሳየውን የመግቢያ ትኬትዎን ገጽ ያሳዩ፦\n${t.ticketUrl}\n\n`
+    : `የመግቢያ ትኬትዎ ኮድ፦ ${t.code}\n\n` + `በመግቢያው ላይ በዚህ ኢሜይል ውስጥ ያለውን ኮድ ወይም የመግቢያ ትኬትዎን ገጽ ያሳዩ፦\n${t.ticketUrl}\n\n`) +
   `የቀን መቁጠሪያ ግብዣ ከዚህ ኢሜይል ጋር ተያይዟል።\n\n` +
   `መምጣት ካልቻሉ፣ በተጠባባቂ ዝርዝሩ ላይ ያለ ሌላ ሰው ቦታዎን እንዲያገኝ እባክዎ በዚህ አገናኝ ምዝገባዎን ይሰርዙ፦\n${t.cancelUrl}\n\n`;
 

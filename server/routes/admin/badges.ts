@@ -1,11 +1,14 @@
-// Printable name badges for an event: GET /api/admin/events/:id/badges.pdf?lang=en|am, the confirmed registrations in
-// order of last name, eight to an A4 page (server/services/documents.ts lays them out).
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+// Printable name badges for an event: GET /api/admin/events/:id/badges.pdf?lang=en|am, one per person of the confirmed
+// registrations (each with their own ticket's QR code), in order of the registration's last name, eight to an A4 page
+// (server/services/documents.ts lays them out). A further person's badge bears the name given, or "Guest 2".
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { eventRegistrations } from '../../db/schema';
+import { eventRegistrations, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { uuidParam } from '../../http';
+import { guestName as amGuestName } from '../../messages/am/mail';
 import { serverMessages } from '../../messages/errors';
+import { guestName as enGuestName } from '../../messages/mail';
 import { badgesPdf } from '../../services/documents';
 import { documentLang, pdfAnswer } from '../account';
 import { eventOf } from './checkIns';
@@ -23,18 +26,22 @@ export const adminBadgeRoutes = () =>
           firstName: eventRegistrations.firstName,
           lastName: eventRegistrations.lastName,
           organization: eventRegistrations.organization,
-          ticketCode: eventRegistrations.ticketCode,
+          attendeeNames: eventRegistrations.attendeeNames,
+          position: tickets.position,
+          ticketCode: tickets.code,
         })
-        .from(eventRegistrations)
-        .where(
-          and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.ticketCode)),
-        )
-        .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id)),
+        .from(tickets)
+        .innerJoin(eventRegistrations, eq(eventRegistrations.id, tickets.registrationId))
+        .where(and(eq(tickets.eventId, id), eq(eventRegistrations.status, 'confirmed')))
+        .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
     ]);
+    const guest = lang === 'am' ? amGuestName : enGuestName;
     const title = lang === 'am' && event.titleAm ? event.titleAm : event.title;
     const pdf = await badgesPdf({
       event: title,
-      badges: badges.map((b) => ({ ...b, ticketCode: b.ticketCode! })),
+      badges: badges.map(({ attendeeNames, position, ...b }) =>
+        position === 1 ? b : { ...b, firstName: attendeeNames[position - 2]?.trim() || guest(position), lastName: '' },
+      ),
       lang,
       now: deps.now(),
     });

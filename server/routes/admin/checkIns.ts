@@ -1,8 +1,9 @@
-// Check-in at the door: the event's ticket list for the phones, and one scan at a time. A ticket is checked in once:
-// the check_ins row is unique per registration, so of two phones scanning it at once exactly one inserts it. A scan
+// Check-in at the door: the event's ticket list for the phones, and one scan at a time. A ticket is one person's
+// (decision 017) and is checked in once: the check_ins row is unique per ticket, so of two phones scanning it at once
+// exactly one inserts it. A scan
 // saved on a phone while it was offline carries when it was scanned; the earliest scan wins (decision 013).
 import { gzipSync } from 'node:zlib';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   type CheckInRefusal,
@@ -13,7 +14,7 @@ import {
 } from '../../../contract/assembly';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { checkIns, eventRegistrations, events } from '../../db/schema';
+import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
@@ -24,9 +25,12 @@ const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
 /** How far ahead of the server's clock a phone's clock may be before its scan time is refused. */
 const CLOCK_SLACK_MS = 60_000;
 
-/** A ticket as the door knows it, read from the registration and its check-in (if any). */
+/** A person's ticket as the door knows it, read with its registration and its check-in (if any). */
 const doorColumns = {
-  code: sql<string>`${eventRegistrations.ticketCode}`,
+  ticketId: tickets.id,
+  code: tickets.code,
+  position: tickets.position,
+  attendeeNames: eventRegistrations.attendeeNames,
   registrationId: eventRegistrations.id,
   eventId: eventRegistrations.eventId,
   firstName: eventRegistrations.firstName,
@@ -46,14 +50,20 @@ const doorTicket = (r: DoorRow): DoorTicket => ({
   name: `${r.firstName} ${r.lastName}`,
   organization: r.organization,
   attendees: r.attendees,
-  seats: r.seats,
+  seats: 1,
+  position: r.position,
+  guestName: r.position > 1 ? r.attendeeNames[r.position - 2] || null : null,
   status: r.status,
   checkedInAt: r.checkedInAt?.toISOString() ?? null,
   checkedInBy: r.checkedInBy,
 });
 
 const doorRows = (db: Db) =>
-  db.select(doorColumns).from(eventRegistrations).leftJoin(checkIns, eq(checkIns.registrationId, eventRegistrations.id));
+  db
+    .select(doorColumns)
+    .from(tickets)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.id, tickets.registrationId))
+    .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id));
 
 async function doorCount(db: Db, eventId: string): Promise<DoorCount> {
   const [row] = await db
@@ -73,9 +83,9 @@ export async function eventOf(db: Db, id: string) {
   return event;
 }
 
-/** The ticket `code` as the door knows it, or undefined when no registration has it. */
+/** The ticket `code` as the door knows it, or undefined when no ticket has it. */
 async function ticketByCode(db: Db, code: string): Promise<DoorRow | undefined> {
-  const [row] = await doorRows(db).where(eq(eventRegistrations.ticketCode, code));
+  const [row] = await doorRows(db).where(eq(tickets.code, code));
   return row;
 }
 
@@ -111,13 +121,14 @@ export const adminCheckInRoutes = () =>
       const [event, rows] = await Promise.all([
         eventOf(db, id),
         doorRows(db)
-          .where(and(eq(eventRegistrations.eventId, id), isNotNull(eventRegistrations.ticketCode)))
-          .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id)),
+          .where(eq(tickets.eventId, id))
+          .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
       ]);
+      // People: one per ticket, as seatsConfirmed and seatsCheckedIn count them.
       const count: DoorCount = { checkedIn: 0, expected: 0 };
       for (const r of rows) {
-        if (r.status === 'confirmed') count.expected += r.seats;
-        if (r.checkedInAt) count.checkedIn += r.seats;
+        if (r.status === 'confirmed') count.expected += 1;
+        if (r.checkedInAt) count.checkedIn += 1;
       }
       c.header('Cache-Control', 'private, no-store');
       const list = { data: { event, tickets: rows.map(doorTicket), count, at: at.toISOString() } };
@@ -144,6 +155,7 @@ export const adminCheckInRoutes = () =>
       }
       if (ticket.status !== 'confirmed') throw refused(ticket.status, ticket, await doorCount(db, id));
       const values = {
+        ticketId: ticket.ticketId,
         registrationId: ticket.registrationId,
         eventId: id,
         checkedInAt: at,
@@ -158,7 +170,7 @@ export const adminCheckInRoutes = () =>
         const replaced = await db
           .update(checkIns)
           .set({ ...values, recordedAt: sql`now()` })
-          .where(and(eq(checkIns.registrationId, ticket.registrationId), gt(checkIns.checkedInAt, at)))
+          .where(and(eq(checkIns.ticketId, ticket.ticketId), gt(checkIns.checkedInAt, at)))
           .returning({ at: checkIns.checkedInAt });
         won = replaced.length > 0;
       }

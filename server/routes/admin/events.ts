@@ -28,13 +28,19 @@ const columns = {
   image: events.image,
   createdAt: events.createdAt,
   // Spelled out in full: Drizzle drops table names in single-table selects, which would make "id" ambiguous here.
-  registrations: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id")`,
+  // The list counts as the seats do (decision 017): registrations holding seats, their people; cancelled ones nowhere.
+  registrations: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id" and r."status" = 'confirmed')`,
+  people: sql<number>`(select cast(count(*) as integer) from "tickets" t join "event_registrations" r on r."id" = t."registration_id" where t."event_id" = "events"."id" and r."status" = 'confirmed')`,
   capacity: events.capacity,
   registrationDeadline: events.registrationDeadline,
   seatsTaken: seatsConfirmed(EVENT_ID),
   waitlisted: sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id" and r."status" = 'waitlisted')`,
+  waitlistedPeople: sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "event_registrations" r where r."event_id" = "events"."id" and r."status" = 'waitlisted')`,
   checkedIn: seatsCheckedIn(EVENT_ID),
 };
+
+/** Every registration the event ever had, cancelled ones too: an event with any is archived, not deleted. */
+const everRegistered = sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id")`;
 
 type Row = { date: string; createdAt: Date; image: string | null; registrationDeadline: Date | null } & Record<string, unknown>;
 const present = <R extends Row>(row: R) => ({
@@ -105,7 +111,7 @@ export const adminEventRoutes = () =>
       const actor = actorOf(c);
       const result = await inTx(c.get('deps').database.db, async (tx) => {
         const [found] = await tx
-          .select({ title: events.title, registrations: columns.registrations })
+          .select({ title: events.title, registrations: everRegistered })
           .from(events)
           .where(and(eq(events.id, id), isNull(events.archivedAt)));
         if (!found) throw notFound(EVENT_NOT_FOUND);

@@ -25,6 +25,7 @@ import {
 import type { AppEnv } from '../../deps';
 import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
+import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { approveIntoMember, memberAnswer } from '../../services/members';
@@ -67,8 +68,16 @@ export const regColumns = {
   waitlistPosition: waitlistPositionColumn,
   confirmedAt: eventRegistrations.confirmedAt,
   cancelledAt: eventRegistrations.cancelledAt,
-  checkedInAt: checkIns.checkedInAt,
-  checkedInBy: checkIns.checkedInByName,
+  attendeeNames: eventRegistrations.attendeeNames,
+  // A group's people check in one by one (a check-in per ticket): the first one's time and staff member, and how many.
+  checkedInAt:
+    sql<Date | null>`(select min(ci."checked_in_at") from "check_ins" ci where ci."registration_id" = "event_registrations"."id")`.mapWith(
+      checkIns.checkedInAt,
+    ),
+  checkedInBy: sql<
+    string | null
+  >`(select ci."checked_in_by_name" from "check_ins" ci where ci."registration_id" = "event_registrations"."id" order by ci."checked_in_at" limit 1)`,
+  checkedInPeople: sql<number>`(select cast(count(*) as integer) from "check_ins" ci where ci."registration_id" = "event_registrations"."id")`,
 };
 
 /** A registration's times as the answers give them (ISO 8601). */
@@ -135,7 +144,6 @@ export const adminRegistrationRoutes = () =>
             .select(regColumns)
             .from(eventRegistrations)
             .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-            .leftJoin(checkIns, eq(checkIns.registrationId, eventRegistrations.id))
             .where(inArray(eventRegistrations.id, ids))
             .orderBy(...order),
         present: presentRegistration,
@@ -157,6 +165,7 @@ const registrationsCsv: CsvSpec<AdminRegistration> = {
     { header: 'Organization', value: (r) => r.organization },
     { header: 'Position', value: (r) => r.position },
     { header: 'Attendees', value: (r) => r.attendees },
+    { header: 'Attendee names', value: (r) => r.attendeeNames.map((n, i) => n || guestName(i + 2)).join('; ') },
     { header: 'Dietary requirements', value: (r) => r.dietaryRequirements },
     { header: 'Special requirements', value: (r) => r.specialRequirements },
     { header: 'Registered at', value: (r) => r.createdAt },
@@ -166,6 +175,7 @@ const registrationsCsv: CsvSpec<AdminRegistration> = {
     { header: 'Waiting list position', value: (r) => (r.waitlistPosition === null ? '' : String(r.waitlistPosition)) },
     { header: 'Checked in at', value: (r) => r.checkedInAt ?? '' },
     { header: 'Checked in by', value: (r) => r.checkedInBy ?? '' },
+    { header: 'People checked in', value: (r) => String(r.checkedInPeople) },
   ],
 };
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { messages } from '../../../contract/messages';
 import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
-import { checkIns, eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, notFound, ok } from '../../http';
 import { audit } from '../../services/audit';
@@ -20,7 +20,6 @@ export async function staffRegistration(db: Db, id: string) {
     .select(regColumns)
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .leftJoin(checkIns, eq(checkIns.registrationId, eventRegistrations.id))
     .where(eq(eventRegistrations.id, id));
   if (!row) throw notFound(messages.events.registrationNotFound);
   return presentRegistration(row);

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Actor, fromPromise } from 'xstate';
-import type { DoorList } from '../../../contract/assembly';
+import type { DoorList, DoorTicket } from '../../../contract/assembly';
 import { addisToday } from '../../../contract/dates';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import type { checkInMachine, DoorAnswer, SyncConflict } from '../../../machines/checkIn';
@@ -245,13 +245,17 @@ const refusalText = (answer: Extract<DoorAnswer, { kind: 'refused' }>) => {
   }
 };
 
+/** The person a ticket lets in: the one who registered, or a further person by the name given ("Guest 2" else). */
+export const holderOf = (ticket: DoorTicket) => (ticket.position > 1 ? ticket.guestName || t.guest(ticket.position) : ticket.name);
+
 /** The answer to a scan, full width in large type: green for a welcome, red for anything else. */
 export function Answer({ answer }: { answer: DoorAnswer }) {
   if (answer.kind === 'checkedIn')
     return (
       <output className={d.answer.yes} data-testid="door-answer" data-answer="yes">
-        <p className={d.answerHead}>✓ {answer.ticket.name}</p>
+        <p className={d.answerHead}>✓ {holderOf(answer.ticket)}</p>
         {answer.ticket.organization && <p className={d.answerLine}>{answer.ticket.organization}</p>}
+        {answer.ticket.position > 1 && <p className={d.answerLine}>{t.groupOf(answer.ticket.name)}</p>}
         <p className={d.answerLine}>{t.attendees(answer.ticket.attendees)}</p>
         {answer.saved && <p className={d.saved}>{t.savedOnPhone}</p>}
       </output>
@@ -260,7 +264,7 @@ export function Answer({ answer }: { answer: DoorAnswer }) {
     return (
       <output className={d.answer.no} data-testid="door-answer" data-answer="no">
         <p className={d.answerHead}>✗ {refusalText(answer)}</p>
-        <p className={d.answerLine}>{answer.ticket.name}</p>
+        <p className={d.answerLine}>{holderOf(answer.ticket)}</p>
       </output>
     );
   return (
@@ -288,7 +292,7 @@ function Conflicts({ conflicts, onDismiss }: { conflicts: SyncConflict[]; onDism
       <ul className={d.conflictList}>
         {conflicts.map((c) => (
           <li key={`${c.scan.code}-${c.scan.scannedAt}`}>
-            <strong>{c.result.kind === 'unknown' ? c.scan.code : c.result.ticket.name}</strong>: {conflictText(c)}
+            <strong>{c.result.kind === 'unknown' ? c.scan.code : holderOf(c.result.ticket)}</strong>: {conflictText(c)}
           </li>
         ))}
       </ul>

@@ -69,12 +69,16 @@ export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; 
         },
         { header: t.colLocation, cell: (e) => e.location },
         { header: t.colRegistrations, cell: (e) => e.registrations },
+        { header: t.colPeople, cell: (e) => e.people },
         {
           header: t.colSeats,
           nowrap: true,
           cell: (e) => `${e.seatsTaken} / ${e.capacity ?? t.unlimited}`,
         },
-        { header: t.colWaitlist, cell: (e) => e.waitlisted },
+        {
+          header: t.colWaitlist,
+          cell: (e) => (e.waitlisted > 0 ? `${e.waitlisted} (${t.peopleCount(e.waitlistedPeople)})` : e.waitlisted),
+        },
         { header: t.colCheckedIn, cell: (e) => e.checkedIn },
         {
           header: t.checkInLink,

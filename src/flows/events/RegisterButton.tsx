@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { cloneElement } from 'react';
 import { fromPromise } from 'xstate';
+import { registrationRequest } from '../../../contract/events';
 import { type EventRegistrationMachine, eventRegistrationMachine } from '../../../machines/eventRegistration';
 import { toStateKey } from '../../../machines/form';
 import { registerForEvent } from '../../api/events';
@@ -15,7 +16,9 @@ import { EventFacts, RegistrationForm, registrationEnd } from './RegistrationFor
 /** The machine with the real API; tests pass `eventRegistrationMachine.provide({...})` with fakes. */
 export const eventRegistrationLogic = eventRegistrationMachine.provide({
   actors: {
-    submitRegistration: fromPromise(({ input }) => registerForEvent(input.eventId, { ...input.values, website: input.website })),
+    submitRegistration: fromPromise(({ input }) =>
+      registerForEvent(input.eventId, { ...registrationRequest(input.values), website: input.website }),
+    ),
   },
 });
 

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatTicketCode } from '../../../contract/assembly';
-import { ATTENDEE_CHOICES, DIETARY_CHOICES } from '../../../contract/events';
+import { ATTENDEE_CHOICES, DIETARY_CHOICES, GUEST_FIELDS } from '../../../contract/events';
 import type { RegistrationContext, RegistrationEvent } from '../../../machines/eventRegistration';
 import type { FieldErrors } from '../../../machines/form';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
@@ -125,6 +125,11 @@ export function RegistrationForm({
         {text('organization', { autoComplete: 'organization' })}
         {text('position', { autoComplete: 'organization-title' })}
         <SelectField label={t.attendees} {...bind('attendees')} options={ATTENDEE_CHOICES.map((v) => ({ value: v, label: v }))} />
+        {GUEST_FIELDS.map((field, i) => (
+          <div key={field} className={r2.guestField[i]} data-guest={i + 2}>
+            <TextField label={t.guestLabel(i + 2)} hint={t.guestHint(i + 2)} {...bind(field)} autoComplete="off" />
+          </div>
+        ))}
         <SelectField
           label={t.dietaryRequirements}
           {...bind('dietaryRequirements')}

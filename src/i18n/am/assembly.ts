@@ -45,6 +45,9 @@ export const ticket: Widen<En['ticket']> = {
     cancelled: 'ተሰርዟል',
     checkedIn: 'መግቢያው ተረጋግጧል',
   },
+  groupTitle: (n: number) => `${n} የመግቢያ ትኬቶች፣ ለእያንዳንዱ ተሳታፊ አንድ`,
+  groupHint: 'እያንዳንዱ የመግቢያ ትኬት አንድን ሰው አንድ ጊዜ ያስገባል። በመግቢያው ላይ ለእያንዳንዱ ሰው የራሱን ኮድ ያሳዩ።',
+  person: (position: number, name: string | null) => `${position}. ${name ?? `እንግዳ ${position}`}`,
   offline: 'ይህ ገጽ በስልክዎ ላይ ይቀመጣል፤ ያለ ኢንተርኔት ግንኙነትም ይከፈታል።',
 };
 

@@ -62,6 +62,8 @@ export const flows: Widen<En['flows']> = {
     organization: 'ድርጅት',
     position: 'የሥራ ድርሻ',
     attendees: 'የተሳታፊዎች ብዛት',
+    guestLabel: (n: number) => `የተሳታፊ ${n} ስም`,
+    guestHint: (n: number) => `አማራጭ። ስም ካልጻፉ፣ የመግቢያ ትኬቱ «እንግዳ ${n}» ይላል።`,
     dietaryRequirements: 'የምግብ ምርጫ',
     dietary: labels<DietaryChoice>({
       none: 'የለም',

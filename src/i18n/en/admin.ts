@@ -160,6 +160,8 @@ export const admin = {
     deleteArchives: 'People have registered for this event: it will be archived (hidden from the site) and their registrations kept.',
     empty: 'No events yet. Add the first one.',
     colSeats: 'Seats taken',
+    colPeople: 'People',
+    peopleCount: (n: number) => (n === 1 ? '1 person' : `${n} people`),
     colWaitlist: 'Waiting list',
     colCheckedIn: 'Checked in',
     unlimited: 'unlimited',
@@ -327,6 +329,8 @@ export const admin = {
     cameraFailed: 'The camera could not be opened. Type the code instead.',
     next: 'Next ticket',
     savedOnPhone: 'Saved on this phone',
+    guest: (position: number) => `Guest ${position}`,
+    groupOf: (name: string) => `Registered by ${name}`,
     attendees: (n: string) => `Attendees: ${n}`,
     welcome: 'Checked in',
     alreadyIn: (at: string, by: string | null) =>

@@ -45,6 +45,9 @@ export const ticket = {
     cancelled: 'Cancelled',
     checkedIn: 'Checked in',
   } satisfies Record<RegistrationStatus | 'checkedIn', string>,
+  groupTitle: (n: number) => `${n} tickets, one for each person`,
+  groupHint: 'Each ticket lets one person in, once. Show each person their own QR code at the door.',
+  person: (position: number, name: string | null) => `${position}. ${name ?? `Guest ${position}`}`,
   offline: 'This page stays on your phone and opens without a connection.',
 };
 

@@ -58,6 +58,8 @@ export const flows = {
     organization: 'Organization',
     position: 'Position',
     attendees: 'Number of attendees',
+    guestLabel: (n: number) => `Name of attendee ${n}`,
+    guestHint: (n: number) => `Optional. Without a name, the ticket reads "Guest ${n}".`,
     dietaryRequirements: 'Dietary requirements',
     dietary: labels<DietaryChoice>({
       none: 'None',
