@@ -23,8 +23,10 @@ const cleaned = (clean: (text: string) => string): v.BaseTransformation<string, 
  * A name, a company, a title: one line. Line breaks, tabs and other control characters become a space: written into a
  * mail or a PDF, a line break in a name starts a line the person wrote ("Bcc: …" in a staff mail).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 export const oneLine = cleaned((text) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' '));
 /** A message, a description: its lines kept (as \n) and its tabs, every other control character dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const lines = cleaned((text) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ''));
 
 export const required = (label: string, max = 200) =>
