@@ -30,16 +30,14 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
       'Farm investors who grow or plan to grow cassava on a large scale join through their own arrangement with the ' +
       'association: we agree the yearly fee with you after reading your application.',
     textAm:
-      'ካሳቫን በሰፊ መሬት የሚያለሙ ወይም ለማልማት ያቀዱ የእርሻ ባለሀብቶች ከማህበሩ ጋር በሚደረግ የራሳቸው ስምምነት ይቀላቀላሉ፤ ' +
-      'ማመልከቻዎን ካነበብን በኋላ ዓመታዊ ክፍያውን ከእርስዎ ጋር እንስማማለን።',
+      'ካሳቫን በሰፊ መሬት የሚያለሙ ወይም ለማልማት ያቀዱ የእርሻ ባለሀብቶች ከማህበሩ ጋር በሚደረግ የራሳቸው ስምምነት ይቀላቀላሉ፤ ' + 'ማመልከቻዎን ካነበብን በኋላ ዓመታዊ ክፍያውን ከእርስዎ ጋር እንስማማለን።',
   },
   accounts: [],
   instructions:
     'Pay the fee into the account below at any branch of the bank. Write your payment reference on the deposit slip, ' +
     'then upload a photo or scan of the slip on My membership.',
   instructionsAm:
-    'ክፍያውን በማንኛውም የባንኩ ቅርንጫፍ ከታች ባለው ሂሳብ ያስገቡ። የክፍያ ማጣቀሻ ቁጥርዎን በገንዘብ ማስገቢያ ቅጹ ላይ ይጻፉ፤ ' +
-    'ከዚያም የቅጹን ፎቶ ወይም ስካን በ«የእኔ አባልነት» ገጽ ላይ ይጫኑ።',
+    'ክፍያውን በማንኛውም የባንኩ ቅርንጫፍ ከታች ባለው ሂሳብ ያስገቡ። የክፍያ ማጣቀሻ ቁጥርዎን በገንዘብ ማስገቢያ ቅጹ ላይ ይጻፉ፤ ' + 'ከዚያም የቅጹን ፎቶ ወይም ስካን በ«የእኔ አባልነት» ገጽ ላይ ይጫኑ።',
 };
 
 /** What an application owes a year, in Birr, by the settings of the day it was made; null: price on request. */
@@ -55,10 +53,10 @@ export const investorTextIn = (settings: PaymentSettings, lang: Lang): string =>
   lang === 'am' ? settings.investor.textAm : settings.investor.text;
 
 /**
- * "ECA-A-1042": an application's payment reference, from its number (a database identity, so unique). Letters and
- * digits only, read aloud over a phone as "E C A, A, one zero four two"; it goes on the bank slip.
+ * What an application's payment reference starts with; its number (a database identity, so unique) follows: "ECA-A-1042",
+ * read aloud over a phone as "E C A, A, one zero four two". It goes on the bank slip.
  */
-export const formatPaymentReference = (number: number): string => `ECA-A-${number}`;
+export const PAYMENT_REFERENCE_PREFIX = 'ECA-A-';
 
 /** What an applicant is told to pay: the amount owed (null: price on request), the reference, where and how. */
 export type PaymentDue = {

@@ -1,7 +1,6 @@
 // The Settings form's schema (admins only): the server validates every save with it, the staff screen before sending.
 import * as v from 'valibot';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import type { PaymentSettings } from './payment';
 import { required } from './validators';
 
 /** The most a yearly fee may be, in Birr: far above any fee, low enough to catch a slip of the finger. */
@@ -47,3 +46,28 @@ export const PaymentSettingsSchema = v.object({
 });
 export type PaymentSettingsInput = v.InferInput<typeof PaymentSettingsSchema>;
 
+// ── Answers: what the API gives back ─────────────────────────────────────────────────────────────────────────────
+
+const AccountAnswer = v.object({ bank: v.string(), branch: v.string(), accountName: v.string(), accountNumber: v.string() });
+/** How to pay, as stored (the public read, and the admin's screen). */
+export const PaymentSettingsAnswerSchema = v.object({
+  fees: v.object({ farmer: v.number(), processor: v.number(), exporter: v.number() }),
+  investor: v.object({ priceBirr: v.nullable(v.number()), text: v.string(), textAm: v.string() }),
+  accounts: v.array(AccountAnswer),
+  instructions: v.string(),
+  instructionsAm: v.string(),
+});
+/** The admin's read: the settings, and when and by whom they were last saved (null: never, the defaults apply). */
+export const AdminPaymentSettingsSchema = v.object({
+  settings: PaymentSettingsAnswerSchema,
+  updatedAt: v.nullable(v.string()),
+  updatedBy: v.nullable(v.string()),
+});
+/** What an application owes and where to pay it. */
+export const PaymentDueSchema = v.object({
+  reference: v.string(),
+  feeBirr: v.nullable(v.number()),
+  accounts: v.array(AccountAnswer),
+  instructions: v.string(),
+  instructionsAm: v.string(),
+});

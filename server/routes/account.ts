@@ -18,6 +18,7 @@ import { addisToday } from '../../contract/dates';
 import type { MembershipType } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
+import { feeFor } from '../../contract/payment';
 import type { ApplicationStatus } from '../../contract/roles';
 import { isUuid } from '../../contract/validators';
 import type { Db } from '../db/client';
@@ -36,11 +37,13 @@ import {
 } from '../services/accountSessions';
 import { acknowledgementPdf, certificatePdf } from '../services/documents';
 import { memberAnswer } from '../services/members';
+import { readPaymentSettings } from '../services/paymentSettings';
 import { hit } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
 import { cancelledAnswer } from './cancel';
 import { formBody } from './forms';
+import { applicationColumns as publicApplicationColumns } from './membership';
 
 /** Sign-in links one address may be sent in an hour (whoever asks): enough to retry, too few to flood an inbox. */
 export const LINKS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
@@ -68,6 +71,8 @@ const applicationColumns = {
   receiptUploadedAt: membershipApplications.receiptUploadedAt,
   decidedAt: membershipApplications.decidedAt,
   createdAt: membershipApplications.createdAt,
+  paymentReference: publicApplicationColumns.paymentReference,
+  feeBirr: membershipApplications.feeBirr,
 };
 type ApplicationRow = {
   id: string;
@@ -78,6 +83,8 @@ type ApplicationRow = {
   receiptUploadedAt: Date | null;
   decidedAt: Date | null;
   createdAt: Date;
+  paymentReference: string;
+  feeBirr: number | null;
 };
 
 const presentApplication = (a: ApplicationRow): AccountApplication => ({
@@ -90,6 +97,8 @@ const presentApplication = (a: ApplicationRow): AccountApplication => ({
   receiptUploadedAt: a.receiptUploadedAt?.toISOString() ?? null,
   decidedAt: a.decidedAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
+  paymentReference: a.paymentReference,
+  feeBirr: a.feeBirr,
 });
 
 /** A paid period's columns (a history row with an acknowledgement number and an amount). */
@@ -109,7 +118,7 @@ function ownMembership({ id, email, phone, createdAt, updatedAt, ...own }: Membe
 
 /** Everything of `email` (lower-case): its applications, its member with the paid periods, its registrations. */
 export async function accountOf(db: Db, email: string, now: Date): Promise<Account> {
-  const [applications, [member], registrations] = await Promise.all([
+  const [applications, [member], registrations, settings] = await Promise.all([
     db
       .select(applicationColumns)
       .from(membershipApplications)
@@ -132,6 +141,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .where(ownEmail(eventRegistrations.email, email))
       .orderBy(desc(events.date), desc(eventRegistrations.createdAt)),
+    readPaymentSettings(db),
   ]);
   const payments = member
     ? await db
@@ -164,6 +174,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
       cancellable: r.status !== 'cancelled' && r.eventDate >= today,
     })),
+    howToPay: { accounts: settings.accounts, instructions: settings.instructions, instructionsAm: settings.instructionsAm },
   };
 }
 
@@ -282,6 +293,8 @@ export const accountRoutes = () => {
           membershipType: input.membershipType ?? member.plan,
           lang,
           listInDirectory: member.listInDirectory,
+          // The renewal owes the fee of the day it was asked for, as a first application does.
+          feeBirr: feeFor(await readPaymentSettings(tx), input.membershipType ?? member.plan),
         })
         .returning(applicationColumns);
       return { row: made!, created: true };
