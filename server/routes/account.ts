@@ -37,13 +37,12 @@ import {
 } from '../services/accountSessions';
 import { acknowledgementPdf, certificatePdf } from '../services/documents';
 import { memberAnswer } from '../services/members';
-import { readPaymentSettings } from '../services/paymentSettings';
+import { paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { hit } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
 import { cancelledAnswer } from './cancel';
 import { formBody } from './forms';
-import { applicationColumns as publicApplicationColumns } from './membership';
 
 /** Sign-in links one address may be sent in an hour (whoever asks): enough to retry, too few to flood an inbox. */
 export const LINKS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
@@ -71,7 +70,7 @@ const applicationColumns = {
   receiptUploadedAt: membershipApplications.receiptUploadedAt,
   decidedAt: membershipApplications.decidedAt,
   createdAt: membershipApplications.createdAt,
-  paymentReference: publicApplicationColumns.paymentReference,
+  paymentReference: paymentReferenceColumn,
   feeBirr: membershipApplications.feeBirr,
 };
 type ApplicationRow = {

@@ -5,7 +5,7 @@ import type { ApplicationReceived } from '../../contract/answers';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
-import { feeFor, PAYMENT_REFERENCE_PREFIX } from '../../contract/payment';
+import { feeFor } from '../../contract/payment';
 import { isUuid } from '../../contract/validators';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -13,7 +13,7 @@ import { ApiError, conflict, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
-import { paymentDue, readPaymentSettings } from '../services/paymentSettings';
+import { paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { publicKey } from '../services/publicCache';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
@@ -35,7 +35,7 @@ export const applicationColumns = {
   status: membershipApplications.status,
   createdAt: membershipApplications.createdAt,
   /** "ECA-A-1042": written from its number, which the database hands out (contract/payment.ts). */
-  paymentReference: sql<string>`${PAYMENT_REFERENCE_PREFIX} || ${membershipApplications.number}`,
+  paymentReference: paymentReferenceColumn,
   /** What it owes a year, in Birr, fixed on the day it was made; null: price on request. */
   feeBirr: membershipApplications.feeBirr,
 };

@@ -1,12 +1,15 @@
 // How to pay the membership fee, as staff keep it in Settings: read by the public pages, the application route (the
 // fee an application owes), the mails and /account; written by admins only, each save audited.
-import { eq } from 'drizzle-orm';
-import { DEFAULT_PAYMENT_SETTINGS, type PaymentDue, type PaymentSettings } from '../../contract/payment';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_REFERENCE_PREFIX, type PaymentDue, type PaymentSettings } from '../../contract/payment';
 import type { Db } from '../db/client';
-import { paymentSettings, users } from '../db/schema';
+import { membershipApplications, paymentSettings, users } from '../db/schema';
 import { type Actor, audit } from './audit';
 
 const ROW = 1;
+
+/** An application's payment reference ("ECA-A-1042") as a column: written from its number, which the database hands out. */
+export const paymentReferenceColumn = sql<string>`${PAYMENT_REFERENCE_PREFIX} || ${membershipApplications.number}`;
 
 /** The settings as last saved, or the defaults before the first save. */
 export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
