@@ -155,7 +155,8 @@ describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, membe
     await page.goto(`${server.url}${prefix}/membership`);
     await page.locator(`[data-membership-type="${plan}"]`).click();
     await page.waitForURL(`${server.url}${prefix}/membership/apply/${plan}`);
-    await page.getByRole('heading', { level: 1, name: t.dialogTitle(plans[plan as 'farmer']) }).waitFor();
+    const title = plan === 'farm-investor' ? t.investorDialogTitle : t.dialogTitle(plans[plan as 'farmer']);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
   }
 
   async function submit(page: Page) {
