@@ -7,6 +7,7 @@ import { accountRegistrationEntries } from './assembly';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES } from './roles';
 import { day, email, isoDate, required, requiredText, timestamp, UuidSchema } from './validators';
 
@@ -100,6 +101,10 @@ export const AccountApplicationSchema = v.object({
   receiptUploadedAt: v.nullable(timestamp()),
   decidedAt: v.nullable(timestamp()),
   createdAt: timestamp(),
+  /** What goes on the bank slip ("ECA-A-1042"). */
+  paymentReference: v.string(),
+  /** What it owes a year, in Birr, fixed when it was made; null: price on request. */
+  feeBirr: v.nullable(v.number()),
 });
 export type AccountApplication = v.InferOutput<typeof AccountApplicationSchema>;
 
@@ -150,6 +155,12 @@ export const AccountSchema = v.object({
   applications: v.array(AccountApplicationSchema),
   member: v.nullable(AccountMembershipSchema),
   registrations: v.array(AccountRegistrationSchema),
+  /** Where to pay (the accounts and the words of today's Settings); each application has its own amount and reference. */
+  howToPay: v.object({
+    accounts: PaymentDueSchema.entries.accounts,
+    instructions: v.string(),
+    instructionsAm: v.string(),
+  }),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 

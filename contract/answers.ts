@@ -7,6 +7,7 @@ import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
+import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
 import { day, nullableText, timestamp, UuidSchema } from './validators';
 
@@ -106,6 +107,8 @@ export const ApplicationReceivedSchema = v.object({
     id: UuidSchema,
     status: v.picklist(APPLICATION_STATUSES),
     membershipType: v.optional(v.picklist(MEMBERSHIP_TYPES)),
+    /** What to pay, where, and the reference to write on the slip. */
+    payment: v.optional(PaymentDueSchema),
   }),
 });
 export type ApplicationReceived = v.InferOutput<typeof ApplicationReceivedSchema>;
@@ -171,6 +174,10 @@ const applicationEntries = {
   message: v.string(),
   status: v.picklist(APPLICATION_STATUSES),
   createdAt: timestamp(),
+  /** What goes on the bank slip ("ECA-A-1042"). */
+  paymentReference: v.string(),
+  /** What it owes a year, in Birr, fixed when it was made; null: price on request. */
+  feeBirr: v.nullable(v.number()),
 };
 const ApplicationRowSchema = v.object({ ...applicationEntries, receiptUploadedAt: v.nullable(timestamp()), updatedAt: timestamp() });
 export const ApplicationsSchema = v.object({ applications: v.array(ApplicationRowSchema) });

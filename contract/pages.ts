@@ -28,10 +28,11 @@ export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/$
  */
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
 /**
- * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, and
- * the events page with every event staff add and every seat taken, which a visitor without JavaScript must see too.
+ * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, the
+ * events page with every event staff add and every seat taken, and the membership page with the fees and bank accounts
+ * staff set in Settings, which a visitor without JavaScript must see too.
  */
-export const LIVE_PAGES: readonly string[] = ['/members', '/events'];
+export const LIVE_PAGES: readonly string[] = ['/members', '/events', '/membership'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

@@ -2,6 +2,7 @@
 // Pure TS: the submit and upload effects are actors the browser provides with .provide().
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { type ApplicationInput, ApplicationSchema, type MembershipType } from '../contract/membership';
+import type { PaymentDue } from '../contract/payment';
 import * as form from './form';
 import {
   blankReceipt,
@@ -39,6 +40,8 @@ export type MembershipContext = ReceiptContext & {
   errors: form.FieldErrors;
   /** The hidden bot field as the form held it when submitted. */
   website: string;
+  /** Once the application is in: what to pay, where, and the reference for the slip (null before, or if not told). */
+  payment: PaymentDue | null;
 };
 
 export type MembershipEvent =
@@ -48,6 +51,8 @@ export type MembershipEvent =
   | form.FormSubmitted
   | ReceiptEvent;
 export type SubmitInput = ApplicationInput & { website: string };
+/** The application as the server took it: its id, and what to pay where (absent from an answer that does not say). */
+export type SubmittedApplication = { id: string; payment?: PaymentDue };
 
 /** The application as the contract schema sees it. */
 /** A blank form for `membershipType`: how the dialog starts, and how it starts again when reopened. */
@@ -57,6 +62,7 @@ const blankContext = (membershipType: MembershipType): MembershipContext => ({
   errors: {},
   ...blankReceipt(null),
   website: '',
+  payment: null,
 });
 
 export const applicationInput = (ctx: Pick<MembershipContext, 'values' | 'membershipType'>): ApplicationInput => ({
@@ -71,7 +77,7 @@ export const membershipApplicationMachine = setup({
     input: {} as { membershipType: MembershipType },
   },
   actors: {
-    submitApplication: fromPromise<{ id: string }, SubmitInput>(async () =>
+    submitApplication: fromPromise<SubmittedApplication, SubmitInput>(async () =>
       form.notProvided('membershipApplication', 'submitApplication')(),
     ),
     /** Sends receipt.progressed while uploading, then receipt.uploaded or receipt.failed. */
@@ -87,7 +93,7 @@ export const membershipApplicationMachine = setup({
     showFieldErrors: assign(({ context }) => ({ errors: form.schemaErrors(ApplicationSchema, applicationInput(context)) })),
     clearErrors: assign(({ event }) => ({ errors: {}, website: form.honeypotOf(event) })),
     showServerFieldErrors: assign((_, params: { failure: form.SubmitFailure }) => ({ errors: params.failure.fields ?? {} })),
-    keepApplicationId: assign((_, params: { id: string }) => ({ applicationId: params.id })),
+    keepApplication: assign((_, params: SubmittedApplication) => ({ applicationId: params.id, payment: params.payment ?? null })),
     ...receiptActions<MembershipContext, MembershipEvent>(),
   },
 }).createMachine({
@@ -109,14 +115,17 @@ export const membershipApplicationMachine = setup({
             id: 'submitApplication',
             src: 'submitApplication',
             input: ({ context }) => ({ ...applicationInput(context), website: context.website }),
-            onDone: { target: 'submitted', actions: { type: 'keepApplicationId', params: ({ event }) => ({ id: event.output.id }) } },
+            onDone: { target: 'submitted', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
             onError: {
               target: 'form.failed',
               actions: { type: 'showServerFieldErrors', params: ({ event }) => ({ failure: form.asSubmitFailure(event.error) }) },
             },
           },
         },
-        /** The success view: review within 3-5 business days, confirmation email within 5 minutes; then the receipt. */
+        /**
+         * The success view: what to pay, where and with which reference; review within 3-5 business days, confirmation
+         * email within 5 minutes; then the receipt.
+         */
         submitted: {
           initial: 'idle',
           states: receiptUploadStates('#membershipApplication.open.done'),

@@ -8,10 +8,12 @@ import { RECEIPT_MAX_BYTES } from '../contract/limits';
 import { MEMBERSHIP_TYPES, type MembershipType } from '../contract/membership';
 import { messages } from '../contract/messages';
 import type { FormState } from '../contract/pageState';
+import type { PaymentDue } from '../contract/payment';
 import type { AppEnv } from './deps';
 import { localizedFailure } from './messages/localize';
 import { type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm } from './pageForms';
 import { type ContinuedApplication, continuedApplication, endContinuation, issueContinuation } from './services/continuations';
+import { paymentDue, readPaymentSettings } from './services/paymentSettings';
 import { MULTIPART_SLACK } from './services/receipts';
 
 export const APPLICATION_FIELDS: FormFields = {
@@ -19,8 +21,11 @@ export const APPLICATION_FIELDS: FormFields = {
   checkboxes: ['terms', 'listInDirectory'],
 };
 
-/** What the receipt page shows of the application it continues (src/routes/_site/membership_.receipt.tsx reads it). */
-export type ReceiptPageData = { plan: MembershipType; firstName: string } | null;
+/**
+ * What the receipt page shows of the application it continues (src/routes/_site/membership_.receipt.tsx reads it): who,
+ * for which plan, and what to pay where with which reference.
+ */
+export type ReceiptPageData = { plan: MembershipType; firstName: string; payment: PaymentDue } | null;
 
 const isPlan = (plan: string): plan is MembershipType => (MEMBERSHIP_TYPES as readonly string[]).includes(plan);
 
@@ -42,7 +47,7 @@ export function membershipPageRoutes(r: Hono<AppEnv>, kit: PageFormKit) {
     return kit.page(c, inLang(lang, `/membership/apply/${plan}`), { forms: { membership: refusedForm(shown, answer) } }, answer.status);
   });
 
-  const receiptPage = (
+  const receiptPage = async (
     c: Context<AppEnv>,
     lang: Lang,
     application: ContinuedApplication | undefined,
@@ -50,7 +55,11 @@ export function membershipPageRoutes(r: Hono<AppEnv>, kit: PageFormKit) {
     status: number,
   ) => {
     const data: ReceiptPageData = application
-      ? { plan: application.membershipType as MembershipType, firstName: application.firstName }
+      ? {
+          plan: application.membershipType as MembershipType,
+          firstName: application.firstName,
+          payment: paymentDue(await readPaymentSettings(c.get('deps').database.db), application),
+        }
       : null;
     return kit.page(
       c,

@@ -80,6 +80,7 @@ import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { ApplicationSchema, ApplicationStatusSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
+import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
 import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
 
@@ -244,6 +245,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   read('/api/blog-posts', 'Blog posts, newest first', data(v.array(BlogPostSchema)), { query: CategoryQuerySchema }),
   read('/api/blog-posts/:id', 'One blog post with its (sanitized) body', data(BlogPostSchema), { params: { id: TextId } }),
   read('/api/resources', 'Resources, newest first', data(v.array(ResourceSchema)), { query: CategoryQuerySchema }),
+  read(
+    '/api/membership/payment',
+    'How to pay the membership fee: the yearly fee per plan, the farm-investor arrangement, the bank accounts and the instructions',
+    data(PaymentSettingsAnswerSchema),
+  ),
 
   // What the public sends.
   {
@@ -498,6 +504,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   staff('get', '/api/admin/dashboard-summary', 'Admin', 'Dashboard counts, recent activity and system status', data(DashboardAnswerSchema)),
   staff('get', '/api/admin/analytics', 'Admin', 'Visitors, members and popular pages over a period', data(AnalyticsSchema), {
     query: AnalyticsQuerySchema,
+  }),
+  staff(
+    'get',
+    '/api/admin/settings',
+    'Admin',
+    'How to pay the membership fee, as last saved, and by whom',
+    data(AdminPaymentSettingsSchema),
+    {
+      roles: ADMIN,
+    },
+  ),
+  staff('put', '/api/admin/settings', 'Admin', 'Change how to pay the membership fee (audited)', data(AdminPaymentSettingsSchema), {
+    description: 'An application keeps the fee it owed when it was made; a change here applies to the applications made after it.',
+    roles: ADMIN,
+    body: json(PaymentSettingsSchema),
   }),
   staff(
     'get',

@@ -1,11 +1,13 @@
-// What the membership plans share in both languages: ids, the fee (the contract's, in the build's language), which plan
-// is featured, and their order.
+// What the membership plans share in both languages: ids, the default fee (the contract's, in the build's language; the
+// membership page shows the fee staff set in Settings), which plan is featured, and their order.
 import { MEMBERSHIP_FEE } from '../../contract/plans';
 import type { Plan } from '../plans';
 
+// No plan is singled out: all three cost the same and serve different trades, so "most popular" would tell a visitor
+// nothing about which one fits them.
 const PLAN_FACTS = {
   farmer: { featured: false },
-  processor: { featured: true },
+  processor: { featured: false },
   exporter: { featured: false },
 } satisfies Partial<Record<Plan['id'], { featured: boolean }>>;
 

@@ -32,6 +32,16 @@ export const fieldLabels = {
   validUntil: 'End date',
   capacity: 'Capacity (seats)',
   registrationDeadline: 'Registration deadline',
+  fee: 'Yearly fee (Birr)',
+  investorPrice: 'Farm investor price (Birr)',
+  bank: 'Bank',
+  branch: 'Branch',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  instructions: 'Payment instructions',
+  instructionsAm: 'Amharic payment instructions',
+  investorText: 'Farm investor arrangement',
+  investorTextAm: 'Amharic farm investor arrangement',
 } as const;
 
 export const validationMessages = {
@@ -79,4 +89,7 @@ export const validationMessages = {
   membershipTypeFilter: 'Plan must be all, farmer, processor, exporter or farm-investor',
   memberSort: 'Sort must be newest or number',
   listInDirectory: 'Choose whether the member is listed in the directory',
+  feeBirr: (label: string, max: number) => `${label} must be a whole number of Birr from 1 to ${max.toLocaleString('en-US')}`,
+  accountNumber: 'The account number may have only digits, spaces and dashes',
+  accountsCount: (max: number) => `Give at least one bank account and at most ${max}`,
 } as const;

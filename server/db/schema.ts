@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentSettings } from '../../contract/payment';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -120,6 +121,17 @@ export const rateLimits = pgTable('rate_limits', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * How to pay the membership fee (contract/payment.ts), as an admin last saved it in Settings: one row. Before the first
+ * save there is none, and the defaults of contract/payment.ts apply.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  value: jsonb('value').$type<PaymentSettings>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
 });
 
 export const events = pgTable(
@@ -342,10 +354,18 @@ export const membershipApplications = pgTable(
      * HttpOnly cookie, never in an address); null for an application made any other way.
      */
     continuationHash: text('continuation_hash'),
+    /** Its number, from which its payment reference ("ECA-A-1042", contract/payment.ts) is written: unique, never reused. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    /**
+     * What it owes a year, in Birr, by the fee in Settings on the day it was made (a later change of the fee never
+     * changes it); null: price on request (a farm investor while no price is set), or made before fees were kept.
+     */
+    feeBirr: integer('fee_birr'),
     ...timestamps(),
   },
   (t) => [
     ...inboxIndexes('applications', t, applicationSearchText(t)),
+    uniqueIndex('applications_number_idx').on(t.number),
     uniqueIndex('applications_continuation_idx').on(t.continuationHash),
     index('applications_member_idx').on(t.memberId),
   ],

@@ -2,12 +2,16 @@
 // out in the language the person used on the site, stored with what they sent. Staff notices are English only
 // (server/services/notifications.ts).
 import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
+import { birrDigits } from '../../contract/members';
+import type { PaymentDue } from '../../contract/payment';
 import { MEMBERSHIP_FEE, planTitle } from '../../contract/plans';
 import { mailName } from '../services/mailName';
 
 export type MailText = { subject: string; text: string };
 /** An application as its mails name it. */
 export type ApplicationFacts = { id: string; firstName: string; lastName: string; membershipType: string };
+/** What an application owes and where to pay it (contract/payment.ts), and the applicant's "My membership" page. */
+export type PaymentFacts = PaymentDue & { accountUrl: string };
 /** An event as a registration mail and its calendar file tell it (in the person's language where staff wrote it). */
 export type EventFacts = { title: string; description: string; date: string; time: string; location: string };
 export type RegistrationFacts = { id: string; firstName: string; lastName: string; attendees: string };
@@ -62,14 +66,31 @@ const ticketWords = (t: TicketFacts) =>
   `A calendar invitation is attached.\n\n` +
   `If you cannot come, please cancel so that someone on the waiting list can have your seat:\n${t.cancelUrl}\n\n`;
 
+/** "22,000 Birr", or that the fee is agreed with the association (a farm investor without a set price). */
+export const amountWords = (feeBirr: number | null) =>
+  feeBirr === null ? 'price on request: our office will tell you the amount' : `${birrDigits(feeBirr)} Birr`;
+
+/** How to pay: the amount, the reference for the slip, the accounts and the association's instructions. */
+const paymentWords = (p: PaymentFacts) =>
+  `How to pay\n` +
+  `Amount: ${amountWords(p.feeBirr)} (one year)\n` +
+  `Payment reference (write it on the bank slip): ${p.reference}\n` +
+  (p.accounts.length === 0
+    ? `Bank account: our office will give it to you (info@cassava.org.et · +251 11 555 0142).\n`
+    : p.accounts
+        .map((b) => `Bank: ${b.bank}, ${b.branch} branch\nAccount name: ${b.accountName}\nAccount number: ${b.accountNumber}\n`)
+        .join('\n')) +
+  `\n${p.instructions}\n\n`;
+
 export const visitorMails = {
-  applicationReceived: (a: ApplicationFacts): MailText => ({
+  applicationReceived: (a: ApplicationFacts, p: PaymentFacts): MailText => ({
     subject: `We received your ${planName(a.membershipType).toLowerCase()} application`,
     text:
       `${greeting(a.firstName, a.lastName)}\n\n` +
       `Thank you for ${applyingFor(a.membershipType)} with the ${ORG}. ` +
       `Our team will review your application within 3-5 business days.\n\n` +
-      `If you have not uploaded your payment receipt yet, you can do so from the application window on our membership page.\n\n` +
+      paymentWords(p) +
+      `If you have not uploaded your payment receipt yet, open "My membership" with this email address and upload it there:\n${p.accountUrl}\n\n` +
       `Your application reference: ${a.id}${signature}`,
   }),
 

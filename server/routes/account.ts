@@ -19,6 +19,7 @@ import { addisToday } from '../../contract/dates';
 import type { MembershipType } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
+import { feeFor } from '../../contract/payment';
 import type { ApplicationStatus } from '../../contract/roles';
 import { isUuid } from '../../contract/validators';
 import type { Db } from '../db/client';
@@ -37,6 +38,7 @@ import {
 } from '../services/accountSessions';
 import { acknowledgementPdf, certificatePdf } from '../services/documents';
 import { memberAnswer } from '../services/members';
+import { paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { hit } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
@@ -73,6 +75,8 @@ const applicationColumns = {
   receiptUploadedAt: membershipApplications.receiptUploadedAt,
   decidedAt: membershipApplications.decidedAt,
   createdAt: membershipApplications.createdAt,
+  paymentReference: paymentReferenceColumn,
+  feeBirr: membershipApplications.feeBirr,
 };
 type ApplicationRow = {
   id: string;
@@ -83,6 +87,8 @@ type ApplicationRow = {
   receiptUploadedAt: Date | null;
   decidedAt: Date | null;
   createdAt: Date;
+  paymentReference: string;
+  feeBirr: number | null;
 };
 
 const presentApplication = (a: ApplicationRow): AccountApplication => ({
@@ -95,6 +101,8 @@ const presentApplication = (a: ApplicationRow): AccountApplication => ({
   receiptUploadedAt: a.receiptUploadedAt?.toISOString() ?? null,
   decidedAt: a.decidedAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
+  paymentReference: a.paymentReference,
+  feeBirr: a.feeBirr,
 });
 
 /** A paid period's columns (a history row with an acknowledgement number and an amount). */
@@ -114,7 +122,7 @@ function ownMembership({ id, email, phone, createdAt, updatedAt, ...own }: Membe
 
 /** Everything of `email` (lower-case): its applications, its member with the paid periods, its registrations. */
 export async function accountOf(db: Db, email: string, now: Date): Promise<Account> {
-  const [applications, [member], registrations] = await Promise.all([
+  const [applications, [member], registrations, settings] = await Promise.all([
     db
       .select(applicationColumns)
       .from(membershipApplications)
@@ -137,6 +145,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .where(ownEmail(eventRegistrations.email, email))
       .orderBy(desc(events.date), desc(eventRegistrations.createdAt)),
+    readPaymentSettings(db),
   ]);
   const payments = member
     ? await db
@@ -169,6 +178,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
       cancellable: r.status !== 'cancelled' && r.eventDate >= today,
     })),
+    howToPay: { accounts: settings.accounts, instructions: settings.instructions, instructionsAm: settings.instructionsAm },
   };
 }
 
@@ -286,6 +296,8 @@ export const accountRoutes = () => {
           membershipType: input.membershipType ?? member.plan,
           lang,
           listInDirectory: member.listInDirectory,
+          // The renewal owes the fee of the day it was asked for, as a first application does.
+          feeBirr: feeFor(await readPaymentSettings(tx), input.membershipType ?? member.plan),
         })
         .returning(applicationColumns);
       return { row: made!, created: true };

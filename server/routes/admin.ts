@@ -1,4 +1,4 @@
-// Staff API: /api/admin/…. Every route here requires a staff token; /users also requires an admin.
+// Staff API: /api/admin/…. Every route here requires a staff token; /users, /backup and /settings also require an admin.
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireStaff } from '../middleware';
@@ -11,6 +11,7 @@ import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
 import { adminMemberRoutes } from './admin/members';
 import { adminRegistrationActionRoutes } from './admin/registrationActions';
+import { adminSettingsRoutes } from './admin/settings';
 import { adminUserRoutes } from './admin/users';
 
 export const adminRoutes = () =>
@@ -36,4 +37,5 @@ export const adminRoutes = () =>
     .route('/contact-messages', adminMessageRoutes())
     .route('/membership-applications', adminApplicationRoutes())
     .route('/members', adminMemberRoutes())
-    .route('/backup', adminBackupRoutes());
+    .route('/backup', adminBackupRoutes())
+    .route('/settings', adminSettingsRoutes());

@@ -5,6 +5,7 @@ import type { ApplicationReceived } from '../../contract/answers';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
+import { feeFor } from '../../contract/payment';
 import { isUuid } from '../../contract/validators';
 import { membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -12,8 +13,11 @@ import { ApiError, conflict, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
+import { paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
+import { publicKey } from '../services/publicCache';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
+import { PUBLIC_CACHE } from './content';
 import { formBody } from './forms';
 
 /** What the applicant sent, its status and when: the columns every answer about an application has. */
@@ -30,6 +34,10 @@ export const applicationColumns = {
   message: membershipApplications.message,
   status: membershipApplications.status,
   createdAt: membershipApplications.createdAt,
+  /** "ECA-A-1042": written from its number, which the database hands out (contract/payment.ts). */
+  paymentReference: paymentReferenceColumn,
+  /** What it owes a year, in Birr, fixed on the day it was made; null: price on request. */
+  feeBirr: membershipApplications.feeBirr,
 };
 const publicColumns = {
   ...applicationColumns,
@@ -45,7 +53,9 @@ export const membershipRoutes = () => {
     if (!input) return ok(c, { application: { id: crypto.randomUUID(), status: 'pending' } } satisfies ApplicationReceived, 201);
     const deps = c.get('deps');
     const lang = requestLang(c);
-    const application = await deps.database.db.transaction(async (tx) => {
+    const { application, payment } = await deps.database.db.transaction(async (tx) => {
+      // The fee of the day is copied onto the application: changing it in Settings later never changes what is owed.
+      const settings = await readPaymentSettings(tx);
       const [row] = await tx
         .insert(membershipApplications)
         .values({
@@ -61,15 +71,23 @@ export const membershipRoutes = () => {
           listInDirectory: input.listInDirectory,
           status: 'pending',
           lang,
+          feeBirr: feeFor(settings, input.membershipType),
         })
         .returning(publicColumns);
-      await applicationReceived(tx, deps.config, row!, lang, deps.now());
-      return row!;
+      const payment = paymentDue(settings, row!);
+      await applicationReceived(tx, deps.config, row!, payment, lang, deps.now());
+      return { application: row!, payment };
     });
     const answer: ApplicationReceived = {
-      application: { id: application.id, status: application.status, membershipType: input.membershipType },
+      application: { id: application.id, status: application.status, membershipType: input.membershipType, payment },
     };
     return ok(c, answer, 201);
+  });
+
+  // How to pay: what every visitor may read (the fees, the accounts, the words), kept like the other public answers.
+  r.get('/membership/payment', async (c) => {
+    const deps = c.get('deps');
+    return deps.publicCache.json(c, publicKey.paymentSettings, PUBLIC_CACHE, () => readPaymentSettings(deps.database.db));
   });
 
   // Uploads this process is reading now: each holds up to 5 MB in memory until it is stored.

@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { membershipApplications } from '../db/schema';
 import type { AppEnv } from '../deps';
+import { paymentReferenceColumn } from './paymentSettings';
 import { hashToken, newToken } from './tokens';
 
 /** The cookie's name: one application continued at a time per browser (a newer one replaces it). */
@@ -15,7 +16,13 @@ export const CONTINUATION_COOKIE = 'eca_apply';
 export const CONTINUATION_SECONDS = 24 * 60 * 60;
 
 /** The application as the receipt page shows it, and the id its upload goes to. */
-export type ContinuedApplication = { id: string; firstName: string; membershipType: string };
+export type ContinuedApplication = {
+  id: string;
+  firstName: string;
+  membershipType: string;
+  paymentReference: string;
+  feeBirr: number | null;
+};
 
 /**
  * Gives the application `id` a new token and hands it to the browser as the cookie. Nothing is written for an id no
@@ -51,7 +58,13 @@ export async function continuedApplication(c: Context<AppEnv>): Promise<Continue
 async function findContinued(db: Db, token: string, since: Date): Promise<ContinuedApplication | undefined> {
   const a = membershipApplications;
   const [row] = await db
-    .select({ id: a.id, firstName: a.firstName, membershipType: a.membershipType })
+    .select({
+      id: a.id,
+      firstName: a.firstName,
+      membershipType: a.membershipType,
+      paymentReference: paymentReferenceColumn,
+      feeBirr: a.feeBirr,
+    })
     .from(a)
     .where(and(eq(a.continuationHash, hashToken(token)), eq(a.status, 'pending'), isNull(a.receiptUploadedAt), gt(a.createdAt, since)));
   return row;

@@ -9,6 +9,7 @@ import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
 import type { ApplicationSchema } from '../../contract/membership';
+import type { PaymentDue } from '../../contract/payment';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../lang';
@@ -37,8 +38,19 @@ type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | '
   membershipType: string;
 };
 
-export async function applicationReceived(tx: Db, config: AppConfig, a: ApplicationMail, lang: Lang, now = new Date()) {
-  await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a) }, now);
+/** "My membership" in the person's language: where a receipt is uploaded later, and a membership renewed. */
+export const accountUrl = (publicUrl: string, lang: Lang) => `${publicUrl}${lang === 'am' ? '/am' : ''}/account`;
+
+export async function applicationReceived(
+  tx: Db,
+  config: AppConfig,
+  a: ApplicationMail,
+  payment: PaymentDue,
+  lang: Lang,
+  now = new Date(),
+) {
+  const facts = { ...payment, accountUrl: accountUrl(config.publicUrl, lang) };
+  await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a, facts) }, now);
   await enqueueMail(tx, {
     to: config.notifyEmail,
     subject: `New membership application: ${a.firstName} ${a.lastName} (${planName(a.membershipType)})`,
@@ -47,6 +59,7 @@ export async function applicationReceived(tx: Db, config: AppConfig, a: Applicat
       `Plan: ${planName(a.membershipType)}\nName: ${a.firstName} ${a.lastName}\nEmail: ${a.email}\nPhone: ${a.phone}\n` +
       `Company / farm: ${a.company}\nAddress: ${a.address}, ${a.city}\n` +
       (a.message ? `Message:\n${a.message}\n` : '') +
+      `Payment reference: ${payment.reference}\n` +
       `\nReview it at ${config.publicUrl}/admin/applications (reference ${a.id}).`,
   });
 }

@@ -131,6 +131,7 @@ export const publicKey = {
   posts: (category: string | undefined) => `blog-posts?${category ?? ''}`,
   post: (id: string) => `blog-post:${id}`,
   resources: (category: string | undefined) => `resources?${category ?? ''}`,
+  paymentSettings: 'payment-settings',
   /** Documents made from the content (never asked for by the fast path, which only looks up /api paths). */
   sitemap: 'sitemap.xml',
   feed: 'blog/rss.xml',

@@ -11,6 +11,7 @@ import type { Lang } from '../lang';
 import { reminderMail as amReminderMail } from '../messages/am/mail';
 import { reminderMail } from '../messages/mail';
 import { enqueueMail } from './mail';
+import { accountUrl } from './notifications';
 import type { Job } from './scheduler';
 
 /** The 30-day reminder goes out from 30 days before the end until the 7-day one takes over. */
@@ -52,7 +53,7 @@ type Candidate = {
 };
 
 /** The account page in the member's language. */
-const renewUrl = (publicUrl: string, lang: Lang) => `${publicUrl}${lang === 'am' ? '/am' : ''}/account`;
+const renewUrl = accountUrl;
 
 /** Sends every reminder due on `now`'s Addis Ababa day that has not been sent; returns how many it queued. */
 export async function sendReminders(db: Db, publicUrl: string, now: Date): Promise<number> {

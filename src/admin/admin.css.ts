@@ -427,3 +427,7 @@ export const langSwitch = style([
     selectors: { '&:hover': { background: vars.color.brandSoft } },
   },
 ]);
+
+/** Settings: each bank account's group of fields, and its name. */
+export const accountGroup = style({ border: 0, padding: 0, margin: `0 0 ${vars.space[4]}`, minWidth: 0 });
+export const legend = style({ fontWeight: 700, marginBottom: vars.space[2], padding: 0 });

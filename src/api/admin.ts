@@ -1,10 +1,13 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
+
 import { fromPromise } from 'xstate';
 import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
 import type { DashboardAnswer, Health, MemberDetail } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
+import type { PaymentSettingsInput } from '../../contract/paymentSchema';
 import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
 import type { RecordRenewalInput, SaveMemberInput } from '../../machines/memberDetail';
+import type { SettingsRecord } from '../../machines/paymentSettings';
 import { http, request, toApiError } from './client';
 
 // The staff screens' answer types, from the contract's answer schemas (the ones the OpenAPI document is made from).
@@ -60,6 +63,9 @@ export const adminApi = {
   dashboard: (signal?: AbortSignal) => request<DashboardAnswer>('/admin/dashboard-summary', { signal }),
   analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => request<Analytics>('/admin/analytics', { query: { period }, signal }),
   health: (signal?: AbortSignal) => request<Health>('/health', { signal }),
+  settings: (signal?: AbortSignal) => request<SettingsRecord>('/admin/settings', { signal }),
+  saveSettings: (body: PaymentSettingsInput, signal?: AbortSignal) =>
+    request<SettingsRecord>('/admin/settings', { method: 'PUT', body, headers: JSON_HEADERS, signal }),
 };
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */

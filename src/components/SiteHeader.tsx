@@ -185,6 +185,9 @@ export function SiteHeader() {
                   {t.logout}
                 </button>
               )}
+              <Link to="/account" className={button({ tone: 'ghost', size: 'sm' })}>
+                {t.myMembership}
+              </Link>
               <Link to="/membership" className={button({ tone: 'accent', size: 'sm' })}>
                 {t.joinUs}
               </Link>

@@ -38,11 +38,14 @@ const links = [
   { to: '/admin/members', label: t.nav.members },
   { to: '/admin/check-in', label: t.nav.checkIn },
 ] as const;
+/** Only an admin sees these (the server refuses anyone else). */
+const adminLinks = [{ to: '/admin/settings', label: t.nav.settings }] as const;
 
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia?.(breakpoints.desktop).matches === true;
 
 function AdminLayout() {
-  const { user, logout } = useAuth();
+  const { user, logout, isAdmin } = useAuth();
+  const shown = isAdmin ? [...links, ...adminLinks] : links;
   // Open beside the content on a laptop; an off-canvas menu on a phone.
   const [open, setOpen] = useState(isDesktop);
   const path = useRouterState({ select: (r) => r.location.pathname });
@@ -60,7 +63,7 @@ function AdminLayout() {
   useEffect(() => {
     if (takeSignInArrival()) focusAdminTitle(document.getElementById('admin-main'));
   }, []);
-  const current = links.find((l) => ('exact' in l ? path === l.to || path === `${l.to}/` : path.startsWith(l.to)));
+  const current = shown.find((l) => ('exact' in l ? path === l.to || path === `${l.to}/` : path.startsWith(l.to)));
   const role = user?.role === 'admin' ? t.roles.admin : t.roles.moderator;
 
   return (
@@ -74,7 +77,7 @@ function AdminLayout() {
         </div>
         <nav aria-label={t.nav.label}>
           <ul className={s.navList}>
-            {links.map((l) => (
+            {shown.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={s.navLink} activeOptions={{ exact: 'exact' in l }}>
                   {l.label}

@@ -18,7 +18,10 @@ import { contactMessages as amContactMessages } from '../../contract/messages/am
 import { eventsMessages as amEventsMessages } from '../../contract/messages/am/events';
 import { membershipMessages as amMembershipMessages } from '../../contract/messages/am/membership';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import type { PaymentSettings } from '../../contract/payment';
 import { visitorMails as amMails } from '../../server/messages/am/mail';
+import { paymentDue } from '../../server/services/paymentSettings';
+import type { AdminApplication } from '../../src/api/admin';
 import { auth as amAuth } from '../../src/i18n/am/auth';
 import { common as amCommon } from '../../src/i18n/am/common';
 import { contact as amContact } from '../../src/i18n/am/contact';
@@ -206,15 +209,17 @@ describe('applying for membership in Amharic', () => {
       await d.getByRole('button', { name: amFlows.close }).first().click();
       await d.waitFor({ state: 'detached' });
 
-      const { applications } = await api<{ applications: { id: string; email: string; lang?: string }[] }>('/api/membership/applications');
+      const { applications } = await api<{ applications: (AdminApplication & { lang?: string })[] }>('/api/membership/applications');
       const row = applications.find((a) => a.email === email)!;
       const facts = { id: row.id, firstName: 'Almaz', lastName: 'Bekele', membershipType: plan.type };
+      const settings = await api<PaymentSettings>('/api/membership/payment');
+      const payment = { ...paymentDue(settings, row), accountUrl: 'http://localhost:3001/am/account' };
       const mails = await mailsTo(email, 2);
       // The two are sent one after the other but may arrive in either order.
       expect(mails).toHaveLength(2);
       expect(mails).toEqual(
         expect.arrayContaining([
-          { subject: amMails.applicationReceived(facts).subject, text: amMails.applicationReceived(facts).text },
+          { subject: amMails.applicationReceived(facts, payment).subject, text: amMails.applicationReceived(facts, payment).text },
           { subject: amMails.receiptReceived(facts).subject, text: amMails.receiptReceived(facts).text },
         ]),
       );

@@ -126,7 +126,7 @@ describe('about', () => {
 });
 
 describe('membership', () => {
-  it('shows three plans with price, features, the featured mark and Join Now, extra benefits and Register Now', async () => {
+  it('shows three plans with price, features and Join Now (none marked most popular), extra benefits and Register Now', async () => {
     const { context, page } = await open('/membership', PHONE);
     const plans = page.locator('[data-plan]');
     expect(await plans.count()).toBe(3);
@@ -136,7 +136,9 @@ describe('membership', () => {
       expect(await card.locator('li').count()).toBeGreaterThanOrEqual(4);
       expect(await card.locator(`[data-membership-type="${id}"]`).textContent()).toBe('Join Now');
     }
-    expect(await page.locator('[data-plan="processor"]').textContent()).toContain('Most popular');
+    // Every plan costs the same and serves another trade: none is singled out.
+    for (const id of ['farmer', 'processor', 'exporter'])
+      expect(await page.locator(`[data-plan="${id}"]`).textContent()).not.toContain('Most popular');
     expect(await headings(page, 2)).toEqual(expect.arrayContaining(['Choose your plan', 'Every member also gets', 'Farm investors']));
     expect(await page.locator('[data-membership-type="farm-investor"]').textContent()).toBe('Register Now');
     await context.close();

@@ -45,6 +45,8 @@ const APPROVED: AccountApplication = {
   receiptUploadedAt: '2026-09-02T08:00:00.000Z',
   decidedAt: '2026-09-04T08:00:00.000Z',
   createdAt: '2026-09-01T08:00:00.000Z',
+  paymentReference: 'ECA-A-1001',
+  feeBirr: 22_000,
 };
 const REJECTED: AccountApplication = {
   ...APPROVED,
@@ -108,6 +110,18 @@ const ACCOUNT: Account = {
       cancellable: true,
     },
   ],
+  howToPay: {
+    accounts: [
+      {
+        bank: 'Commercial Bank of Ethiopia',
+        branch: 'Bole',
+        accountName: 'Ethiopian Cassava Association',
+        accountNumber: '1000 2233 4455',
+      },
+    ],
+    instructions: 'Pay at any branch.',
+    instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
+  },
 };
 const LISTED: Account = { ...ACCOUNT, member: { ...ACCOUNT.member!, listInDirectory: true } };
 const RENEWAL: AccountApplication = {

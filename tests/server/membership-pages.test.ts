@@ -181,7 +181,9 @@ describe('the receipt page', () => {
     const mine = await send('/membership/receipt', undefined, cookie);
     expect(mine.status).toBe(200);
     expect(mine.page).toBe('/membership/receipt');
-    expect(mine.state?.data?.receipt).toEqual({ plan: 'exporter', firstName: 'Selam' });
+    expect(mine.state?.data?.receipt).toMatchObject({ plan: 'exporter', firstName: 'Selam' });
+    // What it owes and where to pay it, with its own reference.
+    expect(mine.state?.data?.receipt).toMatchObject({ payment: { feeBirr: 22_000, reference: expect.stringMatching(/^ECA-A-\d{4,}$/) } });
     expect(mine.headers.get('cache-control')).toBe('no-store');
 
     for (const other of [undefined, 'eca_apply=forged-token-forged-token-forged-token-1234']) {

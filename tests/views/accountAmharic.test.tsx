@@ -33,6 +33,8 @@ const ACCOUNT: Account = {
       receiptUploadedAt: '2026-09-02T08:00:00.000Z',
       decidedAt: '2026-09-04T08:00:00.000Z',
       createdAt: '2026-09-01T08:00:00.000Z',
+      paymentReference: 'ECA-A-1001',
+      feeBirr: 22_000,
     },
   ],
   member: {
@@ -63,6 +65,7 @@ const ACCOUNT: Account = {
       cancellable: true,
     },
   ],
+  howToPay: { accounts: [], instructions: 'Pay.', instructionsAm: 'ይክፈሉ።' },
 };
 
 let AccountView: typeof import('../../src/routes/_site/-accountView').AccountView;
@@ -111,7 +114,7 @@ describe('the member page in Amharic', () => {
     // The event has no Amharic title: shown in English, marked as such.
     expect(screen.getByText('Field day')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: 'ይውጡ' })).toBeInTheDocument();
-    expect(latinTexts(container).sort()).toEqual(['ECA-2019-0042', `በዚህ ኢሜይል ገብተዋል፦ ${SESSION.email}`].sort());
+    expect(latinTexts(container).sort()).toEqual(['ECA-2019-0042', 'ECA-A-1001', `በዚህ ኢሜይል ገብተዋል፦ ${SESSION.email}`].sort());
   });
 
   it('asks for a sign-in link in Amharic', async () => {

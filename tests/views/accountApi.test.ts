@@ -9,7 +9,13 @@ import { ACCOUNT_SESSION_KEY, accountApi, accountLogic, readAccountStart } from 
 import { onUnauthorized } from '../../src/api/client';
 
 const SESSION: AccountSession = { token: 'account-token', email: 'almaz@example.org', expiresAt: '2099-01-01T00:00:00.000Z' };
-const ACCOUNT: Account = { email: SESSION.email, applications: [], member: null, registrations: [] };
+const ACCOUNT: Account = {
+  email: SESSION.email,
+  applications: [],
+  member: null,
+  registrations: [],
+  howToPay: { accounts: [], instructions: 'Pay.', instructionsAm: 'ይክፈሉ።' },
+};
 const FALLBACKS = { linkFailed: 'a', loadFailed: 'b', saveFailed: 'c', downloadFailed: 'd' };
 
 type Seen = { method: string; url: string; authorization: string | null; body: unknown };

@@ -36,6 +36,8 @@ const base: AdminApplication = {
   decisionReason: null,
   memberId: null,
   memberNumber: null,
+  paymentReference: 'ECA-A-1001',
+  feeBirr: 22_000,
 };
 const approved: AdminApplication = {
   ...base,

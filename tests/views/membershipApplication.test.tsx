@@ -13,12 +13,13 @@ import {
   type MembershipEvent,
   membershipApplicationMachine,
   type ReceiptFile,
+  type SubmittedApplication,
 } from '../../machines/membershipApplication';
 import * as model from '../machines/model';
 import { uploads } from '../support/fakeUpload';
 
 const api = vi.hoisted(() => ({
-  submits: [] as { input: unknown; resolve(v: { id: string }): void; reject(e: unknown): void }[],
+  submits: [] as { input: unknown; resolve(v: SubmittedApplication): void; reject(e: unknown): void }[],
 }));
 vi.mock('../../src/api/membership', () => ({
   submitApplication: (input: unknown) => new Promise((resolve, reject) => api.submits.push({ input, resolve, reject })),
@@ -29,7 +30,7 @@ const { ApplyButton } = await import('../../src/flows/membership/ApplyButton');
 type Snap = SnapshotFrom<MembershipApplicationMachine>;
 type ModelEvent =
   | MembershipEvent
-  | { type: 'xstate.done.actor.submitApplication'; output: { id: string } }
+  | { type: 'xstate.done.actor.submitApplication'; output: SubmittedApplication }
   | { type: 'xstate.error.actor.submitApplication'; error: { serverMessage?: string; fields?: Record<string, string> } };
 
 const FILLED: ApplicationValues = {
@@ -46,6 +47,13 @@ const FILLED: ApplicationValues = {
 };
 const ORDER: ApplicationField[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'city', 'terms'];
 const APP_ID = '7b0d6c4e-2f1a-4c1e-9a55-0d1b2c3d4e5f';
+const PAYMENT = {
+  reference: 'ECA-A-1042',
+  feeBirr: 24_500,
+  accounts: [{ bank: 'Dashen Bank', branch: 'Bole', accountName: 'Ethiopian Cassava Association', accountNumber: '0123 4567 890' }],
+  instructions: 'Pay at any branch and write the reference on the slip.',
+  instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
+};
 const MB = 1024 * 1024;
 const files: Record<string, ReceiptFile> = {
   good: { name: 'receipt.png', size: 2 * MB, type: 'image/png' },
@@ -68,7 +76,7 @@ function eventsFor(s: Snap): ModelEvent[] {
     }
     case 'open.submitting':
       return [
-        { type: 'xstate.done.actor.submitApplication', output: { id: APP_ID } },
+        { type: 'xstate.done.actor.submitApplication', output: { id: APP_ID, payment: PAYMENT } },
         { type: 'xstate.error.actor.submitApplication', error: { serverMessage: 'Network error. Please check your connection.' } },
         { type: 'dialog.closed' },
       ];
@@ -156,6 +164,15 @@ const assertions = {
     // Just sent (no file chosen yet): the confirmation holds the focus, above the receipt's form.
     if (!s.context.file && !s.context.receiptError) await model.expectFocusedConfirmation(dialog(), 'Application submitted');
     else expect(await within(dialog()).findByText('Application submitted')).toBeInTheDocument();
+    // What to pay, where, and the reference for the slip: as the server answered, before the receipt is asked for.
+    const pay = within(dialog()).getByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByTestId('payment-amount')).toHaveTextContent('24,500 Birr for one year');
+    expect(within(pay).getByTestId('payment-reference')).toHaveTextContent(PAYMENT.reference);
+    expect(within(pay).getByText('Dashen Bank')).toBeInTheDocument();
+    expect(within(pay).getByText('0123 4567 890')).toBeInTheDocument();
+    expect(within(pay).getByText(PAYMENT.instructions)).toBeInTheDocument();
+    expect(within(pay).getByRole('link', { name: 'My membership' })).toHaveAttribute('href', '/account');
+    expect(s.context.payment).toEqual(PAYMENT);
     expect(within(dialog()).getByText(/within 3-5 business days/)).toBeInTheDocument();
     expect(within(dialog()).getByText(/confirmation email within 5 minutes/)).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Payment receipt')).toBeEnabled();
@@ -180,6 +197,7 @@ const assertions = {
   'open.done': async () => {
     await model.expectFocusedConfirmation(dialog(), 'Application complete');
     expect(within(dialog()).getByText(messages.membership.receiptSuccess)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('link', { name: 'My membership' })).toHaveAttribute('href', '/account');
     expect(within(dialog()).queryByLabelText('Payment receipt')).toBeNull();
   },
 } satisfies model.StateChecks<MembershipApplicationMachine>;
@@ -195,6 +213,16 @@ const realFile = (f: ReceiptFile) => {
   Object.defineProperty(file, 'size', { value: f.size });
   return file;
 };
+
+describe('the farm-investor application', () => {
+  it('is titled as what it is, not "Apply for Farm investors"', async () => {
+    const user = userEvent.setup();
+    render(<ApplyButton membershipType="farm-investor" label="Register Now" planTitle="Farm investors" />);
+    await user.click(screen.getByRole('button', { name: 'Register Now: Farm investors' }));
+    expect(await screen.findByRole('dialog', { name: 'Farm investor application' })).toBeInTheDocument();
+    expect(screen.queryByText(/Apply for Farm investor/)).toBeNull();
+  });
+});
 
 describe('a refused receipt upload', () => {
   it("shows the server's reason under the failure message, and clears it on the next try", async () => {

@@ -34,6 +34,16 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   validUntil: 'የሚያበቃበት ቀን',
   capacity: 'የቦታ ብዛት',
   registrationDeadline: 'የምዝገባ ማብቂያ',
+  fee: 'ዓመታዊ ክፍያ (ብር)',
+  investorPrice: 'የእርሻ ባለሀብት ክፍያ (ብር)',
+  bank: 'ባንክ',
+  branch: 'ቅርንጫፍ',
+  accountName: 'የሂሳቡ ስም',
+  accountNumber: 'የሂሳብ ቁጥር',
+  instructions: 'የክፍያ መመሪያ',
+  instructionsAm: 'የአማርኛ የክፍያ መመሪያ',
+  investorText: 'የእርሻ ባለሀብት ስምምነት',
+  investorTextAm: 'የአማርኛ የእርሻ ባለሀብት ስምምነት',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {
@@ -81,4 +91,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   membershipTypeFilter: 'የአባልነት ዓይነቱ «ሁሉም»፣ «አርሶ አደር»፣ «አቀነባባሪ»፣ «ላኪ» ወይም «የእርሻ ባለሀብት» መሆን አለበት',
   memberSort: 'ቅደም ተከተሉ «አዲሶቹ መጀመሪያ» ወይም «በአባልነት ቁጥር» መሆን አለበት',
   listInDirectory: 'አባሉ በአባላት ማውጫ ላይ ይታይ እንደሆነ ይምረጡ',
+  feeBirr: (label: string, max: number) => `${label} ከ1 እስከ ${max.toLocaleString('en-US')} ብር ያለ ሙሉ ቁጥር መሆን አለበት`,
+  accountNumber: 'የሂሳብ ቁጥሩ አሃዞችን፣ ክፍተትንና ሰረዝን ብቻ መያዝ አለበት',
+  accountsCount: (max: number) => `ቢያንስ አንድ፣ ቢበዛ ${max} የባንክ ሂሳቦች ያስገቡ`,
 };

@@ -4,6 +4,7 @@
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
 import { eventTime, longDate } from '../../../contract/am/dates';
 import { MEMBERSHIP_FEE, planTitle } from '../../../contract/am/plans';
+import { birrDigits } from '../../../contract/members';
 import { mailName } from '../../services/mailName';
 import type * as English from '../mail';
 import type {
@@ -14,6 +15,7 @@ import type {
   DecisionFacts,
   EventFacts,
   MailText,
+  PaymentFacts,
   RegistrationFacts,
   ReminderFacts,
   TicketFacts,
@@ -59,14 +61,28 @@ const ticketWords = (t: TicketFacts) =>
   `የቀን መቁጠሪያ ግብዣ ከዚህ ኢሜይል ጋር ተያይዟል።\n\n` +
   `መምጣት ካልቻሉ፣ በተጠባባቂ ዝርዝሩ ላይ ያለ ሌላ ሰው ቦታዎን እንዲያገኝ እባክዎ በዚህ አገናኝ ምዝገባዎን ይሰርዙ፦\n${t.cancelUrl}\n\n`;
 
+/** "22,000 ብር", or that the fee is agreed with the association (a farm investor without a set price). */
+const amountWords = (feeBirr: number | null) => (feeBirr === null ? 'በስምምነት፤ መጠኑን ጽሕፈት ቤታችን ይነግርዎታል' : `${birrDigits(feeBirr)} ብር`);
+
+/** How to pay: the amount, the reference for the slip, the accounts and the association's instructions. */
+const paymentWords = (p: PaymentFacts) =>
+  `የክፍያ መመሪያ\n` +
+  `የክፍያ መጠን፦ ${amountWords(p.feeBirr)} (ለአንድ ዓመት)\n` +
+  `የክፍያ ማጣቀሻ ቁጥር (በባንክ ማስገቢያ ቅጹ ላይ ይጻፉት)፦ ${p.reference}\n` +
+  (p.accounts.length === 0
+    ? `የባንክ ሂሳብ፦ ጽሕፈት ቤታችን ይነግርዎታል (info@cassava.org.et · +251 11 555 0142)።\n`
+    : p.accounts.map((b) => `ባንክ፦ ${b.bank}፣ ${b.branch} ቅርንጫፍ\nየሂሳቡ ስም፦ ${b.accountName}\nየሂሳብ ቁጥር፦ ${b.accountNumber}\n`).join('\n')) +
+  `\n${p.instructionsAm}\n\n`;
+
 export const visitorMails: VisitorMails = {
-  applicationReceived: (a: ApplicationFacts): MailText => ({
+  applicationReceived: (a: ApplicationFacts, p: PaymentFacts): MailText => ({
     subject: `${application(a.membershipType)}ዎ ደርሶናል`,
     text:
       `${greeting(a.firstName, a.lastName)}\n\n` +
       `ለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ` +
       `ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይመለከታል።\n\n` +
-      `የክፍያ ደረሰኝዎን እስካሁን ካልጫኑ፣ በአባልነት ገጻችን ላይ ባለው የማመልከቻ መስኮት ሊጭኑት ይችላሉ።\n\n` +
+      paymentWords(p) +
+      `የክፍያ ደረሰኝዎን እስካሁን ካልጫኑ፣ «የእኔ አባልነት» ገጽን በዚህ ኢሜይል አድራሻ ከፍተው እዚያ ይጫኑት፦\n${p.accountUrl}\n\n` +
       `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
   }),
 

@@ -1,4 +1,5 @@
 // Read-mostly staff screens: event registrations, contact messages and membership applications.
+
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -26,6 +27,7 @@ import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
 import { dateTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
+import { payment as paymentWords } from '../../i18n/en/payment';
 import * as s from '../admin.css';
 import { CrudHead, DataTable } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, schemaValidator, useListNav } from '../ui';
@@ -377,17 +379,24 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
           { header: ta.colMember, nowrap: true, cell: (a) => a.memberNumber ?? '' },
           {
             header: ta.colReceipt,
-            cell: (a) =>
-              a.hasReceipt ? (
-                <>
-                  <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
-                    {ta.viewReceipt}
-                  </Button>
-                  {(a.receiptCount ?? 1) > 1 && <div className={s.muted}>{ta.receiptHistory(a.receiptCount!)}</div>}
-                </>
-              ) : (
-                <span className={s.muted}>{ta.noReceipt}</span>
-              ),
+            cell: (a) => (
+              <>
+                <div data-testid="payment-reference">
+                  {ta.reference}: <strong>{a.paymentReference}</strong>
+                </div>
+                <div className={s.muted}>{ta.owes(a.feeBirr === null ? paymentWords.priceOnRequest : paymentWords.birr(a.feeBirr))}</div>
+                {a.hasReceipt ? (
+                  <>
+                    <Button size="sm" tone="outline" aria-label={`${ta.viewReceipt}: ${a.name}`} onClick={() => openReceipt(a)}>
+                      {ta.viewReceipt}
+                    </Button>
+                    {(a.receiptCount ?? 1) > 1 && <div className={s.muted}>{ta.receiptHistory(a.receiptCount!)}</div>}
+                  </>
+                ) : (
+                  <span className={s.muted}>{ta.noReceipt}</span>
+                )}
+              </>
+            ),
           },
         ]}
         actions={(a) => (

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { MembershipType } from '../../../contract/membership';
+import type { PaymentDue } from '../../../contract/payment';
 import type { FieldErrors } from '../../../machines/form';
 import {
   type ApplicationField,
@@ -16,6 +17,7 @@ import {
 } from '../../../machines/membershipApplication';
 import { submitApplication } from '../../api/membership';
 import { CheckboxField, formGrid, TextAreaField, TextField } from '../../components/Field';
+import { FollowOnAccount, PaymentDetails } from '../../components/PaymentDetails';
 import { flowsCopy } from '../../i18n/flows';
 import { Confirmation } from '../Confirmation';
 import { DialogForm, type PageFormProps } from '../DialogFormEnd';
@@ -95,6 +97,8 @@ export function ApplicationSubmitted({
 }: {
   stateKey: MembershipStateKey;
   receipt: {
+    /** What to pay, where, with which reference (as the server answered the application). */
+    payment: PaymentDue | null;
     file: ReceiptFile | null;
     receiptError: string | null;
     uploadFailure: string | null;
@@ -113,8 +117,19 @@ export function ApplicationSubmitted({
         <p className={s.paragraph}>{t.submittedBody}</p>
         <p className={s.paragraph}>{t.emailPromise}</p>
       </Confirmation>
+      {receipt.payment ? (
+        <PaymentDetails
+          howToPay={receipt.payment}
+          owed={receipt.payment}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          id={headingLevel === 2 ? 'payment-title' : 'payment-dialog-title'}
+        />
+      ) : null}
       <ReceiptUploadForm
-        {...receipt}
+        file={receipt.file}
+        receiptError={receipt.receiptError}
+        uploadFailure={receipt.uploadFailure}
+        progress={receipt.progress}
         uploading={stateKey === 'open.submitted.uploading'}
         failed={stateKey === 'open.submitted.failed'}
         send={send}
@@ -132,6 +147,7 @@ export function ApplicationDoneWords() {
     <>
       <p className={s.paragraph}>{t.receiptSuccess}</p>
       <p className={s.paragraph}>{t.emailPromise}</p>
+      <FollowOnAccount />
     </>
   );
 }
@@ -142,5 +158,6 @@ export function useReceipt(actor: ActorRefFrom<MembershipApplicationMachine>) {
   const receiptError = useSelector(actor, (s) => s.context.receiptError);
   const uploadFailure = useSelector(actor, (s) => s.context.uploadFailure);
   const progress = useSelector(actor, (s) => s.context.progress);
-  return { file, receiptError, uploadFailure, progress };
+  const payment = useSelector(actor, (s) => s.context.payment);
+  return { file, receiptError, uploadFailure, progress, payment };
 }

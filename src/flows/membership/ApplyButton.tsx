@@ -23,14 +23,10 @@ export function ApplyButton({ openOnMount, logic = membershipApplicationLogic, .
   const key = useSelector(actor, (snap) => toStateKey<MembershipApplicationMachine>(snap.value));
   const t = flowsCopy.membership;
   const plan = planTitle ?? t.types[membershipType];
+  // A farm investor applies as one, not "for Farm investors".
+  const title = membershipType === 'farm-investor' ? t.investorDialogTitle : t.dialogTitle(plan);
   return (
-    <FlowDialog
-      open={key !== 'closed'}
-      send={actor.send}
-      title={t.dialogTitle(plan)}
-      description={t.dialogDescription}
-      trigger={applyTrigger(props)}
-    >
+    <FlowDialog open={key !== 'closed'} send={actor.send} title={title} description={t.dialogDescription} trigger={applyTrigger(props)}>
       {key === 'open.form.editing' || key === 'open.form.failed' || key === 'open.submitting' ? (
         <DialogApplicationForm actor={actor} submitting={key === 'open.submitting'} failed={key === 'open.form.failed'} />
       ) : key === 'open.done' ? (

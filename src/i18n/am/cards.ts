@@ -8,9 +8,6 @@ import { resourceTypes } from './common';
 type En = typeof import('../en/cards');
 
 export const cards: Widen<En['cards']> = {
-  plan: {
-    popular: 'በብዛት የሚመረጥ',
-  },
   event: {
     seatsLeft: (n: number) => `${n} ቦታ ቀርቷል`,
     full: 'ሞልቷል፦ የተጠባባቂ ዝርዝሩን ይቀላቀሉ',

@@ -39,6 +39,7 @@ export const common: Widen<En['common']> = {
     admin: 'የአስተዳደር ክፍል',
     logout: 'ይውጡ',
     joinUs: 'አባል ይሁኑ',
+    myMembership: 'የእኔ አባልነት',
     openMenu: 'ማውጫውን ይክፈቱ',
     closeMenu: 'ማውጫውን ይዝጉ',
   },

@@ -17,6 +17,7 @@ export const flows: Widen<En['flows']> = {
   loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
   membership: {
     dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,
+    investorDialogTitle: 'የእርሻ ባለሀብት ማመልከቻ',
     dialogDescription: 'መረጃዎን ይሙሉ። * ምልክት ያላቸው መስኮች ግዴታ ናቸው።',
     planFallback: 'አባልነት',
     firstName: 'ስም',

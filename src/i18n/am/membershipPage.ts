@@ -1,17 +1,21 @@
 // The Amharic counterpart of ../en/membershipPage.ts.
 import type { Widen } from '../../../contract/catalog';
-import { MEMBERSHIP_FEE } from '../../../contract/plans';
 
 type En = typeof import('../en/membershipPage');
 
 export const membershipPage: Widen<En['membershipPage']> = {
   title: 'አባልነት',
-  metaDescription: `የኢትዮጵያ ካሳቫ ማህበርን እንደ አርሶ አደር፣ አቀነባባሪ ወይም ላኪ በዓመት ${MEMBERSHIP_FEE} ይቀላቀሉ፤ ወይም እንደ የእርሻ ባለሀብት ይመዝገቡ።`,
-  intro: `ለሥራዎ የሚስማማውን የአባልነት ዓይነት ይምረጡ። እያንዳንዱ የአባልነት ዓይነት በዓመት ${MEMBERSHIP_FEE} ያስከፍላል፤ በዓመታዊ ጉባኤውም ድምፅ የመስጠት መብት ያስገኝልዎታል።`,
+  metaDescription: 'የኢትዮጵያ ካሳቫ ማህበርን እንደ አርሶ አደር፣ አቀነባባሪ፣ ላኪ ወይም የእርሻ ባለሀብት ይቀላቀሉ፦ የእያንዳንዱ የአባልነት ዓይነት ዓመታዊ ክፍያና የአከፋፈል መመሪያ።',
+  intro:
+    'ለአርሶ አደሮች፣ ለአቀነባባሪዎችና ለላኪዎች ሦስት የአባልነት ዓይነቶች አሉ፤ እያንዳንዳቸው በዓመታዊ ጉባኤው ድምፅ የመስጠት መብት ያስገኙልዎታል። የእርሻ ባለሀብቶች በራሳቸው ስምምነት ይቀላቀላሉ፤ ዝርዝሩ ከዚህ ገጽ በታች ይገኛል።',
+  sameFee: (fee: string) => `እያንዳንዱ የአባልነት ዓይነት በዓመት ${fee} ያስከፍላል።`,
   plansTitle: 'የአባልነት ዓይነትዎን ይምረጡ',
   joinNow: 'አሁን ያመልክቱ',
   extraTitle: 'እያንዳንዱ አባል በተጨማሪ የሚያገኘው',
   investorTitle: 'የእርሻ ባለሀብቶች',
+  investorPrice: (fee: string) => `በዓመት ${fee}`,
+  howToPayTitle: 'የክፍያ መመሪያ',
+  afterApplying: 'መጀመሪያ ያመልክቱ፦ ቀጣዩ ደረጃ የሚከፍሉትን መጠንና የራስዎን የክፍያ ማጣቀሻ ቁጥር ያሳይዎታል፤ የማረጋገጫ ኢሜይሉም ይደግማቸዋል።',
   registerNow: 'አሁን ይመዝገቡ',
   review: 'ማመልከቻዎች በ3-5 የሥራ ቀናት ውስጥ ይታያሉ።',
   alreadyApplied: 'ቀደም ብለው አመልክተዋል?',

@@ -48,7 +48,8 @@ export const account = {
   // Renewal
   renew: 'Renew membership',
   renewTitle: 'Renew your membership',
-  renewHelp: 'Choose the membership type for the next year. You then upload the bank receipt of the fee.',
+  renewHelp:
+    'Choose the membership type for the next year. Your renewal then appears under Applications with the amount to pay, the bank account and its payment reference; upload the bank receipt there.',
   startRenewal: 'Start renewal',
   starting: 'Starting…',
   cancel: 'Cancel',

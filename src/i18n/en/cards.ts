@@ -6,9 +6,6 @@ import { BLOG_CATEGORY_LABELS } from '../../../contract/site';
 import { resourceTypes } from './common';
 
 export const cards = {
-  plan: {
-    popular: 'Most popular',
-  },
   event: {
     seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
     full: 'Full: join the waiting list',

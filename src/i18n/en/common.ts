@@ -36,6 +36,8 @@ export const common = {
     admin: 'Admin',
     logout: 'Logout',
     joinUs: 'Join Us',
+    /** Where an applicant continues (receipt, status, renewal): named as the page itself is. */
+    myMembership: 'My membership',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

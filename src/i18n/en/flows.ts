@@ -12,6 +12,7 @@ export const flows = {
   loadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   membership: {
     dialogTitle: (plan: string) => `Apply for ${plan}`,
+    investorDialogTitle: 'Farm investor application',
     dialogDescription: 'Fill in your details. Fields marked * are required.',
     planFallback: 'membership',
     firstName: 'First name',

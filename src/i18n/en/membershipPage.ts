@@ -1,14 +1,22 @@
-// The words of the membership page and of the application's own pages (apply, receipt, done).
-import { MEMBERSHIP_FEE } from '../../../contract/plans';
+// The words of the membership page and of the application's own pages (apply, receipt, done). The fees and the
+// farm-investor arrangement are staff's (Settings), so no figure is written here.
 
 export const membershipPage = {
   title: 'Membership',
-  metaDescription: `Join the Ethiopian Cassava Association as a farmer, processor or exporter for ${MEMBERSHIP_FEE} per year, or register as a farm investor.`,
-  intro: `Choose the plan that fits your business. Every plan costs ${MEMBERSHIP_FEE} per year and gives you a vote at the annual assembly.`,
+  metaDescription:
+    'Join the Ethiopian Cassava Association as a farmer, processor or exporter, or as a farm investor: the yearly fee of each plan and how to pay it.',
+  intro:
+    'Three membership plans, for farmers, processors and exporters: each gives you a vote at the annual assembly. Farm investors join through an arrangement of their own, further down this page.',
+  /** Above the three plans, when they all cost the same. */
+  sameFee: (fee: string) => `Each of the three plans costs ${fee} per year.`,
   plansTitle: 'Choose your plan',
   joinNow: 'Join Now',
   extraTitle: 'Every member also gets',
   investorTitle: 'Farm investors',
+  investorPrice: (fee: string) => `${fee} per year`,
+  howToPayTitle: 'How to pay',
+  afterApplying:
+    'Apply first: the next step shows the amount you owe and your own payment reference, and the confirmation email repeats them.',
   registerNow: 'Register Now',
   review: 'Applications are reviewed within 3-5 business days.',
   alreadyApplied: 'Already applied?',

@@ -20,12 +20,14 @@ import { Card } from '../../components/Card';
 import { useFocusOnAppear } from '../../components/confirm';
 import { CheckboxField, FormAlert, TextField } from '../../components/Field';
 import * as p from '../../components/Page.css';
+import { PaymentDetails } from '../../components/PaymentDetails';
 import { Spinner } from '../../components/Spinner';
 import { Confirmation } from '../../flows/Confirmation';
 import * as f from '../../flows/flows.css';
 import { ReceiptUploadPanel } from '../../flows/receipt/ReceiptUpload';
 import { bothCalendars, longDate } from '../../format/dates';
 import { accountCopy } from '../../i18n/account';
+import { payment } from '../../i18n/en/payment';
 import { flowsCopy } from '../../i18n/flows';
 import { asWritten, localized } from '../../i18n/localized';
 import * as s from './-account.css';
@@ -381,6 +383,19 @@ function Applications({ actor, account }: { actor: Actor; account: Account }) {
                 </Badge>
               </div>
               <p className={s.muted}>{t.appliedOn(longDate(a.createdAt))}</p>
+              {a.stage === 'awaiting-receipt' ? (
+                <PaymentDetails
+                  howToPay={account.howToPay}
+                  owed={{ reference: a.paymentReference, feeBirr: a.feeBirr }}
+                  headingLevel={3}
+                  id={`payment-${a.id}`}
+                  showContinue={false}
+                />
+              ) : (
+                <p className={s.muted}>
+                  {payment.reference}: <span className={s.code}>{a.paymentReference}</span>
+                </p>
+              )}
               {a.stage === 'under-review' && <p className={s.text}>{t.underReviewHelp}</p>}
               {a.stage === 'rejected' && a.reason && (
                 <p className={s.text}>

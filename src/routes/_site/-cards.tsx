@@ -53,11 +53,6 @@ export function PlanCard({ plan, action, headingLevel = 3 }: { plan: Plan; actio
   const H = `h${headingLevel}` as const;
   return (
     <Card as="li" padded featured={plan.featured} data-plan={plan.id} aria-labelledby={`plan-${plan.id}`}>
-      {plan.featured && (
-        <p>
-          <span className={s.upcomingBadge}>{t.plan.popular}</span>
-        </p>
-      )}
       <H id={`plan-${plan.id}`} className={s.h3}>
         {plan.title}
       </H>

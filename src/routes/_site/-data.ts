@@ -3,6 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
+import type { PaymentSettings } from '../../../contract/payment';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';
@@ -97,6 +98,14 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
 };
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
+
+/** How to pay (the fees, the accounts, the words staff keep in Settings); the published defaults when the call fails. */
+export const loadPayment = (signal?: AbortSignal) =>
+  withFallback<PaymentSettings>(
+    '/membership/payment',
+    async () => (await import('../../../contract/payment')).DEFAULT_PAYMENT_SETTINGS,
+    signal,
+  );
 
 /**
  * One public event (an event's registration page): null when there is none of that id, the built-in one of that id when

@@ -22,7 +22,7 @@ function ApplyPlanPage() {
   const { plan } = Route.useParams();
   const membershipType = plan as MembershipType;
   const t = flowsCopy.membership;
-  const title = t.dialogTitle(t.types[membershipType]);
+  const title = membershipType === 'farm-investor' ? t.investorDialogTitle : t.dialogTitle(t.types[membershipType]);
   usePageMeta({ title, description: membershipPage.applyMetaDescription(t.types[membershipType]) });
   return (
     <>

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { FollowOnAccount } from '../../components/PaymentDetails';
 import { usePageMeta } from '../../components/usePageMeta';
 import { membershipPage } from '../../i18n/en/membershipPage';
 import { flowsCopy } from '../../i18n/flows';
@@ -31,6 +32,7 @@ function MembershipDonePage() {
       <p className={s.prose}>
         {flowsCopy.membership.submittedBody} {flowsCopy.membership.emailPromise}
       </p>
+      <FollowOnAccount className={s.prose} />
     </ResultPage>
   );
 }

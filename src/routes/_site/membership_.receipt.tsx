@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { MembershipType } from '../../../contract/membership';
+import type { PaymentDue } from '../../../contract/payment';
 import * as p from '../../components/Page.css';
+import { PaymentDetails } from '../../components/PaymentDetails';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ReceiptUploadForm } from '../../flows/receipt/ReceiptUpload';
 import { membershipPage } from '../../i18n/en/membershipPage';
@@ -13,7 +15,7 @@ import * as s from './-site.css';
 const t = membershipPage;
 
 /** What the server tells the page of the application the browser's cookie continues (null: none, or no longer). */
-type Continued = { plan: MembershipType; firstName: string } | null;
+type Continued = { plan: MembershipType; firstName: string; payment: PaymentDue } | null;
 
 const NO_PROGRESS = { loaded: 0, total: 0 };
 
@@ -57,6 +59,13 @@ function ReceiptPage() {
       />
       <div className={s.section}>
         <div className={p.container}>
+          <PaymentDetails
+            howToPay={application.payment}
+            owed={application.payment}
+            headingLevel={2}
+            id="payment-title"
+            showContinue={false}
+          />
           <ReceiptUploadForm
             file={null}
             receiptError={refused?.errors.receipt ?? null}

@@ -1,0 +1,73 @@
+// The Settings form's schema (admins only): the server validates every save with it, the staff screen before sending.
+import * as v from 'valibot';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { required } from './validators';
+
+/** The most a yearly fee may be, in Birr: far above any fee, low enough to catch a slip of the finger. */
+export const FEE_MAX_BIRR = 10_000_000;
+/** The most bank accounts the page lists. */
+export const ACCOUNTS_MAX = 5;
+const INSTRUCTIONS_MAX = 1000;
+
+/** A whole number of Birr, sent as a number or as the text of a number field. */
+const birr = (label: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], m.feeBirr(label, FEE_MAX_BIRR)),
+    v.integer(m.feeBirr(label, FEE_MAX_BIRR)),
+    v.minValue(1, m.feeBirr(label, FEE_MAX_BIRR)),
+    v.maxValue(FEE_MAX_BIRR, m.feeBirr(label, FEE_MAX_BIRR)),
+  );
+
+export const BankAccountSchema = v.object({
+  bank: required(f.bank, 120),
+  branch: required(f.branch, 120),
+  accountName: required(f.accountName, 160),
+  accountNumber: v.pipe(required(f.accountNumber, 40), v.regex(/^[0-9][0-9 -]*[0-9]$|^[0-9]$/, m.accountNumber)),
+});
+
+export const PaymentSettingsSchema = v.object({
+  fees: v.object({ farmer: birr(f.fee), processor: birr(f.fee), exporter: birr(f.fee) }),
+  investor: v.object({
+    /** Empty or null: "price on request". */
+    priceBirr: v.pipe(
+      v.optional(v.nullable(v.union([v.literal(''), birr(f.investorPrice)], m.feeBirr(f.investorPrice, FEE_MAX_BIRR))), null),
+      v.transform((price) => (price === '' ? null : price)),
+    ),
+    text: required(f.investorText, INSTRUCTIONS_MAX),
+    textAm: required(f.investorTextAm, INSTRUCTIONS_MAX),
+  }),
+  accounts: v.pipe(
+    v.array(BankAccountSchema, m.accountsCount(ACCOUNTS_MAX)),
+    v.minLength(1, m.accountsCount(ACCOUNTS_MAX)),
+    v.maxLength(ACCOUNTS_MAX, m.accountsCount(ACCOUNTS_MAX)),
+  ),
+  instructions: required(f.instructions, INSTRUCTIONS_MAX),
+  instructionsAm: required(f.instructionsAm, INSTRUCTIONS_MAX),
+});
+export type PaymentSettingsInput = v.InferInput<typeof PaymentSettingsSchema>;
+
+// ── Answers: what the API gives back ─────────────────────────────────────────────────────────────────────────────
+
+const AccountAnswer = v.object({ bank: v.string(), branch: v.string(), accountName: v.string(), accountNumber: v.string() });
+/** How to pay, as stored (the public read, and the admin's screen). */
+export const PaymentSettingsAnswerSchema = v.object({
+  fees: v.object({ farmer: v.number(), processor: v.number(), exporter: v.number() }),
+  investor: v.object({ priceBirr: v.nullable(v.number()), text: v.string(), textAm: v.string() }),
+  accounts: v.array(AccountAnswer),
+  instructions: v.string(),
+  instructionsAm: v.string(),
+});
+/** The admin's read: the settings, and when and by whom they were last saved (null: never, the defaults apply). */
+export const AdminPaymentSettingsSchema = v.object({
+  settings: PaymentSettingsAnswerSchema,
+  updatedAt: v.nullable(v.string()),
+  updatedBy: v.nullable(v.string()),
+});
+/** What an application owes and where to pay it. */
+export const PaymentDueSchema = v.object({
+  reference: v.string(),
+  feeBirr: v.nullable(v.number()),
+  accounts: v.array(AccountAnswer),
+  instructions: v.string(),
+  instructionsAm: v.string(),
+});

@@ -1,0 +1,216 @@
+// Settings (admins only): how to pay the membership fee. The paymentSettings machine loads, checks with the contract's
+// schema and saves; this view draws the form and reads it whole when it is sent.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { PLAN_IDS } from '../../../contract/lists';
+import type { PaymentSettings } from '../../../contract/payment';
+import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
+import { type PaymentSettingsMachine, paymentSettingsMachine } from '../../../machines/paymentSettings';
+import { adminApi } from '../../api/admin';
+import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
+import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
+import { longDate } from '../../format/dates';
+import { adminCopy } from '../../i18n/admin';
+import { flowsCopy } from '../../i18n/flows';
+import * as s from '../admin.css';
+import { PageHead, Panel } from '../ui';
+
+const t = adminCopy.settings;
+const c = adminCopy.common;
+
+export const paymentSettingsLogic = paymentSettingsMachine.provide({
+  actors: {
+    load: fromPromise(({ signal }) => adminApi.settings(signal)),
+    save: fromPromise(({ input, signal }) => adminApi.saveSettings(input.values, signal)),
+  },
+});
+
+/** Admins only: an editor sees the warning and nothing is asked of the server. */
+export function SettingsScreen({ logic = paymentSettingsLogic }: { logic?: PaymentSettingsMachine }) {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) {
+    return (
+      <>
+        <PageHead title={t.title} />
+        <FormAlert tone="error">{adminCopy.users.noPermission}</FormAlert>
+      </>
+    );
+  }
+  return <SettingsForm logic={logic} />;
+}
+
+/** The form's fields by name ("fees.farmer", "accounts.row-1.bank") as the schema's input. */
+function readForm(form: HTMLFormElement, rows: string[]): PaymentSettingsInput {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    fees: { farmer: text('fees.farmer'), processor: text('fees.processor'), exporter: text('fees.exporter') },
+    investor: { priceBirr: text('investor.priceBirr'), text: text('investor.text'), textAm: text('investor.textAm') },
+    accounts: rows.map((row) => ({
+      bank: text(`${row}.bank`),
+      branch: text(`${row}.branch`),
+      accountName: text(`${row}.accountName`),
+      accountNumber: text(`${row}.accountNumber`),
+    })),
+    instructions: text('instructions'),
+    instructionsAm: text('instructionsAm'),
+  };
+}
+
+function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
+  const actor = useActorRef(logic);
+  const state = useSelector(actor, (snap) => snap.value);
+  const record = useSelector(actor, (snap) => snap.context.record);
+  const rows = useSelector(actor, (snap) => snap.context.rows);
+  const errors = useSelector(actor, (snap) => snap.context.errors);
+  const failure = useSelector(actor, (snap) => snap.context.failure);
+  const saved = useSelector(actor, (snap) => snap.context.saved);
+
+  if (state === 'loading') return <p className={s.muted}>{c.loading}</p>;
+  if (state === 'failed' || !record) {
+    return (
+      <>
+        <PageHead title={t.title} />
+        <FormAlert tone="error">{failure ? `${t.loadFailed} ${failure}` : t.loadFailed}</FormAlert>
+        <Button onClick={() => actor.send({ type: 'retry' })}>{c.retry}</Button>
+      </>
+    );
+  }
+  const saving = state === 'saving';
+  const v: PaymentSettings = record.settings;
+  // A row's error: the server and the schema name rows by their place in the list.
+  const rowError = (i: number, field: string) => errors[`accounts.${i}.${field}`];
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    actor.send({ type: 'form.submitted', values: readForm(e.currentTarget, rows) });
+  };
+  return (
+    <>
+      <PageHead
+        title={t.title}
+        intro={
+          <>
+            {t.intro} {record.updatedAt ? t.lastSaved(longDate(record.updatedAt), record.updatedBy ?? '') : t.neverSaved}
+          </>
+        }
+      />
+      {saved && <FormAlert tone="success">{t.saved}</FormAlert>}
+      {failure !== null && <FormAlert tone="error">{failure || c.saveFailed}</FormAlert>}
+      {/* Keyed by the last save: the fields start again from what is stored. */}
+      <form key={record.updatedAt ?? 'defaults'} noValidate onSubmit={onSubmit} onChange={() => actor.send({ type: 'form.changed' })}>
+        <fieldset disabled={saving} className={s.fieldset}>
+          <Panel id="settings-fees" title={t.feesTitle}>
+            <div className={formGrid}>
+              {PLAN_IDS.map((plan) => (
+                <TextField
+                  key={plan}
+                  label={flowsCopy.membership.types[plan]}
+                  name={`fees.${plan}`}
+                  inputMode="numeric"
+                  defaultValue={String(v.fees[plan])}
+                  error={errors[`fees.${plan}`]}
+                  required
+                />
+              ))}
+            </div>
+          </Panel>
+          <Panel id="settings-accounts" title={t.accountsTitle}>
+            {errors.accounts && <FormAlert tone="error">{errors.accounts}</FormAlert>}
+            {rows.map((row, i) => {
+              const stored = v.accounts[Number(row.slice(4))];
+              return (
+                <fieldset key={row} className={s.accountGroup} data-testid="settings-account">
+                  <legend className={s.legend}>{t.account(i + 1)}</legend>
+                  <div className={formGrid}>
+                    <TextField label={t.bank} name={`${row}.bank`} defaultValue={stored?.bank} error={rowError(i, 'bank')} required />
+                    <TextField
+                      label={t.branch}
+                      name={`${row}.branch`}
+                      defaultValue={stored?.branch}
+                      error={rowError(i, 'branch')}
+                      required
+                    />
+                    <TextField
+                      label={t.accountName}
+                      name={`${row}.accountName`}
+                      defaultValue={stored?.accountName}
+                      error={rowError(i, 'accountName')}
+                      required
+                    />
+                    <TextField
+                      label={t.accountNumber}
+                      name={`${row}.accountNumber`}
+                      inputMode="numeric"
+                      defaultValue={stored?.accountNumber}
+                      error={rowError(i, 'accountNumber')}
+                      required
+                    />
+                  </div>
+                  {rows.length > 1 && (
+                    <Button tone="ghost" size="sm" onClick={() => actor.send({ type: 'account.removed', row })}>
+                      {t.removeAccount(i + 1)}
+                    </Button>
+                  )}
+                </fieldset>
+              );
+            })}
+            <Button tone="outline" size="sm" onClick={() => actor.send({ type: 'account.added' })}>
+              {t.addAccount}
+            </Button>
+          </Panel>
+          <Panel id="settings-instructions" title={t.instructionsTitle}>
+            <TextAreaField
+              label={t.instructions}
+              name="instructions"
+              rows={3}
+              defaultValue={v.instructions}
+              error={errors.instructions}
+              required
+            />
+            <TextAreaField
+              label={t.instructionsAm}
+              name="instructionsAm"
+              lang="am"
+              rows={3}
+              defaultValue={v.instructionsAm}
+              error={errors.instructionsAm}
+              required
+            />
+          </Panel>
+          <Panel id="settings-investor" title={t.investorTitle}>
+            <TextField
+              label={t.investorPrice}
+              hint={t.investorPriceHint}
+              name="investor.priceBirr"
+              inputMode="numeric"
+              defaultValue={v.investor.priceBirr === null ? '' : String(v.investor.priceBirr)}
+              error={errors['investor.priceBirr']}
+            />
+            <TextAreaField
+              label={t.investorText}
+              name="investor.text"
+              rows={3}
+              defaultValue={v.investor.text}
+              error={errors['investor.text']}
+              required
+            />
+            <TextAreaField
+              label={t.investorTextAm}
+              name="investor.textAm"
+              lang="am"
+              rows={3}
+              defaultValue={v.investor.textAm}
+              error={errors['investor.textAm']}
+              required
+            />
+          </Panel>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? c.saving : c.save}
+          </Button>
+        </fieldset>
+      </form>
+    </>
+  );
+}
