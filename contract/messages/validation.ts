@@ -30,6 +30,7 @@ export const fieldLabels = {
   validUntil: 'End date',
   capacity: 'Capacity (seats)',
   registrationDeadline: 'Registration deadline',
+  retentionDays: 'Keep for (days)',
 } as const;
 
 export const validationMessages = {

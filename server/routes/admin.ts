@@ -10,6 +10,7 @@ import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
 import { adminMemberRoutes } from './admin/members';
+import { adminPrivacyRoutes } from './admin/privacy';
 import { adminRegistrationActionRoutes } from './admin/registrationActions';
 import { adminUserRoutes } from './admin/users';
 
@@ -36,4 +37,5 @@ export const adminRoutes = () =>
     .route('/contact-messages', adminMessageRoutes())
     .route('/membership-applications', adminApplicationRoutes())
     .route('/members', adminMemberRoutes())
-    .route('/backup', adminBackupRoutes());
+    .route('/backup', adminBackupRoutes())
+    .route('/privacy', adminPrivacyRoutes());

@@ -12,6 +12,7 @@ import { ApiError, conflict, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
+import { consentNow } from '../services/privacy';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
 import { formBody } from './forms';
@@ -61,6 +62,7 @@ export const membershipRoutes = () => {
           listInDirectory: input.listInDirectory,
           status: 'pending',
           lang,
+          ...consentNow(deps.now()),
         })
         .returning(publicColumns);
       await applicationReceived(tx, deps.config, row!, lang, deps.now());

@@ -32,6 +32,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   validUntil: 'የሚያበቃበት ቀን',
   capacity: 'የቦታ ብዛት',
   registrationDeadline: 'የምዝገባ ማብቂያ',
+  retentionDays: 'የሚቆይበት ጊዜ (በቀን)',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {
