@@ -140,3 +140,37 @@ export function legalBlocks(body: string): LegalBlock[] {
   flush();
   return blocks;
 }
+
+// ── Answers (the API's own values), for the API's reference document ────────────────────────────────────────────
+
+const stamp = () => v.pipe(v.string(), v.isoTimestamp());
+const LegalDocumentSchema = v.object({
+  kind: v.picklist(LEGAL_KINDS),
+  version: v.number(),
+  titleEn: v.string(),
+  bodyEn: v.string(),
+  titleAm: v.string(),
+  bodyAm: v.string(),
+  publishedAt: stamp(),
+  publishedByName: v.string(),
+});
+export const PublicLegalAnswerSchema = v.object({
+  document: v.object({
+    kind: v.picklist(LEGAL_KINDS),
+    version: v.number(),
+    title: v.string(),
+    body: v.string(),
+    publishedAt: stamp(),
+    retentionDays: v.number(),
+  }),
+});
+export const LegalVersionsAnswerSchema = v.object({ versions: v.array(LegalDocumentSchema) });
+export const LegalPublishedAnswerSchema = v.object({ document: LegalDocumentSchema });
+export const PrivacySettingsAnswerSchema = v.object({ settings: v.object({ retentionDays: v.number() }) });
+const counts = v.record(v.string(), v.number());
+export const DataRequestSummaryAnswerSchema = v.object({
+  summary: v.object({ email: v.string(), counts, total: v.number() }),
+});
+export const DataCorrectedAnswerSchema = v.object({ changed: counts });
+export const DataErasedAnswerSchema = v.object({ erased: counts });
+export const DataEraseSchema = v.object({ ...DataRequestSchema.entries, confirm: v.literal(true, adminMessages.confirmErase) });

@@ -2,8 +2,14 @@
 // the privacy notice, keeps the retention period, and answers a person's data request (find, export, correct, erase).
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import * as v from 'valibot';
-import { DataCorrectionSchema, DataRequestSchema, isLegalKind, LegalPublishSchema, PrivacySettingsSchema } from '../../../contract/legal';
+import {
+  DataCorrectionSchema,
+  DataEraseSchema,
+  DataRequestSchema,
+  isLegalKind,
+  LegalPublishSchema,
+  PrivacySettingsSchema,
+} from '../../../contract/legal';
 import { messages } from '../../../contract/messages';
 import type { AppEnv } from '../../deps';
 import { ApiError, jsonBody, notFound, ok } from '../../http';
@@ -88,10 +94,7 @@ export const adminPrivacyRoutes = () =>
       return ok(c, { changed });
     })
     .post('/requests/erase', async (c) => {
-      const { email } = await jsonBody(
-        c,
-        v.object({ ...DataRequestSchema.entries, confirm: v.literal(true, messages.admin.confirmErase) }),
-      );
+      const { email } = await jsonBody(c, DataEraseSchema);
       const deps = c.get('deps');
       if (summarize(email, await personRecords(deps.database.db, email)).total === 0) throw notFound(messages.admin.nothingHeld);
       const erased = await erasePerson(deps.database.db, actorOf(c), email, deps.now());
