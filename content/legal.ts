@@ -1,4 +1,4 @@
-// The first terms and privacy notice the association publishes (version 1 of each; the pages show them until the API
+// The first terms and privacy policy the association publishes (version 1 of each; the pages show them until the API
 // answers, and the seed stores them with the Amharic in content/am/legal.ts). Admins publish later versions from the
 // staff area's Privacy screen. The markup is the pages' own (contract/legal.ts): "## " a heading, "- " a list item, a
 // blank line a new paragraph.
@@ -8,7 +8,7 @@ const { email, phone } = CONTACT_LINKS;
 
 export const builtInTerms = {
   title: 'Terms and conditions',
-  body: `These terms apply when you apply for membership of the Ethiopian Cassava Association, register for one of its events or write to it through this website. By ticking the box beside a form, you agree to them and to our privacy notice.
+  body: `These terms apply when you apply for membership of the Ethiopian Cassava Association, register for one of its events or write to it through this website. By ticking the box beside a form, you agree to them and to our privacy policy.
 
 ## Who we are
 The Ethiopian Cassava Association is a national association of cassava farmers, processors, exporters and farm investors. Its office is at ICT Park, Bole Sub-City, Addis Ababa (P.O. Box 1042). You can reach it at ${email} or ${phone}.
@@ -35,11 +35,11 @@ These terms are governed by the laws of the Federal Democratic Republic of Ethio
 };
 
 export const builtInPrivacy = {
-  title: 'Privacy notice',
-  body: `The Ethiopian Cassava Association keeps the personal data you give it through this website as Ethiopia's Personal Data Protection Proclamation No. 1321/2024 requires. This notice says what we keep, why, for how long, who sees it, and how you use your rights.
+  title: 'Privacy policy',
+  body: `The Ethiopian Cassava Association keeps the personal data you give it through this website as Ethiopia's Personal Data Protection Proclamation No. 1321/2024 requires. This policy says what we keep, why, for how long, who sees it, and how you use your rights.
 
 ## Who is responsible
-The Ethiopian Cassava Association, ICT Park, Bole Sub-City, Addis Ababa, P.O. Box 1042. Write to ${email} or call ${phone} about anything in this notice.
+The Ethiopian Cassava Association, ICT Park, Bole Sub-City, Addis Ababa, P.O. Box 1042. Write to ${email} or call ${phone} about anything in this policy.
 
 ## What we keep
 - Membership applications: your first and last name, email, phone, company, address, city, plan, your message and whether you want to be in the member directory.
@@ -79,6 +79,6 @@ Under Proclamation No. 1321/2024 you have the right to:
 ## How to ask
 Write to ${email} from the address you used, or come to the office (Monday to Friday 8:30 AM to 5:30 PM). Say what you want: a copy, a correction, or erasure. We answer within 30 days. If you are not satisfied with our answer, you may complain to the Ethiopian Communications Authority, which oversees personal data protection.
 
-## Changes to this notice
+## Changes to this policy
 When it changes, the new version is published here with its date and number; the version you were shown stays on record with what you sent.`,
 };

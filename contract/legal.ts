@@ -43,6 +43,9 @@ export type PublicLegalDocument = {
   retentionDays: number;
 };
 
+/** When the first texts (content/legal.ts) were published: the pre-render shows this date until the API answers. */
+export const LEGAL_FIRST_PUBLISHED = '2026-11-27T00:00:00.000Z';
+
 export const RETENTION_MIN_DAYS = 30;
 export const RETENTION_MAX_DAYS = 3650;
 export const DEFAULT_RETENTION_DAYS = 730;

@@ -2,7 +2,18 @@
 import type { MembershipType } from './membership';
 
 /** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
-export const PUBLIC_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/membership',
+  '/members',
+  '/events',
+  '/contact',
+  '/resources',
+  '/blog',
+  '/terms',
+  '/privacy',
+] as const;
 /** The staff sign-in and sign-up pages: pre-rendered, but not listed for search engines; they need JavaScript to work. */
 export const ACCOUNT_PAGES = ['/login', '/register'] as const;
 /**
@@ -29,9 +40,10 @@ export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/$
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
 /**
  * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, and
- * the events page with every event staff add and every seat taken, which a visitor without JavaScript must see too.
+ * the events page with every event staff add and every seat taken, which a visitor without JavaScript must see too;
+ * the terms and the privacy notice with every version admins publish.
  */
-export const LIVE_PAGES: readonly string[] = ['/members', '/events'];
+export const LIVE_PAGES: readonly string[] = ['/members', '/events', '/terms', '/privacy'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

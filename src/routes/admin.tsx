@@ -36,6 +36,7 @@ const links = [
   { to: '/admin/applications', label: t.nav.applications },
   { to: '/admin/members', label: t.nav.members },
   { to: '/admin/check-in', label: t.nav.checkIn },
+  { to: '/admin/privacy', label: t.nav.privacy },
 ] as const;
 
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia?.(breakpoints.desktop).matches === true;

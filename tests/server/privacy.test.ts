@@ -49,7 +49,7 @@ afterAll(() => ctx.close());
 const publish = (kind: string, body: Record<string, unknown>, token = admin.token) =>
   call(ctx, 'POST', `/api/admin/privacy/documents/${kind}`, body, { token });
 const newText = (n: number) => ({
-  titleEn: `Privacy notice ${n}`,
+  titleEn: `Privacy policy ${n}`,
   bodyEn: `## What we keep\n- Names\n\nVersion ${n} in English.`,
   titleAm: `የግል መረጃ አያያዝ ፖሊሲ ${n}`,
   bodyAm: `## የምንይዘው\n- ስም\n\nእትም ${n}።`,
@@ -126,7 +126,7 @@ describe('publishing (admins only, audited, versioned)', () => {
     expect(versions.json.data.versions.map((d: { version: number }) => d.version)).toEqual([2, 1]);
     expect((await call(ctx, 'GET', '/api/admin/privacy/documents/privacy', undefined, { token: editor.token })).status).toBe(403);
     expect((await call(ctx, 'GET', '/api/legal/privacy')).json.data.document.version).toBe(2);
-    expect((await call(ctx, 'GET', '/api/legal/privacy?version=1')).json.data.document.title).toBe('Privacy notice');
+    expect((await call(ctx, 'GET', '/api/legal/privacy?version=1')).json.data.document.title).toBe('Privacy policy');
   });
 });
 

@@ -3,6 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
+import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../../../contract/legal';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';
@@ -85,6 +86,25 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
     return { ...event, ...seats, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };
   });
 };
+
+/**
+ * The newest published terms or privacy notice in the page's language; the first texts (content/legal.ts) in the
+ * pre-render and when the call fails.
+ */
+export async function loadLegal(kind: LegalKind, signal?: AbortSignal): Promise<PublicLegalDocument> {
+  const { items } = await withFallback<{ document: PublicLegalDocument }>(
+    `/legal/${kind}`,
+    async () => {
+      const texts = await import('../../../content/legal');
+      const text = kind === 'terms' ? texts.builtInTerms : texts.builtInPrivacy;
+      return {
+        document: { kind, version: 1, ...text, publishedAt: LEGAL_FIRST_PUBLISHED, retentionDays: DEFAULT_RETENTION_DAYS },
+      };
+    },
+    signal,
+  );
+  return items.document;
+}
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
 
