@@ -3,7 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
-import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../../../contract/legal';
+import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../../../contract/legalBasics';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';

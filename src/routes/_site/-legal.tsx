@@ -2,7 +2,7 @@
 // number and date, and for the privacy notice the retention period in force. The body's markup is contract/legal.ts's.
 import { Link } from '@tanstack/react-router';
 import { CONTACT_LINKS } from '../../../content/shared/contactInfo';
-import { type LegalKind, legalBlocks, type PublicLegalDocument } from '../../../contract/legal';
+import { type LegalKind, legalBlocks, type PublicLegalDocument } from '../../../contract/legalBasics';
 import { usePageMeta } from '../../components/usePageMeta';
 import { longDate } from '../../format/dates';
 import { legalPage as t } from '../../i18n/en/legalPage';
