@@ -6,14 +6,8 @@ import { type LegalKind, legalBlocks, type PublicLegalDocument } from '../../../
 import { usePageMeta } from '../../components/usePageMeta';
 import { longDate } from '../../format/dates';
 import { legalPage as t } from '../../i18n/en/legalPage';
-import { loadLegal } from './-data';
 import { PageHero } from './-sections';
 import * as s from './-site.css';
-
-export const legalLoader =
-  (kind: LegalKind) =>
-  ({ abortController }: { abortController: AbortController }) =>
-    loadLegal(kind, abortController.signal);
 
 export function LegalPage({ kind, document: doc }: { kind: LegalKind; document: PublicLegalDocument }) {
   usePageMeta({ title: doc.title, description: kind === 'terms' ? t.termsDescription : t.privacyDescription });
