@@ -1,16 +1,17 @@
 // The terms and the privacy policy, linked beside every consent checkbox (and under the contact form): each opens in a
 // new tab, so a half-filled form or dialog is not lost.
-import { Link } from '@tanstack/react-router';
+import { PATH_PREFIX } from '../i18n/lang';
 import { hint } from './Field.css';
 
 export type ConsentWords = { terms: string; privacy: string; newTab: string; note?: string };
 
 export function ConsentLinks({ words, only }: { words: ConsentWords; only?: 'privacy' }) {
   const links = (only ? (['privacy'] as const) : (['terms', 'privacy'] as const)).map((kind) => (
-    <Link key={kind} to={`/${kind}`} target="_blank" rel="noopener" data-consent-link={kind}>
+    // A plain link: the forms are also rendered outside the router (a dialog's tests), and a new tab needs no router.
+    <a key={kind} href={`${PATH_PREFIX}/${kind}`} target="_blank" rel="noopener" data-consent-link={kind}>
       {words[kind]}
       <span className="visually-hidden"> ({words.newTab})</span>
-    </Link>
+    </a>
   ));
   return (
     <p className={hint} data-consent-links>

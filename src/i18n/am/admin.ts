@@ -467,7 +467,7 @@ export const admin: Widen<typeof english> = {
   privacy: {
     title: 'የግል መረጃ',
     intro: 'ድረ ገጹ የሚያሳየው የአገልግሎት ውልና የግል መረጃ አያያዝ ፖሊሲ፣ መዝገቦች የሚቆዩበት ጊዜና ሰዎች ስለ መረጃቸው የሚያቀርቡት ጥያቄ (አዋጅ ቁጥር 1321/2016)።',
-    noPermission: messages.admin.privacyNoPermission,
+    noPermission: 'የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን መቀየር ወይም የመረጃ ጥያቄዎችን መመለስ የሚችሉት አስተዳዳሪዎች ብቻ ናቸው።',
     documents: 'የአገልግሎት ውልና የግል መረጃ አያያዝ ፖሊሲ',
     kinds: labels<'terms' | 'privacy'>({ terms: 'የአገልግሎት ውል', privacy: 'የግል መረጃ አያያዝ ፖሊሲ' }),
     current: (n: number, date: string, by: string) => `እትም ${n}፣ ${date} በ${by} የታተመ`,
@@ -516,7 +516,7 @@ export const admin: Widen<typeof english> = {
       accountSessions: 'መግቢያዎች',
       userAccounts: 'የድረ ገጽ መለያዎች',
     }),
-    export: 'እንደ ፋይል አውጣ (JSON)',
+    export: 'ወደ ፋይል አውጣ',
     exporting: 'በማውጣት ላይ…',
     correct: 'አስተካክል',
     correctIntro: 'መቀየር ያለበትን ብቻ ይሙሉ፤ በዚህ ኢሜይል ባሉ መዝገቦች ሁሉ ላይ ይቀየራል።',
