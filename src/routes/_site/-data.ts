@@ -3,7 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
-import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../../../contract/legalBasics';
+import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';
@@ -94,13 +94,7 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
 export async function loadLegal(kind: LegalKind, signal?: AbortSignal): Promise<PublicLegalDocument> {
   const { items } = await withFallback<{ document: PublicLegalDocument }>(
     `/legal/${kind}`,
-    async () => {
-      const texts = await import('../../../content/legal');
-      const text = kind === 'terms' ? texts.builtInTerms : texts.builtInPrivacy;
-      return {
-        document: { kind, version: 1, ...text, publishedAt: LEGAL_FIRST_PUBLISHED, retentionDays: DEFAULT_RETENTION_DAYS },
-      };
-    },
+    async () => ({ document: (await import('../../../content/legal')).builtInDocument(kind) }),
     signal,
   );
   return items.document;
