@@ -157,6 +157,10 @@ const messageEntries = {
   status: v.picklist(MESSAGE_STATUSES),
   /** The language the person used on the site; their mails go out in it. */
   lang: v.optional(v.picklist(['en', 'am'])),
+  /** The versions of the terms and the privacy notice shown beside the form, and when (null before they existed). */
+  termsVersion: v.optional(v.nullable(v.number())),
+  privacyVersion: v.optional(v.nullable(v.number())),
+  consentedAt: v.optional(v.nullable(timestamp())),
   createdAt: timestamp(),
 };
 export const ContactMessagesSchema = v.object({ messages: v.array(v.object({ ...messageEntries, updatedAt: timestamp() })) });

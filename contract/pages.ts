@@ -2,7 +2,18 @@
 import type { MembershipType } from './membership';
 
 /** The public pages every visitor can open, pre-rendered at build time (blog post pages come on top). */
-export const PUBLIC_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/membership',
+  '/members',
+  '/events',
+  '/contact',
+  '/resources',
+  '/blog',
+  '/terms',
+  '/privacy',
+] as const;
 /** The staff sign-in and sign-up pages: pre-rendered, but not listed for search engines; they need JavaScript to work. */
 export const ACCOUNT_PAGES = ['/login', '/register'] as const;
 /**
@@ -29,10 +40,11 @@ export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/$
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
 /**
  * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, the
- * events page with every event staff add and every seat taken, and the membership page with the fees and bank accounts
- * staff set in Settings, which a visitor without JavaScript must see too.
+ * events page with every event staff add and every seat taken, the membership page with the fees and bank accounts
+ * staff set in Settings, and the terms and the privacy notice with every version admins publish: a visitor without
+ * JavaScript must see each as it is now.
  */
-export const LIVE_PAGES: readonly string[] = ['/members', '/events', '/membership'];
+export const LIVE_PAGES: readonly string[] = ['/members', '/events', '/membership', '/terms', '/privacy'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

@@ -31,6 +31,7 @@ import { eventRoutes } from './routes/events';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { langRoutes } from './routes/lang';
+import { legalRoutes } from './routes/legal';
 import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
 import { ticketRoutes } from './routes/tickets';
@@ -189,6 +190,7 @@ export function createApp(input: AppDeps) {
   api.route('/events', eventRoutes());
   api.route('/', membershipRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/legal', legalRoutes());
   api.route('/account', accountRoutes());
   api.route('/members', directoryRoutes());
   api.route('/analytics', analyticsRoutes());

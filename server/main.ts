@@ -50,9 +50,14 @@ async function main() {
       import('./services/mail'),
       import('./services/rateLimit'),
       import('./static'),
-      Promise.all([import('./services/scheduler'), import('./services/backup'), import('./services/reminders')]),
+      Promise.all([
+        import('./services/scheduler'),
+        import('./services/backup'),
+        import('./services/reminders'),
+        import('./services/privacy'),
+      ]),
     ]);
-  const [{ createScheduler }, { dailyBackupJob }, { remindersJob }] = jobs;
+  const [{ createScheduler }, { dailyBackupJob }, { remindersJob }, { retentionJob }] = jobs;
   // The real clock, or in tests the TEST_NOW moment running on from the start.
   const offsetMs = config.testNow ? config.testNow.getTime() - Date.now() : 0;
   const now = offsetMs ? () => new Date(Date.now() + offsetMs) : () => new Date();
@@ -78,7 +83,7 @@ async function main() {
   const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
   // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup, the day's
-  // renewal reminders).
+  // renewal reminders, the erasure of what non-members sent once its retention period is over).
   const scheduler = createScheduler({
     db: database.db,
     logger,
@@ -88,6 +93,7 @@ async function main() {
         logger.info('backup written', { file: file.path, bytes: file.bytes, ms: file.ms }),
       ),
       remindersJob(database.db, config.publicUrl, (queued) => logger.info('renewal reminders queued', { queued })),
+      retentionJob(database.db, (erased) => logger.info('retention: old records of non-members erased', erased)),
     ],
   });
   scheduler.start(config.schedulerIntervalMs);

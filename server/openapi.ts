@@ -78,6 +78,21 @@ import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { ContactSchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
+import {
+  DataCorrectedAnswerSchema,
+  DataCorrectionSchema,
+  DataErasedAnswerSchema,
+  DataEraseSchema,
+  DataRequestSchema,
+  DataRequestSummaryAnswerSchema,
+  LEGAL_KINDS,
+  LegalPublishedAnswerSchema,
+  LegalPublishSchema,
+  LegalVersionsAnswerSchema,
+  PrivacySettingsAnswerSchema,
+  PrivacySettingsSchema,
+  PublicLegalAnswerSchema,
+} from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { ApplicationSchema, ApplicationStatusSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
 import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
@@ -166,6 +181,87 @@ const read = (path: string, summary: string, answer: ApiRoute['answer'], more: P
 const StaffRegistrationSchema = v.object({ ...AdminRegistrationSchema.entries, ...adminRegistrationEntries });
 
 /** Every route under /api. A test checks this list against the routes the app serves. */
+/** The terms and privacy notice (public), and the Privacy screen's routes (admins only, every write audited). */
+function privacyRoutes(): ApiRoute[] {
+  const Kind = v.pipe(v.picklist(LEGAL_KINDS), v.description('terms or privacy.'));
+  const admin = (method: Method, path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}) =>
+    staff(method, path, 'Privacy', summary, answer, { roles: ADMIN, ...more });
+  const PERSON = 'The address is sent in the body, never in a URL, so it stays out of logs; the audit log names it by a digest.';
+  return [
+    read('/api/legal/:kind', 'The newest terms or privacy notice (or ?version=N), in the request language', data(PublicLegalAnswerSchema), {
+      params: { kind: Kind },
+      query: v.object({ version: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))) }),
+      errors: [404],
+    }),
+    admin(
+      'get',
+      '/api/admin/privacy/documents/:kind',
+      'Every published version of a document, newest first',
+      data(LegalVersionsAnswerSchema),
+      {
+        params: { kind: Kind },
+        errors: [404],
+      },
+    ),
+    admin(
+      'post',
+      '/api/admin/privacy/documents/:kind',
+      'Publish a new version (the old ones are kept)',
+      data(LegalPublishedAnswerSchema, 201),
+      {
+        params: { kind: Kind },
+        body: json(LegalPublishSchema),
+        errors: [400, 404],
+      },
+    ),
+    admin('get', '/api/admin/privacy/settings', 'The retention period', data(PrivacySettingsAnswerSchema)),
+    admin('put', '/api/admin/privacy/settings', 'Change the retention period', data(PrivacySettingsAnswerSchema), {
+      body: json(PrivacySettingsSchema),
+      errors: [400],
+    }),
+    admin(
+      'post',
+      '/api/admin/privacy/requests/find',
+      'Count everything held about an email address',
+      data(DataRequestSummaryAnswerSchema),
+      {
+        body: json(DataRequestSchema),
+        description: PERSON,
+        errors: [400],
+      },
+    ),
+    admin(
+      'post',
+      '/api/admin/privacy/requests/export',
+      'Every record held about an email address, as a JSON file',
+      file('The file.', { 'application/json': 'Every record of that person (receipts in base64), nothing of anyone else.' }),
+      { body: json(DataRequestSchema), description: PERSON, errors: [400, 404] },
+    ),
+    admin(
+      'post',
+      '/api/admin/privacy/requests/correct',
+      "Correct a person's name, phone, company or city on every record",
+      data(DataCorrectedAnswerSchema),
+      {
+        body: json(DataCorrectionSchema),
+        description: PERSON,
+        errors: [400, 404],
+      },
+    ),
+    admin(
+      'post',
+      '/api/admin/privacy/requests/erase',
+      'Erase a person: delete what can go, anonymise what the accounts keep',
+      data(DataErasedAnswerSchema),
+      {
+        body: json(DataEraseSchema),
+        description: `${PERSON} Payment acknowledgements keep their numbers and amounts, registrations their seats, without a name.`,
+        errors: [400, 404],
+      },
+    ),
+  ];
+}
+
 export const API_ROUTES: readonly ApiRoute[] = [
   // The API's own description.
   {
@@ -505,6 +601,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   staff('get', '/api/admin/analytics', 'Admin', 'Visitors, members and popular pages over a period', data(AnalyticsSchema), {
     query: AnalyticsQuerySchema,
   }),
+  ...privacyRoutes(),
   staff(
     'get',
     '/api/admin/settings',

@@ -20,8 +20,10 @@ import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMembersRouteImport } from './routes/_site/members'
 import { Route as SiteMembershipRouteImport } from './routes/_site/membership'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResourcesRouteImport } from './routes/_site/resources'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
@@ -30,6 +32,7 @@ import { Route as AdminCheckInRouteImport } from './routes/admin/check-in'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
 import { Route as AdminResourcesRouteImport } from './routes/admin/resources'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -100,6 +103,11 @@ const SiteMembershipRoute = SiteMembershipRouteImport.update({
   path: '/membership',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -108,6 +116,11 @@ const SiteRegisterRoute = SiteRegisterRouteImport.update({
 const SiteResourcesRoute = SiteResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -148,6 +161,11 @@ const AdminMembersRoute = AdminMembersRouteImport.update({
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
@@ -240,8 +258,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof SiteLoginRoute
   '/members': typeof SiteMembersRoute
   '/membership': typeof SiteMembershipRoute
+  '/privacy': typeof SitePrivacyRoute
   '/register': typeof SiteRegisterRoute
   '/resources': typeof SiteResourcesRoute
+  '/terms': typeof SiteTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -249,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -275,8 +296,10 @@ export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
   '/members': typeof SiteMembersRoute
   '/membership': typeof SiteMembershipRoute
+  '/privacy': typeof SitePrivacyRoute
   '/register': typeof SiteRegisterRoute
   '/resources': typeof SiteResourcesRoute
+  '/terms': typeof SiteTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -284,6 +307,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -314,8 +338,10 @@ export interface FileRoutesById {
   '/_site/login': typeof SiteLoginRoute
   '/_site/members': typeof SiteMembersRoute
   '/_site/membership': typeof SiteMembershipRoute
+  '/_site/privacy': typeof SitePrivacyRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/resources': typeof SiteResourcesRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -323,6 +349,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/registrations': typeof AdminRegistrationsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -354,8 +381,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/members'
     | '/membership'
+    | '/privacy'
     | '/register'
     | '/resources'
+    | '/terms'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
@@ -363,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/privacy'
     | '/admin/registrations'
     | '/admin/resources'
     | '/admin/settings'
@@ -389,8 +419,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/members'
     | '/membership'
+    | '/privacy'
     | '/register'
     | '/resources'
+    | '/terms'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
@@ -398,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/privacy'
     | '/admin/registrations'
     | '/admin/resources'
     | '/admin/settings'
@@ -427,8 +460,10 @@ export interface FileRouteTypes {
     | '/_site/login'
     | '/_site/members'
     | '/_site/membership'
+    | '/_site/privacy'
     | '/_site/register'
     | '/_site/resources'
+    | '/_site/terms'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/blog'
@@ -436,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
+    | '/admin/privacy'
     | '/admin/registrations'
     | '/admin/resources'
     | '/admin/settings'
@@ -539,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMembershipRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/register': {
       id: '/_site/register'
       path: '/register'
@@ -551,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/resources'
       fullPath: '/resources'
       preLoaderRoute: typeof SiteResourcesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin/': {
@@ -607,6 +657,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/privacy': {
+      id: '/admin/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminPrivacyRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/registrations': {
@@ -726,8 +783,10 @@ interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMembersRoute: typeof SiteMembersRoute
   SiteMembershipRoute: typeof SiteMembershipRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteResourcesRoute: typeof SiteResourcesRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogPostIdRoute: typeof SiteBlogPostIdRoute
   SiteContactSentRoute: typeof SiteContactSentRoute
@@ -751,8 +810,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
   SiteMembersRoute: SiteMembersRoute,
   SiteMembershipRoute: SiteMembershipRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteResourcesRoute: SiteResourcesRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogPostIdRoute: SiteBlogPostIdRoute,
   SiteContactSentRoute: SiteContactSentRoute,
@@ -777,6 +838,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminRegistrationsRoute: typeof AdminRegistrationsRoute
   AdminResourcesRoute: typeof AdminResourcesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -792,6 +854,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
+  AdminPrivacyRoute: AdminPrivacyRoute,
   AdminRegistrationsRoute: AdminRegistrationsRoute,
   AdminResourcesRoute: AdminResourcesRoute,
   AdminSettingsRoute: AdminSettingsRoute,

@@ -42,6 +42,7 @@ export const fieldLabels = {
   instructionsAm: 'Amharic payment instructions',
   investorText: 'Farm investor arrangement',
   investorTextAm: 'Amharic farm investor arrangement',
+  retentionDays: 'Keep for (days)',
 } as const;
 
 export const validationMessages = {

@@ -73,6 +73,16 @@ const inboxIndexes = (name: string, t: { createdAt: IndexColumn; id: IndexColumn
   index(`${name}_search_idx`).using('gin', sql`${searchText} gin_trgm_ops`),
 ];
 
+/**
+ * Which published versions of the terms and the privacy notice the person agreed to (for a contact message: was shown
+ * beside the form), and when. Null on rows written before the documents existed.
+ */
+const consent = () => ({
+  termsVersion: integer('terms_version'),
+  privacyVersion: integer('privacy_version'),
+  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -197,6 +207,7 @@ export const eventRegistrations = pgTable(
     /** When it got its seats (at once, by promotion from the waiting list, or by staff); null while waitlisted. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    ...consent(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -361,6 +372,7 @@ export const membershipApplications = pgTable(
      * changes it); null: price on request (a farm investor while no price is set), or made before fees were kept.
      */
     feeBirr: integer('fee_birr'),
+    ...consent(),
     ...timestamps(),
   },
   (t) => [
@@ -550,6 +562,7 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),
+    ...consent(),
     ...timestamps(),
   },
   (t) => inboxIndexes('messages', t, messageSearchText(t)),
@@ -604,4 +617,46 @@ export const pageViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('page_views_day_idx').on(t.day), index('page_views_day_path_idx').on(t.day, t.path)],
+);
+
+/**
+ * The terms and the privacy notice, every version ever published (none is changed or removed): the public pages show
+ * the newest of each kind, and every application, registration and message names the version it was given.
+ */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['terms', 'privacy'] }).notNull(),
+    /** 1, 2, 3… per kind, in the order published. */
+    version: integer('version').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyEn: text('body_en').notNull(),
+    titleAm: text('title_am').notNull(),
+    bodyAm: text('body_am').notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name as it was then (kept if the account is removed). */
+    publishedByName: text('published_by_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_documents_kind_version_idx').on(t.kind, t.version)],
+);
+
+/**
+ * The privacy settings admins keep in the Privacy screen: one row (id 1). Kept apart from the site's other settings so
+ * each screen owns its own table.
+ */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Receipts and messages of people who never became members are erased this many days after they came. */
+    retentionDays: integer('retention_days').notNull().default(730),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('privacy_settings_one_row', sql`${t.id} = 1`),
+    check('privacy_settings_retention_days', sql`${t.retentionDays} between 30 and 3650`),
+  ],
 );

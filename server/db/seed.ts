@@ -1,13 +1,39 @@
 // Seeds the built-in content once (events, blog posts, resources); a settings row marks it done.
 import { sql } from 'drizzle-orm';
+import * as am from '../../content/am/legal';
+import * as en from '../../content/legal';
 import type { Db } from './client';
-import { settings } from './schema';
+import { legalDocuments, settings } from './schema';
 import { contentSeedSteps } from './seedContent';
 
 export type SeedStep = { key: string; run: (db: Db) => Promise<void> };
 
 /** Steps run once each, in order; later issues add steps (content, events). */
-export const seedSteps: SeedStep[] = [...contentSeedSteps];
+/** The first terms and privacy notice, so that every form's consent names a version from the start. */
+export const legalSeedStep: SeedStep = {
+  key: 'legal-documents-v1',
+  run: async (db) => {
+    await db
+      .insert(legalDocuments)
+      .values(
+        [
+          { kind: 'terms' as const, en: en.builtInTerms, am: am.builtInTerms },
+          { kind: 'privacy' as const, en: en.builtInPrivacy, am: am.builtInPrivacy },
+        ].map(({ kind, en, am }) => ({
+          kind,
+          version: 1,
+          titleEn: en.title,
+          bodyEn: en.body,
+          titleAm: am.title,
+          bodyAm: am.body,
+          publishedByName: 'Ethiopian Cassava Association',
+        })),
+      )
+      .onConflictDoNothing();
+  },
+};
+
+export const seedSteps: SeedStep[] = [...contentSeedSteps, legalSeedStep];
 
 export async function seed(db: Db, steps: SeedStep[] = seedSteps): Promise<string[]> {
   const done: string[] = [];

@@ -10,6 +10,7 @@ import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
 import { adminMemberRoutes } from './admin/members';
+import { adminPrivacyRoutes } from './admin/privacy';
 import { adminRegistrationActionRoutes } from './admin/registrationActions';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminUserRoutes } from './admin/users';
@@ -38,4 +39,5 @@ export const adminRoutes = () =>
     .route('/membership-applications', adminApplicationRoutes())
     .route('/members', adminMemberRoutes())
     .route('/backup', adminBackupRoutes())
-    .route('/settings', adminSettingsRoutes());
+    .route('/settings', adminSettingsRoutes())
+    .route('/privacy', adminPrivacyRoutes());

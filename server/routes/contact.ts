@@ -10,6 +10,7 @@ import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail } from '../services/mail';
 import { contactMails } from '../services/notifications';
+import { consentColumns } from '../services/privacy';
 import { formBody } from './forms';
 
 export const contactRoutes = () => {
@@ -35,7 +36,7 @@ export const contactRoutes = () => {
     await insertWithMail(
       deps.database,
       'contact_messages',
-      { ...same, contact_type: contactType, lang },
+      { ...same, contact_type: contactType, lang, ...consentColumns(deps.now()) },
       contactMails(deps.config, row, lang),
       deps.now(),
     );

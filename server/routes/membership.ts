@@ -14,6 +14,7 @@ import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { applicationReceived, receiptReceived } from '../services/notifications';
 import { paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
+import { consentNow } from '../services/privacy';
 import { publicKey } from '../services/publicCache';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
@@ -72,6 +73,7 @@ export const membershipRoutes = () => {
           status: 'pending',
           lang,
           feeBirr: feeFor(settings, input.membershipType),
+          ...consentNow(deps.now()),
         })
         .returning(publicColumns);
       const payment = paymentDue(settings, row!);

@@ -13,6 +13,7 @@ import { requestLang } from '../lang';
 import { rateLimitByIp, requireStaff } from '../middleware';
 import { enqueueMail } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
+import { consentNow } from '../services/privacy';
 import { eventIsPast, issueTickets, lockEvent, newCancelToken, newTicketCode, seatsTaken, waitlistPosition } from '../services/seats';
 import { inTx } from './admin/list';
 import { formBody } from './forms';
@@ -95,6 +96,7 @@ export const registrationRoutes = () => {
           ticketCode,
           confirmedAt: fits ? now : null,
           cancelTokenHash: cancel.hash,
+          ...consentNow(now),
           // The moment it is written, under the lock: the waiting list's order is the order of the lock.
           createdAt: sql`clock_timestamp()`,
         });

@@ -54,7 +54,12 @@ export function createScheduler(deps: { db: Db; logger: Logger; now: () => Date;
   const runJob = async (job: Job) => {
     const now = deps.now();
     const period = job.period(now);
-    if (period === undefined || !(await claim(deps.db, job.name, period, now))) return;
+    if (period === undefined) return;
+    if (!(await claim(deps.db, job.name, period, now))) {
+      // Another process (or an earlier tick) has this period: said at debug level, so a test can watch processes skip.
+      deps.logger.debug('job already claimed', { job: job.name, period });
+      return;
+    }
     const started = performance.now();
     try {
       await job.run(now);

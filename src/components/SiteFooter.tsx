@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { copy } from '../i18n';
 import { LinkItems, type NavLink } from './LinkItems';
 import * as s from './SiteFooter.css';
@@ -80,7 +81,14 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={s.bottom}>
-        © {year} {t.siteName}. {t.footer.rights}
+        © {year} {t.siteName}. {t.footer.rights}{' '}
+        <Link to="/terms" className={s.link}>
+          {t.footer.terms}
+        </Link>
+        {' · '}
+        <Link to="/privacy" className={s.link}>
+          {t.footer.privacy}
+        </Link>
       </div>
     </footer>
   );

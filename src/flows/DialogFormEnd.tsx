@@ -2,6 +2,7 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import type { FieldErrors, FormSubmitted } from '../../machines/form';
 import { Button } from '../components/Button';
+import { ConsentLinks } from '../components/ConsentLinks';
 import { CheckboxField, FormAlert } from '../components/Field';
 import { flowsCopy } from '../i18n/flows';
 import { Confirmation } from './Confirmation';
@@ -99,6 +100,7 @@ function DialogFormEnd({
         error={termsError}
         required
       />
+      <ConsentLinks words={flowsCopy.consentLinks} />
       <div className={s.actions}>
         {back ?? (
           <Button tone="outline" onClick={() => send({ type: 'dialog.closed' })}>

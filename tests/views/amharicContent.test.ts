@@ -44,12 +44,20 @@ const FACT_KEYS = new Set([
   'eventsEmail',
 ]);
 
-/** Latin letters allowed in Amharic text: the international time beside the Ethiopian clock, and a partner's initials. */
-const LATIN_ALLOWED = new Set(['AM', 'PM', 'IITA']);
+/**
+ * Latin letters allowed in Amharic text: the international time beside the Ethiopian clock, a partner's initials, and a
+ * file format's name.
+ */
+const LATIN_ALLOWED = new Set(['AM', 'PM', 'IITA', 'PDF']);
 const ETHIOPIC = /[\u1200-\u137F]/;
 
 const tagsOf = (html: string) => html.match(/<\/?[a-z0-9]+/g) ?? [];
-const wordsOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ');
+/** The words of a text: without markup, entities, or email addresses (a fact, written the same in both languages). */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
 const numbersOf = (text: string) => new Set(text.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? []);
 const clockTimes = (text: string) => text.match(/\d{1,2}:\d{2} [AP]M/g) ?? [];
 

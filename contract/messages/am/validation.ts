@@ -44,6 +44,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   instructionsAm: 'የአማርኛ የክፍያ መመሪያ',
   investorText: 'የእርሻ ባለሀብት ስምምነት',
   investorTextAm: 'የአማርኛ የእርሻ ባለሀብት ስምምነት',
+  retentionDays: 'የሚቆይበት ጊዜ (በቀን)',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {

@@ -9,6 +9,7 @@ import type { ContactEvent, ContactFormMachine } from '../../../machines/contact
 import { type ContactValues, emptyContact } from '../../../machines/contactValues';
 import { toStateKey } from '../../../machines/form';
 import { Button } from '../../components/Button';
+import { ConsentLinks } from '../../components/ConsentLinks';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { contactCopy } from '../../i18n/contact';
 import { PATH_PREFIX } from '../../i18n/lang';
@@ -193,6 +194,7 @@ export function ContactForm({ logic }: { logic?: ContactFormMachine }) {
         <TextField label={t.organizationName} {...bind('organization')} autoComplete="organization" required />
       )}
       <TextAreaField label={t.message} {...bind('message')} required rows={5} />
+      <ConsentLinks words={t.consent} only="privacy" />
       <Button tone="primary" type="submit" block>
         {submitting ? t.submitting : t.submit}
       </Button>

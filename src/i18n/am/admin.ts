@@ -36,6 +36,7 @@ export const admin: Widen<typeof english> = {
     members: 'አባላት',
     checkIn: 'መግቢያ ማረጋገጫ',
     settings: 'ቅንብሮች',
+    privacy: 'የግል መረጃ',
     logout: 'ይውጡ',
     logoutEverywhere: 'ከሁሉም መሣሪያዎች ይውጡ',
     loggingOutEverywhere: 'ከሁሉም መሣሪያዎች በመውጣት ላይ…',
@@ -497,5 +498,77 @@ export const admin: Widen<typeof english> = {
     neverSaved: 'ገና አልተቀመጠም፦ አመልካቾች ከታች ያሉትን ነባር እሴቶች ያያሉ፤ የባንክ ሂሳብ የለም።',
     saved: 'ቅንብሮቹ ተቀምጠዋል። አመልካቾች አሁን ያዩዋቸዋል።',
     loadFailed: 'ቅንብሮቹን መጫን አልተቻለም።',
+  },
+  privacy: {
+    title: 'የግል መረጃ',
+    intro: 'ድረ ገጹ የሚያሳየው የአገልግሎት ውልና የግል መረጃ አያያዝ ፖሊሲ፣ መዝገቦች የሚቆዩበት ጊዜና ሰዎች ስለ መረጃቸው የሚያቀርቡት ጥያቄ (አዋጅ ቁጥር 1321/2016)።',
+    noPermission: 'የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን መቀየር ወይም የመረጃ ጥያቄዎችን መመለስ የሚችሉት አስተዳዳሪዎች ብቻ ናቸው።',
+    documents: 'የአገልግሎት ውልና የግል መረጃ አያያዝ ፖሊሲ',
+    kinds: labels<'terms' | 'privacy'>({ terms: 'የአገልግሎት ውል', privacy: 'የግል መረጃ አያያዝ ፖሊሲ' }),
+    current: (n: number, date: string, by: string) => `እትም ${n}፣ ${date} በ${by} የታተመ`,
+    none: 'እስካሁን ምንም አልታተመም።',
+    versions: (n: number) => `${n} እትሞች ተቀምጠዋል`,
+    titleEn: 'ርዕስ (እንግሊዝኛ)',
+    bodyEn: 'ጽሑፍ (እንግሊዝኛ)',
+    titleAm: 'ርዕስ (አማርኛ)',
+    bodyAm: 'ጽሑፍ (አማርኛ)',
+    markupHint: 'ለርዕስ መስመሩን በ"## "፣ ለዝርዝር በ"- " ይጀምሩ፤ በአንቀጾች መካከል ባዶ መስመር ይተዉ።',
+    publish: 'እንደ አዲስ እትም አትም',
+    publishing: 'በማተም ላይ…',
+    published: (n: number) => `እትም ${n} ታትሟል። የቀድሞዎቹ እትሞች ተቀምጠዋል።`,
+    view: 'ገጹን ይመልከቱ',
+    retention: 'የሚቆዩበት ጊዜ',
+    retentionIntro: 'አባል ያልሆኑ ሰዎች ደረሰኞች፣ ማመልከቻዎችና መልእክቶች ከዚህ ቀናት በኋላ ይሰረዛሉ።',
+    saveRetention: 'አስቀምጥ',
+    retentionSaved: (days: number) => `ተቀምጧል፦ ${days} ቀናት።`,
+    requests: 'የመረጃ ጥያቄዎች',
+    requestsIntro: 'በአንድ ኢሜይል የተያዘውን ሁሉ ፈልግ፣ ቅጂውን ስጥ፣ አስተካክል ወይም ሰርዝ። እያንዳንዱ ተግባር ይመዘገባል።',
+    email: 'ኢሜይል',
+    find: 'ፈልግ',
+    finding: 'በመፈለግ ላይ…',
+    found: (total: number) => `${total} መዝገቦች ተገኝተዋል።`,
+    nothing: 'በዚህ ኢሜይል የተያዘ ምንም መረጃ የለም።',
+    counts: labels<
+      | 'applications'
+      | 'receipts'
+      | 'member'
+      | 'memberHistory'
+      | 'registrations'
+      | 'contactMessages'
+      | 'outbox'
+      | 'accountLinks'
+      | 'accountSessions'
+      | 'userAccounts'
+    >({
+      applications: 'ማመልከቻዎች',
+      receipts: 'የባንክ ደረሰኞች',
+      member: 'የአባል መዝገብ',
+      memberHistory: 'የአባልነት ታሪክና ክፍያዎች',
+      registrations: 'የዝግጅት ምዝገባዎች',
+      contactMessages: 'መልእክቶች',
+      outbox: 'የተላኩ ኢሜይሎች',
+      accountLinks: 'የመግቢያ አገናኞች',
+      accountSessions: 'መግቢያዎች',
+      userAccounts: 'የድረ ገጽ መለያዎች',
+    }),
+    export: 'ወደ ፋይል አውጣ',
+    exporting: 'በማውጣት ላይ…',
+    correct: 'አስተካክል',
+    correctIntro: 'መቀየር ያለበትን ብቻ ይሙሉ፤ በዚህ ኢሜይል ባሉ መዝገቦች ሁሉ ላይ ይቀየራል።',
+    firstName: 'ስም',
+    lastName: 'የአባት ስም',
+    phone: 'ስልክ',
+    company: 'ድርጅት',
+    city: 'ከተማ',
+    note: 'ማስታወሻ (ምክንያት)',
+    saveCorrection: 'ማስተካከያውን አስቀምጥ',
+    corrected: (n: number) => `በ${n} መዝገቦች ላይ ተስተካክሏል።`,
+    erase: 'ሰርዝ',
+    eraseIntro:
+      'ማመልከቻዎችን፣ ደረሰኞችን፣ መልእክቶችን፣ ኢሜይሎችንና መግቢያዎችን ይሰርዛል፤ ስሙን፣ ኢሜይሉንና ስልኩን ከአባል መዝገቡና ከምዝገባዎቹ ያጠፋል። የክፍያ ማረጋገጫዎች ቁጥራቸውንና መጠናቸውን ይይዛሉ። ይህ ሊመለስ አይችልም።',
+    eraseConfirm: 'ጠያቂውን አረጋግጫለሁ፤ በዚህ ኢሜይል የተያዘውን ሁሉ እሰርዛለሁ',
+    erasing: 'በመሰረዝ ላይ…',
+    erased: 'ተሰርዟል። ሂሳቡ የሚይዘው ከእንግዲህ ሰውየውን አይጠቅስም።',
+    failed: 'አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
   },
 };

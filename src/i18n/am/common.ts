@@ -44,6 +44,8 @@ export const common: Widen<En['common']> = {
     closeMenu: 'ማውጫውን ይዝጉ',
   },
   footer: {
+    terms: 'የአገልግሎት ውል',
+    privacy: 'የግል መረጃ አያያዝ ፖሊሲ',
     about: 'በኢትዮጵያ የካሳቫ አምራቾች፣ አቀነባባሪዎችና ላኪዎች ብሔራዊ ማህበር፦ የተሻለ የመትከያ ግንድ፣ ፍትሐዊ ገበያ እና እያደገ የሚሄድ የካሳቫ ኢንዱስትሪ።',
     quickLinks: 'ፈጣን ማገናኛዎች',
     myMembership: 'የእኔ አባልነት',

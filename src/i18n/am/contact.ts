@@ -19,6 +19,12 @@ export const contact: Widen<En['contact']> = {
   individual: 'ግለሰብ',
   organization: 'ድርጅት',
   organizationName: 'ድርጅት',
+  consent: {
+    terms: 'የአገልግሎት ውል',
+    privacy: 'የግል መረጃ አያያዝ ፖሊሲውን ያንብቡ',
+    newTab: 'በአዲስ ትር ይከፈታል',
+    note: 'መልእክትዎን የምንይዘው የግል መረጃ አያያዝ ፖሊሲያችን በሚለው መሠረት ነው።',
+  },
   submit: 'መልእክት ይላኩ',
   submitting: 'በመላክ ላይ…',
   success: contactMessages.success,

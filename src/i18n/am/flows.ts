@@ -14,6 +14,11 @@ export const flows: Widen<En['flows']> = {
   cancel: 'ይቅር',
   required: 'ግዴታ',
   termsLabel: 'የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን እቀበላለሁ',
+  consentLinks: {
+    terms: 'የአገልግሎት ውሉን ያንብቡ',
+    privacy: 'የግል መረጃ አያያዝ ፖሊሲውን ያንብቡ',
+    newTab: 'በአዲስ ትር ይከፈታል',
+  },
   loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
   membership: {
     dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,

@@ -33,6 +33,7 @@ export const admin = {
     members: 'Members',
     checkIn: 'Check-in',
     settings: 'Settings',
+    privacy: 'Privacy',
     logout: 'Logout',
     logoutEverywhere: 'Sign out everywhere',
     loggingOutEverywhere: 'Signing out everywhere…',
@@ -507,5 +508,79 @@ export const admin = {
     neverSaved: 'Not saved yet: applicants see the defaults below, and no bank account.',
     saved: 'Settings saved. Applicants see them now.',
     loadFailed: 'The settings could not be loaded.',
+  },
+  privacy: {
+    title: 'Privacy',
+    intro:
+      'The terms and privacy policy the site shows, how long records are kept, and the requests people make about their data (Proclamation No. 1321/2024).',
+    noPermission: messages.admin.privacyNoPermission,
+    documents: 'Terms and privacy policy',
+    kinds: labels<'terms' | 'privacy'>({ terms: 'Terms and conditions', privacy: 'Privacy policy' }),
+    current: (n: number, date: string, by: string) => `Version ${n}, published ${date} by ${by}`,
+    none: 'Nothing published yet.',
+    versions: (n: number) => `${n} versions kept`,
+    titleEn: 'Title (English)',
+    bodyEn: 'Text (English)',
+    titleAm: 'Title (Amharic)',
+    bodyAm: 'Text (Amharic)',
+    markupHint: 'Start a line with "## " for a heading and "- " for a list item; leave an empty line between paragraphs.',
+    publish: 'Publish as a new version',
+    publishing: 'Publishing…',
+    published: (n: number) => `Version ${n} is published. Earlier versions are kept.`,
+    view: 'View the page',
+    retention: 'Retention',
+    retentionIntro: 'Receipts, applications and contact messages of people who never became members are erased after this many days.',
+    saveRetention: 'Save',
+    retentionSaved: (days: number) => `Saved: ${days} days.`,
+    requests: 'Data requests',
+    requestsIntro:
+      'Find everything held about an email address, give the person a copy, correct it, or erase it. Every action is recorded.',
+    email: 'Email address',
+    find: 'Find',
+    finding: 'Finding…',
+    found: (total: number) => `${total} records found.`,
+    nothing: 'Nothing is held about this address.',
+    counts: labels<
+      | 'applications'
+      | 'receipts'
+      | 'member'
+      | 'memberHistory'
+      | 'registrations'
+      | 'contactMessages'
+      | 'outbox'
+      | 'accountLinks'
+      | 'accountSessions'
+      | 'userAccounts'
+    >({
+      applications: 'Applications',
+      receipts: 'Bank receipts',
+      member: 'Member record',
+      memberHistory: 'Membership history and payments',
+      registrations: 'Event registrations',
+      contactMessages: 'Contact messages',
+      outbox: 'Mails sent',
+      accountLinks: 'Sign-in links',
+      accountSessions: 'Sign-ins',
+      userAccounts: 'Site accounts',
+    }),
+    export: 'Export as a file (JSON)',
+    exporting: 'Exporting…',
+    correct: 'Correct',
+    correctIntro: 'Fill in only what must change; it is changed on every record of this address.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    company: 'Company / organization',
+    city: 'City',
+    note: 'Note (why)',
+    saveCorrection: 'Save the correction',
+    corrected: (n: number) => `Corrected on ${n} records.`,
+    erase: 'Erase',
+    eraseIntro:
+      'Deletes applications, receipts, messages, mails and sign-ins, and removes the name, email and phone from the member record and registrations. Payment acknowledgements keep their numbers and amounts. This cannot be undone.',
+    eraseConfirm: 'I have checked who is asking, and I erase everything held about this address',
+    erasing: 'Erasing…',
+    erased: 'Erased. What the accounts keep no longer names the person.',
+    failed: 'That did not work. Please try again.',
   },
 };

@@ -42,6 +42,8 @@ export const common = {
     closeMenu: 'Close menu',
   },
   footer: {
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
     about:
       'The national association of cassava growers, processors and exporters in Ethiopia: better planting material, fair markets and a growing cassava industry.',
     quickLinks: 'Quick links',

@@ -18,6 +18,12 @@ export const contact = {
   individual: 'An individual',
   organization: 'An organization',
   organizationName: 'Organization',
+  consent: {
+    terms: 'Terms and conditions',
+    privacy: 'Read the privacy policy',
+    newTab: 'opens in a new tab',
+    note: 'We keep your message as our privacy policy says.',
+  },
   submit: 'Send message',
   submitting: 'Sending…',
   success: contactMessages.success,

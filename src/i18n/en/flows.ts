@@ -9,6 +9,11 @@ export const flows = {
   cancel: 'Cancel',
   required: 'Required',
   termsLabel: 'I agree to the terms and conditions and the privacy policy',
+  consentLinks: {
+    terms: 'Read the terms and conditions',
+    privacy: 'Read the privacy policy',
+    newTab: 'opens in a new tab',
+  },
   loadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   membership: {
     dialogTitle: (plan: string) => `Apply for ${plan}`,

@@ -4,6 +4,7 @@ import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
 import type { PaymentSettings } from '../../../contract/payment';
+import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';
@@ -96,6 +97,19 @@ export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
     return { ...event, ...seats, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };
   });
 };
+
+/**
+ * The newest published terms or privacy notice in the page's language; the first texts (content/legal.ts) in the
+ * pre-render and when the call fails.
+ */
+export async function loadLegal(kind: LegalKind, signal?: AbortSignal): Promise<PublicLegalDocument> {
+  const { items } = await withFallback<{ document: PublicLegalDocument }>(
+    `/legal/${kind}`,
+    async () => ({ document: (await import('../../../content/legal')).builtInDocument(kind) }),
+    signal,
+  );
+  return items.document;
+}
 
 export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>('/events', builtInPublicEvents, signal);
 

@@ -1,0 +1,97 @@
+// The terms and the privacy notice (versioned documents admins publish), the privacy settings and the data requests
+// staff answer: the shapes the server checks and the browser sends.
+import * as v from 'valibot';
+import { adminMessages } from './messages/admin';
+import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { email, optionalText, required } from './validators';
+
+export * from './legalBasics';
+
+import { LEGAL_KINDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './legalBasics';
+
+/** A document's body is long prose; this bounds what one publication may hold. */
+export const LEGAL_BODY_MAX = 40_000;
+
+/** A new version of the terms or the privacy notice, in both languages (each required: both pages show it). */
+export const LegalPublishSchema = v.object({
+  titleEn: required(f.title, 200),
+  bodyEn: required(f.content, LEGAL_BODY_MAX),
+  titleAm: required(f.titleAm, 200),
+  bodyAm: required(f.contentAm, LEGAL_BODY_MAX),
+});
+export type LegalPublish = v.InferOutput<typeof LegalPublishSchema>;
+
+export const PrivacySettingsSchema = v.object({
+  retentionDays: v.pipe(
+    v.number(m.wholeNumber),
+    v.integer(m.wholeNumber),
+    v.minValue(RETENTION_MIN_DAYS, m.atLeast(RETENTION_MIN_DAYS)),
+    v.maxValue(RETENTION_MAX_DAYS, m.atMost(RETENTION_MAX_DAYS)),
+  ),
+});
+export type PrivacySettings = v.InferOutput<typeof PrivacySettingsSchema>;
+
+/** Whose data a request is about: the email address the person used. */
+export const DataRequestSchema = v.object({ email: email() });
+
+/**
+ * A correction of what the person's records say: only the fields given are changed, on every record that holds them
+ * (applications, member record, registrations, messages). At least one must be given.
+ */
+export const DataCorrectionSchema = v.pipe(
+  v.object({
+    email: email(),
+    firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, m.tooLong(f.firstName, 80)))),
+    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, m.tooLong(f.lastName, 80)))),
+    phone: v.optional(
+      v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, m.invalidPhone))], m.invalidPhone),
+    ),
+    company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.tooLong(f.company, 200)))),
+    city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.tooLong(f.city, 200)))),
+    note: optionalText(500),
+  }),
+  v.transform((input) => {
+    const changes = Object.fromEntries(
+      (['firstName', 'lastName', 'phone', 'company', 'city'] as const)
+        .filter((k) => input[k] !== undefined && input[k] !== '')
+        .map((k) => [k, input[k] as string]),
+    ) as Partial<Record<'firstName' | 'lastName' | 'phone' | 'company' | 'city', string>>;
+    return { email: input.email, note: input.note, changes };
+  }),
+  v.check((input) => Object.keys(input.changes).length > 0, adminMessages.correctionEmpty),
+);
+export type DataCorrection = v.InferOutput<typeof DataCorrectionSchema>;
+
+// ── Answers (the API's own values), for the API's reference document ────────────────────────────────────────────
+
+const stamp = () => v.pipe(v.string(), v.isoTimestamp());
+const LegalDocumentSchema = v.object({
+  kind: v.picklist(LEGAL_KINDS),
+  version: v.number(),
+  titleEn: v.string(),
+  bodyEn: v.string(),
+  titleAm: v.string(),
+  bodyAm: v.string(),
+  publishedAt: stamp(),
+  publishedByName: v.string(),
+});
+export const PublicLegalAnswerSchema = v.object({
+  document: v.object({
+    kind: v.picklist(LEGAL_KINDS),
+    version: v.number(),
+    title: v.string(),
+    body: v.string(),
+    publishedAt: stamp(),
+    retentionDays: v.number(),
+  }),
+});
+export const LegalVersionsAnswerSchema = v.object({ versions: v.array(LegalDocumentSchema) });
+export const LegalPublishedAnswerSchema = v.object({ document: LegalDocumentSchema });
+export const PrivacySettingsAnswerSchema = v.object({ settings: v.object({ retentionDays: v.number() }) });
+const counts = v.record(v.string(), v.number());
+export const DataRequestSummaryAnswerSchema = v.object({
+  summary: v.object({ email: v.string(), counts, total: v.number() }),
+});
+export const DataCorrectedAnswerSchema = v.object({ changed: counts });
+export const DataErasedAnswerSchema = v.object({ erased: counts });
+export const DataEraseSchema = v.object({ ...DataRequestSchema.entries, confirm: v.literal(true, adminMessages.confirmErase) });

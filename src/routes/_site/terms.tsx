@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadLegal } from './-data';
+import { LegalPage } from './-legal';
+
+// The loader stays in the route's first chunk; the page itself (its words, its dates) is split off with the component.
+export const Route = createFileRoute('/_site/terms')({
+  loader: ({ abortController }) => loadLegal('terms', abortController.signal),
+  component: () => <LegalPage kind="terms" document={Route.useLoaderData()} />,
+});
