@@ -95,7 +95,7 @@ export default defineConfig({
                 !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll|MemberDirectory|CertificateCheck|directory|directoryActor|account|accountView|legal)\./.test(
                   id,
                 ) &&
-                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/](en|am)[\\/](common|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|lists|(am[\\/])?(roles|dates|api)|messages[\\/](am[\\/])?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/](@vanilla-extract|valibot)[\\/])/.test(
+                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/](en|am)[\\/](common|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|lists|(am[\\/])?(roles|dates|api)|messages[\\/](am[\\/])?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/]@vanilla-extract[\\/])/.test(
                   id,
                 ),
               priority: 1,

@@ -1,17 +1,10 @@
 import * as v from 'valibot';
+import { CONTACT_SUBJECTS, CONTACT_TYPES } from './lists';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { MESSAGE_STATUSES } from './roles';
 import { email, oneLine, required, requiredText } from './validators';
 
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Membership Information',
-  'Event Registration',
-  'Partnership Opportunities',
-  'Technical Support',
-  'Other',
-] as const;
-export const CONTACT_TYPES = ['individual', 'organization'] as const;
+export { CONTACT_SUBJECTS, CONTACT_TYPES } from './lists';
 
 export const ContactSchema = v.pipe(
   v.object({

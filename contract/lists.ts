@@ -1,7 +1,6 @@
 // The fixed lists that route definitions read (search filters, plan addresses). Route definitions are in every page's
 // first view, so these live apart from the request schemas beside them (content.ts, membership.ts, assembly.ts), whose
 // schemas would bring the validation messages and most of valibot into every page.
-import * as v from 'valibot';
 
 /** The public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
 export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
@@ -38,6 +37,16 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REGISTRATION_FILTERS = ['all', ...REGISTRATION_STATUSES, 'checkedIn'] as const;
 export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
 
-/** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
- * document says `format: uuid`; every route and answer schema uses this one. */
-export const UuidSchema = v.pipe(v.string(), v.uuid());
+/** A row id as the address carries it: a UUID, in either case. (The schema of one is UuidSchema, contract/validators.ts.) */
+export const UUID_PATTERN = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/iu;
+
+/** The contact form's subjects (the form sends the English subject itself) and who is writing. */
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Membership Information',
+  'Event Registration',
+  'Partnership Opportunities',
+  'Technical Support',
+  'Other',
+] as const;
+export const CONTACT_TYPES = ['individual', 'organization'] as const;

@@ -1,6 +1,5 @@
 // Small valibot building blocks reused by every form schema.
 import * as v from 'valibot';
-import { UuidSchema } from './lists';
 import { fieldLabels, validationMessages as m } from './messages/validation';
 
 /**
@@ -94,7 +93,9 @@ export const requiredUrl = (label: string) =>
     v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), m.notUrl(label)),
   );
 
-export { UuidSchema };
+/** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
+ * document says `format: uuid`; every route and answer schema uses this one. */
+export const UuidSchema = v.pipe(v.string(), v.uuid());
 export const isUuid = (value: string): boolean => v.is(UuidSchema, value);
 
 /** The id of a blog post or a resource: a UUID, or the readable id of built-in content. */

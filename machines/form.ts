@@ -8,7 +8,7 @@
 // level and views take the provided machine as an optional `logic` prop (tests pass `machine.provide({...})` with fakes).
 // What a view must react to (signed in, go home) is an emitted event (`actor.on(...)`), not a provided action.
 import * as v from 'valibot';
-import type { AnyStateMachine, StateValue, StateValueFrom } from 'xstate';
+
 import { fieldErrors } from '../contract/validators';
 
 /**
@@ -78,18 +78,7 @@ export const notProvided = (machine: string, effect: string) => (): never => {
   throw new Error(`${effect} was not provided to the ${machine} machine`);
 };
 
-// Every leaf state of a machine as one dotted key ('open.submitted.uploading'), derived from the machine's own type.
-type ParentKeys<T> = T extends object ? keyof T & string : never;
-type Leaves<T> = LeafOf<Exclude<T, ParentKeys<T>>>;
-type LeafOf<U> = U extends string ? U : { [K in keyof U & string]: `${K}.${Leaves<NonNullable<U[K]>>}` }[keyof U & string];
-export type StateKey<TMachine extends AnyStateMachine> = Leaves<StateValueFrom<TMachine>>;
-
-/** A snapshot's state value as its leaf key ("open.submitted.uploading"), for views and exhaustive test maps. */
-export function toStateKey<TMachine extends AnyStateMachine>(value: StateValue): StateKey<TMachine> {
-  if (typeof value === 'string') return value as StateKey<TMachine>;
-  const [key, child] = Object.entries(value)[0] ?? ['', ''];
-  return `${key}.${toStateKey(child as StateValue)}` as StateKey<TMachine>;
-}
+export { type StateKey, toStateKey } from './stateKey';
 
 /**
  * The editing state of a form machine, named by its first child `ready` ('idle' or 'editing') and a `failed` child:

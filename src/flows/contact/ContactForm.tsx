@@ -3,11 +3,11 @@
 // without JavaScript, the form posts to /contact and the server answers (server/pageForms.ts); a form it sent back
 // with errors starts from what was typed, its errors listed at the top.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { CONTACT_SUBJECTS } from '../../../contract/lists';
 import { httpMessages } from '../../../contract/messages/http';
 import type { ContactEvent, ContactFormMachine } from '../../../machines/contactForm';
 import { type ContactValues, emptyContact } from '../../../machines/contactValues';
-import { toStateKey } from '../../../machines/form';
+import { toStateKey } from '../../../machines/stateKey';
 import { Button } from '../../components/Button';
 import { ConsentLinks } from '../../components/ConsentLinks';
 import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../../components/Field';

@@ -3,8 +3,8 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
-import type { PaymentSettings } from '../../../contract/payment';
 import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
+import type { PaymentSettings } from '../../../contract/payment';
 import { apiFetch } from '../../api/transport';
 import { toDate } from '../../format/dates';
 import { LANG } from '../../i18n/lang';

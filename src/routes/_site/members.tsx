@@ -1,22 +1,19 @@
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { DIRECTORY_PLANS, type DirectorySearch, emptyDirectorySearch } from '../../../contract/directory';
 import type { DirectoryInput } from '../../../machines/directory';
 import { usePageMeta } from '../../components/usePageMeta';
 import { membersCopy as t } from '../../i18n/directory';
+import { choiceParam, pageParam, textParam } from '../../searchParams';
 import { builtInContentOnly } from './-data';
 import { MemberDirectory } from './-MemberDirectory';
 import { Band, PageHero } from './-sections';
 
-/** Text from the address: the router reads `?q=2024` as a number, which is still the text typed. */
-const text = (max: number) =>
-  v.optional(v.fallback(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(max)), ''), '');
-
-const directorySearch = v.object({
-  q: text(200),
-  plan: v.optional(v.fallback(v.picklist(DIRECTORY_PLANS), 'all'), 'all'),
-  city: text(80),
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1), 1),
+/** The directory's search as the address says it; what does not fit is its default. */
+const directorySearch = (search: Partial<DirectorySearch> & SearchSchemaInput): DirectorySearch => ({
+  q: textParam(search.q, 200),
+  plan: choiceParam(search.plan, DIRECTORY_PLANS, 'all'),
+  city: textParam(search.city, 80),
+  page: pageParam(search.page, 100_000),
 });
 
 /**
@@ -41,7 +38,7 @@ export const Route = createFileRoute('/_site/members')({
   // the address does not load again here, and a page left and opened again asks afresh.
   shouldReload: false,
   gcTime: 0,
-  loader: ({ location, abortController }) => firstAnswer(v.parse(directorySearch, location.search), abortController.signal),
+  loader: ({ location, abortController }) => firstAnswer(directorySearch(location.search as never), abortController.signal),
   component: MembersPage,
 });
 

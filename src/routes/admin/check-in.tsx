@@ -1,11 +1,13 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
-import { UuidSchema } from '../../../contract/lists';
 import { CheckInView, rememberedEvent } from '../../admin/screens/checkIn';
+import { uuidParam } from '../../searchParams';
 
 // `?event=<id>`: the event at the door; a value that is not an event id is dropped.
-const search = v.object({ event: v.optional(v.fallback(v.optional(UuidSchema), undefined)) });
+const search = (s: { event?: string } & SearchSchemaInput): { event?: string } => {
+  const event = uuidParam(s.event);
+  return event ? { event } : {};
+};
 
 export const Route = createFileRoute('/admin/check-in')({
   validateSearch: search,
@@ -18,7 +20,7 @@ function CheckInScreen() {
   // Without an event in the address, the one this phone last used.
   useEffect(() => {
     const remembered = event ? null : rememberedEvent();
-    if (remembered && v.is(UuidSchema, remembered)) void navigate({ search: { event: remembered }, replace: true });
+    if (remembered && uuidParam(remembered)) void navigate({ search: { event: remembered }, replace: true });
   }, [event, navigate]);
   return <CheckInView eventId={event} onPick={(id) => navigate({ search: { event: id } })} />;
 }
