@@ -372,7 +372,8 @@ export async function restoreBackup(
       if (!batch.length) return;
       const cols = columnsOf.get(batchTable)!.map(ident).join(', ');
       await tx.execute(
-        sql`${sql.raw(`insert into ${ident(batchTable)} (${cols}) select ${cols} from json_populate_recordset(null::${ident(batchTable)}, `)}${`[${batch.join(',')}]`}::json)`,
+        // OVERRIDING SYSTEM VALUE: identity columns (an application's number) take the backup's values, as serials do.
+        sql`${sql.raw(`insert into ${ident(batchTable)} (${cols}) overriding system value select ${cols} from json_populate_recordset(null::${ident(batchTable)}, `)}${`[${batch.join(',')}]`}::json)`,
       );
       counts[batchTable] = (counts[batchTable] ?? 0) + batch.length;
       batch = [];
@@ -403,11 +404,11 @@ export async function restoreBackup(
       if ((counts[name] ?? 0) !== n)
         throw new BackupError(`The backup file is damaged: ${name} should have ${n} rows, it has ${counts[name] ?? 0}.`);
     }
-    // Sequences (bigserial ids) continue after the restored rows.
+    // Sequences (bigserial ids, identity columns) continue after the restored rows.
     const serials = await rows<{ table: string; column: string }>(
       tx,
       sql`select table_name as "table", column_name as "column" from information_schema.columns
-          where table_schema = 'public' and column_default like 'nextval(%'`,
+          where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`,
     );
     for (const s of serials) {
       await tx.execute(

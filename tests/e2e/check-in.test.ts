@@ -243,7 +243,9 @@ describe('check-in at the door (375 px)', () => {
   }, 60_000);
 
   it('in English at a laptop width, the picker lists upcoming events first and remembers the choice', async () => {
-    const { context, page } = await signedIn(browser, staff, { width: 1280, height: 800 });
+    // A session of its own: this test signs out at the end, which ends its session on the server.
+    const login = await api('POST', '/api/auth/login', { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password });
+    const { context, page } = await signedIn(browser, login.json.data, { width: 1280, height: 800 });
     await page.goto(`${server.url}/admin/check-in`);
     const picker = page.getByLabel(t.chooseEvent);
     // Upcoming events, the soonest first; the Field Day and the workshop come later in this file, so only this one.

@@ -187,7 +187,7 @@ describe.each(['en', 'am'] as const)('a group of five registers on a phone (%s)'
       expect(await shownNameFields(page)).toEqual([2, 3]);
       const email = emailOf(lang, 'nojs');
       const me = await fill(page, lang, email, '3', { 3: 'Hanna Tadesse' });
-      await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}$`));
+      await page.waitForURL(new RegExp(`${w.prefix}/ticket/[0-9A-Z]{16}(\\?registered=1)?$`));
       const names = [me, w.guest(2), 'Hanna Tadesse'];
       const codes = await expectGroupTickets(page, lang, names);
       await expectGroupMail(email, names, codes);

@@ -51,7 +51,7 @@ describe('GET /api/tickets/:code', () => {
             { code, position: 1, name: 'Almaz Bekele', checkedInAt: null },
             { code: expect.stringMatching(/^[0-9A-Z]{16}$/), position: 2, name: null, checkedInAt: null },
           ],
-          event: { id: eventId, title: 'Assembly', titleAm: 'ጉባኤ', date: day(15), time: '9:00 AM', location: 'ICT Park' },
+          event: { id: eventId, title: 'Assembly', titleAm: 'ጉባኤ', date: day(15), time: '9:00 AM', location: 'ICT Park', locationAm: null },
         },
       });
     }

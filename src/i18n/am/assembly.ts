@@ -47,7 +47,7 @@ export const ticket: Widen<En['ticket']> = {
   },
   groupTitle: (n: number) => `${n} የመግቢያ ትኬቶች፣ ለእያንዳንዱ ተሳታፊ አንድ`,
   groupHint: 'እያንዳንዱ የመግቢያ ትኬት አንድን ሰው አንድ ጊዜ ያስገባል። በመግቢያው ላይ ለእያንዳንዱ ሰው የራሱን ኮድ ያሳዩ።',
-  person: (position: number, name: string | null) => `${position}. ${name ?? `እንግዳ ${position}`}`,
+  person: (position: number, name: string | null) => `${position}ኛ፦ ${name ?? `እንግዳ ${position}`}`,
   offline: 'ይህ ገጽ በስልክዎ ላይ ይቀመጣል፤ ያለ ኢንተርኔት ግንኙነትም ይከፈታል።',
 };
 
