@@ -14,6 +14,7 @@ import {
   YEARLY_FEES_BIRR,
 } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
+import { feeFor } from '../../contract/payment';
 import type { Db } from '../db/client';
 import {
   acknowledgementCounters,
@@ -25,6 +26,7 @@ import {
   users,
 } from '../db/schema';
 import { appColumns, presentApp } from '../routes/admin/inbox';
+import { readPaymentSettings } from './paymentSettings';
 
 type MemberRow = typeof members.$inferSelect;
 type ApplicationRow = typeof membershipApplications.$inferSelect;
@@ -58,12 +60,14 @@ const nextMemberNumber = (tx: Db, now: Date) => nextOfYear(tx, memberNumberCount
 
 /**
  * What a paid year records on its history row: the payment acknowledgement's number (ECA-R-<Ethiopian year>-<seq>,
- * taken like member numbers, in the payment's transaction) and the plan's yearly fee in Birr.
+ * taken like member numbers, in the payment's transaction) and the yearly fee paid in Birr: what the application owed
+ * (the fee in Settings on the day it was made), else the fee in Settings now, else the plan's standard fee.
  */
-async function payment(tx: Db, plan: MembershipType, now: Date) {
+async function payment(tx: Db, plan: MembershipType, now: Date, owed: number | null = null) {
+  const fee = owed ?? feeFor(await readPaymentSettings(tx), plan);
   return {
     acknowledgementNumber: await nextOfYear(tx, acknowledgementCounters, formatAcknowledgementNumber, now),
-    amount: YEARLY_FEES_BIRR[plan],
+    amount: fee ?? YEARLY_FEES_BIRR[plan],
   };
 }
 
@@ -132,7 +136,7 @@ export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: st
     previousUntil: existing?.validUntil ?? null,
     validUntil,
     actorId,
-    ...(await payment(tx, app.membershipType as MembershipType, now)),
+    ...(await payment(tx, app.membershipType as MembershipType, now, app.feeBirr)),
     // The app's clock, not the database's: the analytics count joins by this day, and tests move the clock.
     createdAt: now,
   });

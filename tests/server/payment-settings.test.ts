@@ -6,7 +6,7 @@ import { fieldLabels as amFields, validationMessages as amValidation } from '../
 import { fieldLabels as f, validationMessages as m } from '../../contract/messages/validation';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { FEE_MAX_BIRR } from '../../contract/paymentSchema';
-import { auditLog, membershipApplications, outbox } from '../../server/db/schema';
+import { auditLog, memberHistory, members, membershipApplications, outbox } from '../../server/db/schema';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 
@@ -119,6 +119,27 @@ describe('what an application owes', () => {
     const account = await call(ctx, 'GET', '/api/account', undefined, { token });
     expect(account.json.data.applications[0]).toMatchObject({ feeBirr: 22_000, paymentReference: before.application.payment.reference });
     expect(account.json.data.howToPay.accounts).toEqual(settings().accounts);
+
+    // Approved, each pays what it owed: the payment acknowledgement records the application's fee, not today's.
+    for (const [applied, owed] of [
+      [before, 22_000],
+      [after, 26_000],
+    ] as const) {
+      const approved = await call(
+        ctx,
+        'PUT',
+        `/api/admin/membership-applications/${applied.application.id}/status`,
+        { status: 'approved' },
+        { token: admin.token },
+      );
+      expect(approved.status, approved.text).toBe(200);
+      const [history] = await ctx.database.db
+        .select()
+        .from(memberHistory)
+        .innerJoin(members, eq(members.id, memberHistory.memberId))
+        .where(eq(members.email, applied.email));
+      expect(history!.member_history.amount).toBe(owed);
+    }
   });
 
   it('gives each application a short reference of its own, told in the mail and shown to staff beside its receipt', async () => {
