@@ -9,8 +9,9 @@ export function useFocusOnAppear<T extends HTMLElement>(enabled = true) {
     const heading = ref.current;
     if (!enabled || !heading) return;
     heading.focus({ preventScroll: true });
-    // At its top, under the fixed header (the page's scroll padding), whether in the page or in a dialog.
-    heading.scrollIntoView?.({ block: 'start' });
+    // Its panel at the top, under the fixed header (the page's scroll padding), whether in the page or in a dialog: the
+    // panel's own padding keeps the heading clear of the edge.
+    (heading.closest<HTMLElement>('[role="status"]') ?? heading).scrollIntoView?.({ block: 'start' });
   }, [enabled]);
   return ref;
 }
