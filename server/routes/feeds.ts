@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { addisToday } from '../../contract/dates';
 import { LANGS, pathIn } from '../../contract/languages';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../contract/site';
-import { auditLog, blogPosts, events, resources } from '../db/schema';
+import { auditLog, blogPosts, events, legalDocuments, resources } from '../db/schema';
 import type { AppEnv, AppServices } from '../deps';
 import { publicKey } from '../services/publicCache';
 import { PUBLIC_CACHE } from './content';
@@ -78,13 +78,18 @@ const latestOf = (...dates: (Date | null)[]) => new Date(Math.max(...dates.map((
 
 async function sitemap(deps: AppServices): Promise<string> {
   const base = deps.config.publicUrl;
-  const [changes, posts] = await Promise.all([
+  const [changes, posts, legal] = await Promise.all([
     contentChanges(deps),
     deps.database.db
       .select({ id: blogPosts.id, content: blogPosts.content, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt)),
+    deps.database.db
+      .select({ kind: legalDocuments.kind, at: max(legalDocuments.publishedAt) })
+      .from(legalDocuments)
+      .groupBy(legalDocuments.kind),
   ]);
+  const published = (kind: 'terms' | 'privacy') => legal.filter((l) => l.kind === kind && l.at).map((l) => new Date(l.at!));
   // Each page's last change: its fixed text and markup come with the built site, so a page changes when the site is
   // built (the built index.html's time; the process start when no site is served) and, for a page that shows content
   // from the database, when staff last changed that content (a row's update time, or the audit log's entry for a
@@ -100,6 +105,9 @@ async function sitemap(deps: AppServices): Promise<string> {
     ['/contact', built],
     ['/resources', latestOf(built, ...changes.resources)],
     ['/blog', latestOf(built, ...changes.posts)],
+    // Their texts are the versions admins publish.
+    ['/terms', latestOf(built, ...published('terms'))],
+    ['/privacy', latestOf(built, ...published('privacy'))],
     ...posts.filter((p) => hasPage(p.content)).map((p): [string, Date] => [postPath(p.id), latestOf(built, p.updatedAt)]),
   ];
   // Every page in each language, each naming all its languages (and English as the default) as search engines ask.

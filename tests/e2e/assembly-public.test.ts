@@ -248,7 +248,7 @@ describe('the Amharic ticket and cancel pages', () => {
     // Registered for two: a ticket for each person, each confirmed.
     await page.getByText('ተረጋግጧል፦ በመግቢያው ላይ ይህን ያሳዩ').first().waitFor();
     expect(await page.locator('[data-person-ticket]').count()).toBe(2);
-    expect(await page.getByText('2. እንግዳ 2').isVisible()).toBe(true);
+    expect(await page.getByText('2ኛ፦ እንግዳ 2').isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('am');
     await expectScannableQr(page);
     const link = local(await cancelLink('amharic.holder@example.org'));

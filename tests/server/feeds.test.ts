@@ -18,7 +18,7 @@ import { createTestContext, makeUser, type TestContext } from '../support/app';
 
 const BASE = 'https://cassava.example.org';
 const BUILT = new Date('2026-01-15T08:00:00Z');
-const FIXED_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog'];
+const FIXED_PAGES = ['/', '/about', '/membership', '/members', '/events', '/contact', '/resources', '/blog', '/terms', '/privacy'];
 const RFC822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
