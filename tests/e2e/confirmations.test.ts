@@ -61,10 +61,27 @@ const emptied = (page: Page) => page.evaluate(() => (window as unknown as { empt
  * header, or anything else); `inPlace`: it appeared in the page, so it is announced from a status region too.
  */
 async function expectFocusedConfirmation(page: Page, { inPlace }: { inPlace: boolean }) {
-  await page.waitForFunction(() => {
-    const el = document.activeElement;
-    return !!el && el !== document.body && (/^H[1-3]$/.test(el.tagName) || el.getAttribute('role') === 'status');
-  });
+  // Polled on a timer, not on animation frames: a page without JavaScript on a busy machine may draw few frames, and
+  // a failure says what held the focus instead.
+  await page
+    .waitForFunction(
+      () => {
+        const el = document.activeElement;
+        return !!el && el !== document.body && (/^H[1-3]$/.test(el.tagName) || el.getAttribute('role') === 'status');
+      },
+      undefined,
+      { polling: 100 },
+    )
+    .catch(async (error: Error) => {
+      const held = await page.evaluate(() => ({
+        url: location.href,
+        focused: document.activeElement?.outerHTML.slice(0, 160),
+        title: document.querySelector('h1')?.outerHTML.slice(0, 200),
+        readyState: document.readyState,
+        visibility: document.visibilityState,
+      }));
+      throw new Error(`${error.message}; the focus was elsewhere: ${JSON.stringify(held)}`);
+    });
   // Let a smooth scroll (or the dialog's own) settle before measuring.
   await page.waitForTimeout(300);
   const seen = await page.evaluate(() => {
