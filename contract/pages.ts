@@ -39,12 +39,12 @@ export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/$
  */
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
 /**
- * Pages rendered for every request, query or not (kept a few seconds): the directory changes with every approval, the
- * events page with every event staff add and every seat taken, the membership page with the fees and bank accounts
+ * Pages rendered for every request, query or not (kept a few seconds): the home page shows the fees and the upcoming
+ * days, the directory changes with every approval, the events page with every event staff add and every seat taken, the membership page with the fees and bank accounts
  * staff set in Settings, and the terms and the privacy notice with every version admins publish: a visitor without
  * JavaScript must see each as it is now.
  */
-export const LIVE_PAGES: readonly string[] = ['/members', '/events', '/membership', '/terms', '/privacy'];
+export const LIVE_PAGES: readonly string[] = ['/', '/members', '/events', '/membership', '/terms', '/privacy'];
 /**
  * Pages only the server can make, for each request (an application's receipt step, an event's registration form, a
  * ticket): app paths, `:name` for one segment. The built site never answers them with a file or the app's shell.

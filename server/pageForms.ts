@@ -5,7 +5,7 @@
 // records and mails as a post from the app, and no second write path beside it.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
+import { cookieLang, LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import type { FormState, PageState } from '../contract/pageState';
 import { ACCOUNT_PAGES, LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
@@ -151,9 +151,13 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
   // pre-rendered page (the next route).
   for (const lang of LANGS)
     for (const page of new Set([...QUERY_PAGES, ...LIVE_PAGES]))
-      r.get(inLang(lang, page), async (c, next) => {
+      r.get(page === '/' ? LANG_PREFIX[lang] || '/' : inLang(lang, page), async (c, next) => {
         if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
-        return kit.listPage(c, next);
+        // The English home's address leads a visitor who chose Amharic to the Amharic home (the files' answer).
+        if (page === '/' && lang === 'en' && cookieLang(c.req.header('cookie')) === 'am') return next();
+        const answer = await kit.listPage(c, next);
+        if (answer && page === '/' && lang === 'en') answer.headers.append('Vary', 'Cookie');
+        return answer;
       });
   // Staff sign-in needs the app: a sign-in form sent before the app took over gets its page again, its body unread, so
   // no password is stored, logged or put in an address.

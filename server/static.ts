@@ -139,6 +139,10 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
     // A site built without the server's render bundle (or a test's stand-in) answers them as it did before.
     const appPath = splitLangPath(path)[1];
+    const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
+    // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic
+    // (before the live pages: the home is one of them).
+    if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
     if (
       isServerPage(appPath) ||
       (rendersPages &&
@@ -146,9 +150,6 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
           (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))))
     )
       return notFound;
-    const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
-    // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic.
-    if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
     if (amharic && toAmharicSignIn.has(path)) return toAmharicSignIn.get(path)!;
     let entry = files.get(path);
     if (!entry) {

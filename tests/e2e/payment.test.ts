@@ -154,6 +154,8 @@ describe('how to pay, at 375 px', () => {
     // The next applicant, in Amharic, sees the new fee and bank; so do the next step and the mail.
     const am = await newContext(browser, PHONE);
     const amPage = await am.newPage();
+    await amPage.goto(`${server.url}/am`);
+    expect(await amPage.locator('[data-plan="processor"]').textContent()).toContain('25,000 ብር');
     await amPage.goto(`${server.url}/am/membership`);
     expect(await amPage.locator('[data-plan="processor"]').textContent()).toContain('25,000 ብር');
     expect(await amPage.locator('#how-to-pay').textContent()).toContain('Dashen Bank');
@@ -183,6 +185,17 @@ describe('how to pay, at 375 px', () => {
   it('without JavaScript: the page shows the fees and accounts from Settings, and the receipt page what the application owes', async () => {
     const context = await newRawContext(browser, PHONE, { javaScriptEnabled: false });
     const page = await context.newPage();
+    // The home page's plan cards too, in both languages; the home's address still leads a visitor who chose Amharic
+    // to the Amharic home.
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('[data-plan="processor"]').textContent()).toContain('25,000 Birr');
+    expect(await page.locator('[data-plan="farmer"]').textContent()).toContain('22,000 Birr');
+    await page.goto(`${server.url}/am`);
+    expect(await page.locator('[data-plan="processor"]').textContent()).toContain('25,000 ብር');
+    await context.addCookies([{ name: 'lang', value: 'am', url: server.url }]);
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/am');
+    await context.clearCookies();
     await page.goto(`${server.url}/membership`);
     expect(await page.locator('[data-plan="processor"]').textContent()).toContain('25,000 Birr');
     expect(await page.locator('#how-to-pay').textContent()).toContain('Dashen Bank');

@@ -9,22 +9,29 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { aboutPage } from '../../i18n/en/aboutPage';
 import { homePage } from '../../i18n/en/homePage';
+import { payment } from '../../i18n/en/payment';
 import { EventCard, PlanList } from './-cards';
-import { loadEvents, splitEvents } from './-data';
+import { loadEvents, loadPayment, splitEvents } from './-data';
 import { Band, HeroText, IconCard, SectionHead, StatList, TextColumn } from './-sections';
 import * as s from './-site.css';
 
 const t = homePage;
 
 export const Route = createFileRoute('/_site/')({
-  loader: ({ abortController }) => loadEvents(abortController.signal),
+  // The fees are staff's (Settings), like the upcoming days: the server renders this page with both for every request
+  // (contract/pages.ts, LIVE_PAGES), and the app reads them again when it takes over.
+  loader: async ({ abortController }) => {
+    const [events, settings] = await Promise.all([loadEvents(abortController.signal), loadPayment(abortController.signal)]);
+    return { events: events.items, fees: settings.items.fees };
+  },
   component: HomePage,
 });
 
 function HomePage() {
   usePageMeta({ title: copy.common.siteName, description: t.metaDescription });
-  const { items } = Route.useLoaderData();
-  const days = splitEvents(items).upcoming.slice(0, 2);
+  const { events, fees } = Route.useLoaderData();
+  const days = splitEvents(events).upcoming.slice(0, 2);
+  const priced = plans.map((plan) => ({ ...plan, price: payment.birr(fees[plan.id]) }));
   return (
     <>
       <section className={s.hero} aria-labelledby="home-title">
@@ -85,7 +92,7 @@ function HomePage() {
           <p className={s.lead}>{t.plansIntro}</p>
         </SectionHead>
         <PlanList
-          plans={plans}
+          plans={priced}
           action={(plan) => (
             <Link to="/membership" className={button({ tone: plan.featured ? 'primary' : 'outline', block: true })}>
               {t.plansMore}
