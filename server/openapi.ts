@@ -716,7 +716,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'get',
     '/api/admin/membership-applications',
     'Admin',
-    'Membership applications, newest first',
+    'Membership applications, newest first; q also finds a payment reference ("ECA-A-1042" or 1042)',
     csvList(AdminApplicationSchema, 'application'),
     { query: ApplicationListQuerySchema },
   ),

@@ -159,6 +159,14 @@ describe('what an application owes', () => {
     });
     expect(list.status).toBe(200);
     expect(list.json.data.items[0]).toMatchObject({ id: application.id, paymentReference: application.payment.reference });
+    // Staff find it by the reference on a bank slip, whole or its number only, in any case.
+    const reference = application.payment.reference as string;
+    for (const q of [reference, reference.toLowerCase(), ` ${reference.slice('ECA-A-'.length)} `]) {
+      const found = await call(ctx, 'GET', `/api/admin/membership-applications?q=${encodeURIComponent(q)}`, undefined, {
+        token: editor.token,
+      });
+      expect(found.json.data.items.map((a: { id: string }) => a.id)).toEqual([application.id]);
+    }
     const one = await call(ctx, 'GET', `/api/membership/applications/${application.id}`, undefined, { token: editor.token });
     expect(one.json.data.application.paymentReference).toBe(application.payment.reference);
   });

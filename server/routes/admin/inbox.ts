@@ -331,9 +331,13 @@ export const adminApplicationRoutes = () =>
       const { db } = c.get('deps').database;
       const p = listParams(c);
       const status = statusFilter(c, APPLICATION_STATUSES);
+      // A payment reference ("ECA-A-1042", or its number) finds its application, as staff read it off a bank slip.
+      const reference = /^\s*(?:ECA-A-)?(\d{1,9})\s*$/i.exec(p.q)?.[1];
       const where = and(
         status ? eq(membershipApplications.status, status) : undefined,
-        matches(p.q, applicationSearchText(membershipApplications)),
+        reference === undefined
+          ? matches(p.q, applicationSearchText(membershipApplications))
+          : or(eq(membershipApplications.number, Number(reference)), matches(p.q, applicationSearchText(membershipApplications))),
       );
       return pagedList(
         c,
