@@ -61,10 +61,14 @@ export function amharicGregorianDate(value: string | Date): string {
 /** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": how an Amharic page or email writes a date. */
 export const amharicDate = (value: string | Date): string => `${amharicEthiopianDate(value)} (${amharicGregorianDate(value)})`;
 
-/** "ከጠዋቱ 2:30 (8:30 AM)": a time of day (0-23 hours) on the Ethiopian clock, the international time beside it. */
-export function amharicClock(hours: number, minutes: number): string {
+/**
+ * "ከጠዋቱ 2:30 (8:30 AM)": a time of day (0-23 hours) on the Ethiopian clock, the international time beside it. The end
+ * of a range (`until`) follows "እስከ", which takes the day part without its own "ከ": "እስከ ቀኑ 11:30", never "እስከ ከቀኑ".
+ */
+export function amharicClock(hours: number, minutes: number, { until = false } = {}): string {
   const { part, hour, minute, international } = ethiopianClock(hours, minutes);
-  return `${DAY_PARTS_AM[part]} ${hour}:${twoDigits(minute)} (${international.hour}:${twoDigits(minute)} ${international.pm ? 'PM' : 'AM'})`;
+  const dayPart = until ? DAY_PARTS_AM[part].replace(/^ከ/, '') : DAY_PARTS_AM[part];
+  return `${dayPart} ${hour}:${twoDigits(minute)} (${international.hour}:${twoDigits(minute)} ${international.pm ? 'PM' : 'AM'})`;
 }
 
 /** "ከጠዋቱ 2:30 (8:30 AM)": the time in Addis Ababa at a moment. */
@@ -81,7 +85,12 @@ export const amharicDateTime = (value: string | Date): string => `${amharicDate(
  * Ethiopian clock with the original beside it; the rest of the text is left as it is.
  */
 export const amharicTimesIn = (text: string): string =>
-  text.replace(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([AaPp])\.?\s?[Mm]\b\.?/g, (_all, h: string, m: string | undefined, ap: string) => {
-    const hour12 = Number(h) % 12;
-    return amharicClock(ap.toLowerCase() === 'p' ? hour12 + 12 : hour12, Number(m ?? 0));
-  });
+  text.replace(
+    /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([AaPp])\.?\s?[Mm]\b\.?/g,
+    (_all, h: string, m: string | undefined, ap: string, at: number, whole: string) => {
+      const hour12 = Number(h) % 12;
+      return amharicClock(ap.toLowerCase() === 'p' ? hour12 + 12 : hour12, Number(m ?? 0), {
+        until: /እስከ\s*$/.test(whole.slice(0, at)),
+      });
+    },
+  );

@@ -5,5 +5,5 @@ export const contactInfo = {
   address: 'አይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ',
   postal: 'ፖ.ሣ.ቁ. 1042፣ አዲስ አበባ',
   ...CONTACT_LINKS,
-  officeHours: 'ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM)',
+  officeHours: 'ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:30 (8:30 AM) እስከ ቀኑ 11:30 (5:30 PM)',
 };

@@ -35,14 +35,14 @@ export const gregorianDate: typeof English.gregorianDate = amharicGregorianDate;
 export const bothCalendars: typeof English.bothCalendars = amharicDate;
 
 /** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */
-const clock = (minutes: number) => amharicClock(Math.floor(minutes / 60), minutes % 60);
+const clock = (minutes: number, until = false) => amharicClock(Math.floor(minutes / 60), minutes % 60, { until });
 
 /**
  * An event's time as staff typed it, on the Ethiopian clock with the international time beside it ("ከጠዋቱ 2:30 (8:30 AM)
- * እስከ ከቀኑ 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as typed, its AM/PM times converted.
+ * እስከ ቀኑ 11:30 (5:30 PM)"), read as the calendar invitation reads it; other text as typed, its AM/PM times converted.
  */
 export const eventTime: typeof English.eventTime = (time) => {
   const range = parseTimeRange(time);
   if (!range) return amharicTimesIn(time.trim());
-  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end)}`;
+  return range.end === null ? clock(range.start) : `${clock(range.start)} እስከ ${clock(range.end, true)}`;
 };

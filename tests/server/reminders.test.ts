@@ -148,7 +148,8 @@ describe('renewal reminders', () => {
     const [mail] = await remindersTo(m.email);
     expect(mail!.subject).toBe('አባልነትዎ በ30 ቀን ውስጥ ያበቃል');
     expect(mail!.text).toContain('ውድ ሀና፣');
-    expect(mail!.text).toContain('የእርሻ ባለሀብት አባልነትዎ');
+    expect(mail!.text).toContain('የኢትዮጵያ ካሳቫ ማህበር የእርሻ ባለሀብት አባልነትዎ');
+    expect(mail!.text).not.toContain('በየ');
     expect(mail!.text).not.toContain('የየ');
     expect(mail!.text).toContain(`${amharicEthiopianDate('2027-11-24')} (${amharicGregorianDate('2027-11-24')})`);
     expect(mail!.text).toContain(`${ctx.deps.config.publicUrl}/am/account`);

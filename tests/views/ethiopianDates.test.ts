@@ -142,11 +142,13 @@ describe('the Ethiopian clock', () => {
     expect(amharicTimesIn('12:15 a.m.')).toBe('ከሌሊቱ 6:15 (12:15 AM)');
     expect(amharicTimesIn('ሙሉ ቀን')).toBe('ሙሉ ቀን');
     expect(amharicTimesIn('Room 12, 2 PM')).toBe('Room 12, ከቀኑ 8:00 (2:00 PM)');
+    // "እስከ" takes the day part without its own "ከ".
+    expect(amharicTimesIn('8:30 AM እስከ 8 PM')).toBe('ከጠዋቱ 2:30 (8:30 AM) እስከ ምሽቱ 2:00 (8:00 PM)');
   });
 
   it("writes an event's time range in Amharic on Amharic pages, as it is on English ones", () => {
-    expect(am.eventTime('8:30 AM to 5:30 PM')).toBe('ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM)');
-    expect(am.eventTime('9 am - 12 pm')).toBe('ከጠዋቱ 3:00 (9:00 AM) እስከ ከቀኑ 6:00 (12:00 PM)');
+    expect(am.eventTime('8:30 AM to 5:30 PM')).toBe('ከጠዋቱ 2:30 (8:30 AM) እስከ ቀኑ 11:30 (5:30 PM)');
+    expect(am.eventTime('9 am - 12 pm')).toBe('ከጠዋቱ 3:00 (9:00 AM) እስከ ቀኑ 6:00 (12:00 PM)');
     expect(am.eventTime('2 PM')).toBe('ከቀኑ 8:00 (2:00 PM)');
     expect(en.eventTime('8:30 AM to 5:30 PM')).toBe('8:30 AM to 5:30 PM');
   });

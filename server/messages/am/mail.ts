@@ -175,7 +175,7 @@ const endsIn = (days: number) => (days === 0 ? 'ዛሬ' : days === 1 ? 'ነገ' 
 const ofPlan = (type: string) => (planTitle(type).startsWith('የ') ? planTitle(type) : `የ${planTitle(type)}`);
 
 export const reminderMail: typeof English.reminderMail = (r: ReminderFacts): MailText => {
-  const membership = `በ${ORG} ${ofPlan(r.plan)} አባልነትዎ (የአባልነት ቁጥር ${r.number})`;
+  const membership = `${ORG} ${ofPlan(r.plan)} አባልነትዎ (የአባልነት ቁጥር ${r.number})`;
   const renew = `አባልነትዎን በ«የእኔ አባልነት» ገጽ ማደስ ይችላሉ፦ ${r.renewUrl}\n\nየአንድ ዓመት እድሳት ክፍያ ${MEMBERSHIP_FEE} ነው። የባንክ ደረሰኙን እዚያው ይጫኑ፤ ሠራተኞቻችን በ3-5 የሥራ ቀናት ውስጥ ያረጋግጣሉ።`;
   if (r.daysLeft < 0) {
     return {

@@ -61,7 +61,7 @@ export const common: Widen<En['common']> = {
     address: 'አይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ',
     phone: '+251 11 555 0142',
     email: 'info@cassava.org.et',
-    hours: 'ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM)',
+    hours: 'ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:30 (8:30 AM) እስከ ቀኑ 11:30 (5:30 PM)',
     rights: 'መብቱ በሕግ የተጠበቀ ነው።',
   },
   social: socialNames,

@@ -5,7 +5,7 @@ type En = typeof import('../en/contactPage');
 
 export const contactPage: Widen<En['contactPage']> = {
   title: 'ያግኙን',
-  metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ይጻፉ ወይም አዲስ አበባ አይሲቲ ፓርክ የሚገኘውን ቢሯችንን ከሰኞ እስከ ዓርብ ከጠዋቱ 2:30 (8:30 AM) እስከ ከቀኑ 11:30 (5:30 PM) ይጎብኙ።',
+  metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ይጻፉ ወይም አዲስ አበባ አይሲቲ ፓርክ የሚገኘውን ቢሯችንን ከሰኞ እስከ ዓርብ ከጠዋቱ 2:30 (8:30 AM) እስከ ቀኑ 11:30 (5:30 PM) ይጎብኙ።',
   intro: 'ስለ አባልነት፣ ስለ ዝግጅቶች፣ ስለ አጋርነት ወይም ስለ ካሳቫ እርሻ ጥያቄ አለዎት? መልእክት ይላኩልን፤ መልስ እንሰጥዎታለን።',
   formTitle: 'መልእክት ይላኩልን',
   infoTitle: 'የመገኛ መረጃ',
