@@ -5,7 +5,8 @@
 // dist-server/main.js after `npm run build:server`) from BENCH_SERVER_DIR (default: this checkout, so an older checkout
 // can be measured the same way); then, for each attack, hammers one document route with one session for
 // BENCH_SECONDS (default 8) while another process asks for /api/health one request at a time and times each answer.
-// Prints /api/health's median and 95th percentile at rest and under each attack, and how the attack was answered.
+// Prints /api/health's median and 95th percentile at rest and under each attack, and how the attack was answered; a
+// last row floods an unknown address the same way, the floor any flood of requests sets on that machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
@@ -181,6 +182,8 @@ async function main() {
       { name: 'certificate, 8 connections', path: '/api/account/certificate.pdf', token: member, connections: 8 },
       { name: 'certificate, 32 connections', path: '/api/account/certificate.pdf', token: member, connections: 32 },
       { name: `badges of ${PEOPLE}, 8 connections`, path: `/api/admin/events/${eventId}/badges.pdf`, token: staff, connections: 8 },
+      // The floor: the same flood of the cheapest answer there is (an unknown API address), for comparison.
+      { name: 'control: a 404, 8 connections', path: '/api/no-such-route', token: member, connections: 8 },
     ];
     console.log('\nattack                          | health median | health p95 | attack answers');
     for (const a of attacks) {
