@@ -5,8 +5,9 @@ import { build } from 'esbuild';
 
 rmSync('dist-server', { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist-server/main.js',
+  // The PDF worker threads' file is loaded by path (server/services/documentPool.ts), so it is built beside main.js.
+  entryPoints: { main: 'server/main.ts', documentWorker: 'server/services/documentWorker.ts' },
+  outdir: 'dist-server',
   bundle: true,
   platform: 'node',
   format: 'esm',

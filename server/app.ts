@@ -36,6 +36,7 @@ import { membershipRoutes } from './routes/membership';
 import { registrationRoutes } from './routes/registrations';
 import { ticketRoutes } from './routes/tickets';
 import { verifyRoutes } from './routes/verify';
+import { createDocumentPool } from './services/documentPool';
 import { createPublicCache, createShortCache } from './services/publicCache';
 import { createRateLimiter } from './services/rateLimit';
 
@@ -66,6 +67,11 @@ export function createApp(input: AppDeps) {
     publicCache: createPublicCache(input.config.publicCacheSeconds * 1000),
     listTotals: createShortCache<number>(LIST_TOTALS_SECONDS * 1000),
     registrationEvents: createShortCache(input.config.publicCacheSeconds * 1000),
+    documents: createDocumentPool({
+      workers: input.config.pdfWorkers,
+      queue: input.config.pdfQueue,
+      cacheBytes: input.config.pdfCacheBytes,
+    }),
   };
   const app = new Hono<AppEnv>();
   const hsts = deps.config.publicUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false;
@@ -240,7 +246,7 @@ export function createApp(input: AppDeps) {
     return c.json({ ...localizedFailure(requestLang(c), 500, messages.http.internal), requestId }, 500);
   });
 
-  return Object.assign(app, { fastReply });
+  return Object.assign(app, { fastReply, documents: deps.documents });
 }
 export type App = ReturnType<typeof createApp>;
 

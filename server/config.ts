@@ -1,4 +1,5 @@
 // Environment → typed config, checked with valibot so a typo fails at start with a clear message.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 
@@ -38,6 +39,10 @@ const EnvSchema = v.object({
   BACKUP_KEEP: int(14),
   FAST_PATH: v.optional(v.picklist(['0', '1'], 'must be 0 (off) or 1 (on)'), '1'),
   SCHEDULER_INTERVAL_SECONDS: int(300),
+  // 0: one fewer than the cores, at most 2 (1 on a 2-core machine), so the request loop keeps a core.
+  PDF_WORKERS: int(0),
+  PDF_QUEUE: int(8),
+  PDF_CACHE_MB: int(32),
   TEST_NOW: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp such as 2027-10-24T06:00:00Z'))),
 });
 
@@ -78,6 +83,12 @@ export type AppConfig = {
   fastPath: boolean;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
+  /** Worker threads that make the PDFs (server/services/documentPool.ts). */
+  pdfWorkers: number;
+  /** PDFs that may wait for a worker; one more is refused with 503 and Retry-After. */
+  pdfQueue: number;
+  /** Bytes of made PDFs this process keeps in memory. */
+  pdfCacheBytes: number;
   /** How often the timed jobs (daily backup, renewal reminders) are looked at; each still runs once per its period. */
   schedulerIntervalMs: number;
   /**
@@ -119,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fastPath: e.FAST_PATH === '1',
     passwordCost: 2 ** 15,
     schedulerIntervalMs: Math.max(1, e.SCHEDULER_INTERVAL_SECONDS) * 1000,
+    pdfWorkers: e.PDF_WORKERS || Math.max(1, Math.min(2, availableParallelism() - 1)),
+    pdfQueue: e.PDF_QUEUE,
+    pdfCacheBytes: e.PDF_CACHE_MB * 1024 * 1024,
     testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { RegistrationEvent } from './routes/registrations';
+import type { DocumentPool } from './services/documentPool';
 import type { PublicCache, ShortCache } from './services/publicCache';
 import type { RateLimiter } from './services/rateLimit';
 import type { StaticSite } from './static';
@@ -28,6 +29,8 @@ export type AppServices = AppDeps & {
   listTotals: ShortCache<number>;
   /** Event details for registration mails, kept like the public answers and cleared with them. */
   registrationEvents: ShortCache<RegistrationEvent>;
+  /** The PDFs, made by worker threads and kept once made. */
+  documents: DocumentPool;
 };
 
 export type AuthUser = {

@@ -467,7 +467,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description: 'In English, or Amharic with `?lang=am` (else by Accept-Language). 404 without a membership.',
     account: true,
     answer: file('The certificate.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
-    errors: [404],
+    errors: [404, 429, 503],
   },
   {
     method: 'get',
@@ -477,7 +477,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description: "Only the session's own paid periods (any other number is a 404). In English, or Amharic with `?lang=am`.",
     account: true,
     answer: file('The acknowledgement.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
-    errors: [404],
+    errors: [404, 429, 503],
   },
   {
     method: 'put',
@@ -673,6 +673,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       params: { id: Uuid },
       description:
         "Each badge: the name, the organization, the event's title and a QR code of the ticket's code (printed beneath). In English, or Amharic with `?lang=am` (else by Accept-Language).",
+      errors: [429, 503],
     },
   ),
   ...crud('blog-posts', 'Blog posts', 'blog post', { item: AdminBlogPostSchema, form: BlogPostFormSchema, params: TextId }),

@@ -13,4 +13,6 @@ export const httpMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   unknown: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
+  tooManyDocuments: 'Many documents were asked for in a short time. Please wait a few minutes, then try again.',
+  documentsBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
 } as const;

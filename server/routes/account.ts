@@ -2,6 +2,7 @@
 // session, and sees and changes only what belongs to that email: no route here takes the id of anyone's record.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
   ACCOUNT_LINK_TTL_MS,
   type Account,
@@ -24,10 +25,10 @@ import type { ApplicationStatus } from '../../contract/roles';
 import { isUuid } from '../../contract/validators';
 import type { Db } from '../db/client';
 import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../db/schema';
-import type { AppEnv } from '../deps';
+import type { AppEnv, AppServices } from '../deps';
 import { ApiError, jsonBody, notFound, ok } from '../http';
 import { type Lang, requestLang } from '../lang';
-import { rateLimitByIp } from '../middleware';
+import { clientIp, rateLimitByIp } from '../middleware';
 import {
   type AccountEnv,
   endAccountSession,
@@ -36,10 +37,11 @@ import {
   requestSignInLink,
   requireAccount,
 } from '../services/accountSessions';
-import { acknowledgementPdf, certificatePdf } from '../services/documents';
+import { DocumentsBusyError } from '../services/documentPool';
+import type { DocumentJob } from '../services/documents';
 import { memberAnswer } from '../services/members';
 import { paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
-import { hit } from '../services/rateLimit';
+import { hit, type RateRule } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
 import { cancelledAnswer } from './cancel';
@@ -55,6 +57,15 @@ export const LINKS_PER_EMAIL = { limit: 5, windowMs: ACCOUNT_LINK_TTL_MS };
 export const LINKS_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
 /** Link exchanges from one client address in 15 minutes (a token cannot be guessed; this only keeps the table quiet). */
 export const EXCHANGES_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
+
+/**
+ * PDFs one session may ask for in 10 minutes, and one client address (an office's members behind one address): a
+ * member downloads a few, staff print a sheet of badges a few times; nobody needs a document a second.
+ */
+export const DOCUMENTS_PER_SESSION = { limit: 20, windowMs: 10 * 60_000 };
+export const DOCUMENTS_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
+/** How long a client is told to wait when every document worker is busy. */
+const DOCUMENTS_BUSY_RETRY_SECONDS = 5;
 
 /** The reason an `edited` history row gives when the member changed it on /account. */
 export const CHANGED_BY_MEMBER = 'Changed by the member';
@@ -323,14 +334,17 @@ export const accountRoutes = () => {
 
   // The member's documents. The language is ?lang= (the page's), else the request's; the member is the session's, so
   // there is no id to send and nobody else's certificate to reach.
-  r.get('/certificate.pdf', requireAccount, async (c) => {
+  r.get('/certificate.pdf', documentLimits, requireAccount, async (c) => {
     const deps = c.get('deps');
     const member = await ownMember(deps.database.db, c.get('account').email);
-    const pdf = await certificatePdf({ member, lang: documentLang(c), publicUrl: deps.config.publicUrl, now: deps.now() });
+    const pdf = await makePdf(deps, {
+      kind: 'certificate',
+      input: { member, lang: documentLang(c), publicUrl: deps.config.publicUrl, now: deps.now() },
+    });
     return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
   });
 
-  r.get('/acknowledgement.pdf', requireAccount, async (c) => {
+  r.get('/acknowledgement.pdf', documentLimits, requireAccount, async (c) => {
     const deps = c.get('deps');
     const { db } = deps.database;
     const member = await ownMember(db, c.get('account').email);
@@ -349,11 +363,14 @@ export const accountRoutes = () => {
       .orderBy(desc(memberHistory.id))
       .limit(1);
     if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound(messages.account.noPayment);
-    const pdf = await acknowledgementPdf({
-      payment: { ...payment, acknowledgementNumber: payment.acknowledgementNumber, amount: payment.amount },
-      member,
-      lang: documentLang(c),
-      now: deps.now(),
+    const pdf = await makePdf(deps, {
+      kind: 'acknowledgement',
+      input: {
+        payment: { ...payment, acknowledgementNumber: payment.acknowledgementNumber, amount: payment.amount },
+        member,
+        lang: documentLang(c),
+        now: deps.now(),
+      },
     });
     return pdfAnswer(c, pdf, `${payment.acknowledgementNumber}.pdf`);
   });
@@ -372,6 +389,34 @@ export const documentLang = (c: Context): Lang => {
   const asked = c.req.query('lang');
   return asked === 'am' || asked === 'en' ? asked : requestLang(c);
 };
+
+/**
+ * The limits of the document routes, before the session is even looked up: per client address, and per session (the
+ * bearer token's hash, whoever's it is: a token that is no session is refused next anyway). A refusal costs no query
+ * once a key's window is used up (the limiter's lease says so in memory).
+ */
+export const documentLimits = createMiddleware<AppEnv>(async (c, next) => {
+  const deps = c.get('deps');
+  const scale = (rule: RateRule) => ({ ...rule, limit: rule.limit * deps.config.rateLimitMultiplier });
+  const now = deps.now();
+  const token = /^Bearer\s+(\S{1,400})$/.exec(c.req.header('authorization') ?? '')?.[1];
+  const checks = [deps.rateLimiter.hit(`documents:ip:${clientIp(c)}`, scale(DOCUMENTS_PER_IP), now)];
+  if (token) checks.push(deps.rateLimiter.hit(`documents:session:${hashToken(token)}`, scale(DOCUMENTS_PER_SESSION), now));
+  const refused = (await Promise.all(checks)).find((r) => !r.allowed);
+  if (refused) throw new ApiError(429, messages.http.tooManyDocuments, undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
+  await next();
+});
+
+/** The job's PDF from the document pool; 503 with Retry-After when every worker is busy and the queue is full. */
+export async function makePdf(deps: AppServices, job: DocumentJob): Promise<Uint8Array> {
+  try {
+    return await deps.documents.make(job);
+  } catch (err) {
+    if (err instanceof DocumentsBusyError)
+      throw new ApiError(503, messages.http.documentsBusy, undefined, { 'Retry-After': String(DOCUMENTS_BUSY_RETRY_SECONDS) });
+    throw err;
+  }
+}
 
 export const pdfAnswer = (c: Context, pdf: Uint8Array, filename: string) =>
   c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

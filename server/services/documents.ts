@@ -121,12 +121,59 @@ const MUTED = rgb(0.38, 0.38, 0.38);
 type TextStyle = { size: number; bold?: boolean; color?: ReturnType<typeof rgb> };
 type Align = 'left' | 'center' | 'right';
 
-function writer(page: PDFPage, faces: Faces) {
+/**
+ * How a piece of text that may be long (a name, a company, an event's title) is fitted to its box: the size shrinks
+ * from `style.size` down to `minSize` on one line; when it still does not fit, it is wrapped onto up to `maxLines` lines
+ * at `wrapSize` or smaller, and only below `minSize` on the last line is the rest cut off with an ellipsis. The lines
+ * go down from y (`anchor: 'top'`) or sit evenly around y (`'middle'`).
+ */
+type BoxOptions = { width: number; minSize: number; maxLines?: number; wrapSize?: number; anchor?: 'top' | 'middle'; align?: Align };
+const LINE_HEIGHT = 1.18;
+const ELLIPSIS = '…';
+
+/** The glyphs each face can draw, read from the font files themselves. */
+type Glyphs = { latin: Set<number>; ethiopic: Set<number> };
+const glyphsOf = (faces: Faces): Glyphs => ({
+  // The bold and regular cuts cover the same letters; a letter is kept only if both have it.
+  latin: intersect(faces.regular.latin.getCharacterSet(), faces.bold.latin.getCharacterSet()),
+  ethiopic: intersect(faces.regular.ethiopic.getCharacterSet(), faces.bold.ethiopic.getCharacterSet()),
+});
+const intersect = (a: number[], b: number[]) => {
+  const other = new Set(b);
+  return new Set(a.filter((c) => other.has(c)));
+};
+const isEthiopic = (c: number) => (c >= 0x1200 && c <= 0x139f) || (c >= 0x2d80 && c <= 0x2ddf) || (c >= 0xab00 && c <= 0xab2f);
+const COMBINING = /\p{M}/u;
+
+/**
+ * The text as the fonts can print it: a letter neither cut has (an emoji, a pictograph, a letter of another script) is
+ * left out rather than drawn as an empty box, an accented Latin letter the cut lacks is printed without its accent
+ * (ć → c), any space or line break is one space, and spaces left doubled by what was dropped are closed up.
+ */
+export function printable(text: string, glyphs: Glyphs): string {
+  let out = '';
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (isEthiopic(c)) {
+      if (glyphs.ethiopic.has(c)) out += ch;
+    } else if (/\s/u.test(ch)) out += ' ';
+    else if (glyphs.latin.has(c)) out += ch;
+    else {
+      for (const part of ch.normalize('NFKD')) {
+        const p = part.codePointAt(0)!;
+        if (!COMBINING.test(part) && glyphs.latin.has(p)) out += part;
+      }
+    }
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+function writer(page: PDFPage, faces: Faces, glyphs: Glyphs) {
   const font = (style: TextStyle, ethiopic: boolean) => (style.bold ? faces.bold : faces.regular)[ethiopic ? 'ethiopic' : 'latin'];
   const width = (text: string, style: TextStyle) =>
     runs(text).reduce((sum, r) => sum + font(style, r.ethiopic).widthOfTextAtSize(r.text, style.size), 0);
   /** Draws one line with its left edge, centre or right edge at x. */
-  const line = (text: string, x: number, y: number, style: TextStyle, align: Align = 'left') => {
+  const draw = (text: string, x: number, y: number, style: TextStyle, align: Align = 'left') => {
     let at = align === 'left' ? x : align === 'center' ? x - width(text, style) / 2 : x - width(text, style);
     for (const r of runs(text)) {
       const f = font(style, r.ethiopic);
@@ -134,12 +181,77 @@ function writer(page: PDFPage, faces: Faces) {
       at += f.widthOfTextAtSize(r.text, style.size);
     }
   };
-  /** The largest size up to `style.size` at which the text fits `max` points (long names and companies). */
-  const fit = (text: string, style: TextStyle, max: number): TextStyle => {
-    const w = width(text, style);
-    return w <= max ? style : { ...style, size: Math.max(8, Math.floor(((style.size * max) / w) * 10) / 10) };
+  /** One line of the document's own wording (a label, a date), in letters the fonts have. */
+  const line = (text: string, x: number, y: number, style: TextStyle, align: Align = 'left') =>
+    draw(printable(text, glyphs), x, y, style, align);
+  /** The text cut to `max` points at its size, ending in an ellipsis. */
+  const clip = (text: string, style: TextStyle, max: number) => {
+    if (width(text, style) <= max) return text;
+    const chars = Array.from(text);
+    while (chars.length && width(`${chars.join('').trimEnd()}${ELLIPSIS}`, style) > max) chars.pop();
+    return chars.length ? `${chars.join('').trimEnd()}${ELLIPSIS}` : '';
   };
-  return { line, width, fit };
+  /** The text broken into lines of at most `max` points at the style's size (a word longer than a line is broken too). */
+  const wrap = (text: string, style: TextStyle, max: number): string[] => {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(' ')) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (width(candidate, style) <= max) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = '';
+      // A word wider than the line on its own goes letter by letter.
+      for (const ch of word) {
+        if (current && width(current + ch, style) > max) {
+          lines.push(current);
+          current = '';
+        }
+        current += ch;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  };
+  /** The lines and size that fit `text` into the box (see BoxOptions). */
+  const layout = (text: string, style: TextStyle, o: BoxOptions): { lines: string[]; style: TextStyle } => {
+    const full = width(text, style);
+    if (full <= o.width) return { lines: [text], style };
+    // Width grows with size in proportion, so the size that fits one line is found at once.
+    const oneLine = Math.floor(((style.size * o.width) / full) * 10) / 10;
+    if (oneLine >= o.minSize) {
+      const fitted = { ...style, size: oneLine };
+      return { lines: [clip(text, fitted, o.width)], style: fitted };
+    }
+    const maxLines = o.maxLines ?? 1;
+    for (let size = Math.min(o.wrapSize ?? style.size, oneLine * maxLines); maxLines > 1 && size >= o.minSize; size -= 0.5) {
+      const sized = { ...style, size: Math.round(size * 10) / 10 };
+      const lines = wrap(text, sized, o.width);
+      if (lines.length <= maxLines) return { lines, style: sized };
+    }
+    const smallest = { ...style, size: o.minSize };
+    const lines = wrap(text, smallest, o.width);
+    if (lines.length <= maxLines) return { lines, style: smallest };
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = clip(`${kept[maxLines - 1]} ${lines[maxLines]}`, smallest, o.width);
+    return { lines: kept, style: smallest };
+  };
+  /**
+   * Text that may be long, fitted to a box `o.width` wide (see BoxOptions); answers how far below y the lines went
+   * beyond the first, so what follows can move down by as much.
+   */
+  const box = (text: string, x: number, y: number, style: TextStyle, o: BoxOptions): number => {
+    const shown = printable(text, glyphs);
+    if (!shown) return 0;
+    const { lines, style: fitted } = layout(shown, style, o);
+    const step = fitted.size * LINE_HEIGHT;
+    const first = o.anchor === 'middle' ? y + ((lines.length - 1) * step) / 2 : y;
+    for (const [i, l] of lines.entries()) draw(l, x, first - i * step, fitted, o.align ?? 'left');
+    return o.anchor === 'middle' ? 0 : (lines.length - 1) * step;
+  };
+  return { line, box, width };
 }
 
 function frame(page: PDFPage) {
@@ -184,7 +296,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   const faces = await embedFonts(doc);
   const page = doc.addPage([841.89, 595.28]);
   const { width, height } = page.getSize();
-  const text = writer(page, faces);
+  const text = writer(page, faces, glyphsOf(faces));
   const mid = width / 2;
   frame(page);
 
@@ -211,10 +323,18 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   text.line(w.certificate.certifies, mid, y, { size: 12, color: MUTED }, 'center');
   y -= 40;
   const name = fullName(member);
-  text.line(name, mid, y, text.fit(name, { size: 30, bold: true, color: GREEN }, width - 160), 'center');
+  // Both may be long: each shrinks, then takes a second line, and what follows moves down (there is room above the
+  // facts for both).
+  y -= text.box(
+    name,
+    mid,
+    y,
+    { size: 30, bold: true, color: GREEN },
+    { width: width - 160, minSize: 18, wrapSize: 20, maxLines: 2, align: 'center' },
+  );
   if (member.company.trim()) {
     y -= 24;
-    text.line(member.company.trim(), mid, y, text.fit(member.company.trim(), { size: 14 }, width - 200), 'center');
+    y -= text.box(member.company, mid, y, { size: 14 }, { width: width - 200, minSize: 10, maxLines: 2, align: 'center' });
   }
   y -= 30;
   const plan = w.plan(member.plan);
@@ -235,7 +355,8 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
     const x = left + i * colWidth;
     text.line(c.label.toUpperCase(), x, top, { size: 8, bold: true, color: GOLD });
     for (const [j, l] of c.lines.entries()) {
-      text.line(l, x, top - 18 - j * 14, j === 0 ? text.fit(l, { size: 11, bold: true }, colWidth - 10) : { size: 9, color: MUTED });
+      if (j === 0) text.box(l, x, top - 18, { size: 11, bold: true }, { width: colWidth - 10, minSize: 7 });
+      else text.box(l, x, top - 18 - j * 14, { size: 9, color: MUTED }, { width: colWidth - 10, minSize: 6 });
     }
   });
   text.line(w.certificate.issued(addisToday(now)), left, 70, { size: 9, color: MUTED });
@@ -247,7 +368,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   const qrX = width - 70 - side;
   page.drawImage(qr, { x: qrX, y: 88, width: side, height: side });
   text.line(w.certificate.scan, qrX + side / 2, 76, { size: 7.5, color: MUTED }, 'center');
-  text.line(url, width - 70, 62, text.fit(url, { size: 6.5, color: MUTED }, 300), 'right');
+  text.box(url, width - 70, 62, { size: 6.5, color: MUTED }, { width: 300, minSize: 4, align: 'right' });
 
   metadata(doc, `${w.certificate.title}: ${name}`, w.certificate.subject(member.number), w.org, lang, now);
   return doc.save();
@@ -264,14 +385,14 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   const faces = await embedFonts(doc);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();
-  const text = writer(page, faces);
+  const text = writer(page, faces, glyphsOf(faces));
   const left = 64;
   const right = width - 64;
 
   // A letterhead band in the association's green.
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: GREEN });
-  text.line(w.org, left, height - 58, text.fit(w.org, { size: 20, bold: true, color: rgb(1, 1, 1) }, right - left));
-  text.line(w.address, left, height - 80, text.fit(w.address, { size: 8.5, color: rgb(0.9, 0.95, 0.9) }, right - left));
+  text.box(w.org, left, height - 58, { size: 20, bold: true, color: rgb(1, 1, 1) }, { width: right - left, minSize: 12 });
+  text.box(w.address, left, height - 80, { size: 8.5, color: rgb(0.9, 0.95, 0.9) }, { width: right - left, minSize: 6 });
 
   let y = height - 170;
   text.line(a.title, left, y, { size: 24, bold: true });
@@ -279,7 +400,7 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   text.line(payment.acknowledgementNumber, left, y, { size: 14, bold: true, color: GREEN });
   text.line(a.printed(addisToday(now)), right, y, { size: 9, color: MUTED }, 'right');
   y -= 40;
-  text.line(a.thanks, left, y, text.fit(a.thanks, { size: 11 }, right - left));
+  text.box(a.thanks, left, y, { size: 11 }, { width: right - left, minSize: 8 });
 
   // The facts as a two-column table with hairlines between the rows.
   const approvedDay = addisToday(typeof payment.approvedAt === 'string' ? new Date(payment.approvedAt) : payment.approvedAt);
@@ -297,14 +418,16 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   for (const [label, values] of rows) {
     page.drawLine({ start: { x: left, y: y + 18 }, end: { x: right, y: y + 18 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
     text.line(label, left, y, { size: 10, bold: true, color: MUTED });
+    // A long name or company takes more lines (there is room down to the footer), the rows below move down.
+    let below = 0;
     for (const [i, v] of values.entries()) {
       const style = i === 0 ? { size: 11.5, bold: label === a.amount } : { size: 9.5, color: MUTED };
-      text.line(v, valueX, y - i * 15, text.fit(v, style, right - valueX));
+      below += text.box(v, valueX, y - i * 15 - below, style, { width: right - valueX, minSize: 8, maxLines: 3, wrapSize: 10 });
     }
-    y -= 22 + values.length * 15;
+    y -= 22 + values.length * 15 + below;
   }
   page.drawLine({ start: { x: left, y: y + 18 }, end: { x: right, y: y + 18 }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
-  text.line(a.footer, left, 70, text.fit(a.footer, { size: 8.5, color: MUTED }, right - left));
+  text.box(a.footer, left, 70, { size: 8.5, color: MUTED }, { width: right - left, minSize: 6 });
 
   metadata(doc, `${a.title} ${payment.acknowledgementNumber}`, `${a.title} ${payment.acknowledgementNumber}`, w.org, lang, now);
   return doc.save();
@@ -337,6 +460,7 @@ export async function badgesPdf(input: BadgesInput): Promise<Uint8Array> {
   const w = words(lang);
   const doc = await PDFDocument.create();
   const faces = await embedFonts(doc);
+  const glyphs = glyphsOf(faces);
   const [pageWidth, pageHeight, margin] = [595.28, 841.89, 28];
   const bw = (pageWidth - 2 * margin) / BADGE_COLUMNS;
   const bh = (pageHeight - 2 * margin) / BADGE_ROWS;
@@ -345,7 +469,7 @@ export async function badgesPdf(input: BadgesInput): Promise<Uint8Array> {
   const pages = Math.max(1, Math.ceil(input.badges.length / BADGES_PER_PAGE));
   for (let p = 0; p < pages; p++) {
     const page = doc.addPage([pageWidth, pageHeight]);
-    const text = writer(page, faces);
+    const text = writer(page, faces, glyphs);
     // Cut lines across the whole sheet, on every edge of the grid.
     const dashes = { thickness: 0.5, color: CUT, dashArray: [4, 3] };
     for (let i = 0; i <= BADGE_COLUMNS; i++) {
@@ -363,12 +487,14 @@ export async function badgesPdf(input: BadgesInput): Promise<Uint8Array> {
       const inner = bw - 2 * pad;
       const mid = left + bw / 2;
       page.drawRectangle({ x: left, y: top - 26, width: bw, height: 26, color: GREEN });
-      text.line(w.org, mid, top - 17, text.fit(w.org, { size: 8.5, bold: true, color: rgb(1, 1, 1) }, inner), 'center');
-      text.line(input.event, mid, top - 44, text.fit(input.event, { size: 10, bold: true, color: GREEN }, inner), 'center');
+      const fitted = { width: inner, align: 'center' } as const;
+      text.box(w.org, mid, top - 17, { size: 8.5, bold: true, color: rgb(1, 1, 1) }, { ...fitted, minSize: 6 });
+      text.box(input.event, mid, top - 44, { size: 10, bold: true, color: GREEN }, { ...fitted, minSize: 7 });
+      // The name may take two smaller lines, set about where one would be, between the event and the organization.
       const name = fullName(badge);
-      text.line(name, mid, top - 78, text.fit(name, { size: 24, bold: true }, inner), 'center');
+      text.box(name, mid, top - 78, { size: 24, bold: true }, { ...fitted, minSize: 14, wrapSize: 12, maxLines: 2, anchor: 'middle' });
       const org = badge.organization.trim();
-      if (org) text.line(org, mid, top - 98, text.fit(org, { size: 12, color: MUTED }, inner), 'center');
+      if (org) text.box(org, mid, top - 98, { size: 12, color: MUTED }, { ...fitted, minSize: 7 });
       const qr = await embedQr(doc, badge.ticketCode, 4);
       const qrX = left + bw - pad - side;
       const qrY = top - bh + 18;
@@ -378,4 +504,58 @@ export async function badgesPdf(input: BadgesInput): Promise<Uint8Array> {
   }
   metadata(doc, w.badges.title(input.event), w.badges.title(input.event), w.org, lang, now);
   return doc.save();
+}
+
+// ── Jobs ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Raised whenever a change to the drawing changes what a document shows for the same input, so that documents kept
+ * from before (server/services/documentPool.ts) are made again.
+ */
+export const LAYOUT_VERSION = 2;
+
+export type DocumentJob =
+  | { kind: 'certificate'; input: CertificateInput }
+  | { kind: 'acknowledgement'; input: AcknowledgementInput }
+  | { kind: 'badges'; input: BadgesInput };
+
+/** Makes the job's PDF (in the worker threads). */
+export function makeDocument(job: DocumentJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case 'certificate':
+      return certificatePdf(job.input);
+    case 'acknowledgement':
+      return acknowledgementPdf(job.input);
+    case 'badges':
+      return badgesPdf(job.input);
+  }
+}
+
+/**
+ * The job with only what its document shows (a member row carries more), and that content as a string: the same string
+ * for two jobs means the same document. The moment of making enters only as the day a document prints ("issued on",
+ * "printed on"); badges print no day at all.
+ */
+export function shownJob(job: DocumentJob): { job: DocumentJob; shows: string } {
+  const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+  const { lang, now } = job.input;
+  let shown: DocumentJob;
+  let day: string | null = addisToday(now);
+  if (job.kind === 'certificate') {
+    const m = job.input.member;
+    const member = pick(m, ['number', 'firstName', 'lastName', 'company', 'plan', 'validFrom', 'validUntil', 'verificationCode']);
+    shown = { kind: 'certificate', input: { member, lang, publicUrl: job.input.publicUrl, now } };
+  } else if (job.kind === 'acknowledgement') {
+    const { payment: p, member: m } = job.input;
+    const approvedAt = typeof p.approvedAt === 'string' ? p.approvedAt : p.approvedAt.toISOString();
+    const payment = { ...pick(p, ['acknowledgementNumber', 'amount', 'plan', 'validFrom', 'validUntil']), approvedAt };
+    const member = pick(m, ['number', 'firstName', 'lastName', 'company']);
+    shown = { kind: 'acknowledgement', input: { payment, member, lang, now } };
+  } else {
+    const badges = job.input.badges.map((b) => pick(b, ['firstName', 'lastName', 'organization', 'ticketCode']));
+    shown = { kind: 'badges', input: { event: job.input.event, badges, lang, now } };
+    day = null;
+  }
+  const { now: _, ...content } = shown.input;
+  return { job: shown, shows: JSON.stringify([LAYOUT_VERSION, shown.kind, content, day]) };
 }

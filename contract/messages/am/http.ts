@@ -15,4 +15,6 @@ export const httpMessages: Widen<typeof import('../http').httpMessages> = {
   internal: 'በእኛ በኩል ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
   unknown: 'ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
   rateLimited: 'በጣም ብዙ ጥያቄዎች ተልከዋል። እባክዎ አንድ ደቂቃ ቆይተው እንደገና ይሞክሩ።',
+  tooManyDocuments: 'በአጭር ጊዜ ውስጥ ብዙ ሰነዶች ተጠይቀዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
+  documentsBusy: 'በአሁኑ ጊዜ ብዙ ሰነዶች እየተዘጋጁ ነው። እባክዎ ከጥቂት ሰከንዶች በኋላ እንደገና ይሞክሩ።',
 };

@@ -9,12 +9,11 @@ import { uuidParam } from '../../http';
 import { guestName as amGuestName } from '../../messages/am/mail';
 import { serverMessages } from '../../messages/errors';
 import { guestName as enGuestName } from '../../messages/mail';
-import { badgesPdf } from '../../services/documents';
-import { documentLang, pdfAnswer } from '../account';
+import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { eventOf } from './checkIns';
 
 export const adminBadgeRoutes = () =>
-  new Hono<AppEnv>().get('/:id/badges.pdf', async (c) => {
+  new Hono<AppEnv>().get('/:id/badges.pdf', documentLimits, async (c) => {
     const id = uuidParam(c, 'id', serverMessages.things.event);
     const deps = c.get('deps');
     const { db } = deps.database;
@@ -37,13 +36,16 @@ export const adminBadgeRoutes = () =>
     ]);
     const guest = lang === 'am' ? amGuestName : enGuestName;
     const title = lang === 'am' && event.titleAm ? event.titleAm : event.title;
-    const pdf = await badgesPdf({
-      event: title,
-      badges: badges.map(({ attendeeNames, position, ...b }) =>
-        position === 1 ? b : { ...b, firstName: attendeeNames[position - 2]?.trim() || guest(position), lastName: '' },
-      ),
-      lang,
-      now: deps.now(),
+    const pdf = await makePdf(deps, {
+      kind: 'badges',
+      input: {
+        event: title,
+        badges: badges.map(({ attendeeNames, position, ...b }) =>
+          position === 1 ? b : { ...b, firstName: attendeeNames[position - 2]?.trim() || guest(position), lastName: '' },
+        ),
+        lang,
+        now: deps.now(),
+      },
     });
     return pdfAnswer(c, pdf, `badges-${event.date}.pdf`);
   });
