@@ -6,7 +6,7 @@ export type { Plan };
 
 export const MEMBERSHIP_PERIOD = 'በዓመት';
 
-const ASSEMBLY_VOTE = 'በዓመታዊ ጠቅላላ ጉባኤ ላይ የመምረጥ ድምፅ';
+const ASSEMBLY_VOTE = 'በዓመታዊ ጠቅላላ ጉባኤ ላይ ድምፅ የመስጠት መብት';
 
 export const plans: Plan[] = plansIn({
   farmer: {

@@ -255,7 +255,7 @@ describe('the Amharic ticket and cancel pages', () => {
     expect(new URL(link).pathname).toBe('/am/registrations/cancel');
     await page.goto(link);
     await page.getByRole('heading', { name: 'ይህን ምዝገባ መሰረዝ ይፈልጋሉ?' }).waitFor();
-    await page.getByRole('button', { name: 'አዎ፣ ምዝገባዬን ሰርዝ' }).click();
+    await page.getByRole('button', { name: 'አዎ፣ ምዝገባዬ ይሰረዝ' }).click();
     await page.getByText('ምዝገባዎ ተሰርዟል').waitFor();
     await page.goto(link);
     await page.locator('[data-cancel="refused"]').waitFor();

@@ -374,6 +374,7 @@ describe('the language stored with each kind and the mails in it', () => {
         expect(received!.text).toContain('በ3-5 የሥራ ቀናት');
         expect(received!.text).toContain(id);
         expect(receipt!.subject).toBe('የክፍያ ደረሰኝዎ ደርሶናል');
+        expect(receipt!.text).toContain('ለአቀነባባሪ አባልነት ማመልከቻዎ የላኩትን የክፍያ ደረሰኝ ተቀብለናል።');
         expect(decision!.subject).toBe('የአባልነት ማመልከቻዎ ጸድቋል');
         expect(decision!.text).toContain('የአቀነባባሪ አባልነት ማመልከቻዎ ጸድቋል');
         for (const m of [received!, receipt!, decision!]) expect(m.subject).not.toMatch(LATIN);

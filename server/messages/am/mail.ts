@@ -90,7 +90,7 @@ export const visitorMails: VisitorMails = {
     subject: 'የክፍያ ደረሰኝዎ ደርሶናል',
     text:
       `${greeting(a.firstName, a.lastName)}\n\n` +
-      `${application(a.membershipType)}ዎን የክፍያ ደረሰኝ ተቀብለናል። ` +
+      `ለ${application(a.membershipType).replace(/^የ/, '')}ዎ የላኩትን የክፍያ ደረሰኝ ተቀብለናል። ` +
       `ማመልከቻዎ አሁን ተሟልቷል፤ ቡድናችን በ3-5 የሥራ ቀናት ውስጥ ይመለከተዋል።\n\n` +
       `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
   }),

@@ -6,7 +6,7 @@ type En = typeof import('../en/assembly');
 /** The registration dialog's end: a seat with its ticket, the waiting list, or registration closed. */
 export const registered: Widen<En['registered']> = {
   ticketCode: 'የመግቢያ ትኬት ኮድ',
-  showTicket: 'የመግቢያ ትኬቴን አሳይ',
+  showTicket: 'የመግቢያ ትኬትዎን ይመልከቱ',
   ticketHint: 'በመግቢያው ላይ የመግቢያ ትኬቱን ገጽ ያሳዩ። በኢሜይልዎም ተልኳል።',
   waitlistedTitle: 'በተጠባባቂ ዝርዝር ላይ ነዎት',
   waitlistedBody: (place: number | null) => `${place ? `በተጠባባቂ ዝርዝሩ ላይ ${place}ኛ ነዎት። ` : ''}ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`,
@@ -63,7 +63,7 @@ export const cancel: Widen<En['cancel']> = {
   place: 'ቦታ',
   name: 'ስም',
   attendees: 'ተሳታፊዎች',
-  confirm: 'አዎ፣ ምዝገባዬን ሰርዝ',
+  confirm: 'አዎ፣ ምዝገባዬ ይሰረዝ',
   cancelling: 'በመሰረዝ ላይ…',
   keep: 'ምዝገባዬን አቆይ',
   kept: 'ምዝገባዎ ተጠብቋል። ይህን ገጽ መዝጋት ይችላሉ።',

@@ -47,7 +47,7 @@ export const common: Widen<En['common']> = {
     terms: 'የአገልግሎት ውል',
     privacy: 'የግል መረጃ አያያዝ ፖሊሲ',
     about: 'በኢትዮጵያ የካሳቫ አምራቾች፣ አቀነባባሪዎችና ላኪዎች ብሔራዊ ማህበር፦ የተሻለ የመትከያ ግንድ፣ ፍትሐዊ ገበያ እና እያደገ የሚሄድ የካሳቫ ኢንዱስትሪ።',
-    quickLinks: 'ፈጣን ማገናኛዎች',
+    quickLinks: 'ዋና ዋና ገጾች',
     myMembership: 'የእኔ አባልነት',
     resources: 'መርጃዎች',
     researchPapers: 'የጥናት ጽሑፎች',

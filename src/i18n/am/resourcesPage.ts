@@ -18,7 +18,7 @@ export const resourcesPage: Widen<En['resourcesPage']> = {
   partnerTitle: 'የምርምር አጋራችን',
   partnerLink: 'የአጋራችንን ድረ-ገጽ ይጎብኙ',
   newTab: 'በአዲስ ትር ይከፈታል',
-  socialTitle: 'ከእኛ ጋር ይቆዩ',
+  socialTitle: 'ማህበራዊ ሚዲያችን',
   socialText: 'የሥልጠና ቀናትን፣ የገበያ ዋጋዎችንና ከጉባኤው የሚወጡ ዜናዎችን ለማግኘት ይከተሉን።',
   blogTitle: 'ከጽሑፎቻችን',
   blogText: 'የአርሶ አደሮችና የአቀነባባሪዎች ታሪኮች፣ ዜናዎችና የዝግጅት ዘገባዎች።',
