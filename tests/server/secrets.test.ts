@@ -4,12 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openPglite } from '../../server/db/client';
 import { accountLinks, accountSessions, eventRegistrations, outbox, sessions } from '../../server/db/schema';
-import { MAIL_LEFT_OUT } from '../../server/services/backup';
+import { MAIL_LEFT_OUT, restoreBackup } from '../../server/services/backup';
 import { deliverDue, type MailMessage, type MailTransport } from '../../server/services/mail';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
@@ -229,6 +230,43 @@ describe('tokens at rest', () => {
     expect(cancelled.json.data.registration.status).toBe('cancelled');
     expect((await call(ctx, 'POST', '/api/auth/logout', undefined, { token: staffToken })).status).toBe(200);
     expect((await call(ctx, 'GET', '/api/admin/dashboard-summary', undefined, { token: staffToken })).status).toBe(401);
+  });
+});
+
+describe('a restore', () => {
+  it('brings back no mail body, even from a backup written when backups still held them', async () => {
+    const email = 'old.backup@example.org';
+    expect((await call(ctx, 'POST', '/api/account/link', { email: 'hashed.carol@example.org' })).status).toBe(200);
+    await ctx.database.db.execute(sql`update outbox set "to" = ${email} where status = 'pending'`);
+    const waiting = (await ctx.database.db.select().from(outbox).where(eq(outbox.to, email))).find((m) => linkToken(m.text));
+    const link = linkToken(waiting!.text)!;
+    expect(link).toBeDefined();
+    const res = await ctx.app.request('/api/admin/backup', { headers: { Authorization: `Bearer ${admin.token}` } });
+    // As an older backup had it: the waiting mail with its body and status, a sent one with its body.
+    const old = gunzipSync(Buffer.from(await res.arrayBuffer()))
+      .toString('utf8')
+      .split('\n')
+      .map((line) => {
+        if (!line.startsWith('{"table":"outbox"')) return line;
+        const parsed = JSON.parse(line);
+        const row =
+          parsed.row.id === waiting!.id
+            ? { ...parsed.row, text: waiting!.text, html: waiting!.html, status: 'pending', last_error: null }
+            : { ...parsed.row, text: `sent long ago: ${link}` };
+        return JSON.stringify({ ...parsed, row });
+      })
+      .join('\n');
+    await restoreBackup(ctx.database, Readable.from([gzipSync(old)]), { force: true });
+    const mails = await ctx.database.db.select().from(outbox);
+    expect(mails.length).toBeGreaterThan(1);
+    for (const m of mails)
+      expect(m).toMatchObject({ text: '', html: null, attachments: [], status: expect.stringMatching(/^(sent|failed)$/) });
+    expect(mails.find((m) => m.id === waiting!.id)).toMatchObject({
+      to: email,
+      subject: waiting!.subject,
+      status: 'failed',
+      lastError: MAIL_LEFT_OUT,
+    });
   });
 });
 
