@@ -152,7 +152,6 @@ export const logTransport = (logger: Logger): MailTransport => ({
 });
 
 const MAX_ATTEMPTS = 12;
-
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
 /**
