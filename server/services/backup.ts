@@ -21,6 +21,22 @@ const FINAL_NAME = /^ecpa-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.ndjson\.gz$/;
 /** A backup being written; never taken for a finished one, removed when found older than a day. */
 const PARTIAL_PREFIX = '.partial-';
 
+/**
+ * What a backup holds of a mail: who it was for, its subject, its times and how it ended, never its body. A mail still
+ * waiting to be sent carries a live sign-in link, cancel link or ticket, and a backup is copied and kept far longer
+ * than such a link lives; a sent one has no body left (mail.ts). So a waiting mail is written as given up, with why:
+ * a restored site does not send it (docs/decisions/020-no-live-secrets-at-rest.md).
+ */
+export const MAIL_LEFT_OUT = 'Not sent: still waiting when the backup was taken, and a backup keeps no mail body.';
+function withoutMailBody(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row, text: '', html: null, attachments: [] };
+  if (row.status === 'pending') Object.assign(out, { status: 'failed', last_error: MAIL_LEFT_OUT, locked_until: null });
+  for (const key of ['text', 'html', 'attachments', 'status', 'last_error', 'locked_until']) if (!(key in row)) delete out[key];
+  return out;
+}
+/** Rows changed on their way into a backup (by table). */
+const IN_BACKUP: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = { outbox: withoutMailBody };
+
 /** Tables read outside the snapshot, in pages by their growing id: rows only ever added, never referenced. */
 const APPEND_ONLY = new Set(['page_views']);
 const PAGE_ROWS = 2000;
@@ -154,7 +170,11 @@ export async function writeBackup(database: Database, out: Writable, now: Date =
         continue;
       }
       const found = await rows<{ j: string }>(tx, sql.raw(`select row_to_json(t)::text as j from ${ident(t.name)} t`));
-      for (const r of found) await writeLine(gzip, `{"table":${JSON.stringify(t.name)},"row":${r.j}}`);
+      const change = IN_BACKUP[t.name];
+      for (const r of found) {
+        const row = change ? JSON.stringify(change(JSON.parse(r.j))) : r.j;
+        await writeLine(gzip, `{"table":${JSON.stringify(t.name)},"row":${row}}`);
+      }
       counts[t.name] = found.length;
     }
   });
@@ -392,7 +412,9 @@ export async function restoreBackup(
         await flush();
         batchTable = line.table;
       }
-      const json = JSON.stringify(line.row);
+      // A backup written before bodies were left out still holds them: they are left out on the way back in too.
+      const change = IN_BACKUP[line.table];
+      const json = JSON.stringify(change ? change(line.row) : line.row);
       if (!byteaTables.has(line.table) && json.length > MAX_ROW_CHARS)
         throw new BackupError(`The backup file is damaged: a row of ${line.table} is longer than any the site writes (1 MB).`);
       batch.push(json);

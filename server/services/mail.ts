@@ -154,6 +154,13 @@ export const logTransport = (logger: Logger): MailTransport => ({
 const MAX_ATTEMPTS = 12;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
+/**
+ * A mail's body once it has been sent or given up on: its text, HTML and attachments hold sign-in links, cancel links
+ * and ticket codes, which must not sit in the database (and so in every backup) after they have reached the person.
+ * Who it went to, its subject and when stay, set in the very statement that records the outcome.
+ */
+const BODY_DROPPED = sql`text = '', html = null, attachments = '[]'::jsonb`;
+
 type Row = {
   id: string;
   to: string;
@@ -203,7 +210,7 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
         attachments,
       });
       await db.execute(
-        sql`update outbox set status = 'sent', sent_at = ${new Date().toISOString()}, locked_until = null, last_error = null where id = ${row.id}`,
+        sql`update outbox set status = 'sent', sent_at = ${new Date().toISOString()}, locked_until = null, last_error = null, ${BODY_DROPPED} where id = ${row.id}`,
       );
       sent++;
     } catch (err) {
@@ -211,8 +218,9 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
       const attempts = Number(row.attempts);
       const failed = attempts >= MAX_ATTEMPTS;
       const next = new Date(Date.now() + backoffMs(attempts)).toISOString();
+      // A mail given up on is never tried again: its body goes as a sent one's does.
       await db.execute(
-        sql`update outbox set status = ${failed ? 'failed' : 'pending'}, next_attempt_at = ${next}, locked_until = null, last_error = ${message.slice(0, 500)} where id = ${row.id}`,
+        sql`update outbox set status = ${failed ? 'failed' : 'pending'}, next_attempt_at = ${next}, locked_until = null, last_error = ${message.slice(0, 500)}${failed ? sql`, ${BODY_DROPPED}` : sql``} where id = ${row.id}`,
       );
       logger.warn('mail send failed', { id: row.id, attempts, error: message, willRetry: !failed });
     }

@@ -77,13 +77,16 @@ export function serve(store: Store, env: Record<string, string> = {}): Promise<R
   });
 }
 
-/** Two server processes on one fresh PostgreSQL database (TEST_DATABASE_URL); `cleanup` stops them and drops it. */
-export async function twoProcessesOnPostgres(cleanup: (() => Promise<void>)[]) {
+/**
+ * Two server processes on one fresh PostgreSQL database (TEST_DATABASE_URL), with `env` besides the usual; `cleanup`
+ * stops them and drops it.
+ */
+export async function twoProcessesOnPostgres(cleanup: (() => Promise<void>)[], env: Record<string, string> = {}) {
   const store = await postgresStore(PG_URL!);
   cleanup.push(() => store.drop());
-  const a = await serve(store);
+  const a = await serve(store, env);
   cleanup.push(() => a.stop());
-  const b = await serve(store);
+  const b = await serve(store, env);
   cleanup.push(() => b.stop());
   return { store, a, b };
 }

@@ -65,6 +65,8 @@ describe('outbox → SMTP', () => {
       expect(sent).toBe(8);
       const rows = await ctx.database.db.select().from(outbox);
       expect(rows.every((r) => r.status === 'sent' && r.sentAt)).toBe(true);
+      // What was sent is in the mailboxes; the outbox keeps who, what subject and when (its links are not kept).
+      for (const r of rows) expect(r).toMatchObject({ text: '', html: null, attachments: [] });
 
       const to = (addr: string) => smtp.received.filter((m) => m.to.includes(addr));
       expect(to(applicant)).toHaveLength(2);

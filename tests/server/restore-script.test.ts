@@ -20,6 +20,10 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ecpa-restore-'));
   source = await createTestDatabase();
   await seed(source.db);
+  // A mail still waiting, with a sign-in link in it: the backup keeps who and what, not the link.
+  await source.query(`insert into outbox ("to", subject, text) values ('waiting@example.org', 'Your sign-in link', $1)`, [
+    'Open https://example.org/account#token=restoreScriptTokenXXXXXXXXXXXXXXXXXXXXXXXXX',
+  ]);
   backup = (await backupToDir(source, join(work, 'backups'), 14)).path;
   target = await scriptTarget();
   ({ env, open } = target);
@@ -58,6 +62,9 @@ describe('npm run restore', () => {
     const restored = await open();
     try {
       expect(await counts(restored)).toEqual(await counts(source));
+      expect(await restored.query('select "to", subject, text, status from outbox', [])).toEqual([
+        { to: 'waiting@example.org', subject: 'Your sign-in link', text: '', status: 'failed' },
+      ]);
     } finally {
       await restored.close();
     }
