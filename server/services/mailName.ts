@@ -32,4 +32,9 @@ export function mailName(...parts: string[]): string {
  * words mailName keeps. The mail about an application made under a member's address repeats what it stated.
  */
 export const detailValue = (field: 'firstName' | 'lastName' | 'company' | 'city' | 'phone', value: string) =>
-  field === 'phone' ? value.replace(/[^\d+() -]/g, '').trim().slice(0, 30) : mailName(value);
+  field === 'phone'
+    ? value
+        .replace(/[^\d+() -]/g, '')
+        .trim()
+        .slice(0, 30)
+    : mailName(value);

@@ -11,16 +11,15 @@ import {
   detailDifferences,
   formatAcknowledgementNumber,
   formatMemberNumber,
-  memberNumberYear,
   type MemberDetails,
   type MemberDetailsChoice,
+  memberNumberYear,
   memberStatus,
   YEARLY_FEES_BIRR,
 } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import { feeFor } from '../../contract/payment';
 import type { Db } from '../db/client';
-import type { Lang } from '../lang';
 import {
   acknowledgementCounters,
   memberHistory,
@@ -30,6 +29,7 @@ import {
   membershipApplications,
   users,
 } from '../db/schema';
+import type { Lang } from '../lang';
 import { appColumns, presentApp } from '../routes/admin/inbox';
 import { readPaymentSettings } from './paymentSettings';
 

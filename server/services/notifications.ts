@@ -20,8 +20,8 @@ import {
   guestName as enGuestName,
   visitorMails as enMails,
   memberDetailsMail as enMemberDetailsMail,
-  type MemberDetailsFacts,
   eventWhen,
+  type MemberDetailsFacts,
   planName,
   type VisitorMails,
 } from '../messages/mail';
