@@ -313,6 +313,20 @@ export const AdminApplicationSchema = v.object({
   /** The member its approval made or renewed, and that member's number; null until approved. */
   memberId: v.nullable(UuidSchema),
   memberNumber: nullableText(),
+  /**
+   * The member record its email already has, while the application has not made or renewed a member (else null):
+   * staff compare the two before approving, and an approval keeps this record unless they take the application's details.
+   */
+  memberRecord: v.nullable(
+    v.object({
+      number: v.string(),
+      firstName: v.string(),
+      lastName: v.string(),
+      company: v.string(),
+      city: v.string(),
+      phone: v.string(),
+    }),
+  ),
 });
 export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
 

@@ -67,3 +67,31 @@ export const YEARLY_FEES_BIRR: Readonly<Record<MembershipType, number>> = {
 
 /** A Birr amount with thousands separators ("22,000"), as both languages write it (Western digits). */
 export const birrDigits = (amount: number): string => amount.toLocaleString('en-US');
+
+/** The person's details a member record keeps, which an application of the same email may state differently. */
+export const MEMBER_DETAIL_FIELDS = ['firstName', 'lastName', 'company', 'city', 'phone'] as const;
+export type MemberDetailField = (typeof MEMBER_DETAIL_FIELDS)[number];
+export type MemberDetails = Record<MemberDetailField, string>;
+/** One detail as the member record has it and as an application states it. */
+export type DetailDifference = { field: MemberDetailField; member: string; application: string };
+
+/**
+ * What a staff member decides for those details when approving such an application: keep the member record as it is
+ * (the default: anyone can type anyone's address into the form) or take the application's details onto it.
+ */
+export const MEMBER_DETAILS_CHOICES = ['keep', 'application'] as const;
+export type MemberDetailsChoice = (typeof MEMBER_DETAILS_CHOICES)[number];
+
+/** Spaces and letter case do not make a name or a place differ; a phone number differs only by its digits. */
+const sameDetail = (field: MemberDetailField, a: string, b: string) =>
+  field === 'phone'
+    ? a.replace(/\D/g, '') === b.replace(/\D/g, '')
+    : a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The details in which an application differs from the member record of its email, in the fields' order. */
+export const detailDifferences = (member: MemberDetails, application: MemberDetails): DetailDifference[] =>
+  MEMBER_DETAIL_FIELDS.filter((field) => !sameDetail(field, member[field], application[field])).map((field) => ({
+    field,
+    member: member[field],
+    application: application[field],
+  }));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
 import { MEMBERSHIP_TYPES } from './lists';
-import { REJECTION_REASON_MAX } from './members';
+import { MEMBER_DETAILS_CHOICES, REJECTION_REASON_MAX } from './members';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
 import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
@@ -32,6 +32,11 @@ export const ApplicationStatusSchema = v.pipe(
       v.pipe(v.string(m.mustBeText(f.reason)), v.trim(), v.maxLength(REJECTION_REASON_MAX, m.tooLong(f.reason, REJECTION_REASON_MAX))),
       '',
     ),
+    /**
+     * For an application whose email already has a member with other details: keep the member record (the default)
+     * or take the application's details onto it. Ignored otherwise.
+     */
+    memberDetails: v.optional(v.picklist(MEMBER_DETAILS_CHOICES, m.memberDetailsChoice), 'keep'),
   }),
   v.forward(
     v.partialCheck([['status'], ['reason']], (d) => d.status !== 'rejected' || d.reason !== '', m.rejectionReason),

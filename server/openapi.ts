@@ -368,6 +368,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/membership/apply',
     tag: 'Public forms',
     summary: 'Apply for membership',
+    description:
+      "When the email already has a member whose record states other details, the member is mailed at the record's " +
+      'address what the application states (the record itself is not changed: staff decide on approval).',
     body: json(ApplicationSchema),
     answer: data(ApplicationReceivedSchema, 201, 'Received; upload the bank receipt next.'),
     rateLimited: true,
@@ -498,7 +501,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description:
       'The receipt then goes through POST /api/upload-receipt with the application id; staff approval extends the ' +
       'membership by a year from the later of today and its end. When a renewal is already waiting, that one is ' +
-      'answered (200) instead of a new one (201). 404 without a membership.',
+      "answered (200) instead of a new one (201). 404 without a membership. The renewal states the member record's " +
+      'details (name, company, city, phone), never those of another application made with the same email.',
     account: true,
     body: json(RenewalRequestSchema),
     answer: data(RenewalStartedSchema, 201, 'Started (200: the renewal already waiting).'),
@@ -731,7 +735,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
       description:
         'Approving makes the member (number ECA-<Ethiopian year>-<sequence>, valid from today for one year), or, when ' +
         "the application's email already has a member, renews it: one year from the later of today and its current " +
-        'end. Rejecting needs `reason` (400 without one); it is stored and sent to the applicant in the decision mail.',
+        'end. Rejecting needs `reason` (400 without one); it is stored and sent to the applicant in the decision mail. ' +
+        "When the email's member record states other details (first or last name, company, city, phone; listed as " +
+        '`memberRecord` in the applications list), `memberDetails` decides them: `keep` (the default) leaves the record ' +
+        "as it is, `application` takes the application's details onto it and mails the member at the record's address " +
+        'what changed. Either way the choice and the differences go to the audit log; any other value is a 400.',
       params: { id: Uuid },
       body: json(ApplicationStatusSchema),
     },

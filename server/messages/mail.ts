@@ -2,10 +2,10 @@
 // out in the language the person used on the site, stored with what they sent. Staff notices are English only
 // (server/services/notifications.ts).
 import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
-import { birrDigits } from '../../contract/members';
+import { birrDigits, type MemberDetailField } from '../../contract/members';
 import type { PaymentDue } from '../../contract/payment';
 import { MEMBERSHIP_FEE, planTitle } from '../../contract/plans';
-import { mailName } from '../services/mailName';
+import { detailValue, mailName } from '../services/mailName';
 
 export type MailText = { subject: string; text: string };
 /** An application as its mails name it. */
@@ -219,5 +219,59 @@ export const reminderMail = (r: ReminderFacts): MailText => {
   return {
     subject: `Your membership ends ${endsIn(r.daysLeft)}`,
     text: `${greeting(r.firstName, r.lastName)}\n\nYour ${membership} ends ${endsIn(r.daysLeft)}, on ${on}.\n\n${renew}${signature}`,
+  };
+};
+
+/**
+ * What a member is told about their record: an application under their address stating other details (`filed`: the
+ * record is unchanged), or staff taking an application's details onto the record (`changed`). The values are cleaned
+ * (detailValue) and the greeting is the record's own name, not the application's.
+ */
+export type MemberDetailsFacts = {
+  kind: 'filed' | 'changed';
+  /** The member record's name before anything changed. */
+  firstName: string;
+  lastName: string;
+  number: string;
+  applicationId: string;
+  differences: { field: MemberDetailField; member: string; application: string }[];
+};
+
+const DETAIL_LABELS: Record<MemberDetailField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company / farm',
+  city: 'City',
+  phone: 'Phone',
+};
+const OFFICE = 'info@cassava.org.et · +251 11 555 0142';
+
+export const memberDetailsMail = (d: MemberDetailsFacts): MailText => {
+  const show = (field: MemberDetailField, value: string) => detailValue(field, value) || '-';
+  if (d.kind === 'filed') {
+    const lines = d.differences.map((x) => `${DETAIL_LABELS[x.field]}: ${show(x.field, x.application)}`).join('\n');
+    return {
+      subject: 'A membership application was made with your email address',
+      text:
+        `${greeting(d.firstName, d.lastName)}\n\n` +
+        `A membership application was sent to the ${ORG} with your email address. ` +
+        `Some of its details differ from your member record (member number ${d.number}):\n\n${lines}\n\n` +
+        `Your member record has not been changed. Our staff compare the two before deciding, and your record is not ` +
+        `changed without telling you.\n\n` +
+        `If you did not send this application, please contact our office (${OFFICE}) or reply to this email.\n\n` +
+        `Application reference: ${d.applicationId}${signature}`,
+    };
+  }
+  const lines = d.differences
+    .map((x) => `${DETAIL_LABELS[x.field]}: ${show(x.field, x.member)} → ${show(x.field, x.application)}`)
+    .join('\n');
+  return {
+    subject: 'Your member record was changed',
+    text:
+      `${greeting(d.firstName, d.lastName)}\n\n` +
+      `Our staff have changed your member record (member number ${d.number}) to the details of a membership ` +
+      `application made with your email address (reference ${d.applicationId}):\n\n${lines}\n\n` +
+      `Your certificate, the certificate check page and, if you are listed, the member directory now show these details.\n\n` +
+      `If you did not ask for this change, please contact our office at once (${OFFICE}) or reply to this email.${signature}`,
   };
 };

@@ -17,6 +17,7 @@ import {
 } from '../../contract/account';
 import type { Member } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
+import { detailDifferences } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
@@ -39,7 +40,7 @@ import {
 } from '../services/accountSessions';
 import { DocumentsBusyError } from '../services/documentPool';
 import type { DocumentJob } from '../services/documents';
-import { memberAnswer } from '../services/members';
+import { memberAnswer, memberDetailsOf } from '../services/members';
 import { paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { hit, type RateRule } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
@@ -284,14 +285,17 @@ export const accountRoutes = () => {
         .orderBy(desc(membershipApplications.createdAt))
         .limit(1);
       if (waiting) return { row: waiting, created: false };
-      // The person's details as they last gave them; the member's where they never applied (an address is not kept there).
-      const [latest] = await tx
+      // The member's own record, never another application of the address: anyone can file one under a member's email,
+      // and a renewal copied from it would carry a stranger's name onto the record. The postal address is not kept on
+      // the record, so it comes from the newest application the record was made or renewed from that states the record's
+      // own details (one approved while staff kept the record is someone else's account of the person).
+      const linked = await tx
         .select()
         .from(membershipApplications)
-        .where(ownEmail(membershipApplications.email, email))
-        .orderBy(desc(membershipApplications.createdAt))
-        .limit(1);
-      const person = latest ?? { ...member, address: '' };
+        .where(eq(membershipApplications.memberId, member.id))
+        .orderBy(desc(membershipApplications.createdAt));
+      const own = linked.find((a) => detailDifferences(memberDetailsOf(member), memberDetailsOf(a)).length === 0);
+      const person = { ...member, address: own?.address ?? '' };
       const [made] = await tx
         .insert(membershipApplications)
         .values({

@@ -3,16 +3,18 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { ApplicationReceived } from '../../contract/answers';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
+import { detailDifferences } from '../../contract/members';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
 import { feeFor } from '../../contract/payment';
 import { isUuid } from '../../contract/validators';
-import { membershipApplications, receipts } from '../db/schema';
+import { members, membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
-import { applicationReceived, receiptReceived } from '../services/notifications';
+import { memberDetailsOf, memberLang } from '../services/members';
+import { applicationReceived, memberDetailsNotice, receiptReceived } from '../services/notifications';
 import { paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { consentNow } from '../services/privacy';
 import { publicKey } from '../services/publicCache';
@@ -77,6 +79,14 @@ export const membershipRoutes = () => {
         })
         .returning(publicColumns);
       const payment = paymentDue(settings, row!);
+      // Anyone can type a member's address: when what this application says differs from the member record of that
+      // address, the member hears of it (first, so the day's visitor mails to that address never crowd it out).
+      const [member] = await tx.select().from(members).where(sql`lower(${members.email}) = ${input.email.toLowerCase()}`);
+      const differences = member ? detailDifferences(memberDetailsOf(member), memberDetailsOf(input)) : [];
+      if (member && differences.length > 0) {
+        const notice = { kind: 'filed' as const, applicationId: row!.id, differences };
+        await memberDetailsNotice(tx, member, notice, await memberLang(tx, member.id), deps.now());
+      }
       await applicationReceived(tx, deps.config, row!, payment, lang, deps.now());
       return { application: row!, payment };
     });

@@ -26,3 +26,15 @@ export function mailName(...parts: string[]): string {
   }
   return name;
 }
+
+/**
+ * A member detail (name, company, city, phone) as a mail may repeat it: a phone's digits and signs, anything else the
+ * words mailName keeps. The mail about an application made under a member's address repeats what it stated.
+ */
+export const detailValue = (field: 'firstName' | 'lastName' | 'company' | 'city' | 'phone', value: string) =>
+  field === 'phone'
+    ? value
+        .replace(/[^\d+() -]/g, '')
+        .trim()
+        .slice(0, 30)
+    : mailName(value);

@@ -6,9 +6,13 @@ import type { Member, MemberDetail } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
 import {
   addYear,
+  type DetailDifference,
   daysLeft,
+  detailDifferences,
   formatAcknowledgementNumber,
   formatMemberNumber,
+  type MemberDetails,
+  type MemberDetailsChoice,
   memberNumberYear,
   memberStatus,
   YEARLY_FEES_BIRR,
@@ -25,6 +29,7 @@ import {
   membershipApplications,
   users,
 } from '../db/schema';
+import type { Lang } from '../lang';
 import { appColumns, presentApp } from '../routes/admin/inbox';
 import { readPaymentSettings } from './paymentSettings';
 
@@ -83,32 +88,53 @@ export function paidPeriod(current: { validFrom: string; validUntil: string } | 
   };
 }
 
-export type Approval = { member: MemberRow; renewed: boolean };
+export type Approval = {
+  member: MemberRow;
+  renewed: boolean;
+  /** Where the application's details differed from the member record it renewed (empty for a new member). */
+  differences: DetailDifference[];
+  /** Whether those details were taken onto the record (staff chose so) or the record was kept as it was. */
+  detailsTaken: boolean;
+};
+
+/** The person's details a member record keeps. */
+export const memberDetailsOf = (p: MemberDetails): MemberDetails => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  company: p.company,
+  city: p.city,
+  phone: p.phone,
+});
 
 /**
  * Makes the member of an application being approved, or renews the member its email already has: one year from the
  * later of today and the current end. A lapsed member starts a new unbroken period today.
+ *
+ * A renewal keeps the member record's name, company, city and phone unless `details` is 'application': anyone can type
+ * a member's address into the public form, so what an application says about the person changes the record only
+ * when staff, having seen both side by side, choose to take it.
  */
-export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: string, now: Date): Promise<Approval> {
+export async function approveIntoMember(
+  tx: Db,
+  app: ApplicationRow,
+  actorId: string,
+  now: Date,
+  details: MemberDetailsChoice = 'keep',
+): Promise<Approval> {
   // Two applications of one email approved at once would both find no member and make two: one approval per email at
   // a time (the lock is the transaction's and ends with it).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member:${app.email.toLowerCase()}`}))`);
   const today = addisToday(now);
-  const person = {
-    firstName: app.firstName,
-    lastName: app.lastName,
-    phone: app.phone,
-    company: app.company,
-    city: app.city,
-    plan: app.membershipType,
-  };
+  const person = { ...memberDetailsOf(app), plan: app.membershipType };
   const [existing] = await tx.select().from(members).where(sql`lower(${members.email}) = ${app.email.toLowerCase()}`).for('update');
+  const differences = existing ? detailDifferences(memberDetailsOf(existing), memberDetailsOf(app)) : [];
+  const detailsTaken = differences.length > 0 && details === 'application';
   const { validFrom, validUntil } = paidPeriod(existing, today);
   const [member] = (
     existing
       ? await tx
           .update(members)
-          .set({ ...person, validFrom, validUntil, updatedAt: now })
+          .set({ ...(detailsTaken ? person : { plan: person.plan }), validFrom, validUntil, updatedAt: now })
           .where(eq(members.id, existing.id))
           .returning()
       : await tx
@@ -141,7 +167,7 @@ export async function approveIntoMember(tx: Db, app: ApplicationRow, actorId: st
     createdAt: now,
   });
   await tx.update(membershipApplications).set({ memberId: member.id }).where(eq(membershipApplications.id, app.id));
-  return { member, renewed: Boolean(existing) };
+  return { member, renewed: Boolean(existing), differences, detailsTaken };
 }
 
 /**
@@ -275,4 +301,15 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
     applications: applications.map((a) => ({ ...presentApp(a), membershipType: a.membershipType as MembershipType })),
     reminders: reminders.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
   };
+}
+
+/** A member's language for mail: that of their newest application (as the renewal reminders choose it), else English. */
+export async function memberLang(db: Db, memberId: string): Promise<Lang> {
+  const [row] = await db
+    .select({ lang: membershipApplications.lang })
+    .from(membershipApplications)
+    .where(eq(membershipApplications.memberId, memberId))
+    .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
+    .limit(1);
+  return row?.lang === 'am' ? 'am' : 'en';
 }

@@ -13,13 +13,15 @@ import type { PaymentDue } from '../../contract/payment';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../lang';
-import { guestName as amGuestName, visitorMails as amMails } from '../messages/am/mail';
+import { guestName as amGuestName, visitorMails as amMails, memberDetailsMail as amMemberDetailsMail } from '../messages/am/mail';
 import {
   type Decision,
   type DecisionFacts,
   guestName as enGuestName,
   visitorMails as enMails,
+  memberDetailsMail as enMemberDetailsMail,
   eventWhen,
+  type MemberDetailsFacts,
   planName,
   type VisitorMails,
 } from '../messages/mail';
@@ -265,3 +267,25 @@ export function contactMails(config: AppConfig, m: ContactMail, lang: Lang): Mai
 /** The applicant's mail when staff approve or reject their application, in the language they applied in. */
 export const decisionMail = (a: { firstName: string; membershipType: string }, status: Decision, lang: Lang, facts: DecisionFacts = {}) =>
   mailsIn(lang).decided(a, status, facts);
+
+/**
+ * Tells a member, at their record's address and in their language, that an application under that address states
+ * other details than their record (`filed`), or that staff took an application's details onto it (`changed`).
+ * `visitor`: the notice of a filing is sent because someone typed the address into the public form, so it counts
+ * against that address's daily visitor mails like the applicant's own; a change made by staff is always sent.
+ */
+export async function memberDetailsNotice(
+  tx: Db,
+  member: { email: string; firstName: string; lastName: string; number: string },
+  facts: Pick<MemberDetailsFacts, 'kind' | 'applicationId' | 'differences'>,
+  lang: Lang,
+  now: Date,
+): Promise<boolean> {
+  const mail = (lang === 'am' ? amMemberDetailsMail : enMemberDetailsMail)({
+    ...facts,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    number: member.number,
+  });
+  return enqueueMail(tx, { to: member.email, visitor: facts.kind === 'filed', ...mail }, now);
+}

@@ -431,3 +431,12 @@ export const langSwitch = style([
 /** Settings: each bank account's group of fields, and its name. */
 export const accountGroup = style({ border: 0, padding: 0, margin: `0 0 ${vars.space[4]}`, minWidth: 0 });
 export const legend = style({ fontWeight: 700, marginBottom: vars.space[2], padding: 0 });
+
+/** A choice among a few radio buttons in a dialog: each a full-height tap target with its words beside it. */
+export const radioChoice = style({
+  display: 'flex',
+  gap: vars.space[2],
+  alignItems: 'center',
+  minHeight: '44px',
+  cursor: 'pointer',
+});

@@ -24,6 +24,7 @@ const application = (over: Partial<AdminApplication>): AdminApplication => ({
   decisionReason: null,
   memberId: '11111111-1111-4111-8111-111111111111',
   memberNumber: 'ECA-2018-0001',
+  memberRecord: null,
   paymentReference: 'ECA-A-1001',
   feeBirr: 22_000,
   ...over,

@@ -189,7 +189,8 @@ describe('a renewal (an approved application of an email that already has a memb
       validFrom: '2026-11-24',
       validUntil: '2028-11-24',
       plan: 'exporter',
-      company: 'Renewed Ltd',
+      // The record keeps its details unless staff take the application's (tests/server/member-record.test.ts).
+      company: 'Kebede Farms',
     });
     expect(renewed.memberNumber).toBe(joined.number);
     expect(await ctx.database.db.select().from(members)).toHaveLength(1);

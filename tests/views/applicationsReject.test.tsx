@@ -36,6 +36,7 @@ const base: AdminApplication = {
   decisionReason: null,
   memberId: null,
   memberNumber: null,
+  memberRecord: null,
   paymentReference: 'ECA-A-1001',
   feeBirr: 22_000,
 };

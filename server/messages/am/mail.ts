@@ -4,8 +4,8 @@
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
 import { eventTime, longDate } from '../../../contract/am/dates';
 import { MEMBERSHIP_FEE, planTitle } from '../../../contract/am/plans';
-import { birrDigits } from '../../../contract/members';
-import { mailName } from '../../services/mailName';
+import { birrDigits, type MemberDetailField } from '../../../contract/members';
+import { detailValue, mailName } from '../../services/mailName';
 import type * as English from '../mail';
 import type {
   ApplicationFacts,
@@ -15,6 +15,7 @@ import type {
   DecisionFacts,
   EventFacts,
   MailText,
+  MemberDetailsFacts,
   PaymentFacts,
   RegistrationFacts,
   ReminderFacts,
@@ -186,5 +187,43 @@ export const reminderMail: typeof English.reminderMail = (r: ReminderFacts): Mai
   return {
     subject: `አባልነትዎ ${endsIn(r.daysLeft)} ያበቃል`,
     text: `${greeting(r.firstName)}\n\n${membership} ${endsIn(r.daysLeft)}፣ በ${longDate(r.validUntil)}፣ ያበቃል።\n\n${renew}${signature}`,
+  };
+};
+
+const DETAIL_LABELS: Record<MemberDetailField, string> = {
+  firstName: 'ስም',
+  lastName: 'የአባት ስም',
+  company: 'ድርጅት',
+  city: 'ከተማ',
+  phone: 'ስልክ',
+};
+const OFFICE = 'info@cassava.org.et · +251 11 555 0142';
+
+export const memberDetailsMail: typeof English.memberDetailsMail = (d: MemberDetailsFacts): MailText => {
+  const show = (field: MemberDetailField, value: string) => detailValue(field, value) || '-';
+  if (d.kind === 'filed') {
+    const lines = d.differences.map((x) => `${DETAIL_LABELS[x.field]}፦ ${show(x.field, x.application)}`).join('\n');
+    return {
+      subject: 'በኢሜይል አድራሻዎ የአባልነት ማመልከቻ ቀርቧል',
+      text:
+        `${greeting(d.firstName, d.lastName)}\n\n` +
+        `በኢሜይል አድራሻዎ ለ${ORG_STEM} የአባልነት ማመልከቻ ቀርቧል። ` +
+        `በማመልከቻው ያለው አንዳንድ መረጃ ከአባል መዝገብዎ (የአባልነት ቁጥር ${d.number}) ይለያል፦\n\n${lines}\n\n` +
+        `የአባል መዝገብዎ አልተቀየረም። ሠራተኞቻችን ሁለቱን አወዳድረው ይወስናሉ፤ ሳያሳውቁዎ መዝገብዎን አይቀይሩም።\n\n` +
+        `ይህን ማመልከቻ እርስዎ ካላቀረቡ፣ እባክዎ ቢሮአችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።\n\n` +
+        `የማመልከቻው ማጣቀሻ፦ ${d.applicationId}${signature}`,
+    };
+  }
+  const lines = d.differences
+    .map((x) => `${DETAIL_LABELS[x.field]}፦ ${show(x.field, x.member)} → ${show(x.field, x.application)}`)
+    .join('\n');
+  return {
+    subject: 'የአባል መዝገብዎ ተቀይሯል',
+    text:
+      `${greeting(d.firstName, d.lastName)}\n\n` +
+      `ሠራተኞቻችን የአባል መዝገብዎን (የአባልነት ቁጥር ${d.number}) በኢሜይል አድራሻዎ በቀረበ የአባልነት ማመልከቻ ` +
+      `(ማጣቀሻ ${d.applicationId}) መረጃ ቀይረዋል፦\n\n${lines}\n\n` +
+      `የምስክር ወረቀትዎ፣ የምስክር ወረቀት ማረጋገጫ ገጹ እና (ከተዘረዘሩ) የአባላት ማውጫው አሁን ይህን መረጃ ያሳያሉ።\n\n` +
+      `ይህን ለውጥ እርስዎ ካልጠየቁ፣ እባክዎ ወዲያውኑ ቢሮአችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።${signature}`,
   };
 };

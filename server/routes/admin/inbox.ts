@@ -28,8 +28,8 @@ import { serverMessages } from '../../messages/errors';
 import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
-import { approveIntoMember, memberAnswer } from '../../services/members';
-import { decisionMail } from '../../services/notifications';
+import { approveIntoMember, memberAnswer, memberLang } from '../../services/members';
+import { decisionMail, memberDetailsNotice } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
@@ -304,10 +304,24 @@ export const appColumns = {
   decisionReason: membershipApplications.decisionReason,
   memberId: membershipApplications.memberId,
   memberNumber: sql<string | null>`(select m.number from members m where m.id = "membership_applications"."member_id")`,
+  // The member record of the same email, until the application has made or renewed a member: what staff compare it with.
+  memberRecord: sql<MemberRecord | null>`(select json_build_object('number', m.number, 'firstName', m.first_name,
+    'lastName', m.last_name, 'company', m.company, 'city', m.city, 'phone', m.phone) from members m
+    where lower(m.email) = lower("membership_applications"."email") and "membership_applications"."member_id" is null)`,
 };
-type AppRow = { createdAt: Date; decidedAt: Date | null; firstName: string; lastName: string; hasReceipt: boolean | string };
+type MemberRecord = NonNullable<AdminApplication['memberRecord']>;
+type AppRow = {
+  createdAt: Date;
+  decidedAt: Date | null;
+  firstName: string;
+  lastName: string;
+  hasReceipt: boolean | string;
+  memberRecord: MemberRecord | string | null;
+};
 export const presentApp = <R extends AppRow>(r: R) => ({
   ...r,
+  // A driver that leaves json as text hands it over unparsed.
+  memberRecord: typeof r.memberRecord === 'string' ? (JSON.parse(r.memberRecord) as MemberRecord) : r.memberRecord,
   name: `${r.firstName} ${r.lastName}`,
   hasReceipt: r.hasReceipt === true || r.hasReceipt === 't',
   createdAt: r.createdAt.toISOString(),
@@ -377,7 +391,7 @@ export const adminApplicationRoutes = () =>
     })
     .put('/:id/status', async (c) => {
       const id = uuidParam(c, 'id', serverMessages.things.application);
-      const { status, reason } = await jsonBody(c, ApplicationStatusSchema);
+      const { status, reason, memberDetails } = await jsonBody(c, ApplicationStatusSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       const now = deps.now();
@@ -397,10 +411,23 @@ export const adminApplicationRoutes = () =>
           })
           .where(eq(membershipApplications.id, id));
         // An application makes or renews a member once: approved again after a change of mind, it keeps its member.
-        const approval =
-          status === 'approved' && before.status !== 'approved' && !before.memberId
-            ? await approveIntoMember(tx, before, actor.id, now)
-            : undefined;
+        const approving = status === 'approved' && before.status !== 'approved' && !before.memberId;
+        // The record as it was and its owner's language, read before this application is linked to it.
+        const [record] = approving
+          ? await tx.select().from(members).where(sql`lower(${members.email}) = ${before.email.toLowerCase()}`)
+          : [];
+        const recordLang = record ? await memberLang(tx, record.id) : undefined;
+        const approval = approving ? await approveIntoMember(tx, before, actor.id, now, memberDetails) : undefined;
+        if (approval?.detailsTaken && record && recordLang) {
+          // The member hears of it at the record's address, greeted by the record's name, in their own language.
+          await memberDetailsNotice(
+            tx,
+            record,
+            { kind: 'changed', applicationId: before.id, differences: approval.differences },
+            recordLang,
+            now,
+          );
+        }
         const [linked] = !approval && before.memberId ? await tx.select().from(members).where(eq(members.id, before.memberId)) : [];
         const member = approval?.member ?? linked;
         if (decided && before.status !== status) {
@@ -416,6 +443,10 @@ export const adminApplicationRoutes = () =>
           to: status,
           ...(decisionReason ? { reason: decisionReason } : {}),
           ...(approval ? { member: approval.member.number, renewed: approval.renewed, validUntil: approval.member.validUntil } : {}),
+          // What the application stated otherwise than the record, and whether staff took it or kept the record.
+          ...(approval?.differences.length
+            ? { memberDetails: approval.detailsTaken ? 'taken' : 'kept', differences: approval.differences }
+            : {}),
         });
         const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
         return { ...presentApp(after!), member: member ? memberAnswer(member, now) : null };

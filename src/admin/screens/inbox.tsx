@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { REGISTRATION_FILTERS } from '../../../contract/assembly';
 import { MESSAGE_PREVIEW_CHARS } from '../../../contract/limits';
-import { REJECTION_REASON_MAX } from '../../../contract/members';
+import { detailDifferences, MEMBER_DETAILS_CHOICES, type MemberDetailsChoice, REJECTION_REASON_MAX } from '../../../contract/members';
 import { ApplicationStatusSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import type { RunActionInput } from '../../../machines/adminCrud';
@@ -351,6 +351,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
   const openReceipt = (a: AdminApplication) => receiptActor.send({ type: 'started', params: a });
   const closeReceipt = () => receiptActor.send({ type: 'dismissed' });
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
+  const [approving, setApproving] = useState<AdminApplication | null>(null);
   return (
     <>
       <InboxHead actor={actor} title={ta.title} path="membership-applications" filters={[statusFilter(ta, APPLICATION_STATUSES)]} />
@@ -369,6 +370,11 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
               <>
                 {a.name}
                 {a.company ? <div className={s.muted}>{a.company}</div> : null}
+                {a.memberRecord && recordDifferences(a).length > 0 ? (
+                  <div className={s.muted} data-testid="differs-from-record">
+                    <strong>{ta.differsFromRecord(a.memberRecord.number)}</strong>
+                  </div>
+                ) : null}
               </>
             ),
           },
@@ -405,7 +411,10 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
               size="sm"
               disabled={a.status === 'approved' || busyId !== undefined}
               aria-label={`${ta.approve}: ${a.name}`}
-              onClick={() => actor.send({ type: 'row.action', item: a, action: 'approved' })}
+              onClick={() =>
+                // Where the member record says otherwise, staff first compare both and choose; else it decides at once.
+                recordDifferences(a).length > 0 ? setApproving(a) : actor.send({ type: 'row.action', item: a, action: 'approved' })
+              }
             >
               {ta.approve}
             </Button>
@@ -420,6 +429,14 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
             </Button>
           </>
         )}
+      />
+      <ApproveDialog
+        application={approving}
+        onCancel={() => setApproving(null)}
+        onApprove={(item, memberDetails) => {
+          actor.send({ type: 'row.action', item, action: 'approved', details: { memberDetails } });
+          setApproving(null);
+        }}
       />
       <RejectDialog
         application={rejecting}
@@ -454,6 +471,100 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
 
 /** The decision's own rules (a rejection needs its reason), checked before anything is sent. */
 const decisionErrors = schemaValidator(ApplicationStatusSchema);
+
+/** Where the application states the person otherwise than the member record of its email (none without a record). */
+const recordDifferences = (a: AdminApplication) => (a.memberRecord ? detailDifferences(a.memberRecord, a) : []);
+
+/**
+ * Approving an application whose email already has a member with other details: the record and the application side
+ * by side, and the choice of keeping the record (the default) or taking the application's details onto it.
+ */
+function ApproveDialog({
+  application,
+  onCancel,
+  onApprove,
+}: {
+  application: AdminApplication | null;
+  onCancel: () => void;
+  onApprove: (application: AdminApplication, memberDetails: MemberDetailsChoice) => void;
+}) {
+  const [choice, setChoice] = useState<MemberDetailsChoice>('keep');
+  const [error, setError] = useState<string | undefined>();
+  // Each application starts from keeping the record.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the application's id resets the choice.
+  useEffect(() => {
+    setChoice('keep');
+    setError(undefined);
+  }, [application?.id]);
+  const differences = application ? recordDifferences(application) : [];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!application) return;
+    const errors = decisionErrors({ status: 'approved', memberDetails: choice });
+    if (errors) setError(errors.memberDetails ?? Object.values(errors)[0]);
+    else onApprove(application, choice);
+  };
+  return (
+    <Modal
+      open={application !== null}
+      title={application ? ta.approveTitle(application.name) : ''}
+      description={ta.approveIntro}
+      onClose={onCancel}
+    >
+      <form onSubmit={submit} noValidate>
+        <div className={s.tableWrap}>
+          <table className={s.table} data-testid="record-comparison">
+            <caption className="visually-hidden">
+              {ta.compareCaption}
+              {application?.memberRecord ? ` (${application.memberRecord.number})` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{ta.colDetail}</th>
+                <th scope="col">{ta.colRecord}</th>
+                <th scope="col">{ta.colApplication}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {differences.map((d) => (
+                <tr key={d.field}>
+                  <th scope="row">{ta.detailLabels[d.field]}</th>
+                  <td>{d.member}</td>
+                  <td>{d.application}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{ta.detailsChoice}</legend>
+          {MEMBER_DETAILS_CHOICES.map((value) => (
+            <label key={value} className={s.radioChoice}>
+              <input
+                type="radio"
+                name="memberDetails"
+                value={value}
+                checked={choice === value}
+                onChange={() => {
+                  setChoice(value);
+                  setError(undefined);
+                }}
+              />
+              {value === 'keep' ? ta.keepRecord : ta.takeApplication}
+            </label>
+          ))}
+        </fieldset>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <div className={s.dialogActions}>
+          <Button type="button" tone="ghost" onClick={onCancel}>
+            {c.cancel}
+          </Button>
+          <Button type="submit">{ta.confirmApprove}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
 
 /** Rejecting asks for the reason, which the applicant receives in the decision mail. */
 function RejectDialog({
