@@ -3,7 +3,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../contract/limits';
-import { messages } from '../../contract/messages';
 import { auditLog, sessions, users } from '../../server/db/schema';
 import { insertSessionIfUnchanged, passwordChanged } from '../../server/services/sessions';
 import { hashToken, newToken } from '../../server/services/tokens';
