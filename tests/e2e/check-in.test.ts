@@ -190,7 +190,7 @@ describe('check-in at the door (375 px)', () => {
     await context.close();
   }, 120_000);
 
-  it('a ticket checked in by another phone while this one was offline: first scan wins, shown after syncing', async () => {
+  it('a ticket checked in by another phone while this one was offline: the first check-in stands, shown after syncing', async () => {
     const late = (await register(eventId, 'Sara', 'Haile')).ticketCode!;
     const { context, page } = await signedIn(browser, staff, PHONE);
     await page.goto(`${server.url}/admin/check-in?event=${eventId}`);
