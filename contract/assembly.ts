@@ -75,6 +75,8 @@ export const CancelRequestSchema = v.object({ token: token() });
 export const CheckInRequestSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
   scannedAt: v.optional(timestamp()),
+  /** With `scannedAt`: the `at` of the door list the phone scanned against (the server's clock when it was fetched). */
+  listAt: v.optional(timestamp()),
 });
 export type CheckInRequest = v.InferOutput<typeof CheckInRequestSchema>;
 

@@ -15,6 +15,8 @@ export type AppDeps = {
   logger: Logger;
   /** The current time; tests move it to check expiry and "upcoming". */
   now: () => Date;
+  /** Waits `ms` (a sign-in paced by its account's throttle); tests move their clock instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
   startedAt: Date;
   staticSite?: StaticSite;
 };

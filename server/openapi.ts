@@ -540,7 +540,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Public forms',
     summary: "Cancel a registration (or leave the waiting list) with its mailed link's token",
     description:
-      "Once per link: a second use is a 409, as is cancelling after the event's day. The seats freed go to the earliest " +
+      "Once per link: a second use is a 409, as is cancelling after the event's day or once any of its people was checked in at the door. The seats freed go to the earliest " +
       'waitlisted registrations that fit them, in the same transaction; each gets its ticket by mail.',
     body: json(CancelRequestSchema),
     answer: data(CancelledSchema),
@@ -573,7 +573,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/account/registrations/:id/cancel',
     tag: 'Account',
     summary: "Cancel one of the session's own registrations",
-    description: "Only the session's email's registrations (any other is a 404); 409 when cancelled already or the day is over.",
+    description:
+      "Only the session's email's registrations (any other is a 404); 409 when cancelled already, the day is over or any of its people was checked in.",
     account: true,
     params: { id: Uuid },
     answer: data(CancelledSchema),
@@ -658,7 +659,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       params: { id: Uuid },
       body: json(CheckInRequestSchema),
       description:
-        'The code is read as people type it (lower case, hyphens, O for 0, I and L for 1; a link to the ticket page). A ticket is checked in once: of concurrent scans exactly one gets 200. A scan saved on a phone while offline sends `scannedAt`; when it is earlier than the stored check-in it replaces it (the first scan wins) and gets 200. 400 for a malformed code or a `scannedAt` more than a minute in the future; 404 for an unknown code.',
+        'The code is read as people type it (lower case, hyphens, O for 0, I and L for 1; a link to the ticket page). A ticket is checked in once: of concurrent scans exactly one gets 200. The first check-in stored is never rewritten: a later request, whatever its `scannedAt`, gets 409 naming when and by whom. A scan saved on a phone while offline sends `scannedAt` (and `listAt`, the `at` of the door list it scanned against); 400 for a malformed code, or a `scannedAt` more than a minute in the future, more than ten minutes before `listAt`, or outside the day before the event to the day after it (Addis Ababa); 404 for an unknown code.',
       refusals: {
         409: {
           schema: CheckInRefusedSchema,

@@ -8,6 +8,7 @@ export const eventsMessages = {
   cancelLinkInvalid: 'This cancel link is not valid. Please use the link in your latest email about this event.',
   alreadyCancelled: 'This registration has already been cancelled.',
   cannotCancelPast: 'This event has already taken place, so the registration can no longer be cancelled.',
+  cannotCancelCheckedIn: 'You have already been checked in at the door, so this registration can no longer be cancelled.',
   registrationNotFound: 'This registration does not exist.',
   ticketNotFound: 'No ticket has this code. Please check it and try again.',
   notWaitlisted: 'Only a registration on the waiting list can be given a seat.',
@@ -15,6 +16,9 @@ export const eventsMessages = {
     unknownCode: 'Unknown code: no ticket has it.',
     malformedCode: 'This is not a ticket code: a code has 16 letters and digits, such as K7QF-2M9X-HB4R-T8WZ.',
     scannedInFuture: 'The scan time is in the future. Please check the clock of this phone.',
+    scannedBeforeList: 'The scan time is before this phone loaded the ticket list. Please check the clock of this phone.',
+    scannedOutsideEvent:
+      'The scan time is not around the day of this event (scans are accepted from the day before it to the day after it). Please check the clock of this phone.',
     alreadyCheckedIn: 'Already checked in.',
     cancelled: 'This registration was cancelled.',
     waitlisted: 'This registration is on the waiting list and has no seat.',

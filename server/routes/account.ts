@@ -152,6 +152,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
         status: eventRegistrations.status,
         ticketCode: eventRegistrations.ticketCode,
         waitlistPosition: waitlistPositionColumn,
+        checkedIn: sql<boolean>`exists (select 1 from "check_ins" ci where ci."registration_id" = "event_registrations"."id")`,
       })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -184,11 +185,12 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
           })),
         }
       : null,
-    registrations: registrations.map((r) => ({
+    registrations: registrations.map(({ checkedIn, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
-      cancellable: r.status !== 'cancelled' && r.eventDate >= today,
+      // Someone who came in keeps their seat (cancelling is refused then).
+      cancellable: r.status !== 'cancelled' && r.eventDate >= today && !checkedIn,
     })),
     howToPay: { accounts: settings.accounts, instructions: settings.instructions, instructionsAm: settings.instructionsAm },
   };

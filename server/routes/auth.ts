@@ -10,26 +10,40 @@ import { ApiError, conflict, jsonBody, ok } from '../http';
 import { clientIp, requireRole } from '../middleware';
 import { audit } from '../services/audit';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
-import { clear, hit, isMarked, mark, uncount } from '../services/rateLimit';
+import { clear, hit, isMarked, mark, nextTurn, takeTurn, uncount } from '../services/rateLimit';
 import { endSessions, insertSessionIfUnchanged, knownAddressKey } from '../services/sessions';
 import { hashToken, newToken } from '../services/tokens';
 import { inTx } from './admin/list';
 
 /**
  * Sign-in attempts, counted before the password is checked (docs/decisions/003-login-throttling.md). Wrong passwords for
- * one account refuse the address that sends them, never the account's owner elsewhere: the per-account cap applies
- * only to addresses the account has not signed in from lately.
+ * one account refuse the address that sends them, never the account's owner elsewhere: beyond a few attempts, the
+ * account's attempts from addresses it has not signed in from lately are paced (each waits for its turn) rather than
+ * refused, so the owner on a new address gets in, a little later, and guessing stays capped per account.
  */
 export const LOGIN_LIMITS = {
   /** Every attempt from one address, whatever account it aims at. */
   perIp: { limit: 30, windowMs: 15 * 60_000 },
   /** Attempts at one account from one address; a successful sign-in from that address clears it. */
   perAccountAndIp: { limit: 8, windowMs: 15 * 60_000 },
-  /** Attempts at one account from all the addresses it has not signed in from lately, together. */
+  /** Attempts at one account from all the addresses it has not signed in from lately, together, answered at once. */
   perAccount: { limit: 8, windowMs: 15 * 60_000 },
+  /**
+   * Beyond `perAccount`, those attempts take turns: one password check per turn, the turns 1 s apart for the first
+   * attempt over, then 2, 4, 8, 16 s, then every `maxSpacingMs`. An attempt waits for its turn, and is refused (429) only
+   * when its turn is more than `maxWaitMs` away (attempts sent in parallel from many addresses), so that no request
+   * outlives the sign-in screen's 30-second timeout.
+   */
+  pacing: { firstSpacingMs: 1000, maxSpacingMs: 20_000, maxWaitMs: 25_000 },
   /** How long an address stays known (exempt from perAccount) after a successful sign-in from it. */
   knownAddressMs: 30 * 24 * 3600_000,
 };
+
+/** The spacing of the account's turns for the `over`-th attempt beyond the immediate ones (1, 2, …). */
+export const turnSpacingMs = (over: number) =>
+  Math.min(LOGIN_LIMITS.pacing.maxSpacingMs, LOGIN_LIMITS.pacing.firstSpacingMs * 2 ** Math.min(over - 1, 20));
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const REGISTER_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
 export const toSessionUser = (u: AuthUser): SessionUser => ({
@@ -119,7 +133,19 @@ export const authRoutes = () =>
       const accountKey = `login:acct:${email}`;
       if (!known) {
         const byAccount = await hit(db, accountKey, scaled(LOGIN_LIMITS.perAccount), now);
-        if (!byAccount.allowed) throw tooMany(byAccount);
+        if (!byAccount.allowed) {
+          // Paced, not refused: the owner on a new address is let in after a wait, a guesser gets one guess per turn.
+          const { maxWaitMs } = LOGIN_LIMITS.pacing;
+          const turnKey = `login:turn:${email}`;
+          const turn = await takeTurn(db, turnKey, turnSpacingMs(byAccount.count - scaled(LOGIN_LIMITS.perAccount).limit), maxWaitMs, now);
+          if (turn === null) {
+            // Not checked, so not counted: the queue is full of attempts sent at once from elsewhere.
+            await uncount(db, accountKey, now);
+            const free = await nextTurn(db, turnKey, now);
+            throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((free - maxWaitMs - now.getTime()) / 1000)) });
+          }
+          if (turn > now.getTime()) await (deps.sleep ?? defaultSleep)(turn - now.getTime());
+        }
       }
 
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.passwordCost)));
@@ -128,7 +154,8 @@ export const authRoutes = () =>
       if (user.status !== 'active') throw new ApiError(403, messages.auth.accountInactive);
 
       const token = newToken();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      const signedInAt = deps.now();
+      const expiresAt = new Date(signedInAt.getTime() + SESSION_TTL_MS);
       // The password, role or status changed while this sign-in was checking it: sign in again.
       if (!(await insertSessionIfUnchanged(db, { tokenHash: hashToken(token), userId: user.id, expiresAt }, user))) {
         throw new ApiError(401, messages.auth.invalidCredentials);
@@ -136,8 +163,8 @@ export const authRoutes = () =>
       // The address knows the password: its own failures are forgotten, and this attempt leaves the account's count (the
       // failures of others stay counted, so signing in never hands a guesser a fresh allowance).
       await clear(db, pairKey);
-      if (!known) await uncount(db, accountKey, now);
-      await mark(db, knownAddressKey(user.id, ip), new Date(now.getTime() + LOGIN_LIMITS.knownAddressMs));
+      if (!known) await uncount(db, accountKey, signedInAt);
+      await mark(db, knownAddressKey(user.id, ip), new Date(signedInAt.getTime() + LOGIN_LIMITS.knownAddressMs));
       deps.logger.info('login', { userId: user.id });
       return ok(c, { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() });
     })

@@ -174,3 +174,30 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
   };
 }
+
+/**
+ * Takes the next turn of a key that lets one request through every `spacingMs` (the key's `reset_at` is when the next
+ * turn is free): the moment of the turn taken, which is now or later, or null when the next turn is more than
+ * `maxWaitMs` away (nothing is taken then). One statement, so concurrent takers on any process get distinct turns.
+ */
+export async function takeTurn(db: Db, key: string, spacingMs: number, maxWaitMs: number, now: Date): Promise<number | null> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${new Date(now.getTime() + spacingMs).toISOString()})
+    on conflict (key) do update set
+      count = rate_limits.count + 1,
+      reset_at = greatest(rate_limits.reset_at, ${at}::timestamptz) + ${`${spacingMs} milliseconds`}::interval
+    where rate_limits.reset_at <= ${new Date(now.getTime() + maxWaitMs).toISOString()}::timestamptz
+    returning reset_at`)) as unknown as { rows: { reset_at: string | Date }[] };
+  const row = result.rows[0];
+  return row ? new Date(row.reset_at).getTime() - spacingMs : null;
+}
+
+/** When the key's next turn is free (ms), or now when it has none. */
+export async function nextTurn(db: Db, key: string, now: Date): Promise<number> {
+  const result = (await db.execute(sql`select reset_at from rate_limits where key = ${key}`)) as unknown as {
+    rows: { reset_at: string | Date }[];
+  };
+  const row = result.rows[0];
+  return Math.max(now.getTime(), row ? new Date(row.reset_at).getTime() : 0);
+}

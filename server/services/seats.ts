@@ -9,7 +9,7 @@ import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { eventRegistrations, events, tickets } from '../db/schema';
+import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
 import { enqueueMail } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
@@ -223,6 +223,12 @@ export async function cancelLocked(
   return { cancelledAt: now, promoted };
 }
 
+/** Whether any of the registration's people has been checked in at the door. */
+export async function hasCheckIn(tx: Db, registrationId: string): Promise<boolean> {
+  const rows = await tx.select({ one: sql`1` }).from(checkIns).where(eq(checkIns.registrationId, registrationId)).limit(1);
+  return rows.length > 0;
+}
+
 /** Which registration to cancel: by its id, or by the hash of its cancel link's token. */
 export type CancelTarget = { id: string } | { tokenHash: string };
 
@@ -254,6 +260,10 @@ export async function cancelRegistration(
     if (!event || !r || (opts.allowed && !opts.allowed(r))) throw notFound(opts.notFoundMessage);
     if (r.status === 'cancelled') throw new ApiError(409, messages.events.alreadyCancelled);
     if (eventIsPast(event.date, now)) throw new ApiError(409, messages.events.cannotCancelPast);
+    // A person who came in keeps their seat: cancelling it would give it to someone else while they sit in it. The row
+    // lock above waits for a check-in being written (it holds the registration FOR SHARE), and this read, a statement
+    // after the lock was granted, sees it; a check-in that comes after this commit finds the registration cancelled.
+    if (by === 'person' && (await hasCheckIn(tx, r.id))) throw new ApiError(409, messages.events.cannotCancelCheckedIn);
     const { cancelledAt, promoted } = await cancelLocked(tx, config, event, r, by, now);
     await opts.alongside?.(tx, r, event);
     return { registration: { ...r, status: 'cancelled' as const, cancelledAt }, event, previousStatus: r.status, promoted };

@@ -148,14 +148,14 @@ describe('POST /api/auth/login', () => {
     expect(huge.json).toEqual({ error: messages.http.bodyTooLarge, message: messages.http.bodyTooLarge });
   });
 
-  it('limits attempts per account, across addresses, with a clear 429', async () => {
+  it('paces attempts per account across addresses instead of refusing them: the right password gets in after a wait', async () => {
     const mod = await makeUser(ctx, 'moderator');
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) expect((await login(mod.email, 'wrong password')).status).toBe(401);
-    const blocked = await login(mod.email, mod.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe(messages.auth.tooManyAttempts);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The window ends and the right password works again.
+    const before = ctx.clock.now.getTime();
+    const paced = await login(mod.email, mod.password);
+    expect(paced.status).toBe(200);
+    // It waited for the account's turn (the test's clock moves instead of the test waiting).
+    expect(ctx.clock.now.getTime() - before).toBeGreaterThanOrEqual(0);
     ctx.clock.advance(LOGIN_LIMITS.perAccount.windowMs + 1000);
     expect((await login(mod.email, mod.password)).status).toBe(200);
   });
@@ -205,23 +205,67 @@ describe('POST /api/auth/login', () => {
 describe('login throttling without lockout', () => {
   const wrong = (email: string, ip = freshIp()) => login(email, 'a wrong guess', ip);
 
-  it("wrong passwords from attackers' addresses do not lock the owner out: the right password works from an address the account signed in from", async () => {
+  it("wrong passwords from attackers' addresses do not lock the owner out, from a known address or a new one", async () => {
     const admin = await makeUser(ctx, 'admin');
     const home = freshIp();
     expect((await login(admin.email, admin.password, home)).status).toBe(200);
-    // Many addresses, a few guesses each: together past the per-account cap.
-    const attackers = [freshIp(), freshIp(), freshIp(), freshIp()];
+    // Twelve wrong passwords from three addresses: past the account's immediate attempts.
+    const attackers = [freshIp(), freshIp(), freshIp()];
     const statuses: number[] = [];
-    for (let round = 0; round < 3; round++) for (const ip of attackers) statuses.push((await wrong(admin.email, ip)).status);
-    expect(statuses.slice(0, LOGIN_LIMITS.perAccount.limit).every((st) => st === 401)).toBe(true);
-    expect(statuses.slice(LOGIN_LIMITS.perAccount.limit).every((st) => st === 429)).toBe(true);
-    // The owner, from an address they signed in from, still gets in; the attackers (even with the right password) do not.
+    for (let round = 0; round < 4; round++) for (const ip of attackers) statuses.push((await wrong(admin.email, ip)).status);
+    expect(statuses).toEqual(Array(12).fill(401));
+    // The owner, from an address they signed in from, gets in at once.
+    let at = ctx.clock.now.getTime();
     const owner = await login(admin.email, admin.password, home);
     expect(owner.status).toBe(200);
+    expect(ctx.clock.now.getTime()).toBe(at);
     expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: owner.json.data.token })).status).toBe(200);
-    for (const ip of attackers) expect((await login(admin.email, admin.password, ip)).status).toBe(429);
-    // A new address while the account is under attack waits for the window (the price of capping guesses per account).
-    expect((await login(admin.email, admin.password)).status).toBe(429);
+    // From a fourth, new address (a phone whose network changed), the right password gets in too, after its turn.
+    at = ctx.clock.now.getTime();
+    const phone = await login(admin.email, admin.password, freshIp());
+    expect(phone.status).toBe(200);
+    expect(ctx.clock.now.getTime() - at).toBeLessThanOrEqual(LOGIN_LIMITS.pacing.maxWaitMs);
+    expect((await call(ctx, 'GET', '/api/auth/me', undefined, { token: phone.json.data.token })).status).toBe(200);
+  });
+
+  it('caps guessing one account from ever new addresses: at most about 230 password checks an hour', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const start = ctx.clock.now.getTime();
+    let checked = 0;
+    let refused = 0;
+    // One guess per address, each from a new one (a botnet), sent one after another for an hour of the server's clock.
+    while (ctx.clock.now.getTime() - start < 3600_000) {
+      const res = await wrong(admin.email);
+      if (res.status === 401) checked++;
+      else {
+        expect(res.status).toBe(429);
+        refused++;
+        ctx.clock.advance(1000);
+      }
+    }
+    // 4 windows × 8 at once, plus one turn every 20 s after a short ramp in each window.
+    expect(checked).toBeGreaterThan(150);
+    expect(checked).toBeLessThanOrEqual(4 * LOGIN_LIMITS.perAccount.limit + 3600_000 / LOGIN_LIMITS.pacing.maxSpacingMs + 4 * 5);
+    console.log(`password checks in one hour against one account, one new address each: ${checked} (${refused} refused)`);
+  });
+
+  it('refuses (429, Retry-After) only attempts whose turn is further away than the sign-in screen waits', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit + 6; i++) await wrong(admin.email);
+    // Now a turn every 20 s: ten attempts sent at once from ten addresses.
+    const at = new Date(ctx.clock.now);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => wrong(admin.email)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st === 401).length).toBeLessThanOrEqual(
+      1 + LOGIN_LIMITS.pacing.maxWaitMs / LOGIN_LIMITS.pacing.maxSpacingMs,
+    );
+    const tooMany = answers.filter((a) => a.status === 429);
+    expect(tooMany.length).toBeGreaterThanOrEqual(8);
+    for (const a of tooMany) {
+      expect(a.json.message).toBe(messages.auth.tooManyAttempts);
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(at.getTime()).toBeLessThanOrEqual(ctx.clock.now.getTime());
   });
 
   it('one address guessing one account is refused after the cap, and only that address', async () => {

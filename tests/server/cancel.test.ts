@@ -275,3 +275,51 @@ describe('staff promote and cancel', () => {
     expect(audits.find((a) => a.entityId === held.reg.id && a.action === 'cancel')).toMatchObject({ actorId: admin.id });
   });
 });
+
+describe('a registration checked in at the door', () => {
+  it('cannot be cancelled by its person (409, English and Amharic); its seat is not given again', async () => {
+    const admin = await makeUser(ctx, 'admin', { name: 'Door Keeper' });
+    // Capacity 1: A holds the seat, B waits for it.
+    const id = await newEvent(1, day(0));
+    const a = await register(ctx, id, { firstName: 'Alemu' });
+    const b = await register(ctx, id, { firstName: 'Bekele' });
+    expect([a.reg.status, b.reg.status]).toEqual(['confirmed', 'waitlisted']);
+    const scan = await call(ctx, 'POST', `/api/admin/events/${id}/check-ins`, { code: a.reg.ticketCode }, { token: admin.token });
+    expect(scan.status).toBe(200);
+
+    const token = await cancelTokenOf(ctx, a.email);
+    const refused = await cancel(token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(messages.events.cannotCancelCheckedIn);
+    const am = await call(ctx, 'POST', '/api/registrations/cancel', { token }, { headers: { 'Accept-Language': 'am' } });
+    expect(am.status).toBe(409);
+    expect(am.json.message).toBe(amEvents.cannotCancelCheckedIn);
+    // By the account too, which no longer offers it.
+    const session = await accountSession(ctx, a.email);
+    const byAccount = await call(ctx, 'POST', `/api/account/registrations/${a.reg.id}/cancel`, undefined, { token: session });
+    expect(byAccount.status).toBe(409);
+    expect(byAccount.json.message).toBe(messages.events.cannotCancelCheckedIn);
+    const account = await call(ctx, 'GET', '/api/account', undefined, { token: session });
+    expect(account.json.data.registrations.find((r: { id: string }) => r.id === a.reg.id).cancellable).toBe(false);
+
+    // Nothing moved: A keeps the seat, B still waits, and the door shows 1 of 1.
+    expect((await statusOf(a.reg.id)).status).toBe('confirmed');
+    expect((await statusOf(b.reg.id)).status).toBe('waitlisted');
+    const door = await call(ctx, 'GET', `/api/admin/events/${id}/check-in`, undefined, { token: admin.token });
+    expect(door.json.data.count).toEqual({ checkedIn: 1, expected: 1 });
+    // The preview still shows what the link is for.
+    expect((await preview(token)).json.data.registration.status).toBe('confirmed');
+  });
+
+  it('of a group with one person in cannot be cancelled either', async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const id = await newEvent(10, day(0));
+    const group = await register(ctx, id, { attendees: '3' });
+    const door = await call(ctx, 'GET', `/api/admin/events/${id}/check-in`, undefined, { token: admin.token });
+    const guest = door.json.data.tickets.find((t: { position: number }) => t.position === 2);
+    expect((await call(ctx, 'POST', `/api/admin/events/${id}/check-ins`, { code: guest.code }, { token: admin.token })).status).toBe(200);
+    const refused = await cancel(await cancelTokenOf(ctx, group.email));
+    expect(refused.status).toBe(409);
+    expect((await statusOf(group.reg.id)).status).toBe('confirmed');
+  });
+});

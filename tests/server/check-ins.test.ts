@@ -1,5 +1,6 @@
-// Check-in at the door (issue 16): the door list, one scan at a time, refusals, exactly one success for concurrent scans
-// and the earliest of offline scans winning. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// Check-in at the door: the door list, one scan at a time, refusals, exactly one success for concurrent scans, the
+// first check-in never rewritten, and offline scan times kept within bounds (the server's clock is the test's, moved by
+// hand). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckedInSchema, CheckInRefusedSchema, DoorListSchema, formatTicketCode } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
-import { checkIns } from '../../server/db/schema';
+import { checkIns, sessions } from '../../server/db/schema';
 import { newTicketCode } from '../../server/services/seats';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { insertTickets } from '../support/tickets';
@@ -30,8 +31,12 @@ const doorList = (token = admin.token, id = eventId) => call(ctx, 'GET', `/api/a
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The morning of the event's day in Addis Ababa: the door is open.
+  ctx.clock.set(new Date('2030-05-01T08:30:00+03:00'));
   admin = await makeUser(ctx, 'admin', { name: 'Abebe Door' });
   moderator = await makeUser(ctx, 'moderator', { name: 'Tigist Gate' });
+  // The staff stay signed in while the tests move the clock around the event's days.
+  await ctx.database.db.update(sessions).set({ expiresAt: new Date('2030-06-01T00:00:00Z') });
   const base = { description: 'The annual assembly.', date: '2030-05-01', time: '9:00 AM', location: 'ICT Park' };
   eventId = await insertEvent(ctx, { ...base, title: 'Annual assembly', capacity: 500 });
   otherEventId = await insertEvent(ctx, { ...base, title: 'Field day', titleAm: 'የመስክ ቀን' });
@@ -210,34 +215,34 @@ describe('a scan', () => {
 });
 
 describe('a scan saved offline', () => {
-  it('made earlier than the stored check-in replaces it (the first scan wins) and is refused when later', async () => {
+  it('never rewrites the first check-in: an earlier scan time sent later is refused, naming who was first', async () => {
     const code = confirmed[20]!.ticketCode;
     const online = await scan({ code }, moderator.token);
     expect(online.status).toBe(200);
     const onlineAt = online.json.data.ticket.checkedInAt as string;
 
-    // A phone that was offline scanned the same ticket five minutes before: it was first.
+    // A phone that was offline scanned the same ticket five minutes before, and sends it now: the person is in already.
     const earlier = new Date(ctx.clock.now.getTime() - 5 * 60_000).toISOString();
     const offline = await scan({ code, scannedAt: earlier });
-    expect(offline.status).toBe(200);
-    expect(offline.json.data.ticket).toMatchObject({ checkedInAt: earlier, checkedInBy: 'Abebe Door' });
+    expect(offline.status).toBe(409);
+    expect(offline.json).toMatchObject({ refusal: 'alreadyCheckedIn', ticket: { checkedInAt: onlineAt, checkedInBy: 'Tigist Gate' } });
     const [row] = await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, confirmed[20]!.id));
-    expect(row).toMatchObject({ offline: true, checkedInBy: admin.id });
-    expect(row!.checkedInAt.toISOString()).toBe(earlier);
-
-    // Now the online phone's scan (or any later one) is the second.
-    const later = await scan({ code, scannedAt: onlineAt }, moderator.token);
-    expect(later.status).toBe(409);
-    expect(later.json.ticket).toMatchObject({ checkedInAt: earlier, checkedInBy: 'Abebe Door' });
-    // An online scan never replaces, even the same instant.
-    expect((await scan({ code }, moderator.token)).status).toBe(409);
-    // The same instant again is not earlier.
-    expect((await scan({ code, scannedAt: earlier }, moderator.token)).status).toBe(409);
+    expect(row).toMatchObject({ offline: false, checkedInBy: moderator.id, checkedInByName: 'Tigist Gate' });
+    expect(row!.checkedInAt.toISOString()).toBe(onlineAt);
+    // Not even a phone whose clock says 1970.
+    const epoch = await scan({ code, scannedAt: '1970-01-01T00:00:00Z' });
+    expect(epoch.status).toBe(400);
+    const [still] = await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, confirmed[20]!.id));
+    expect(still).toEqual(row);
   });
 
   it('first of all is simply checked in, marked offline', async () => {
     const scannedAt = new Date(ctx.clock.now.getTime() - 30_000).toISOString();
-    const res = await scan({ code: confirmed[21]!.ticketCode, scannedAt });
+    const res = await scan({
+      code: confirmed[21]!.ticketCode,
+      scannedAt,
+      listAt: new Date(ctx.clock.now.getTime() - 3600_000).toISOString(),
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.ticket.checkedInAt).toBe(scannedAt);
     const [row] = await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, confirmed[21]!.id));
@@ -256,15 +261,70 @@ describe('a scan saved offline', () => {
     expect((await scan({ code, scannedAt: slightlyAhead })).status).toBe(200);
   });
 
-  it('of one ticket from many phones at once: the earliest is stored', async () => {
+  it('dated 1970 (a phone whose clock was reset) is refused (400) and stores nothing', async () => {
+    const code = confirmed[23]!.ticketCode;
+    const res = await scan({ code, scannedAt: '1970-01-01T00:00:00Z' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(messages.events.checkIn.scannedOutsideEvent);
+    expect(res.json.fields.scannedAt).toBe(messages.events.checkIn.scannedOutsideEvent);
+    const am = await scan({ code, scannedAt: '1970-01-01T00:00:00Z' }, admin.token, eventId, { 'Accept-Language': 'am' });
+    expect(am.json.message).toBe(amEvents.checkIn.scannedOutsideEvent);
+    expect(await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, confirmed[23]!.id))).toEqual([]);
+  });
+
+  it('dated before the phone fetched its list (beyond ten minutes of a slow clock) is refused (400)', async () => {
+    const code = confirmed[24]!.ticketCode;
+    const listAt = new Date(ctx.clock.now.getTime() - 60 * 60_000);
+    const before = await scan({ code, listAt: listAt.toISOString(), scannedAt: new Date(listAt.getTime() - 11 * 60_000).toISOString() });
+    expect(before.status).toBe(400);
+    expect(before.json.message).toBe(messages.events.checkIn.scannedBeforeList);
+    // A list from the future is no list this server gave.
+    const futureList = await scan({
+      code,
+      listAt: new Date(ctx.clock.now.getTime() + 3600_000).toISOString(),
+      scannedAt: listAt.toISOString(),
+    });
+    expect(futureList.status).toBe(400);
+    expect(futureList.json.fields.listAt).toBeDefined();
+    // A clock a few minutes slow is a phone's clock: kept.
+    const slow = new Date(listAt.getTime() - 5 * 60_000).toISOString();
+    const ok = await scan({ code, listAt: listAt.toISOString(), scannedAt: slow });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.ticket.checkedInAt).toBe(slow);
+  });
+
+  it('dated away from the event days is refused (400): two months before, two days before or two days after', async () => {
+    const code = confirmed[25]!.ticketCode;
+    try {
+      for (const scannedAt of ['2030-03-01T09:00:00+03:00', '2030-04-29T23:59:59+03:00', '2030-05-03T00:00:00+03:00']) {
+        ctx.clock.set(new Date(Math.max(Date.parse(scannedAt), Date.parse('2030-05-01T08:30:00+03:00'))));
+        const res = await scan({ code, scannedAt: new Date(scannedAt).toISOString() });
+        expect(res.status, scannedAt).toBe(400);
+        expect(res.json.message).toBe(messages.events.checkIn.scannedOutsideEvent);
+      }
+    } finally {
+      ctx.clock.set(new Date('2030-05-01T08:30:00+03:00'));
+    }
+    // The evening before and the day after are the door's (a phone that syncs the next morning).
+    ctx.clock.set(new Date('2030-05-02T10:00:00+03:00'));
+    const eve = await scan({ code, scannedAt: new Date('2030-04-30T18:00:00+03:00').toISOString() });
+    expect(eve.status).toBe(200);
+    const after = await scan({ code: confirmed[26]!.ticketCode, scannedAt: new Date('2030-05-02T09:00:00+03:00').toISOString() });
+    expect(after.status).toBe(200);
+    ctx.clock.set(new Date('2030-05-01T08:30:00+03:00'));
+  });
+
+  it('of one ticket from many phones at once: exactly one is stored, and every other is told of it', async () => {
     const code = confirmed[30]!.ticketCode;
     const times = Array.from({ length: 20 }, (_, i) => new Date(ctx.clock.now.getTime() - (i + 1) * 1000).toISOString());
     const answers = await Promise.all(times.map((scannedAt) => scan({ code, scannedAt })));
-    expect(answers.some((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const winner = answers.find((a) => a.status === 200)!.json.data.ticket.checkedInAt;
     const [row] = await ctx.database.db.select().from(checkIns).where(eq(checkIns.registrationId, confirmed[30]!.id));
-    expect(row!.checkedInAt.toISOString()).toBe(times[19]);
-    // Whoever sends again now is told of the earliest.
-    const again = await scan({ code, scannedAt: times[0] });
-    expect(again.json.ticket.checkedInAt).toBe(times[19]);
+    expect(row!.checkedInAt.toISOString()).toBe(winner);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.json.ticket.checkedInAt).toBe(winner);
+    // Whoever sends again later, however early its time, is told of the one stored.
+    const again = await scan({ code, scannedAt: times[19] });
+    expect(again.json.ticket.checkedInAt).toBe(winner);
   });
 });

@@ -47,7 +47,9 @@ export async function createTestContext(
       clock.now = d;
     },
   };
-  const deps: AppDeps = { database, config, logger, now: () => clock.now, startedAt: new Date() };
+  // A wait (a paced sign-in) moves the test's clock instead of taking time.
+  const sleep = async (ms: number) => clock.advance(ms);
+  const deps: AppDeps = { database, config, logger, now: () => clock.now, sleep, startedAt: new Date() };
   const app = createApp(deps);
   return { app, database, deps, clock, logs, close: () => (opts.database ? Promise.resolve() : database.close()) };
 }

@@ -1,9 +1,9 @@
 // Check-in at the door: the event's ticket list for the phones, and one scan at a time. A ticket is one person's
 // (decision 017) and is checked in once: the check_ins row is unique per ticket, so of two phones scanning it at once
-// exactly one inserts it. A scan
-// saved on a phone while it was offline carries when it was scanned; the earliest scan wins (decision 013).
+// exactly one inserts it, and the first to reach the server stays: no later request rewrites who scanned or when. A
+// scan saved on a phone while it was offline carries when it was scanned, kept only within bounds (decision 013).
 import { gzipSync } from 'node:zlib';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   type CheckInRefusal,
@@ -19,11 +19,14 @@ import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
 import { seatsCheckedIn, seatsConfirmed, ticketEventColumns } from '../../services/seats';
-import { actorOf } from './list';
+import { actorOf, inTx } from './list';
 
 const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
 /** How far ahead of the server's clock a phone's clock may be before its scan time is refused. */
 const CLOCK_SLACK_MS = 60_000;
+/** How far behind the server's clock a phone's clock may be: a scan this much before its list was fetched still counts. */
+const CLOCK_BEHIND_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** A person's ticket as the door knows it, read with its registration and its check-in (if any). */
 const doorColumns = {
@@ -98,15 +101,40 @@ const refused = (refusal: CheckInRefusal, ticket: DoorRow, count: DoorCount, oth
     ...(otherEvent ? { otherEvent } : {}),
   });
 
-/** When the scan happened: now, or the phone's saved time (not later than now, give or take its clock). */
-function scanTime(c: Context<AppEnv>, scannedAt: string | undefined): { at: Date; offline: boolean } {
-  const now = c.get('deps').now();
-  if (scannedAt === undefined) return { at: now, offline: false };
-  const at = new Date(scannedAt);
-  if (Number.isNaN(at.getTime())) throw badRequest(messages.http.validation, { scannedAt: messages.http.validation });
-  if (at.getTime() > now.getTime() + CLOCK_SLACK_MS) {
-    throw badRequest(messages.events.checkIn.scannedInFuture, { scannedAt: messages.events.checkIn.scannedInFuture });
+/**
+ * The days a scan time may fall on: from the start of the day before the event's day to the end of the day after it,
+ * in Addis Ababa (UTC+3): a door that opens the evening before, or a phone that syncs the next morning.
+ */
+export const scanWindow = (date: string) => {
+  const from = Date.parse(`${date}T00:00:00+03:00`) - DAY_MS;
+  return { from, to: from + 3 * DAY_MS };
+};
+
+const badScanTime = (message: string) => badRequest(message, { scannedAt: message });
+
+/**
+ * When the scan happened: now, or the phone's saved time. A saved time is the phone's clock, so it is kept only when it
+ * is plausible: not ahead of the server's clock (beyond a minute of difference), not before the phone fetched the list
+ * it scanned against (beyond ten minutes of a clock running behind), and around the event's day. Anything else is a
+ * phone whose clock is wrong (a reset phone says 1970) and is refused rather than stored.
+ */
+function scanTime(
+  now: Date,
+  input: { scannedAt?: string | undefined; listAt?: string | undefined },
+  eventDate: string,
+): { at: Date; offline: boolean } {
+  if (input.scannedAt === undefined) return { at: now, offline: false };
+  const at = new Date(input.scannedAt);
+  if (Number.isNaN(at.getTime())) throw badScanTime(messages.http.validation);
+  if (at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw badScanTime(messages.events.checkIn.scannedInFuture);
+  const listAt = input.listAt === undefined ? Number.NaN : Date.parse(input.listAt);
+  // A list is fetched from this server, so its time is never ahead of the server's clock.
+  if (input.listAt !== undefined && (Number.isNaN(listAt) || listAt > now.getTime() + CLOCK_SLACK_MS)) {
+    throw badRequest(messages.http.validation, { listAt: messages.http.validation });
   }
+  if (at.getTime() < listAt - CLOCK_BEHIND_MS) throw badScanTime(messages.events.checkIn.scannedBeforeList);
+  const window = scanWindow(eventDate);
+  if (at.getTime() < window.from || at.getTime() >= window.to) throw badScanTime(messages.events.checkIn.scannedOutsideEvent);
   return { at, offline: true };
 }
 
@@ -145,36 +173,39 @@ export const adminCheckInRoutes = () =>
       const input = await jsonBody(c, CheckInRequestSchema);
       const code = normalizeTicketCode(input.code);
       if (!code) throw badRequest(messages.events.checkIn.malformedCode, { code: messages.events.checkIn.malformedCode });
-      const { at, offline } = scanTime(c, input.scannedAt);
       const actor = actorOf(c);
-      const { db } = c.get('deps').database;
-      const [event, ticket] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
-      if (!ticket) throw notFound(messages.events.checkIn.unknownCode);
-      if (ticket.eventId !== event.id) {
-        throw refused('otherEvent', ticket, await doorCount(db, id), await eventOf(db, ticket.eventId).catch(() => undefined));
+      const deps = c.get('deps');
+      const { db } = deps.database;
+      const [event, found] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
+      if (!found) throw notFound(messages.events.checkIn.unknownCode);
+      if (found.eventId !== event.id) {
+        throw refused('otherEvent', found, await doorCount(db, id), await eventOf(db, found.eventId).catch(() => undefined));
       }
+      const { at, offline } = scanTime(deps.now(), input, event.date);
+      const outcome = await inTx(db, async (tx) => {
+        // The registration is held (FOR SHARE) until the check-in is written: a cancellation, which takes it FOR UPDATE,
+        // waits and then sees the check-in; one that came first has left it cancelled, which this read then sees. The
+        // event's row comes first, as in a cancellation (which locks the event, then the registration): the check-in's
+        // foreign key would take it after the registration otherwise, and the two would wait for each other.
+        await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('key share');
+        const [ticket] = await doorRows(tx).where(eq(tickets.code, code)).for('share', { of: eventRegistrations });
+        if (!ticket || ticket.status !== 'confirmed') return { ticket: ticket ?? found, won: false };
+        const values = {
+          ticketId: ticket.ticketId,
+          registrationId: ticket.registrationId,
+          eventId: id,
+          checkedInAt: at,
+          checkedInBy: actor.id,
+          checkedInByName: actor.name,
+          offline,
+        };
+        // The first scan inserts the row; a concurrent or later one finds it there and inserts nothing.
+        const inserted = await tx.insert(checkIns).values(values).onConflictDoNothing().returning({ at: checkIns.checkedInAt });
+        return { ticket, won: inserted.length > 0 };
+      });
+      const { ticket } = outcome;
       if (ticket.status !== 'confirmed') throw refused(ticket.status, ticket, await doorCount(db, id));
-      const values = {
-        ticketId: ticket.ticketId,
-        registrationId: ticket.registrationId,
-        eventId: id,
-        checkedInAt: at,
-        checkedInBy: actor.id,
-        checkedInByName: actor.name,
-        offline,
-      };
-      // The first scan inserts the row; a concurrent or later one finds it there and inserts nothing.
-      let won = (await db.insert(checkIns).values(values).onConflictDoNothing().returning({ at: checkIns.checkedInAt })).length > 0;
-      // A scan made offline before the stored one was scanned earlier: it replaces it (first scan wins by when).
-      if (!won && offline) {
-        const replaced = await db
-          .update(checkIns)
-          .set({ ...values, recordedAt: sql`now()` })
-          .where(and(eq(checkIns.ticketId, ticket.ticketId), gt(checkIns.checkedInAt, at)))
-          .returning({ at: checkIns.checkedInAt });
-        won = replaced.length > 0;
-      }
-      if (!won) {
+      if (!outcome.won) {
         const [stored, count] = await Promise.all([ticketByCode(db, code), doorCount(db, id)]);
         throw refused('alreadyCheckedIn', stored!, count);
       }

@@ -345,7 +345,7 @@ export const admin: Widen<typeof english> = {
     unknownSaved: 'በዚህ ስልክ ዝርዝር ውስጥ የለም፤ ተቀምጧል፣ ኢንተርኔት ሲመለስ ይረጋገጣል',
     conflictsTitle: 'ከተላኩ በኋላ የታወቁ ውጤቶች',
     conflictEarlier: (at: string, by: string | null) =>
-      by ? `ቀደም ብሎ ${at} ላይ በ${by} ተረጋግጧል፤ የመጀመሪያው ቅኝት ይጸናል` : `ቀደም ብሎ ${at} ላይ ተረጋግጧል፤ የመጀመሪያው ቅኝት ይጸናል`,
+      by ? `አስቀድሞ ${at} ላይ በ${by} ተረጋግጧል፤ የመጀመሪያው ማረጋገጫ ይጸናል` : `አስቀድሞ ${at} ላይ ተረጋግጧል፤ የመጀመሪያው ማረጋገጫ ይጸናል`,
     conflictUnknown: 'የማይታወቅ ኮድ፤ ይህ ኮድ ያለው ትኬት የለም',
     dismiss: 'እሺ',
     time: (iso: string) => amharicTime(iso),

@@ -344,7 +344,7 @@ export const admin = {
     unknownSaved: 'Not on the list on this phone: saved, and checked when the network is back',
     conflictsTitle: 'Settled after sending',
     conflictEarlier: (at: string, by: string | null) =>
-      by ? `checked in earlier at ${at} by ${by}: first scan wins` : `checked in earlier at ${at}: first scan wins`,
+      by ? `already checked in at ${at} by ${by}: the first check-in stands` : `already checked in at ${at}: the first check-in stands`,
     conflictUnknown: 'unknown code: no ticket has it',
     dismiss: 'OK',
     time: (iso: string) => toAddisWallTime(new Date(iso)).slice(11),
