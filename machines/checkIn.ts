@@ -6,8 +6,11 @@ import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { CheckInRefusal, DoorCount, DoorList, DoorTicket } from '../contract/assembly';
 import { normalizeTicketCode } from '../contract/assembly';
 
-/** A scan kept on the device until the server has it. */
-export type QueuedScan = { code: string; scannedAt: string };
+/**
+ * A scan kept on the device until the server has it, with the server's time of the list it was checked against
+ * (`listAt`): the server refuses a saved time from before the phone had its list (a phone clock gone wrong).
+ */
+export type QueuedScan = { code: string; scannedAt: string; listAt?: string };
 
 /** What the screen shows after a scan. `saved`: checked against the list on this phone and waiting to be sent. */
 export type DoorAnswer =
@@ -19,9 +22,14 @@ export type DoorAnswer =
 export type ScanResult =
   | { kind: 'checkedIn'; ticket: DoorTicket; count: DoorCount }
   | { kind: 'refused'; refusal: CheckInRefusal; ticket: DoorTicket; count: DoorCount; otherEvent?: string }
-  | { kind: 'unknown'; code: string };
+  | { kind: 'unknown'; code: string }
+  /** A queued scan whose saved time the server would not take (400: the phone's clock was wrong), with its reason. */
+  | { kind: 'rejected'; code: string; message: string };
 
-/** A queued scan the server did not check in: already checked in by someone else first, or refused, or unknown. */
+/**
+ * A queued scan the server did not check in: already checked in by someone else first, or refused, or unknown, or its
+ * time rejected. Each leaves the queue: sending it again would get the same answer.
+ */
 export type SyncConflict = { scan: QueuedScan; result: Exclude<ScanResult, { kind: 'checkedIn' }> };
 
 /** The list as the device holds it, with when it was saved there. */
@@ -84,7 +92,7 @@ export const isOwnScan = (scan: QueuedScan | undefined, result: ScanResult): boo
     result.ticket.checkedInAt !== null &&
     Date.parse(result.ticket.checkedInAt) === Date.parse(scan.scannedAt));
 
-const answerOf = (result: ScanResult): DoorAnswer => ({ ...result, saved: false });
+const answerOf = (result: Exclude<ScanResult, { kind: 'rejected' }>): DoorAnswer => ({ ...result, saved: false });
 
 export const checkInMachine = setup({
   types: {
@@ -128,7 +136,9 @@ export const checkInMachine = setup({
     checkOffline: assign(({ context }) => {
       const answer = checkLocally(context.list, context.code, context.queue);
       if (!answer.saved) return { answer };
-      const queue = [...context.queue, { code: context.code, scannedAt: context.scannedAt }];
+      const scan: QueuedScan = { code: context.code, scannedAt: context.scannedAt };
+      if (context.list) scan.listAt = context.list.at;
+      const queue = [...context.queue, scan];
       if (answer.kind !== 'checkedIn' || !context.list) return { answer, queue };
       const count = { ...context.count, checkedIn: context.count.checkedIn + answer.ticket.seats };
       return { answer, queue, count, list: { ...markLocally(context.list, context.code, context.scannedAt), count } };
@@ -137,6 +147,8 @@ export const checkInMachine = setup({
      * knows what this phone checked in online when the network drops later. */
     takeAnswer: assign(({ context, event }) => {
       const result = (event as unknown as { output: ScanResult }).output;
+      // An online scan carries no saved time, so the server never rejects its time: shown as an unknown code if it did.
+      if (result.kind === 'rejected') return { answer: { kind: 'unknown', code: result.code, saved: false } as DoorAnswer };
       if (result.kind === 'unknown') return { answer: answerOf(result) };
       const known = context.list?.tickets.some((t) => t.code === result.ticket.code);
       const list = context.list && {

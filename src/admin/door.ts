@@ -103,6 +103,9 @@ export async function sendScan(eventId: string, scan: QueuedScan, queued: boolea
       }
     }
     if (status === 404) return { kind: 'unknown', code: scan.code };
+    // A saved time the server will not take (a phone whose clock was wrong): the same answer every time, so it is a
+    // conflict to show, not a scan to send again.
+    if (status === 400 && queued) return { kind: 'rejected', code: scan.code, message: toApiError(err).message };
     throw toApiError(err);
   }
 }

@@ -260,7 +260,11 @@ describe('check-in machine (model-based, replayed on the door screen)', () => {
           // The oldest scan first, with when it was scanned.
           expect(checkIn.calls.at(-1)).toEqual({
             eventId: EVENT,
-            scan: { code: s.context.queue[0]!.code, scannedAt: expect.any(String) },
+            scan: {
+              code: s.context.queue[0]!.code,
+              scannedAt: expect.any(String),
+              ...(s.context.queue[0]!.listAt ? { listAt: list.at } : {}),
+            },
             queued: true,
           });
         },
@@ -417,6 +421,50 @@ describe('the retry timer (the online event does not come on every network)', ()
     expect(actor.getSnapshot().value).toEqual({ online: 'ready' });
     expect(actor.getSnapshot().context).toMatchObject({ queue: [], sent: 1, count: fresh.list.count });
     actor.stop();
+  });
+});
+
+describe('a queued scan whose saved time the server rejects (a phone clock gone wrong)', () => {
+  it('carries the time of the list it was checked against; a rejection is a conflict with its reason, and leaves the queue', async () => {
+    vi.useFakeTimers();
+    let online = false;
+    const sent: QueuedScan[] = [];
+    const actor = createActor(
+      checkInMachine.provide({
+        actors: {
+          loadList: fromPromise(async () => {
+            if (!online) throw new Error('offline');
+            return fresh;
+          }),
+          loadSaved: fromPromise(async (): Promise<SavedList | null> => saved),
+          checkIn: fromPromise(async ({ input }): Promise<ScanResult> => {
+            if (!online) throw new Error('offline');
+            sent.push(input.scan);
+            return { kind: 'rejected', code: input.scan.code, message: 'The scan time is before the list was fetched.' };
+          }),
+          saveQueue: fromPromise(async (): Promise<void> => {}),
+        },
+      }),
+      { input: { eventId: EVENT } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send(submitted(A));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.queue).toEqual([{ code: A, scannedAt: expect.any(String), listAt: saved.list.at }]);
+    online = true;
+    actor.send({ type: 'network.online' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ code: A, scannedAt: expect.any(String), listAt: saved.list.at }]);
+    const after = actor.getSnapshot();
+    expect(after.context.queue).toEqual([]);
+    expect(after.context.conflicts).toEqual([
+      { scan: sent[0], result: { kind: 'rejected', code: A, message: 'The scan time is before the list was fetched.' } },
+    ]);
+    // Not sent again on the next try.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(1);
+    actor.stop();
+    vi.useRealTimers();
   });
 });
 

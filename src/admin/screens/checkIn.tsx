@@ -278,6 +278,7 @@ export function Answer({ answer }: { answer: DoorAnswer }) {
 
 const conflictText = ({ result }: SyncConflict) => {
   if (result.kind === 'unknown') return t.conflictUnknown;
+  if (result.kind === 'rejected') return result.message;
   if (result.refusal === 'alreadyCheckedIn' && result.ticket.checkedInAt)
     return t.conflictEarlier(t.time(result.ticket.checkedInAt), result.ticket.checkedInBy);
   return refusalText({ ...result, saved: false });
@@ -292,7 +293,8 @@ function Conflicts({ conflicts, onDismiss }: { conflicts: SyncConflict[]; onDism
       <ul className={d.conflictList}>
         {conflicts.map((c) => (
           <li key={`${c.scan.code}-${c.scan.scannedAt}`}>
-            <strong>{c.result.kind === 'unknown' ? c.scan.code : holderOf(c.result.ticket)}</strong>: {conflictText(c)}
+            <strong>{c.result.kind === 'unknown' || c.result.kind === 'rejected' ? c.scan.code : holderOf(c.result.ticket)}</strong>:{' '}
+            {conflictText(c)}
           </li>
         ))}
       </ul>
