@@ -88,7 +88,7 @@ async function main() {
   const app = createApp({ database, config, logger, now, startedAt, staticSite });
   const transport = config.smtpUrl ? mail.smtpTransport(config.smtpUrl) : mail.logTransport(logger);
   logger.info('mail', {
-    sentBy: config.smtpUrl ? `SMTP at ${new URL(config.smtpUrl).host}` : 'nobody: no SMTP_URL, so each mail is written to this log',
+    delivery: config.smtpUrl ? `SMTP at ${new URL(config.smtpUrl).host}` : 'none: no SMTP_URL, so each mail is written to this log instead',
     from: config.mailFrom,
     staffNotices: config.notifyEmail,
     links: config.publicUrl,

@@ -244,7 +244,7 @@ describe('PUBLIC_URL, NOTIFY_EMAIL and MAIL_FROM', () => {
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l));
         expect(lines.find((l) => l.msg === 'mail')).toMatchObject({
-          sentBy: expect.stringMatching(/no SMTP_URL, so each mail is written to this log/),
+          delivery: expect.stringMatching(/no SMTP_URL, so each mail is written to this log instead/),
           from: expect.stringMatching(/@example\.org>$/),
           staffNotices: 'office@example.org',
           links: `http://localhost:${port}`,
