@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/client';
+import { measuredServerMail } from './lib/local.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4511);
@@ -62,6 +63,7 @@ function startServer(dataDir: string, logFile: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...measuredServerMail(PORT),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

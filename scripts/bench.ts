@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
-import { isStale, SERVER_SOURCES, SITE_SOURCES } from './lib/local.mjs';
+import { isStale, measuredServerMail, SERVER_SOURCES, SITE_SOURCES } from './lib/local.mjs';
 import { createScratchDatabase } from './scratchDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -293,6 +293,7 @@ async function main() {
       BACKUP_DIR: join(target.dataDir, 'backups'),
       RATE_LIMIT_MULTIPLIER: '1000000',
       NODE_ENV: 'production',
+      ...measuredServerMail(PORT),
       ...(target.url ? { DATABASE_URL: target.url } : {}),
     },
     logFile,

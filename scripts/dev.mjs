@@ -5,7 +5,8 @@ const apiPort = process.env.API_PORT ?? '3002';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: '.no-static' },
+    // Mailed links lead to Vite's port, where the pages are, not to the API's.
+    env: { PUBLIC_URL: `http://localhost:${process.env.PORT ?? '3001'}`, ...process.env, PORT: apiPort, STATIC_DIR: '.no-static' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -16,9 +16,9 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
-  MAIL_FROM: v.optional(v.string(), 'Ethiopian Cassava Association <no-reply@cassava.org.et>'),
-  NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'office@cassava.org.et'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3001'),
+  MAIL_FROM: v.optional(v.string()),
+  NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -46,6 +46,21 @@ const EnvSchema = v.object({
   TEST_NOW: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp such as 2027-10-24T06:00:00Z'))),
 });
 
+/**
+ * Stand-ins for the settings that name real people and places, used only outside production. The addresses are on
+ * example.org (reserved, RFC 2606: no mail to it ever reaches anyone), so a trial run cannot write to a real office.
+ */
+export const EXAMPLE_MAIL_FROM = 'Ethiopian Cassava Association (example) <no-reply@example.org>';
+export const EXAMPLE_NOTIFY_EMAIL = 'office@example.org';
+
+/** The settings production must be given, each with what it is for (the message when one is missing). */
+const REQUIRED_IN_PRODUCTION = {
+  PUBLIC_URL: "the site's public address, e.g. https://cassava.org.et (the links in mails and the certificates' QR codes)",
+  NOTIFY_EMAIL: 'where staff notices go (new applications, registrations, messages), e.g. office@cassava.org.et',
+  MAIL_FROM: 'the sender of every mail, e.g. "Ethiopian Cassava Association <no-reply@cassava.org.et>"',
+} as const;
+export type ExampleSetting = keyof typeof REQUIRED_IN_PRODUCTION;
+
 export type AppConfig = {
   port: number;
   host: string | undefined;
@@ -56,7 +71,10 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string;
+  /** PUBLIC_URL, or http://localhost:<PORT> when it is not set (outside production only). */
   publicUrl: string;
+  /** Which of PUBLIC_URL, NOTIFY_EMAIL and MAIL_FROM were not set and stand in as examples (logged at start). */
+  examples: ExampleSetting[];
   logLevel: LogLevel;
   /**
    * Reverse proxies in front of the server, each appending the address it saw to X-Forwarded-For (TRUST_PROXY:
@@ -99,7 +117,14 @@ export type AppConfig = {
   testNow: Date | undefined;
 };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * `purpose: 'script'` (admin:create, restore) skips the production check of the mail settings: those programs send no
+ * mail and make no links, and an operator may run them from a shell that lacks the server's settings.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { purpose = 'server' }: { purpose?: 'server' | 'script' } = {},
+): AppConfig {
   const picked = Object.fromEntries(Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const result = v.safeParse(EnvSchema, picked);
   if (!result.success) {
@@ -108,6 +133,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.output;
   if (e.TEST_NOW && env.NODE_ENV !== 'test') throw new Error('Invalid environment:\n  TEST_NOW: only allowed when NODE_ENV=test');
+  const examples = (Object.keys(REQUIRED_IN_PRODUCTION) as ExampleSetting[]).filter((k) => e[k] === undefined);
+  // A production server with a stand-in would mail links to localhost and staff notices to nobody, for as long as
+  // nobody notices: it is refused before it opens anything.
+  if (env.NODE_ENV === 'production' && purpose === 'server' && examples.length) {
+    const lines = examples.map((k) => `  ${k}: not set; set it to ${REQUIRED_IN_PRODUCTION[k]}`);
+    throw new Error(`Invalid environment (NODE_ENV=production):\n${lines.join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST || undefined,
@@ -115,9 +147,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: Math.max(1, e.DATABASE_POOL_SIZE),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    notifyEmail: e.NOTIFY_EMAIL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM ?? EXAMPLE_MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL ?? EXAMPLE_NOTIFY_EMAIL,
+    // The port the server listens on, so that a server moved to another port still mails links that reach it.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    examples,
     logLevel: e.LOG_LEVEL,
     proxyHops: e.TRUST_PROXY,
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),

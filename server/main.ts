@@ -1,6 +1,6 @@
 // Entry point: config → data directory lock → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { createLogger, type Logger } from './logger';
@@ -12,7 +12,14 @@ const FORCE_EXIT_MS = 9_500;
 
 async function main() {
   const startedAt = new Date();
-  const config = loadConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    // The message names each setting and what to set it to; a stack trace would only bury it.
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
   const logger = createLogger(config.logLevel);
   // Signals are taken from the start: one that comes while the database opens stops the server once it is up,
   // instead of killing the process with the data directory open.
@@ -80,6 +87,21 @@ async function main() {
 
   const app = createApp({ database, config, logger, now, startedAt, staticSite });
   const transport = config.smtpUrl ? mail.smtpTransport(config.smtpUrl) : mail.logTransport(logger);
+  logger.info('mail', {
+    delivery: config.smtpUrl ? `SMTP at ${new URL(config.smtpUrl).host}` : 'none: no SMTP_URL, so each mail is written to this log instead',
+    from: config.mailFrom,
+    staffNotices: config.notifyEmail,
+    links: config.publicUrl,
+  });
+  if (config.examples.length)
+    logger.warn('not set, so example values stand in: set them before real use (README, production checklist)', {
+      ...Object.fromEntries(
+        config.examples.map((k) => [
+          k,
+          k === 'PUBLIC_URL' ? config.publicUrl : k === 'NOTIFY_EMAIL' ? config.notifyEmail : config.mailFrom,
+        ]),
+      ),
+    });
   const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
   // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup, the day's

@@ -12,4 +12,5 @@ export declare const localServerEnv: (
   port: number,
   dataDir: string,
 ) => { PORT: string; HOST: string; DATA_DIR: string; BACKUP_DIR: string };
+export declare const measuredServerMail: (port: number) => { PUBLIC_URL: string; NOTIFY_EMAIL: string; MAIL_FROM: string };
 export declare const startSourceServer: (port: number, dataDir: string, logLevel: string) => ChildProcessByStdio<null, Readable, Readable>;

@@ -74,10 +74,26 @@ export const localServerEnv = (port, dataDir) => ({
   BACKUP_DIR: join(dataDir, 'backups'),
 });
 
+/**
+ * The settings a server with NODE_ENV=production refuses to start without (server/config.ts), for one measured on this
+ * machine at `port`: the mail addresses are on the reserved example.org domain.
+ */
+export const measuredServerMail = (port) => ({
+  PUBLIC_URL: `http://localhost:${port}`,
+  NOTIFY_EMAIL: 'office@example.org',
+  MAIL_FROM: 'Ethiopian Cassava Association (measurement) <no-reply@example.org>',
+});
+
 /** The server from its sources (the built site in dist/) as in production, on `port` with its data in `dataDir`; its
  * output is piped for the caller to read. */
 export const startSourceServer = (port, dataDir, logLevel) =>
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...localServerEnv(port, dataDir), LOG_LEVEL: logLevel, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...measuredServerMail(port),
+      ...localServerEnv(port, dataDir),
+      LOG_LEVEL: logLevel,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -213,7 +213,7 @@ describe('applying for membership in Amharic', () => {
       const row = applications.find((a) => a.email === email)!;
       const facts = { id: row.id, firstName: 'Almaz', lastName: 'Bekele', membershipType: plan.type };
       const settings = await api<PaymentSettings>('/api/membership/payment');
-      const payment = { ...paymentDue(settings, row), accountUrl: 'http://localhost:3001/am/account' };
+      const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${server.port}/am/account` };
       const mails = await mailsTo(email, 2);
       // The two are sent one after the other but may arrive in either order.
       expect(mails).toHaveLength(2);

@@ -20,8 +20,8 @@ const POSTS = builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id
 /** Every public page's app path (English address); its Amharic address is `am(path)`. */
 const PAGES = [...PUBLIC_PAGES, ...POSTS];
 const am = (path: string) => (path === '/' ? '/am' : `/am${path}`);
-/** The server's address: it makes the hreflang links absolute (the test build has no PUBLIC_URL). */
-const ORIGIN = loadConfig({ PUBLIC_URL: process.env.PUBLIC_URL }).publicUrl;
+/** The server's address: it makes the hreflang links absolute (without PUBLIC_URL, localhost at the server's port). */
+const origin = () => loadConfig({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: String(site.server.port) }).publicUrl;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const alternatesOf = (html: string) =>
@@ -61,7 +61,7 @@ describe('the pages of each language, as served', () => {
       expect(title.length, am(path)).toBeGreaterThan(0);
       titles.add(title);
       expect(html, am(path)).toContain(`<meta property="og:title" content="${title}" />`);
-      const pairs = [`en=${ORIGIN}${path}`, `am=${ORIGIN}${am(path)}`, `x-default=${ORIGIN}${path}`];
+      const pairs = [`en=${origin()}${path}`, `am=${origin()}${am(path)}`, `x-default=${origin()}${path}`];
       expect(alternatesOf(html), am(path)).toEqual(pairs);
       const english = await (await fetch(`${site.server.url}${path}`)).text();
       expect(english, path).toMatch(/^<!doctype html>\s*<html lang="en">/i);

@@ -1,17 +1,24 @@
 // The environment switches of server/config.ts that change how requests are answered.
 
-import { rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/local.mjs';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { outbox } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { nodeListener } from '../../server/listener';
 import { loadStaticSite, type StaticSite } from '../../server/static';
-import { createTestContext, type TestContext } from '../support/app';
+import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { validApplication } from '../support/fixtures';
 import { writeMiniSite } from '../support/miniSite';
+import { qrTextFromPdf } from '../support/qr';
 import { onWire } from '../support/siteServer';
 
 describe('BACKUP_DIR', () => {
@@ -100,5 +107,157 @@ describe('SCHEDULER_INTERVAL_SECONDS and TEST_NOW', () => {
     );
     expect(() => loadConfig({ TEST_NOW: '2027-10-25T09:00:00Z' })).toThrow(/TEST_NOW/);
     expect(() => loadConfig({ NODE_ENV: 'test', TEST_NOW: 'next month' })).toThrow(/TEST_NOW: must be an ISO timestamp/);
+  });
+});
+
+describe('PUBLIC_URL, NOTIFY_EMAIL and MAIL_FROM', () => {
+  const PRODUCTION_SET = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://cassava.org.et/',
+    NOTIFY_EMAIL: 'office@cassava.org.et',
+    MAIL_FROM: 'Ethiopian Cassava Association <no-reply@cassava.org.et>',
+  };
+
+  it('unset, the links follow the port the server listens on, and the mail addresses are examples on example.org', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3001');
+    expect(loadConfig({ PORT: '4901' }).publicUrl).toBe('http://localhost:4901');
+    expect(loadConfig({ PORT: '4901', PUBLIC_URL: 'https://cassava.org.et/' }).publicUrl).toBe('https://cassava.org.et');
+    const unset = loadConfig({});
+    expect(unset.notifyEmail).toBe('office@example.org');
+    expect(unset.mailFrom).toMatch(/<no-reply@example\.org>$/);
+    expect(unset.examples).toEqual(['PUBLIC_URL', 'NOTIFY_EMAIL', 'MAIL_FROM']);
+    expect(loadConfig({ NOTIFY_EMAIL: 'office@cassava.org.et' }).examples).toEqual(['PUBLIC_URL', 'MAIL_FROM']);
+  });
+
+  it('NODE_ENV=production refuses to start without them, naming each one and what to set it to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production/);
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', NOTIFY_EMAIL: 'office@cassava.org.et' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_URL: not set; set it to the site's public address, e\.g\. https:\/\//);
+    expect(message).toMatch(/MAIL_FROM: not set; set it to the sender of every mail/);
+    expect(message).not.toContain('NOTIFY_EMAIL');
+    for (const name of ['PUBLIC_URL', 'NOTIFY_EMAIL', 'MAIL_FROM'] as const) {
+      const { [name]: _, ...missing } = PRODUCTION_SET;
+      expect(() => loadConfig(missing)).toThrow(new RegExp(`${name}: not set`));
+    }
+    const set = loadConfig(PRODUCTION_SET);
+    expect(set).toMatchObject({ publicUrl: 'https://cassava.org.et', notifyEmail: 'office@cassava.org.et', examples: [] });
+    // admin:create and restore mail nothing and make no links: an operator's shell need not carry these.
+    expect(loadConfig({ NODE_ENV: 'production' }, { purpose: 'script' }).examples).toHaveLength(3);
+  });
+
+  describe('PORT=4901 without PUBLIC_URL', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext({ env: { PORT: '4901' } });
+    });
+    afterAll(() => ctx.close());
+
+    it('every mailed link and the certificate QR code lead to :4901', async () => {
+      const admin = await makeUser(ctx, 'admin');
+      const email = 'port.follower@example.org';
+      const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }));
+      expect(applied.status, applied.text).toBe(201);
+      const id = applied.json.data.application.id as string;
+      const approved = await call(
+        ctx,
+        'PUT',
+        `/api/admin/membership-applications/${id}/status`,
+        { status: 'approved' },
+        { token: admin.token },
+      );
+      expect(approved.status, approved.text).toBe(200);
+      expect((await call(ctx, 'POST', '/api/account/link', { email })).status).toBe(200);
+
+      const mails = await ctx.database.db.select().from(outbox);
+      const links = mails.flatMap((m) => m.text.match(/https?:\/\/[^\s)"<>]+/g) ?? []).filter((l) => !l.includes('cassava.org.et'));
+      expect(links.some((l) => l.startsWith('http://localhost:4901/account#token='))).toBe(true);
+      expect(links.some((l) => l.startsWith('http://localhost:4901/admin/applications'))).toBe(true);
+      expect(links.length).toBeGreaterThanOrEqual(3);
+      for (const link of links) expect(link).toMatch(/^http:\/\/localhost:4901\//);
+      // Staff notices go to the example office, never to a real-looking address nobody set.
+      expect(mails.some((m) => m.to === 'office@example.org')).toBe(true);
+
+      const token = await accountSession(ctx, email);
+      const res = await ctx.app.request('/api/account/certificate.pdf', { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(await qrTextFromPdf(new Uint8Array(await res.arrayBuffer()))).toMatch(/^http:\/\/localhost:4901\/verify\/[A-Za-z0-9_-]{32,}$/);
+    });
+  });
+
+  describe('the real server process', () => {
+    const dirs: string[] = [];
+    afterAll(async () => {
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    });
+    /** server/main.ts with `env` on top of a fresh data directory, its output collected. */
+    const serve = async (env: Record<string, string>) => {
+      const dir = await mkdtemp(join(tmpdir(), 'eca-settings-'));
+      dirs.push(dir);
+      const dataDir = join(dir, 'data');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dir, 'no-site'), LOG_LEVEL: 'info', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (b) => {
+        out += b;
+      });
+      child.stderr!.on('data', (b) => {
+        out += b;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      return { child, exited, dataDir, output: () => out };
+    };
+
+    it('NODE_ENV=production without them exits 1 at once with the message, before touching the data directory', async () => {
+      const run = await serve({ NODE_ENV: 'production', PORT: String(await freePort()), PUBLIC_URL: '', NOTIFY_EMAIL: '', MAIL_FROM: '' });
+      const ended = await Promise.race([run.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 20_000))]);
+      if (ended === 'running') {
+        run.child.kill('SIGTERM');
+        await run.exited;
+      }
+      expect(ended).toBe(1);
+      expect(run.output()).toMatch(/^Invalid environment \(NODE_ENV=production\):\n {2}PUBLIC_URL: not set; set it to/);
+      expect(run.output()).toContain('NOTIFY_EMAIL: not set');
+      expect(run.output()).toContain('MAIL_FROM: not set');
+      expect(run.output()).not.toMatch(/\n\s+at /); // no stack trace burying it
+      expect(existsSync(run.dataDir)).toBe(false);
+    }, 30_000);
+
+    it('elsewhere it starts, and says where mail goes and which example values stand in', async () => {
+      const port = await freePort();
+      const run = await serve({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: '', NOTIFY_EMAIL: '', MAIL_FROM: '', SMTP_URL: '' });
+      try {
+        const until = Date.now() + 60_000;
+        while (!run.output().includes('"msg":"listening"')) {
+          if (Date.now() > until || run.child.exitCode !== null) throw new Error(`the server did not start:\n${run.output()}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        const lines = run
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l));
+        expect(lines.find((l) => l.msg === 'mail')).toMatchObject({
+          delivery: expect.stringMatching(/no SMTP_URL, so each mail is written to this log instead/),
+          from: expect.stringMatching(/@example\.org>$/),
+          staffNotices: 'office@example.org',
+          links: `http://localhost:${port}`,
+        });
+        expect(lines.find((l) => l.level === 'warn' && l.msg.startsWith('not set, so example values stand in'))).toMatchObject({
+          PUBLIC_URL: `http://localhost:${port}`,
+          NOTIFY_EMAIL: 'office@example.org',
+          MAIL_FROM: expect.stringMatching(/@example\.org>$/),
+        });
+      } finally {
+        run.child.kill('SIGTERM');
+        await run.exited;
+      }
+    }, 90_000);
   });
 });
