@@ -214,13 +214,14 @@ describe('the public side of the assembly day, on a phone', () => {
     await page.close();
   });
 
-  it('waitlists on a full event with the place in the queue', async () => {
+  it('waitlists on a full event, the place in the queue being mailed', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/events`);
     const d = await register(page, ids.full, 'second.in@example.org');
     await d.getByText('You are on the waiting list').waitFor();
-    expect(await d.getByText('You are number 1 on the waiting list; we will email you if a seat frees up.').isVisible()).toBe(true);
-    expect(await d.getByRole('link', { name: 'Show my ticket' }).count()).toBe(0);
+    expect(await d.getByText('We will email you if a seat frees up.').isVisible()).toBe(true);
+    expect(await d.getByText('We have sent you an email with the details and a link to leave the waiting list.').isVisible()).toBe(true);
+    expect(await d.locator('a[href*="/ticket/"]').count()).toBe(0);
     await page.close();
   });
 
