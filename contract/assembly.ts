@@ -119,9 +119,9 @@ export const RegistrationOutcomeSchema = v.object({
     id: UuidSchema,
     eventId: UuidSchema,
     status: v.picklist(['confirmed', 'waitlisted']),
-    /** The place in the waiting list (1 is next), when waitlisted. */
+    /** Null: the place in the waiting list is mailed, so the answer is the same for an address registered already. */
     waitlistPosition: v.nullable(v.number()),
-    /** The ticket's code, when confirmed. */
+    /** Null: the tickets are mailed, never handed to whoever typed the address (decision 019). */
     ticketCode: v.nullable(v.string()),
   }),
 });

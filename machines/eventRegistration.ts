@@ -1,5 +1,5 @@
-// The event registration dialog: closed → open.form (editing | failed) → submitting → confirmed (a seat and a ticket per
-// person) | waitlisted (a place in the queue) | refused (registration has closed: the server's 409, no second try).
+// The event registration dialog: closed → open.form (editing | failed) → submitting → confirmed (a seat; its tickets are
+// mailed) | waitlisted (a place in the queue, mailed) | refused (registration has closed: the server's 409, no second try).
 // For more than one attendee the form asks each further person's name (optional: "Guest 2" otherwise); choosing fewer
 // attendees forgets the names of the people no longer coming.
 import { assign, fromPromise, setup } from 'xstate';
@@ -45,7 +45,7 @@ export type RegistrationContext = {
   errors: form.FieldErrors;
   failure: string | null;
   registrationId: string | null;
-  /** What became of the registration: its status, the ticket's code or the place in the waiting list. */
+  /** What became of the registration: its status (the answer carries no ticket or place: they are mailed). */
   outcome: RegistrationOutcome['registration'] | null;
   website: string;
 };
@@ -147,7 +147,7 @@ export const eventRegistrationMachine = setup({
             ],
           },
         },
-        /** A seat: the ticket's code and a link to its page. */
+        /** A seat: its tickets are in the mail. */
         confirmed: {},
         /** No seat free: the place in the waiting list. */
         waitlisted: {},

@@ -1,6 +1,6 @@
 // An event's registration without JavaScript, and its ticket as a page. The registration page's form posts here
 // (urlencoded) and is handed to the JSON API's register route in process (server/pageForms.ts): a seat answers 303 to
-// the ticket, a place in the queue 303 to the waiting-list page, a refusal the registration page again with its
+// the registered page, a place in the queue 303 to the waiting-list page, a refusal the registration page again with its
 // errors and what was typed. The pages themselves are rendered for each request (server/pages.ts): whether an event
 // still takes registrations, and a ticket's status, change by the minute.
 import { type Context, Hono } from 'hono';
@@ -63,13 +63,10 @@ export function eventPageRoutes(kit: PageFormKit) {
       }
     }
     if (answer.status === 201) {
+      // The answer names neither the ticket nor the place in the queue (both are mailed, decision 019): the page says
+      // which of the two it is and to look in the mail, as the dialog does.
       const registration = (answer.body?.data as RegistrationOutcome | undefined)?.registration;
-      if (registration?.status === 'waitlisted')
-        return kit.seeOther(c, inLang(lang, `${eventPath(id, 'waitlisted')}?place=${registration.waitlistPosition ?? ''}`));
-      // `?registered`: the ticket is the answer to this form, so its page focuses its title (opened from the mail, not).
-      if (registration?.ticketCode) return kit.seeOther(c, inLang(lang, `/ticket/${registration.ticketCode}?registered=1`));
-      // Confirmed with no ticket: the answer to a form only a bot fills in. It lands where the dialog would leave it.
-      return kit.seeOther(c, inLang(lang, eventPath(id, 'registered')));
+      return kit.seeOther(c, inLang(lang, eventPath(id, registration?.status === 'waitlisted' ? 'waitlisted' : 'registered')));
     }
     const { website: _, ...shown } = values;
     const state = { forms: { [FORM]: refusedForm(shown, answer) }, data: { [FORM_EVENT]: id.toLowerCase() } };

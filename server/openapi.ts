@@ -358,9 +358,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: data(
       RegistrationOutcomeSchema,
       201,
-      'Registered: confirmed with a ticket, or waitlisted with its place; a mail is on its way.',
+      'Registered: confirmed or waitlisted; the tickets or the place are mailed, never answered (ticketCode and waitlistPosition are null). An address registered already gets the same answer and its registration mailed again. 429 past the seats one client network may book of the event.',
     ),
-    errors: [409],
+    errors: [409, 429],
     rateLimited: true,
   },
   {

@@ -1,7 +1,8 @@
 export const eventsMessages = {
   registrationFailed: 'Registration failed. Please try again.',
   eventNotFound: 'This event does not exist or is no longer available.',
-  alreadyRegistered: 'This email is already registered for this event.',
+  tooManySeats:
+    'Too many seats of this event have been booked from your internet connection. To register more people, please contact our office: info@cassava.org.et or +251 11 555 0142.',
   eventPast: 'Registration for this event has closed: it has already taken place.',
   deleteConfirm: 'Are you sure you want to delete this event?',
   registrationClosed: 'Registration for this event has closed.',

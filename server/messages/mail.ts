@@ -138,6 +138,36 @@ export const visitorMails = {
       `Your registration reference: ${r.id}${signature}`,
   }),
 
+  /**
+   * Someone (the person, or anyone who typed their address) registered the address again: the registration it has,
+   * with its tickets and a new cancel link. Nothing was changed, so nothing is asked of them.
+   */
+  registeredAgain: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
+    subject: `Your registration: ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `Someone asked to register this email address for ${e.title} again. This address is already registered, ` +
+      `so nothing has changed: here are your registration's details once more. ` +
+      `If it was not you, you need not do anything.\n\n` +
+      `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
+      ticketWords(t) +
+      `The cancel link in earlier emails no longer works; use the one in this email.\n\n` +
+      `Your registration reference: ${r.id}${signature}`,
+  }),
+
+  /** As `registeredAgain`, for a registration on the waiting list: its place and a new link that leaves it. */
+  waitlistedAgain: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
+    subject: `Your place on the waiting list: ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `Someone asked to register this email address for ${e.title} again. This address is already on the waiting list, ` +
+      `so nothing has changed: you are number ${w.position}. If it was not you, you need not do anything.\n\n` +
+      `When: ${eventWhen(e)}\nWhere: ${e.location}\nAttendees: ${r.attendees}\n\n` +
+      `If a seat frees up for you, we will email you your ticket at once. Please do not come without a ticket.\n\n` +
+      `If you no longer want a seat, leave the waiting list with this link (the one in earlier emails no longer works):\n${w.cancelUrl}\n\n` +
+      `Your registration reference: ${r.id}${signature}`,
+  }),
+
   cancelled: (e: EventFacts, r: RegistrationFacts, c: CancelFacts): MailText => ({
     subject: `${c.wasWaitlisted ? 'You left the waiting list' : 'Registration cancelled'}: ${e.title}`,
     text:

@@ -8,13 +8,24 @@ import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { ApiError, conflict, notFound, ok } from '../http';
+import { ApiError, notFound, ok } from '../http';
 import { requestLang } from '../lang';
-import { rateLimitByIp, requireStaff } from '../middleware';
+import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { enqueueMail } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
 import { consentNow } from '../services/privacy';
-import { eventIsPast, issueTickets, lockEvent, newCancelToken, newTicketCode, seatsTaken, waitlistPosition } from '../services/seats';
+import {
+  countNetworkSeats,
+  eventIsPast,
+  issueTickets,
+  liveRegistration,
+  lockEvent,
+  mailRegistrationAgain,
+  newCancelToken,
+  newTicketCode,
+  seatsTaken,
+  waitlistPosition,
+} from '../services/seats';
 import { inTx } from './admin/list';
 import { formBody } from './forms';
 
@@ -81,13 +92,22 @@ export const registrationRoutes = () => {
     };
     const seats = seatsFor(input.attendees);
     const cancel = newCancelToken();
-    try {
-      const outcome = await inTx(deps.database.db, async (tx) => {
+    const network = clientIp(c);
+    const register = () =>
+      inTx(deps.database.db, async (tx) => {
         const locked = await lockEvent(tx, event.id);
         if (!locked) throw notFound(messages.events.eventNotFound);
         if (eventIsPast(locked.date, now)) throw new ApiError(409, messages.events.eventPast);
         if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, messages.events.registrationClosed);
+        await countNetworkSeats(tx, locked, network, seats, deps.config.rateLimitMultiplier, now);
         const fits = locked.capacity === null || (await seatsTaken(tx, locked.id)) + seats <= locked.capacity;
+        // An address registered already is answered as a new registration would be (the status the seats left would
+        // give), so the form tells nobody which addresses are registered; the address gets its registration mailed.
+        const existing = await liveRegistration(tx, locked.id, row.email);
+        if (existing) {
+          await mailRegistrationAgain(tx, deps.config, locked, existing, now);
+          return { id: crypto.randomUUID(), capacity: locked.capacity, status: fits ? 'confirmed' : 'waitlisted' } as const;
+        }
         const ticketCode = fits ? newTicketCode() : null;
         await tx.insert(eventRegistrations).values({
           ...row,
@@ -106,22 +126,23 @@ export const registrationRoutes = () => {
           ? ({ kind: 'registered', tickets: issued, cancelToken: cancel.token } as const)
           : ({ kind: 'waitlisted', position: position!, cancelToken: cancel.token } as const);
         for (const mail of await registrationMails(deps.config, locked, row, facts, now)) await enqueueMail(tx, mail, now);
-        return { capacity: locked.capacity, ticketCode, position };
+        return { id: row.id, capacity: locked.capacity, status: fits ? 'confirmed' : 'waitlisted' } as const;
       });
-      // Seats left changed: this process's public event answers say so at once (others within PUBLIC_CACHE_SECONDS).
-      if (outcome.capacity !== null) deps.publicCache.clear();
-      const registration = {
-        id: row.id,
-        eventId: event.id,
-        status: outcome.ticketCode ? 'confirmed' : 'waitlisted',
-        waitlistPosition: outcome.position,
-        ticketCode: outcome.ticketCode,
-      } as const;
-      return ok(c, { registration } satisfies RegistrationOutcome, 201);
+    let outcome: Awaited<ReturnType<typeof register>>;
+    try {
+      outcome = await register();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(messages.events.alreadyRegistered);
-      throw err;
+      // Every registration of the event is written under its lock, after looking for the address's: this can only be
+      // a write that did not take the lock. Once more, and the address's registration is found.
+      if (!isUniqueViolation(err)) throw err;
+      outcome = await register();
     }
+    // Seats left changed: this process's public event answers say so at once (others within PUBLIC_CACHE_SECONDS).
+    if (outcome.capacity !== null) deps.publicCache.clear();
+    // The answer carries neither the ticket nor the place in the queue (they are mailed): the same answer for a new
+    // registration and for an address registered already, so no ticket goes to whoever typed someone's address.
+    const registration = { id: outcome.id, eventId: event.id, status: outcome.status, waitlistPosition: null, ticketCode: null } as const;
+    return ok(c, { registration } satisfies RegistrationOutcome, 201);
   });
 
   r.get('/:id/registrations', requireStaff, async (c) => {

@@ -112,8 +112,11 @@ export type SeatMailRegistration = {
 /** What a mail about a registration's seat tells: its tickets (one per person, the first is the registration's own),
  * its place on the waiting list, or its cancellation. */
 export type SeatFacts =
-  | { kind: 'registered' | 'promoted'; tickets: { position: number; code: string }[]; cancelToken: string }
+  | { kind: 'registered'; tickets: { position: number; code: string }[]; cancelToken: string }
+  | { kind: 'promoted'; tickets: { position: number; code: string }[]; cancelToken: string }
+  | { kind: 'registeredAgain'; tickets: { position: number; code: string }[]; cancelToken: string }
   | { kind: 'waitlisted'; position: number; cancelToken: string }
+  | { kind: 'waitlistedAgain'; position: number; cancelToken: string }
   | { kind: 'cancelled'; wasWaitlisted: boolean; by: 'person' | 'staff' };
 
 const langPath = (lang: Lang) => (lang === 'am' ? '/am' : '');
@@ -169,10 +172,10 @@ export async function seatMail(
 ): Promise<MailMessage> {
   const words = mailsIn(r.lang);
   const event = eventIn(e, r.lang);
-  if (facts.kind === 'waitlisted') {
+  if (facts.kind === 'waitlisted' || facts.kind === 'waitlistedAgain') {
     return {
       to: r.email,
-      ...words.waitlisted(event, r, { position: facts.position, cancelUrl: cancelUrl(config, r.lang, facts.cancelToken) }),
+      ...words[facts.kind](event, r, { position: facts.position, cancelUrl: cancelUrl(config, r.lang, facts.cancelToken) }),
     };
   }
   if (facts.kind === 'cancelled') {
@@ -191,7 +194,7 @@ export async function seatMail(
     cancelUrl: cancelUrl(config, r.lang, facts.cancelToken),
     people,
   };
-  const mail = facts.kind === 'registered' ? words.registered(event, r, ticket) : words.promoted(event, r, ticket);
+  const mail = words[facts.kind](event, r, ticket);
   const ics = buildIcs({
     uid: `registration-${r.id}@cassava.org.et`,
     ...words.calendar(event),
@@ -226,7 +229,7 @@ export async function registrationMails(
   config: AppConfig,
   e: EventMail,
   r: RegistrationMail & { lang: Lang },
-  facts: Exclude<SeatFacts, { kind: 'cancelled' }>,
+  facts: Extract<SeatFacts, { kind: 'registered' | 'waitlisted' }>,
   now: Date,
 ): Promise<MailMessage[]> {
   const status = facts.kind === 'waitlisted' ? `waitlisted (number ${facts.position} on the waiting list)` : 'confirmed';

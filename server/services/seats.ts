@@ -13,6 +13,7 @@ import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
 import { enqueueMail } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
+import { spend } from './rateLimit';
 import { hashToken, newToken } from './tokens';
 
 /** A new ticket code: TICKET_CODE_LENGTH characters of TICKET_ALPHABET (32 of them, so 5 random bits each). */
@@ -193,6 +194,84 @@ export async function promoteWaitlisted(tx: Db, config: AppConfig, event: SeatEv
     promoted.push(r.id);
   }
   return promoted;
+}
+
+/**
+ * The seats one client network (an IPv4 address, or an IPv6 /64: `clientNetwork`) may book of one event that has a
+ * capacity (decision 019): a fifth of the seats, but at least one full group ('5+' is five) and at most two.
+ */
+export const networkSeatCap = (capacity: number) => Math.min(10, Math.max(5, Math.ceil(capacity / 5)));
+
+/** The end of an event's day in Addis Ababa (UTC+3), in ms: a network's seats of it are counted until then. */
+const endOfEventDay = (date: string) => new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000;
+
+/**
+ * Counts `seats` against the seats the client's network may book of the event, or refuses (429) when they would go
+ * past `networkSeatCap`. Call in the registering transaction under the event's lock: the count is a row of
+ * rate_limits written in that transaction, so concurrent registrations of the event count one after another, on every
+ * process, and a registration that fails later takes its seats back with its rollback. Seats are counted whatever
+ * becomes of the registration (a seat, the waiting list, or an address registered already, which must cost the same
+ * as a new one), and a cancellation gives none back.
+ */
+export async function countNetworkSeats(tx: Db, event: SeatEvent, network: string, seats: number, multiplier: number, now: Date) {
+  if (event.capacity === null) return;
+  const windowMs = Math.max(60_000, endOfEventDay(event.date) - now.getTime());
+  const limit = networkSeatCap(event.capacity) * multiplier;
+  const spent = await spend(tx, `event-seats:${event.id}|${network}`, seats, limit, windowMs, now);
+  if (!spent.allowed) throw new ApiError(429, messages.events.tooManySeats, undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
+}
+
+/**
+ * The live registration (confirmed or waitlisted) the address already has for the event, if any. Call under the
+ * event's lock: every registration of the event is written under it, so none can appear before the transaction ends.
+ */
+export async function liveRegistration(tx: Db, eventId: string, email: string) {
+  const [row] = await tx
+    .select(mailColumns)
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        sql`lower(${eventRegistrations.email}) = lower(${email})`,
+        sql`${eventRegistrations.status} <> 'cancelled'`,
+      ),
+    );
+  return row;
+}
+
+/** A confirmed registration's tickets in their order (its own code alone, should it have none in the table). */
+async function ticketsOf(tx: Db, r: { id: string; ticketCode: string | null }): Promise<IssuedTicket[]> {
+  const rows = await tx
+    .select({ position: tickets.position, code: tickets.code })
+    .from(tickets)
+    .where(eq(tickets.registrationId, r.id))
+    .orderBy(asc(tickets.position));
+  return rows.length > 0 || !r.ticketCode ? rows : [{ position: 1, code: r.ticketCode }];
+}
+
+/**
+ * Mails an existing registration's details to its own address again (its tickets, or its place on the waiting list),
+ * with a new cancel link. Its old link stops working only when this mail is queued (a visitor's mails are capped per
+ * day), so the person always holds one that works. Call under the event's lock.
+ */
+export async function mailRegistrationAgain(
+  tx: Db,
+  config: AppConfig,
+  event: SeatEvent,
+  r: Awaited<ReturnType<typeof liveRegistration>> & {},
+  now: Date,
+) {
+  const cancel = newCancelToken();
+  const facts =
+    r.status === 'confirmed'
+      ? ({
+          kind: 'registeredAgain',
+          tickets: await ticketsOf(tx, r),
+          cancelToken: cancel.token,
+        } as const)
+      : ({ kind: 'waitlistedAgain', position: await waitlistPosition(tx, r.id), cancelToken: cancel.token } as const);
+  const queued = await enqueueMail(tx, { ...(await seatMail(config, event, r, facts, now)), visitor: true }, now);
+  if (queued) await tx.update(eventRegistrations).set({ cancelTokenHash: cancel.hash }).where(eq(eventRegistrations.id, r.id));
 }
 
 /** Who cancels: the person (by their link or their account) or a staff member. */

@@ -68,7 +68,9 @@ beforeAll(async () => {
     dietaryRequirements: 'none',
     terms: true,
   });
-  ticketCode = registered.json.data.registration.ticketCode;
+  // The answer carries no ticket (it is mailed): the staff list has its code.
+  const list = await api('GET', `/api/events/${eventId}/registrations`, undefined, staff.token);
+  ticketCode = list.json.data.registrations.find((r: { id: string }) => r.id === registered.json.data.registration.id).ticketCode;
   dir = await mkdtemp(join(tmpdir(), 'eca-camera-'));
   const video = join(dir, 'ticket.y4m');
   writeFileSync(video, qrVideo(ticketCode));

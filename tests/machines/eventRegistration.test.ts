@@ -1,16 +1,18 @@
-// The eventRegistration machine: defaults, the server's error, confirmed with a ticket, waitlisted, registration closed.
+// The eventRegistration machine: defaults, the server's error, confirmed (the ticket is mailed), waitlisted, registration closed.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { RegistrationOutcome } from '../../contract/assembly';
 import { registrationRequest } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import { eventRegistrationMachine, guestFieldsFor, type RegistrationSubmitInput } from '../../machines/eventRegistration';
 
-const outcome = (id: string, status: 'confirmed' | 'waitlisted' = 'confirmed') => ({
+/** The server's answer: the status only, the ticket or the place in the queue being mailed (decision 019). */
+const outcome = (id: string, status: 'confirmed' | 'waitlisted' = 'confirmed'): RegistrationOutcome['registration'] => ({
   id,
   eventId: 'e1',
   status,
-  waitlistPosition: status === 'waitlisted' ? 3 : null,
-  ticketCode: status === 'confirmed' ? 'K7QF2M9XHB4RT8WZ' : null,
+  waitlistPosition: null,
+  ticketCode: null,
 });
 
 const fill = (actor: ReturnType<typeof createActor<typeof eventRegistrationMachine>>) => {
@@ -56,7 +58,7 @@ describe('eventRegistration machine', () => {
         actors: {
           submitRegistration: fromPromise(async () => {
             attempt++;
-            if (attempt === 1) throw { serverMessage: messages.events.alreadyRegistered };
+            if (attempt === 1) throw { serverMessage: messages.events.tooManySeats, status: 429 };
             if (attempt === 2) throw new Error('boom');
             return outcome('r2');
           }),
@@ -68,14 +70,14 @@ describe('eventRegistration machine', () => {
     fill(actor);
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }));
-    expect(actor.getSnapshot().context.failure).toBe(messages.events.alreadyRegistered);
+    expect(actor.getSnapshot().context.failure).toBe(messages.events.tooManySeats);
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: { form: 'failed' } }) && s.context.failure === messages.events.registrationFailed);
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: 'confirmed' }));
   });
 
-  it('keeps the place in the waiting list when the registration is waitlisted', async () => {
+  it('ends on the waiting list when the registration is waitlisted', async () => {
     const actor = createActor(
       eventRegistrationMachine.provide({
         actors: { submitRegistration: fromPromise(async () => outcome('r3', 'waitlisted')) },
@@ -86,20 +88,20 @@ describe('eventRegistration machine', () => {
     fill(actor);
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ open: 'waitlisted' }));
-    expect(actor.getSnapshot().context.outcome).toMatchObject({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null });
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ status: 'waitlisted', waitlistPosition: null, ticketCode: null });
   });
 
-  it('ends without a second try when registration has closed (or the event is over), but not for other conflicts', async () => {
+  it('ends without a second try when registration has closed (or the event is over), but not for other refusals', async () => {
     for (const [message, end] of [
       [messages.events.registrationClosed, 'refused'],
       [messages.events.eventPast, 'refused'],
-      [messages.events.alreadyRegistered, 'form'],
+      [messages.events.tooManySeats, 'form'],
     ] as const) {
       const actor = createActor(
         eventRegistrationMachine.provide({
           actors: {
             submitRegistration: fromPromise(async (): Promise<ReturnType<typeof outcome>> => {
-              throw { serverMessage: message, status: 409 };
+              throw { serverMessage: message, status: message === messages.events.tooManySeats ? 429 : 409 };
             }),
           },
         }),

@@ -175,7 +175,7 @@ describe('membershipApplication machine', () => {
 
 describe('failure messages', () => {
   it("use the server's error, else the flow's fallback", () => {
-    expect(registrationFailureMessage({ serverMessage: messages.events.alreadyRegistered })).toBe(messages.events.alreadyRegistered);
+    expect(registrationFailureMessage({ serverMessage: messages.events.tooManySeats })).toBe(messages.events.tooManySeats);
     expect(registrationFailureMessage({})).toBe(messages.events.registrationFailed);
     expect(registrationFailureMessage(undefined)).toBe(messages.events.registrationFailed);
     expect(contactFailureMessage({ serverMessage: messages.http.rateLimited })).toBe(messages.http.rateLimited);

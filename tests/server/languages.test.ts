@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { authMessages as amAuth } from '../../contract/messages/am/auth';
-import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { httpMessages as amHttp } from '../../contract/messages/am/http';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
 import { contactMessages, eventRegistrations, membershipApplications, outbox } from '../../server/db/schema';
@@ -159,11 +158,11 @@ describe('error texts in Amharic', () => {
     expect(am).toMatchObject({ status: 401, json: { error: amAuth.notSignedIn, message: amAuth.notSignedIn } });
   });
 
-  it('409: a second registration with the same email, and a staff member deleting their own account', async () => {
+  it('409: a staff member deleting their own account (a second registration with the same email is a 201)', async () => {
     const body = registration();
     expect((await call(ctx, 'POST', `/api/events/${eventId}/register`, body)).status).toBe(201);
     const again = await call(ctx, 'POST', `/api/events/${eventId}/register`, body, { headers: AM });
-    expect(again).toMatchObject({ status: 409, json: { error: amEvents.alreadyRegistered } });
+    expect(again.status).toBe(201);
     const admin = await makeUser(ctx, 'admin');
     const self = await call(ctx, 'DELETE', `/api/admin/users/${admin.id}`, undefined, { token: admin.token, headers: AM });
     expect(self).toMatchObject({ status: 409, json: { error: 'የራስዎን መለያ መሰረዝ አይችሉም።' } });

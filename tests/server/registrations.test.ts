@@ -1,6 +1,7 @@
 // API: POST /api/events/:id/register, GET /api/events/:id/registrations.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTicketCode } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
@@ -88,15 +89,66 @@ describe('POST /api/events/:id/register', () => {
     expect(row).toMatchObject({ attendees: '1', dietaryRequirements: 'none' });
   });
 
-  it('409 when the same email (any case) registers twice', async () => {
-    const body = valid({ email: 'twice@example.org' });
-    expect((await call(ctx, 'POST', `/api/events/${upcoming}/register`, body)).status).toBe(201);
-    const again = await call(ctx, 'POST', `/api/events/${upcoming}/register`, { ...body, email: 'TWICE@example.org' });
-    expect(again.status).toBe(409);
-    expect(again.json.error).toBe(messages.events.alreadyRegistered);
-    const rows = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, 'twice@example.org'));
-    expect(rows).toHaveLength(1);
-    expect((await ctx.database.db.select().from(outbox)).filter((m) => m.to.toLowerCase() === 'twice@example.org')).toHaveLength(1);
+  it('answers an address registered already exactly as a new registration, and mails it its registration instead', async () => {
+    const capacity = await insertEvent(ctx, {
+      title: 'Field day',
+      description: 'Cuttings.',
+      date: day(20),
+      time: '',
+      location: 'Hawassa',
+      capacity: 1,
+    });
+    const body = valid({ email: 'twice@example.org', attendees: '1' });
+    const first = await call(ctx, 'POST', `/api/events/${capacity}/register`, body);
+    const again = await call(ctx, 'POST', `/api/events/${capacity}/register`, { ...body, email: 'TWICE@example.org' });
+    const fresh = await call(ctx, 'POST', `/api/events/${capacity}/register`, valid({ email: 'someone.new@example.org' }));
+    // The event's one seat is the first's: a new address now gets the waiting list, and so does the one registered
+    // already (it asks for what a new registration would be given).
+    const [stored] = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, 'twice@example.org'));
+    expect(stored).toMatchObject({ status: 'confirmed' });
+    const shape = (r: Awaited<ReturnType<typeof call>>) => {
+      const { id, ...registration } = r.json.data.registration;
+      return { status: r.status, type: r.headers.get('content-type'), keys: Object.keys(r.json), registration, id: typeof id };
+    };
+    expect(shape(again)).toEqual(shape(fresh));
+    expect(shape(again)).toMatchObject({ status: 201, registration: { status: 'waitlisted', waitlistPosition: null, ticketCode: null } });
+    expect(shape(first)).toEqual({ ...shape(fresh), registration: { ...shape(fresh).registration, status: 'confirmed' } });
+    // No answer carries the ticket: it goes only to the address.
+    for (const r of [first, again, fresh]) expect(r.text).not.toContain(stored!.ticketCode!);
+    expect(again.json.data.registration.id).not.toBe(stored!.id);
+    const rows = await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, capacity));
+    expect(rows).toHaveLength(2);
+    // The address gets its registration again: its ticket, and a new cancel link that replaces the first one.
+    const mails = (await ctx.database.db.select().from(outbox)).filter((m) => m.to.toLowerCase() === 'twice@example.org');
+    expect(mails.map((m) => m.subject)).toEqual(['You are registered: Field day', 'Your registration: Field day']);
+    expect(mails[1]!.text).toContain(formatTicketCode(stored!.ticketCode!));
+    const token = (m: { text: string }) => /cancel#token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
+    expect((await call(ctx, 'POST', '/api/registrations/cancel/preview', { token: token(mails[0]!) })).status).toBe(404);
+    expect((await call(ctx, 'POST', '/api/registrations/cancel/preview', { token: token(mails[1]!) })).status).toBe(200);
+  });
+
+  it('mails a waitlisted address its place again, answering as a new registration would', async () => {
+    const full = await insertEvent(ctx, {
+      title: 'Workshop',
+      description: 'Starch.',
+      date: day(20),
+      time: '',
+      location: 'Adama',
+      capacity: 1,
+    });
+    expect((await call(ctx, 'POST', `/api/events/${full}/register`, valid({ email: 'seated@example.org', attendees: '1' }))).status).toBe(
+      201,
+    );
+    const body = valid({ email: 'waiting@example.org' });
+    const first = await call(ctx, 'POST', `/api/events/${full}/register`, body);
+    const again = await call(ctx, 'POST', `/api/events/${full}/register`, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json.data.registration).toMatchObject({ status: 'waitlisted', waitlistPosition: null, ticketCode: null });
+    expect(Object.keys(again.json.data.registration)).toEqual(Object.keys(first.json.data.registration));
+    const mails = (await ctx.database.db.select().from(outbox)).filter((m) => m.to === 'waiting@example.org');
+    expect(mails.map((m) => m.subject)).toEqual(['You are on the waiting list: Workshop', 'Your place on the waiting list: Workshop']);
+    expect(mails[1]!.text).toContain('you are number 1');
   });
 
   it('404 for an unknown, malformed or archived event; 409 for a past one', async () => {

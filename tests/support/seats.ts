@@ -2,8 +2,9 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { outbox } from '../../server/db/schema';
+import { eventRegistrations, outbox } from '../../server/db/schema';
 import type { MailAttachment } from '../../server/services/mail';
+import { waitlistPositionColumn } from '../../server/services/seats';
 import { call, type TestContext } from './app';
 import { validRegistration } from './fixtures';
 
@@ -17,7 +18,11 @@ export const attendee = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-/** Registers and answers the outcome (status, data, the email used). */
+/**
+ * Registers and answers the outcome (status, data, the email used). `answer` is the API's registration as it came;
+ * `reg` is that with the ticket's code and the place in the queue as stored (the answer carries neither: they are
+ * mailed, decision 019).
+ */
 export async function register(
   ctx: TestContext,
   eventId: string,
@@ -26,7 +31,24 @@ export async function register(
 ) {
   const body = attendee(over);
   const res = await call(ctx, 'POST', `/api/events/${eventId}/register`, body, { headers });
-  return { status: res.status, json: res.json, email: body.email as string, reg: res.json?.data?.registration };
+  const answer = res.json?.data?.registration;
+  return {
+    status: res.status,
+    json: res.json,
+    headers: res.headers,
+    email: body.email as string,
+    answer,
+    reg: answer && (await held(ctx, answer)),
+  };
+}
+
+/** A registration's answer with its ticket's code and its place in the queue as stored (as answered when not stored). */
+export async function held<T extends { id: string }>(ctx: TestContext, answer: T) {
+  const [row] = await ctx.database.db
+    .select({ ticketCode: eventRegistrations.ticketCode, waitlistPosition: waitlistPositionColumn })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, answer.id));
+  return { ...answer, ...row } as T & { ticketCode: string | null; waitlistPosition: number | null };
 }
 
 /** The mails queued to `to`, oldest first. */

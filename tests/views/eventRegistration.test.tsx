@@ -45,9 +45,9 @@ const CONFIRMED: RegistrationOutcome['registration'] = {
   eventId: '3f9a1c2e-5b7d-4e8f-a1b2-c3d4e5f60718',
   status: 'confirmed',
   waitlistPosition: null,
-  ticketCode: 'K7QF2M9XHB4RT8WZ',
+  ticketCode: null,
 };
-const WAITLISTED: RegistrationOutcome['registration'] = { ...CONFIRMED, status: 'waitlisted', waitlistPosition: 3, ticketCode: null };
+const WAITLISTED: RegistrationOutcome['registration'] = { ...CONFIRMED, status: 'waitlisted' };
 const FILLED: RegistrationValues = {
   firstName: 'Tesfaye',
   lastName: 'Gebre',
@@ -95,7 +95,7 @@ function eventsFor(s: Snap): ModelEvent[] {
       return [
         { type: 'xstate.done.actor.submitRegistration', output: CONFIRMED },
         { type: 'xstate.done.actor.submitRegistration', output: WAITLISTED },
-        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.alreadyRegistered } },
+        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.tooManySeats } },
         { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.registrationClosed } },
         { type: 'xstate.error.actor.submitRegistration', error: {} },
       ];
@@ -148,7 +148,7 @@ const assertions = {
     expect(dialog().querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
   },
   'open.form.failed': async (s) => {
-    expect([messages.events.alreadyRegistered, messages.events.registrationFailed]).toContain(s.context.failure);
+    expect([messages.events.tooManySeats, messages.events.registrationFailed]).toContain(s.context.failure);
     expect(await within(dialog()).findByText(s.context.failure!)).toHaveAttribute('role', 'alert');
     expect(submitButton()).toBeEnabled();
   },
@@ -162,16 +162,23 @@ const assertions = {
   },
   'open.confirmed': async () => {
     await model.expectFocusedConfirmation(dialog(), 'Registration confirmed');
-    expect(within(dialog()).getByText(/calendar invitation/)).toBeInTheDocument();
-    expect(within(dialog()).getByText('K7QF-2M9X-HB4R-T8WZ')).toBeInTheDocument();
-    expect(within(dialog()).getByRole('link', { name: 'Show my ticket' })).toHaveAttribute('href', '/ticket/K7QF2M9XHB4RT8WZ');
+    // The ticket is mailed only (the same answer for an address registered already): the dialog says so, and shows none.
+    expect(
+      within(dialog()).getByText(
+        'Thank you for registering for Annual Cassava Assembly. Your ticket and a calendar invitation are on their way to your email: please check your inbox.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('link', { name: /ticket/i })).toBeNull();
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   },
   'open.waitlisted': async () => {
     await model.expectFocusedConfirmation(dialog(), 'You are on the waiting list');
-    expect(within(dialog()).getByText('You are number 3 on the waiting list; we will email you if a seat frees up.')).toBeInTheDocument();
+    expect(within(dialog()).getByText('We will email you if a seat frees up.')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('We have sent you an email with the details and a link to leave the waiting list.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).queryByText('Registration confirmed')).toBeNull();
-    expect(within(dialog()).queryByRole('link', { name: 'Show my ticket' })).toBeNull();
+    expect(within(dialog()).queryByRole('link', { name: /ticket/i })).toBeNull();
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   },
   'open.refused': async () => {

@@ -3,7 +3,7 @@ import type { Widen } from '../../catalog';
 export const eventsMessages: Widen<typeof import('../events').eventsMessages> = {
   registrationFailed: 'ምዝገባው አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
   eventNotFound: 'ይህ ዝግጅት የለም ወይም ከአሁን በኋላ አይገኝም።',
-  alreadyRegistered: 'ይህ ኢሜይል ለዚህ ዝግጅት አስቀድሞ ተመዝግቧል።',
+  tooManySeats: 'ከእርስዎ የኢንተርኔት ግንኙነት ለዚህ ዝግጅት ብዙ ቦታዎች ተይዘዋል። ተጨማሪ ሰዎችን ለማስመዝገብ እባክዎ ቢሯችንን ያነጋግሩ፦ info@cassava.org.et ወይም +251 11 555 0142።',
   eventPast: 'የዚህ ዝግጅት ምዝገባ ተዘግቷል፦ ዝግጅቱ ተካሂዷል።',
   deleteConfirm: 'ይህን ዝግጅት መሰረዝ እንደሚፈልጉ እርግጠኛ ነዎት?',
   registrationClosed: 'የዚህ ዝግጅት ምዝገባ ተዘግቷል።',

@@ -127,6 +127,30 @@ export const visitorMails: VisitorMails = {
       `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
   }),
 
+  registeredAgain: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
+    subject: `ምዝገባዎ፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `አንድ ሰው ይህን የኢሜይል አድራሻ ለ«${e.title}» እንደገና ለማስመዝገብ ጠይቋል። ይህ አድራሻ አስቀድሞ ተመዝግቧል፤ ` +
+      `ስለዚህ ምንም አልተለወጠም። የምዝገባዎ ዝርዝር እንደገና ይኸውና። እርስዎ ካልጠየቁ ምንም ማድረግ አያስፈልግዎትም።\n\n` +
+      `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
+      ticketWords(t) +
+      `በቀድሞ ኢሜይሎች ውስጥ ያለው የመሰረዣ አገናኝ ከእንግዲህ አይሠራም፤ በዚህ ኢሜይል ውስጥ ያለውን ይጠቀሙ።\n\n` +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
+  waitlistedAgain: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
+    subject: `በተጠባባቂ ዝርዝሩ ላይ ያለዎት ተራ፦ ${e.title}`,
+    text:
+      `${greeting(r.firstName, r.lastName)}\n\n` +
+      `አንድ ሰው ይህን የኢሜይል አድራሻ ለ«${e.title}» እንደገና ለማስመዝገብ ጠይቋል። ይህ አድራሻ አስቀድሞ በተጠባባቂ ዝርዝሩ ላይ ነው፤ ` +
+      `ስለዚህ ምንም አልተለወጠም። ተራዎ ${w.position}ኛ ነው። እርስዎ ካልጠየቁ ምንም ማድረግ አያስፈልግዎትም።\n\n` +
+      `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
+      `ቦታ ሲለቀቅልዎ የመግቢያ ትኬትዎን ወዲያውኑ በኢሜይል እንልክልዎታለን። እባክዎ ያለ መግቢያ ትኬት አይምጡ።\n\n` +
+      `ቦታ የማይፈልጉ ከሆነ፣ በዚህ አገናኝ ከተጠባባቂ ዝርዝሩ ይውጡ (በቀድሞ ኢሜይሎች ውስጥ ያለው ከእንግዲህ አይሠራም)፦\n${w.cancelUrl}\n\n` +
+      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+  }),
+
   cancelled: (e: EventFacts, r: RegistrationFacts, c: CancelFacts): MailText => ({
     subject: `${c.wasWaitlisted ? 'ከተጠባባቂ ዝርዝሩ ወጥተዋል' : 'ምዝገባዎ ተሰርዟል'}፦ ${e.title}`,
     text:

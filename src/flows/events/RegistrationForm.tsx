@@ -1,8 +1,6 @@
 // The event registration's form and its end, shared by the dialog (RegisterButton.tsx) and the registration page
 // (src/routes/_site/events_.$eventId.register.tsx), so both show the same fields, messages and outcome.
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatTicketCode } from '../../../contract/assembly';
 import { ATTENDEE_CHOICES, DIETARY_CHOICES, GUEST_FIELDS } from '../../../contract/events';
 import type { RegistrationContext, RegistrationEvent } from '../../../machines/eventRegistration';
 import type { FieldErrors } from '../../../machines/form';
@@ -41,7 +39,7 @@ export function EventFacts({ event }: { event: EventSummary }) {
   );
 }
 
-/** What became of the registration: a seat with its ticket, a place in the waiting list, or registration closed. */
+/** What became of the registration: a seat (its ticket is mailed), a place in the waiting list, or registration closed. */
 export function registrationEnd({
   outcome,
   failure,
@@ -62,30 +60,18 @@ export function registrationEnd({
     return {
       title: r.waitlistedTitle,
       outcome: 'waitlisted',
-      body: <p className={s.paragraph}>{r.waitlistedBody(outcome?.waitlistPosition ?? null)}</p>,
+      body: (
+        <>
+          <p className={s.paragraph}>{r.waitlistedBody(outcome?.waitlistPosition ?? null)}</p>
+          <p className={s.paragraph}>{r.waitlistedMail}</p>
+        </>
+      ),
     };
-  const code = outcome?.ticketCode;
+  // The ticket goes by mail only: the answer carries none, so that it is the same for an address registered already.
   return {
     title: t.successTitle,
     outcome: 'confirmed',
-    body: (
-      <>
-        <p className={s.paragraph}>{t.successBody(title)}</p>
-        {code && (
-          <>
-            <p className={s.paragraph}>
-              {r.ticketCode}: <strong className={r2.ticketCode}>{formatTicketCode(code)}</strong>
-            </p>
-            <p className={s.paragraph}>
-              <Link to="/ticket/$code" params={{ code }} className={r2.ticketLink}>
-                {r.showTicket}
-              </Link>
-            </p>
-            <p className={s.paragraph}>{r.ticketHint}</p>
-          </>
-        )}
-      </>
-    ),
+    body: <p className={s.paragraph}>{t.successBody(title)}</p>,
   };
 }
 

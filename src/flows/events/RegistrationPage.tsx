@@ -1,6 +1,6 @@
 // An event's registration form as a page of its own (/events/<id>/register): the link Register Now opens before the app
 // has taken over, or without JavaScript. Without the app the form posts to the server (server/eventPages.ts), which
-// answers with 303 to the ticket or the waiting-list place, or with this page again: its error summary, each message
+// answers with 303 to the registered or the waiting-list page, or with this page again: its error summary, each message
 // beside its field, the typed values and a refusal naming no field. Once the app runs, the eventRegistration machine
 // drives the same form in place, starting from what the fields hold.
 import { Link } from '@tanstack/react-router';
@@ -63,7 +63,7 @@ export function RegistrationPageForm({
   const errors = useSelector(actor, (snap) => snap.context.errors);
   const failure = useSelector(actor, (snap) => snap.context.failure);
   const outcome = useSelector(actor, (snap) => snap.context.outcome);
-  // The server's refusal naming no field (already registered, too many tries) stays until the visitor sends again.
+  // The server's refusal naming no field (too many seats from this connection, too many tries) stays until the visitor sends again.
   const [serverFailure, setServerFailure] = useState(server?.failure ?? null);
   const [sentAgain, setSentAgain] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,9 +1,5 @@
-// The registration dialog's end (loaded with the dialog): the ticket's code large and spaced, easy to read out.
+// The registration form's further people (loaded with the form).
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-
-export const ticketCode = style({ fontFamily: vars.font.mono, fontSize: vars.size.lg, letterSpacing: '0.08em', whiteSpace: 'nowrap' });
-export const ticketLink = style({ color: vars.color.brand, fontWeight: 600 });
 
 /**
  * The name field of attendee n (2 to 5) shows only while at least n attendees are chosen. Read from the form's own

@@ -3,17 +3,14 @@ import type { Widen } from '../../../contract/catalog';
 
 type En = typeof import('../en/assembly');
 
-/** The registration dialog's end: a seat with its ticket, the waiting list, or registration closed. */
+/** The registration dialog's end: a seat (the ticket is mailed), the waiting list, or registration closed. */
 export const registered: Widen<En['registered']> = {
-  ticketCode: 'የመግቢያ ትኬት ኮድ',
-  showTicket: 'የመግቢያ ትኬትዎን ይመልከቱ',
-  ticketHint: 'በመግቢያው ላይ የመግቢያ ትኬቱን ገጽ ያሳዩ። በኢሜይልዎም ተልኳል።',
   waitlistedTitle: 'በተጠባባቂ ዝርዝር ላይ ነዎት',
   waitlistedBody: (place: number | null) => `${place ? `በተጠባባቂ ዝርዝሩ ላይ ${place}ኛ ነዎት። ` : ''}ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`,
   closedTitle: 'ምዝገባው ተዘግቷል',
   closedBody: 'የዚህ ዝግጅት ምዝገባ ተዘግቷል።',
   waitlistedMail: 'ዝርዝሩንና ከተጠባባቂ ዝርዝሩ የሚወጡበትን አገናኝ የያዘ ኢሜይል ልከንልዎታል።',
-  confirmedMail: 'ስለተመዘገቡ እናመሰግናለን። የቀን መቁጠሪያ ግብዣ የያዘ የማረጋገጫ ኢሜይል ይደርስዎታል።',
+  confirmedMail: 'ስለተመዘገቡ እናመሰግናለን። የመግቢያ ትኬትዎና የቀን መቁጠሪያ ግብዣ በኢሜይል ይደርስዎታል፤ እባክዎ ኢሜይልዎን ይመልከቱ።',
   pageTitle: (title: string) => `ምዝገባ፦ ${title}`,
   pageMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ይመዝገቡ።',
   resultMetaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ዝግጅት ያደረጉት ምዝገባ።',

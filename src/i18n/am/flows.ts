@@ -83,7 +83,7 @@ export const flows: Widen<En['flows']> = {
     submit: 'ይመዝገቡ',
     submitting: 'በመመዝገብ ላይ…',
     successTitle: 'ምዝገባዎ ተረጋግጧል',
-    successBody: (title: string) => `ለ«${title}» ስለተመዘገቡ እናመሰግናለን። የቀን መቁጠሪያ ግብዣ የያዘ የማረጋገጫ ኢሜይል ይደርስዎታል።`,
+    successBody: (title: string) => `ለ«${title}» ስለተመዘገቡ እናመሰግናለን። የመግቢያ ትኬትዎና የቀን መቁጠሪያ ግብዣ በኢሜይል ይደርስዎታል፤ እባክዎ ኢሜይልዎን ይመልከቱ።`,
     when: 'መቼ',
     where: 'የት',
   },

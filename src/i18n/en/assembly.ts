@@ -1,18 +1,16 @@
 // The words of the assembly day's public pages: the ticket page and the cancel page (loaded with those pages only).
 import type { RegistrationStatus } from '../../../contract/assembly';
 
-/** The registration dialog's end: a seat with its ticket, the waiting list, or registration closed. */
+/** The registration dialog's end: a seat (the ticket is mailed), the waiting list, or registration closed. */
 export const registered = {
-  ticketCode: 'Ticket code',
-  showTicket: 'Show my ticket',
-  ticketHint: 'Show the ticket page at the door. The email has it too.',
   waitlistedTitle: 'You are on the waiting list',
   waitlistedBody: (place: number | null) =>
     `${place ? `You are number ${place} on the waiting list; w` : 'W'}e will email you if a seat frees up.`,
   closedTitle: 'Registration closed',
   closedBody: 'Registration for this event has closed.',
   waitlistedMail: 'We have sent you an email with the details and a link to leave the waiting list.',
-  confirmedMail: 'Thank you for registering. A confirmation email with a calendar invitation is on its way.',
+  confirmedMail:
+    'Thank you for registering. Your ticket and a calendar invitation are on their way to your email: please check your inbox.',
   /** The registration page (the form without a dialog) and the pages a registration sent from it leads to. */
   pageTitle: (title: string) => `Register for ${title}`,
   pageMetaDescription: 'Register for an event of the Ethiopian Cassava Association.',

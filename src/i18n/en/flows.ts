@@ -80,7 +80,7 @@ export const flows = {
     submitting: 'Registering…',
     successTitle: 'Registration confirmed',
     successBody: (title: string) =>
-      `Thank you for registering for ${title}. A confirmation email with a calendar invitation is on its way.`,
+      `Thank you for registering for ${title}. Your ticket and a calendar invitation are on their way to your email: please check your inbox.`,
     when: 'When',
     where: 'Where',
   },

@@ -5,9 +5,9 @@ import { registeredCopy as r } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
 
 /**
- * A registration confirmed without a ticket to show: what the dialog says for the answer the server gives a form only
- * a bot fills in (server/eventPages.ts: 303 to here), so the bot learns nothing. A person's confirmed registration
- * lands on its ticket.
+ * Where a registration sent without the app lands when it has a seat (server/eventPages.ts: 303 to here): the ticket
+ * is mailed, never shown in answer to the form, so this page is the same for an address registered already and for
+ * the form only a bot fills in.
  */
 export const Route = createFileRoute('/_site/events_/$eventId/registered')({
   component: RegisteredPage,
