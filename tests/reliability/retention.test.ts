@@ -3,7 +3,7 @@
 // of either, finds the day's run claimed (they say so in their debug log, which the test waits for instead of sleeping).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../support/server';
-import { adminAndEvent, api, PG_URL, port, postgresStore, serve, waitUntil } from './helpers';
+import { adminAndEvent, api, PG_URL, postgresStore, serve, waitUntil } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
