@@ -5,7 +5,7 @@
 // languages.
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../contract/messages/admin';
 import { admin as am } from '../../src/i18n/am/admin';
@@ -111,6 +111,18 @@ describe('the Privacy screen', () => {
       await requests.getByText(`${t.counts.receipts}: 1`).waitFor();
       await settled(page);
       expect(await page.evaluate(layoutFaults)).toEqual([]);
+      // Each step stands apart from the one above it: no button touches the answer or the heading below it.
+      const gap = async (above: Locator, below: Locator) =>
+        (await below.boundingBox())!.y - ((await above.boundingBox())!.y + (await above.boundingBox())!.height);
+      expect(await gap(requests.getByRole('button', { name: t.find }), requests.getByText(t.found(summary.total)))).toBeGreaterThanOrEqual(
+        8,
+      );
+      expect(
+        await gap(requests.getByRole('button', { name: t.export }), requests.getByRole('heading', { name: t.correct })),
+      ).toBeGreaterThanOrEqual(16);
+      expect(
+        await gap(requests.getByRole('button', { name: t.saveCorrection }), requests.getByRole('heading', { name: t.erase })),
+      ).toBeGreaterThanOrEqual(16);
       await shoot(page, `privacy-found-${lang}`);
 
       // The file holds the applicant's records and names no one else.
