@@ -114,6 +114,10 @@ describe('the Privacy screen', () => {
       // Each step stands apart from the one above it: no button touches the answer or the heading below it.
       const gap = async (above: Locator, below: Locator) =>
         (await below.boundingBox())!.y - ((await above.boundingBox())!.y + (await above.boundingBox())!.height);
+      expect(await gap(retention, requests)).toBeGreaterThanOrEqual(12);
+      expect(
+        await gap(page.getByRole('region', { name: t.kinds.terms }), page.getByRole('region', { name: t.kinds.privacy })),
+      ).toBeGreaterThanOrEqual(12);
       expect(await gap(requests.getByRole('button', { name: t.find }), requests.getByText(t.found(summary.total)))).toBeGreaterThanOrEqual(
         8,
       );

@@ -58,13 +58,13 @@ export function PrivacyScreen() {
     <>
       <PageHead title={t.title} intro={t.intro} />
       {isAdmin ? (
-        <>
+        <div className={s.panelColumn}>
           {LEGAL_KINDS.map((kind) => (
             <DocumentPanel key={kind} kind={kind} />
           ))}
           <RetentionPanel />
           <RequestsPanel />
-        </>
+        </div>
       ) : (
         <FormAlert tone="error">{t.noPermission}</FormAlert>
       )}
