@@ -362,6 +362,12 @@ export const panel = style({
   minWidth: 0,
 });
 export const panelTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.lg });
+/** Panels one above the other, apart. */
+export const panelColumn = style({ display: 'grid', gap: vars.space[4] });
+/** A step within a panel (a data request's Correct and Erase): set apart from the button that ends the step above. */
+export const panelStep = style({ margin: `${vars.space[5]} 0 ${vars.space[2]}`, fontSize: vars.size.md });
+/** A form whose answer shows right below it: its button does not touch the answer. */
+export const answeredForm = style({ marginBottom: vars.space[3] });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2], alignContent: 'start' });
 export const activityItem = style({
   display: 'grid',

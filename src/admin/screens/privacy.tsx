@@ -58,13 +58,13 @@ export function PrivacyScreen() {
     <>
       <PageHead title={t.title} intro={t.intro} />
       {isAdmin ? (
-        <>
+        <div className={s.panelColumn}>
           {LEGAL_KINDS.map((kind) => (
             <DocumentPanel key={kind} kind={kind} />
           ))}
           <RetentionPanel />
           <RequestsPanel />
-        </>
+        </div>
       ) : (
         <FormAlert tone="error">{t.noPermission}</FormAlert>
       )}
@@ -173,7 +173,7 @@ function RequestsPanel() {
   return (
     <Panel id="privacy-requests" title={t.requests}>
       <p className={s.muted}>{t.requestsIntro}</p>
-      <form onSubmit={onFind} data-testid="find-person">
+      <form onSubmit={onFind} data-testid="find-person" className={s.answeredForm}>
         <TextField label={t.email} type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <Button tone="primary" type="submit" disabled={find.busy}>
           {find.busy ? t.finding : t.find}
@@ -199,7 +199,7 @@ function RequestsPanel() {
               </Button>
               {exported.state === 'failed' && <FormAlert tone="error">{exported.error || t.failed}</FormAlert>}
 
-              <h3>{t.correct}</h3>
+              <h3 className={s.panelStep}>{t.correct}</h3>
               <p className={s.muted}>{t.correctIntro}</p>
               <form onSubmit={onCorrect} data-testid="correct-person">
                 <div className={s.formGrid}>
@@ -221,7 +221,7 @@ function RequestsPanel() {
                 </Button>
               </form>
 
-              <h3>{t.erase}</h3>
+              <h3 className={s.panelStep}>{t.erase}</h3>
               <p className={s.muted}>{t.eraseIntro}</p>
               <CheckboxField label={t.eraseConfirm} checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
               {erase.state === 'failed' && <FormAlert tone="error">{erase.error || t.failed}</FormAlert>}
