@@ -37,10 +37,12 @@ const links = [
   { to: '/admin/applications', label: t.nav.applications },
   { to: '/admin/members', label: t.nav.members },
   { to: '/admin/check-in', label: t.nav.checkIn },
-  { to: '/admin/privacy', label: t.nav.privacy },
 ] as const;
 /** Only an admin sees these (the server refuses anyone else). */
-const adminLinks = [{ to: '/admin/settings', label: t.nav.settings }] as const;
+const adminLinks = [
+  { to: '/admin/privacy', label: t.nav.privacy },
+  { to: '/admin/settings', label: t.nav.settings },
+] as const;
 
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia?.(breakpoints.desktop).matches === true;
 

@@ -193,6 +193,8 @@ describe('the Privacy screen', () => {
       expect(await page.getByRole('region', { name: en.privacy.requests }).count()).toBe(0);
       expect(await page.getByRole('region', { name: en.privacy.retention }).count()).toBe(0);
       expect(await page.getByRole('button', { name: en.privacy.find }).count()).toBe(0);
+      // The menu offers an editor neither Privacy nor Settings.
+      expect(await page.locator('a[href="/admin/privacy"], a[href="/admin/settings"]').count()).toBe(0);
       expect(
         (context as typeof context & { requestedUrls: string[] }).requestedUrls.filter((u) => u.includes('/api/admin/privacy')),
       ).toEqual([]);

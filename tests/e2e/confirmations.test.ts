@@ -275,9 +275,9 @@ for (const [lang, prefix] of Object.entries(LANGS)) {
       });
     });
 
-    it('event registration: the ticket’s page with its title focused', async () => {
+    it('event registration: the registered page (the ticket is mailed) with its title focused', async () => {
       await onPhone(`${prefix}/events/${assembly.id}/register`, false, async (page) => {
-        const landed = (url: URL) => /\/ticket\/[0-9A-Z]{16}$/.test(url.pathname) || url.pathname.endsWith('/waitlisted');
+        const landed = (url: URL) => /\/events\/[^/]+\/(registered|waitlisted)$/.test(url.pathname);
         await sendWithoutScript(page, registrationForm(page), registrant(lang), landed);
         await shoot(page, `registration-nojs-${lang}`);
       });

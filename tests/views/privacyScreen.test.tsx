@@ -154,7 +154,7 @@ for (const lang of ['en', 'am'] as const) {
     it('shows the retention period, saves a new one and says so', async () => {
       const user = userEvent.setup();
       render(<PrivacyScreen />);
-      const days = await within(retention()).findByRole('spinbutton', { name: new RegExp(`^${t.retention}`) });
+      const days = await within(retention()).findByRole('spinbutton', { name: new RegExp(`^${t.retentionDays}`) });
       expect(days).toHaveValue(730);
       expect(days).toHaveAttribute('min', '30');
       expect(days).toHaveAttribute('max', '3650');

@@ -133,7 +133,7 @@ function RetentionPanel() {
       {days !== undefined && (
         <form onSubmit={onSubmit} data-testid="retention" key={days}>
           <TextField
-            label={adminCopy.privacy.retention}
+            label={adminCopy.privacy.retentionDays}
             name="retentionDays"
             type="number"
             min={RETENTION_MIN_DAYS}
