@@ -58,6 +58,10 @@ describe('GET /api/tickets/:code', () => {
   });
 
   it('says when it was checked in, and that a cancelled ticket is cancelled', async () => {
+    const gone = await register(ctx, eventId, { attendees: '1', email: 'gone@example.org' });
+    await call(ctx, 'POST', '/api/registrations/cancel', { token: await cancelTokenOf(ctx, 'gone@example.org') });
+    expect((await call(ctx, 'GET', `/api/tickets/${gone.reg.ticketCode}`)).json.data.ticket.status).toBe('cancelled');
+
     const r = await register(ctx, eventId, { attendees: '1', email: 'checked@example.org' });
     const at = new Date('2026-12-01T06:30:00Z');
     const [lead] = await ctx.database.db.select().from(tickets).where(eq(tickets.code, r.reg.ticketCode));
@@ -68,9 +72,10 @@ describe('GET /api/tickets/:code', () => {
     const other = await register(ctx, eventId, { attendees: '1' });
     expect(other.reg.status).toBe('waitlisted');
     expect((await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket.status).toBe('confirmed');
+    // Checked in, it is no longer the visitor's to cancel.
     const token = await cancelTokenOf(ctx, 'checked@example.org');
-    await call(ctx, 'POST', '/api/registrations/cancel', { token });
-    expect((await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket.status).toBe('cancelled');
+    expect((await call(ctx, 'POST', '/api/registrations/cancel', { token })).status).toBe(409);
+    expect((await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket.status).toBe('confirmed');
   });
 
   it('answers 404 to an unknown or malformed code', async () => {
