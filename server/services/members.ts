@@ -303,13 +303,24 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
   };
 }
 
-/** A member's language for mail: that of their newest application (as the renewal reminders choose it), else English. */
+/**
+ * A member's language for mail, as SQL for the member row `m`: that of their newest application in their own name.
+ * Anyone may file an application with a member's address, and staff may approve it while keeping the record; that
+ * application is linked to the member but is not the member's, so it does not choose their language (unless no
+ * application in their name is linked at all).
+ */
+export const memberLangSql = sql<string | null>`(
+  select a.lang from membership_applications a
+  where a.member_id = m.id
+  order by (lower(trim(a.first_name)) = lower(trim(m.first_name)) and lower(trim(a.last_name)) = lower(trim(m.last_name))) desc,
+    a.created_at desc, a.id desc
+  limit 1)`;
+
+/** A member's language for mail (memberLangSql), else English. */
 export async function memberLang(db: Db, memberId: string): Promise<Lang> {
-  const [row] = await db
-    .select({ lang: membershipApplications.lang })
-    .from(membershipApplications)
-    .where(eq(membershipApplications.memberId, memberId))
-    .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
-    .limit(1);
+  const result = (await db.execute(sql`select ${memberLangSql} as lang from members m where m.id = ${memberId}`)) as unknown as
+    | { rows: { lang: string | null }[] }
+    | { lang: string | null }[];
+  const [row] = Array.isArray(result) ? result : result.rows;
   return row?.lang === 'am' ? 'am' : 'en';
 }

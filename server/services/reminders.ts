@@ -11,6 +11,7 @@ import type { Lang } from '../lang';
 import { reminderMail as amReminderMail } from '../messages/am/mail';
 import { reminderMail } from '../messages/mail';
 import { enqueueMail } from './mail';
+import { memberLangSql } from './members';
 import { accountUrl } from './notifications';
 import type { Job } from './scheduler';
 
@@ -60,10 +61,11 @@ export async function sendReminders(db: Db, publicUrl: string, now: Date): Promi
   const today = addisToday(now);
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - LAPSED_REMINDER_DAYS * DAY_MS).toISOString().slice(0, 10);
   const until = new Date(Date.parse(`${today}T00:00:00Z`) + FIRST_REMINDER_DAYS * DAY_MS).toISOString().slice(0, 10);
-  // The language is that of the member's newest application (a renewal from the Amharic site switches it).
+  // The language is that of the member's newest application in their own name (a renewal from the Amharic site
+  // switches it).
   const result = (await db.execute(sql`
     select m.id, m.email, m.first_name, m.last_name, m.number, m.plan, m.valid_until::text as valid_until,
-      (select a.lang from membership_applications a where a.member_id = m.id order by a.created_at desc, a.id desc limit 1) as lang
+      ${memberLangSql} as lang
     from members m
     where m.valid_until between ${from} and ${until}
     order by m.valid_until, m.id`)) as unknown as { rows: Candidate[] } | Candidate[];

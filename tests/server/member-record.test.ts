@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { auditLog, members, membershipApplications, outbox } from '../../server/db/schema';
+import { memberLang } from '../../server/services/members';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 
@@ -138,6 +139,15 @@ describe("a stranger's application under a member's address", () => {
       .from(membershipApplications)
       .where(eq(membershipApplications.id, renewal.json.data.application.id));
     expect(stored).toMatchObject({ ...aliceDetails, address: ALICE.address });
+  });
+
+  it("leaves the member's language alone: a stranger's Amharic application kept out of the record does not choose it", async () => {
+    const alice = await aliceMember();
+    await approve(await apply({ ...MALLORY, email: ALICE.email }, AM), { memberDetails: 'keep' });
+    expect(await memberLang(ctx.database.db, alice.id)).toBe('en');
+    // Her own renewal from the Amharic site does.
+    await approve(await apply(ALICE, AM));
+    expect(await memberLang(ctx.database.db, alice.id)).toBe('am');
   });
 });
 
