@@ -69,7 +69,7 @@ describe.runIf(Boolean(PG_URL))('a cancellation racing a check-in on two process
     let cancelled = 0;
     for (const x of answers) {
       const row = rows.find((r) => r.id === x.id)!;
-      expect([x.cancel.status, x.scan.status].sort(), x.email).toEqual([200, 409]);
+      expect([x.cancel.status, x.scan.status].sort(), `${x.email}: cancel ${x.cancel.text}; scan ${x.scan.text}`).toEqual([200, 409]);
       if (x.cancel.status === 200) {
         cancelled++;
         expect(row, x.email).toMatchObject({ status: 'cancelled', checked_in: false });
