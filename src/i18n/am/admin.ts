@@ -34,6 +34,7 @@ export const admin: Widen<typeof english> = {
     messages: 'መልእክቶች',
     applications: 'የአባልነት ማመልከቻዎች',
     members: 'አባላት',
+    counter: 'የአገልግሎት መስኮት',
     checkIn: 'መግቢያ ማረጋገጫ',
     settings: 'ቅንብሮች',
     privacy: 'የግል መረጃ',

@@ -31,6 +31,7 @@ export const admin = {
     messages: 'Messages',
     applications: 'Membership Applications',
     members: 'Members',
+    counter: 'Counter',
     checkIn: 'Check-in',
     settings: 'Settings',
     privacy: 'Privacy',
