@@ -11,7 +11,6 @@ import type {
   WalkInRegistrationAnswer,
   WalkInRegistrationInput,
 } from '../../../contract/counter';
-import { addisToday, longDate } from '../../../contract/dates';
 import { ATTENDEE_CHOICES } from '../../../contract/events';
 import { LANGS } from '../../../contract/languages';
 import { MEMBERSHIP_TYPES } from '../../../contract/lists';
@@ -21,6 +20,7 @@ import type { AdminEvent, AdminRegistration, Member } from '../../api/admin';
 import { counterApi, type WalkInMemberValues } from '../../api/counter';
 import { Button } from '../../components/Button';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../components/Field';
+import { addisToday, longDate } from '../../format/dates';
 import { counter as t } from '../../i18n/en/counter';
 import { LANG } from '../../i18n/lang';
 import * as s from '../admin.css';
@@ -94,7 +94,7 @@ export function MemberPanel({ logic, certificate }: { logic: typeof memberDeskLo
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const slip = f.get('slip');
+    const slip = (e.currentTarget.elements.namedItem('slip') as HTMLInputElement | null)?.files?.[0] ?? null;
     const details: WalkInMemberInput = {
       firstName: text(f, 'firstName'),
       lastName: text(f, 'lastName'),
@@ -110,7 +110,7 @@ export function MemberPanel({ logic, certificate }: { logic: typeof memberDeskLo
       note: text(f, 'note'),
       terms: f.get('terms') === 'on',
     };
-    d.submit({ details, slip: slip instanceof File && slip.size > 0 ? slip : null });
+    d.submit({ details, slip: slip && slip.size > 0 ? slip : null });
   };
   const answer = d.result as WalkInMemberAnswer | null;
   return (
