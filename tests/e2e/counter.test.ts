@@ -161,6 +161,13 @@ describe('the counter at 1280 px', () => {
     await row.getByText(t.resend.sent('kebede@example.org')).waitFor();
     await shot(page, 'counter-1280-resent');
     expect(await page.evaluate(layoutFaults)).toEqual([]);
+
+    // The member's dialog prints the certificate too.
+    await page.goto(`${server.url}/admin/members`);
+    await page.getByRole('button', { name: `Open: Tigist Alemu (${number})` }).click();
+    const printed = page.waitForEvent('download');
+    await page.getByRole('dialog').getByRole('button', { name: 'Print the certificate' }).click();
+    expect((await printed).suggestedFilename()).toBe(`${number}-certificate.pdf`);
     expect(context.consoleErrors.join('\n')).toBe('');
     await context.close();
   });

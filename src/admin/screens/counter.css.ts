@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 /** Search results at the counter: one person a row, its actions wrapping under the text on a phone. */
@@ -15,3 +15,7 @@ export const row = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'flex-start' });
 export const find = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'flex-end', marginTop: vars.space[4] });
+// The search field keeps no margin of its own beside its button, so both sit on one line.
+globalStyle(`${find} > div`, { flex: '1 1 220px', marginBottom: 0 });
+/** The four panels, apart. */
+export const panels = style({ display: 'grid', gap: vars.space[4] });

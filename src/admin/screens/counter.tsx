@@ -81,10 +81,12 @@ export function CounterScreen({ logics = {} }: { logics?: Logics }) {
   return (
     <>
       <PageHead title={t.title} intro={t.intro} />
-      <MemberPanel logic={logics.member ?? memberDeskLogic} certificate={logics.certificate ?? certificateLogic} />
-      <WalkInPanel logic={logics.walkIn ?? walkInDeskLogic} />
-      <ResendPanel logic={logics.link ?? linkDeskLogic} />
-      <ReprintPanel certificate={logics.certificate ?? certificateLogic} />
+      <div className={c.panels}>
+        <MemberPanel logic={logics.member ?? memberDeskLogic} certificate={logics.certificate ?? certificateLogic} />
+        <WalkInPanel logic={logics.walkIn ?? walkInDeskLogic} />
+        <ResendPanel logic={logics.link ?? linkDeskLogic} />
+        <ReprintPanel certificate={logics.certificate ?? certificateLogic} />
+      </div>
     </>
   );
 }
