@@ -156,30 +156,32 @@ export function createApp(input: AppDeps) {
   };
 
   const api = new Hono<AppEnv>();
-  // The receipt upload streams its own (bigger) limit; everything else is small JSON.
+  // The receipt uploads (the public one, and the slip of a member added at the counter) stream their own (bigger)
+  // limit; everything else is small JSON.
+  const UPLOADS = new Set(['/api/upload-receipt', '/api/admin/counter/members']);
   api.use('*', async (c, next) => {
     // GET and HEAD carry no body; looking for one would build a full web Request for every read, which costs a
     // cached GET a large share of its time.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit =
-      c.req.path === '/api/upload-receipt'
-        ? RECEIPT_MAX_BYTES + 64 * 1024
-        : c.req.path.startsWith('/api/admin/blog-posts')
-          ? POST_BODY_LIMIT_BYTES
-          : JSON_BODY_LIMIT_BYTES;
+    const upload = UPLOADS.has(c.req.path);
+    const limit = upload
+      ? RECEIPT_MAX_BYTES + 64 * 1024
+      : c.req.path.startsWith('/api/admin/blog-posts')
+        ? POST_BODY_LIMIT_BYTES
+        : JSON_BODY_LIMIT_BYTES;
     // A declared length (every ordinary client sends one) is checked without touching the body: the parser never
     // reads past it, and asking for the body here would build a full web Request for every write, where the JSON
     // reader otherwise reads the socket directly. A chunked body is counted as it comes.
     const declared = c.req.header('content-length');
     if (declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined) {
       if (Number(declared) > limit) {
-        throw new ApiError(413, c.req.path === '/api/upload-receipt' ? messages.membership.receiptTooLarge : messages.http.bodyTooLarge);
+        throw new ApiError(413, upload ? messages.membership.receiptTooLarge : messages.http.bodyTooLarge);
       }
       return next();
     }
     // The receipt reader counts a chunked upload as it streams it (server/services/receipts.ts): buffering it here would
     // hold 5 MB per upload before the upload caps are even checked.
-    if (c.req.path === '/api/upload-receipt') return next();
+    if (upload) return next();
     c.req.raw = await bufferedBody(c.req.raw, limit);
     return next();
   });

@@ -29,6 +29,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCheckInRouteImport } from './routes/admin/check-in'
+import { Route as AdminCounterRouteImport } from './routes/admin/counter'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
@@ -146,6 +147,11 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
 const AdminCheckInRoute = AdminCheckInRouteImport.update({
   id: '/check-in',
   path: '/check-in',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCounterRoute = AdminCounterRouteImport.update({
+  id: '/counter',
+  path: '/counter',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/check-in': typeof AdminCheckInRoute
+  '/admin/counter': typeof AdminCounterRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/check-in': typeof AdminCheckInRoute
+  '/admin/counter': typeof AdminCounterRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/check-in': typeof AdminCheckInRoute
+  '/admin/counter': typeof AdminCounterRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/check-in'
+    | '/admin/counter'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/check-in'
+    | '/admin/counter'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/check-in'
+    | '/admin/counter'
     | '/admin/events'
     | '/admin/members'
     | '/admin/messages'
@@ -636,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/check-in'
       fullPath: '/admin/check-in'
       preLoaderRoute: typeof AdminCheckInRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/counter': {
+      id: '/admin/counter'
+      path: '/counter'
+      fullPath: '/admin/counter'
+      preLoaderRoute: typeof AdminCounterRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/events': {
@@ -835,6 +854,7 @@ interface AdminRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCheckInRoute: typeof AdminCheckInRoute
+  AdminCounterRoute: typeof AdminCounterRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
@@ -851,6 +871,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCheckInRoute: AdminCheckInRoute,
+  AdminCounterRoute: AdminCounterRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,

@@ -11,6 +11,7 @@ import * as amAdmin from '../../contract/messages/am/admin';
 import * as amAuth from '../../contract/messages/am/auth';
 import * as amBlog from '../../contract/messages/am/blog';
 import * as amContact from '../../contract/messages/am/contact';
+import * as amCounter from '../../contract/messages/am/counter';
 import * as amErrorScreen from '../../contract/messages/am/errorScreen';
 import * as amEvents from '../../contract/messages/am/events';
 import * as amHttp from '../../contract/messages/am/http';
@@ -20,6 +21,7 @@ import * as amValidation from '../../contract/messages/am/validation';
 import * as enAuth from '../../contract/messages/auth';
 import * as enBlog from '../../contract/messages/blog';
 import * as enContact from '../../contract/messages/contact';
+import * as enCounter from '../../contract/messages/counter';
 import * as enErrorScreen from '../../contract/messages/errorScreen';
 import * as enEvents from '../../contract/messages/events';
 import * as enHttp from '../../contract/messages/http';
@@ -43,5 +45,6 @@ export const CATALOG_PAIRS: readonly CatalogPair[] = [
   { path: 'contract/messages/resources.ts', en: enResources, am: amResources },
   { path: 'contract/messages/account.ts', en: enAccount, am: amAccount },
   { path: 'contract/messages/errorScreen.ts', en: enErrorScreen, am: amErrorScreen },
+  { path: 'contract/messages/counter.ts', en: enCounter, am: amCounter },
   { path: 'server/messages/errors.ts', en: enServer, am: amServer },
 ];

@@ -6,6 +6,7 @@ import { adminBackupRoutes } from './admin/backup';
 import { adminBadgeRoutes } from './admin/badges';
 import { adminCheckInRoutes } from './admin/checkIns';
 import { adminBlogRoutes, adminResourceRoutes } from './admin/content';
+import { adminCertificateRoutes, adminCounterRoutes } from './admin/counter';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
@@ -38,6 +39,8 @@ export const adminRoutes = () =>
     .route('/contact-messages', adminMessageRoutes())
     .route('/membership-applications', adminApplicationRoutes())
     .route('/members', adminMemberRoutes())
+    .route('/members', adminCertificateRoutes())
+    .route('/counter', adminCounterRoutes())
     .route('/backup', adminBackupRoutes())
     .route('/settings', adminSettingsRoutes())
     .route('/privacy', adminPrivacyRoutes());

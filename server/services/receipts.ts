@@ -16,6 +16,19 @@ import { serverMessages } from '../messages/errors';
 import { type ReceiptKind, SNIFF_BYTES, sniffReceipt } from './sniff';
 
 export type ParsedReceipt = { applicationId: string; filename: string; kind: ReceiptKind; bytes: Buffer };
+
+/**
+ * The form a receipt comes in: its file field and the one text field beside it (the public upload: `receipt` and
+ * `applicationId`; the counter's walk-in member: `slip` and the person's details as JSON, a larger field).
+ */
+export type ReceiptForm = { file: string; fileMissing: string; field: string; fieldSize: number; fieldMissing: string };
+const RECEIPT_FORM: ReceiptForm = {
+  file: 'receipt',
+  fileMissing: messages.membership.receiptMissing,
+  field: 'applicationId',
+  fieldSize: 1024,
+  fieldMissing: serverMessages.applicationIdRequired,
+};
 /** Counts the request body's bytes as they are read (for the per-address daily upload budget). */
 export type UploadMeter = { bytes: number };
 
@@ -31,7 +44,12 @@ const safeFilename = (name: string | undefined, ext: string) => {
   return base || `receipt.${ext}`;
 };
 
-export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter = { bytes: 0 }): Promise<ParsedReceipt> {
+/** The file and its text field (as `applicationId`, whichever field `form` names). */
+export async function readReceiptUpload(
+  c: Context<AppEnv>,
+  meter: UploadMeter = { bytes: 0 },
+  form: ReceiptForm = RECEIPT_FORM,
+): Promise<ParsedReceipt> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new ApiError(415, serverMessages.receiptNotMultipart);
@@ -46,7 +64,7 @@ export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter =
   try {
     bb = busboy({
       headers: { 'content-type': type },
-      limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+      limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: form.fieldSize, parts: 6 },
     });
   } catch {
     throw badRequest(INVALID_FORM);
@@ -86,12 +104,12 @@ export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter =
     };
 
     bb.on('field', (name, value) => {
-      if (name === 'applicationId') applicationId = value.trim();
+      if (name === form.field) applicationId = value.trim();
     });
     bb.on('file', (name, stream, info) => {
       // A file stream errors when the form ends inside it; without a listener that error would end the process.
       stream.on('error', () => abort(badRequest(INVALID_FORM)));
-      if (name !== 'receipt' || sawFile) {
+      if (name !== form.file || sawFile) {
         stream.resume();
         return;
       }
@@ -126,13 +144,15 @@ export async function readReceiptUpload(c: Context<AppEnv>, meter: UploadMeter =
     bb.on('error', () => abort(badRequest(INVALID_FORM)));
     bb.on('close', () => {
       if (failure) return done(failure);
-      if (!sawFile) return done(badRequest(messages.membership.receiptMissing, { receipt: messages.membership.receiptMissing }));
-      if (size === 0) return done(badRequest(serverMessages.receiptEmpty, { receipt: serverMessages.receiptEmpty }));
+      if (!sawFile) {
+        return done(badRequest(form.fileMissing, { [form.file]: form.fileMissing }));
+      }
+      if (size === 0) return done(badRequest(serverMessages.receiptEmpty, { [form.file]: serverMessages.receiptEmpty }));
       // Fewer than 8 bytes: sniff what there is (too short for any accepted type).
       kind ??= sniffReceipt(head);
       if (!kind) return done(new ApiError(415, messages.membership.receiptWrongType));
       if (!applicationId) {
-        return done(badRequest(serverMessages.applicationIdRequired, { applicationId: serverMessages.applicationIdRequired }));
+        return done(badRequest(form.fieldMissing, { [form.field]: form.fieldMissing }));
       }
       done(null, { applicationId, filename: safeFilename(filename, kind.ext), kind, bytes: Buffer.concat(chunks) });
     });

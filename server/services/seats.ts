@@ -252,7 +252,9 @@ async function ticketsOf(tx: Db, r: { id: string; ticketCode: string | null }): 
 /**
  * Mails an existing registration's details to its own address again (its tickets, or its place on the waiting list),
  * with a new cancel link. Its old link stops working only when this mail is queued (a visitor's mails are capped per
- * day), so the person always holds one that works. Call under the event's lock.
+ * day), so the person always holds one that works. Call under the event's lock. `visitor`: sent because someone
+ * typed the address into the form, so it counts against the address's day; staff resending it at the counter is not.
+ * Whether it was queued.
  */
 export async function mailRegistrationAgain(
   tx: Db,
@@ -260,7 +262,8 @@ export async function mailRegistrationAgain(
   event: SeatEvent,
   r: Awaited<ReturnType<typeof liveRegistration>> & {},
   now: Date,
-) {
+  visitor = true,
+): Promise<boolean> {
   const cancel = newCancelToken();
   const facts =
     r.status === 'confirmed'
@@ -270,8 +273,9 @@ export async function mailRegistrationAgain(
           cancelToken: cancel.token,
         } as const)
       : ({ kind: 'waitlistedAgain', position: await waitlistPosition(tx, r.id), cancelToken: cancel.token } as const);
-  const queued = await enqueueMail(tx, { ...(await seatMail(config, event, r, facts, now)), visitor: true }, now);
+  const queued = await enqueueMail(tx, { ...(await seatMail(config, event, r, facts, now)), visitor }, now);
   if (queued) await tx.update(eventRegistrations).set({ cancelTokenHash: cancel.hash }).where(eq(eventRegistrations.id, r.id));
+  return queued;
 }
 
 /** Who cancels: the person (by their link or their account) or a staff member. */

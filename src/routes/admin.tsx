@@ -36,6 +36,7 @@ const links = [
   { to: '/admin/messages', label: t.nav.messages },
   { to: '/admin/applications', label: t.nav.applications },
   { to: '/admin/members', label: t.nav.members },
+  { to: '/admin/counter', label: t.nav.counter },
   { to: '/admin/check-in', label: t.nav.checkIn },
 ] as const;
 /** Only an admin sees these (the server refuses anyone else). */

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabels, validationMessages } from '../../contract/messages/am/validation';
 import { admin as am } from '../../src/i18n/am/admin';
+import { counter as amCounter } from '../../src/i18n/am/counter';
 import { admin as en } from '../../src/i18n/en/admin';
 import { ENGLISH_ADMIN_WORDS } from '../support/adminWords';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
@@ -73,6 +74,7 @@ const SCREENS = [
   { path: '/admin/messages', title: am.messages.title, dated: false },
   { path: '/admin/users', title: am.users.title, dated: true },
   { path: '/admin/members', title: am.members.title, dated: false },
+  { path: '/admin/counter', title: amCounter.title, dated: false },
 ];
 
 /** The data every screen lists: written in English by staff and visitors, as most rows are; none of it uses a word above. */

@@ -171,6 +171,7 @@ const adminPaths = [
   '/admin/users',
   '/admin/messages',
   '/admin/registrations',
+  '/admin/counter',
 ];
 
 describe.each(Object.entries(sizes))('at %s width', (name, viewport) => {

@@ -68,7 +68,7 @@ const doorRows = (db: Db) =>
     .innerJoin(eventRegistrations, eq(eventRegistrations.id, tickets.registrationId))
     .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id));
 
-async function doorCount(db: Db, eventId: string): Promise<DoorCount> {
+export async function doorCount(db: Db, eventId: string): Promise<DoorCount> {
   const [row] = await db
     .select({ checkedIn: seatsCheckedIn(eventId), expected: seatsConfirmed(eventId) })
     .from(events)

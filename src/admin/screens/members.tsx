@@ -2,25 +2,33 @@
 // member's dialog with the details, the history and the two forms staff change a membership with.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { MEMBER_STATUSES } from '../../../contract/members';
 import { MEMBERSHIP_TYPES } from '../../../contract/membership';
+import { createTaskMachine } from '../../../machines/adminTask';
 import { type MemberDetailState, memberDetailMachine } from '../../../machines/memberDetail';
 import { type Member, type MemberDetail, memberActors } from '../../api/admin';
+import { counterApi } from '../../api/counter';
 import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { bothCalendars, dateTime } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
+import { LANG } from '../../i18n/lang';
 import { asWritten } from '../../i18n/localized';
 import * as s from '../admin.css';
 import { DataTable } from '../crud';
-import { type CrudActor, crudLogic, crudScreen, FormActions, formValues, Modal } from '../ui';
+import { type CrudActor, crudLogic, crudScreen, DownloadButton, FormActions, formValues, Modal } from '../ui';
 import { InboxHead, statusFilter } from './inbox';
 import * as m from './members.css';
 
 const t = adminCopy.members;
+
+/** The member's certificate, printed again for them (the counter's reprint, server/routes/admin/counter.ts). */
+const certificateLogic = createTaskMachine<{ id: string; lang: 'en' | 'am' }, void>('memberCertificate').provide({
+  actors: { run: fromPromise(({ input }) => counterApi.certificate(input.params)) },
+});
 const c = adminCopy.common;
 
 /** The member dialog's machine bound to the staff API, once; tests provide fakes instead. */
@@ -126,6 +134,13 @@ function MemberDialog({ actor }: { actor: MemberActor }) {
               <Button tone="outline" onClick={() => actor.send({ type: 'renewal.opened' })}>
                 {t.renewalOpen}
               </Button>
+              <DownloadButton
+                label={t.certificate}
+                busyLabel={t.certificatePreparing}
+                failedText={t.certificateFailed}
+                logic={certificateLogic}
+                params={{ id: member.id, lang: LANG }}
+              />
             </div>
             <History member={member} />
             <div className={s.dialogActions}>

@@ -34,6 +34,7 @@ export const admin: Widen<typeof english> = {
     messages: 'መልእክቶች',
     applications: 'የአባልነት ማመልከቻዎች',
     members: 'አባላት',
+    counter: 'የአገልግሎት መስኮት',
     checkIn: 'መግቢያ ማረጋገጫ',
     settings: 'ቅንብሮች',
     privacy: 'የግል መረጃ',
@@ -416,6 +417,9 @@ export const admin: Widen<typeof english> = {
     empty: 'እስካሁን ማመልከቻ የለም።',
   },
   members: {
+    certificate: 'የምስክር ወረቀቱን ያትሙ',
+    certificatePreparing: 'በማዘጋጀት ላይ…',
+    certificateFailed: 'የምስክር ወረቀቱ ሊዘጋጅ አልቻለም። እባክዎ እንደገና ይሞክሩ።',
     title: 'አባላት',
     intro: 'በጸደቀ ማመልከቻ ወይም በቢሮ በተከፈለ እድሳት አባል የሆኑ ሁሉ።',
     colNumber: 'የአባልነት ቁጥር',

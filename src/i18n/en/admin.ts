@@ -31,6 +31,7 @@ export const admin = {
     messages: 'Messages',
     applications: 'Membership Applications',
     members: 'Members',
+    counter: 'Counter',
     checkIn: 'Check-in',
     settings: 'Settings',
     privacy: 'Privacy',
@@ -417,6 +418,9 @@ export const admin = {
     empty: 'No applications yet.',
   },
   members: {
+    certificate: 'Print the certificate',
+    certificatePreparing: 'Preparing…',
+    certificateFailed: 'The certificate could not be made. Please try again.',
     title: 'Members',
     intro: 'Everyone an approved application or a renewal paid at the office made a member.',
     colNumber: 'Member no.',

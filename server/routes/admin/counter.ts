@@ -1,0 +1,310 @@
+// The counter: what staff do for a person standing in front of them (decision 026). Every write is one transaction
+// with its audit row and its mails, so a success answered is on disk with everything it promised.
+//
+//   POST /api/admin/counter/members                      a walk-in member: application, bank slip and approval at once
+//   POST /api/admin/counter/events/:id/walk-ins          a walk-in registered for an event, checked in at once
+//   POST /api/admin/counter/sign-in-links                a new sign-in link to "My membership"
+//   POST /api/admin/counter/registrations/:id/resend     a registration's tickets (or place) mailed again
+//   GET  /api/admin/members/:id/certificate.pdf          a member's certificate, printed again
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { seatsFor } from '../../../contract/assembly';
+import {
+  type Resent,
+  SignInLinkResendSchema,
+  type WalkInMemberAnswer,
+  WalkInMemberSchema,
+  type WalkInRegistrationAnswer,
+  WalkInRegistrationSchema,
+} from '../../../contract/counter';
+import { addisToday } from '../../../contract/dates';
+import { messages } from '../../../contract/messages';
+import { counterMessages } from '../../../contract/messages/counter';
+import { feeFor, PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
+import { isUuid } from '../../../contract/validators';
+import { checkIns, eventRegistrations, members, membershipApplications, receipts, tickets } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam, validate } from '../../http';
+import { serverMessages } from '../../messages/errors';
+import { normalEmail, requestSignInLink } from '../../services/accountSessions';
+import { audit } from '../../services/audit';
+import { enqueueMail } from '../../services/mail';
+import { approveIntoMember, memberAnswer, memberLang } from '../../services/members';
+import { decisionMail, memberDetailsNotice, registrationMails } from '../../services/notifications';
+import { readPaymentSettings } from '../../services/paymentSettings';
+import { consentNow } from '../../services/privacy';
+import { readReceiptUpload } from '../../services/receipts';
+import {
+  eventIsPast,
+  issueTickets,
+  liveRegistration,
+  lockEvent,
+  mailColumns,
+  mailRegistrationAgain,
+  newCancelToken,
+  newTicketCode,
+  seatsTaken,
+} from '../../services/seats';
+import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
+import { doorCount } from './checkIns';
+import { actorOf, inTx } from './list';
+import { staffRegistration } from './registrationActions';
+
+/** The slip and the person's details, read as the public receipt upload reads its receipt (type from the bytes, 5 MB). */
+const WALK_IN_FORM = {
+  file: 'slip',
+  fileMissing: counterMessages.slipRequired,
+  field: 'details',
+  fieldSize: 16 * 1024,
+  fieldMissing: counterMessages.detailsMissing,
+};
+
+const registrationId = (raw: string) => {
+  if (!isUuid(raw)) throw notFound(messages.events.registrationNotFound);
+  return raw.toLowerCase();
+};
+
+/** The words of a registration's status in a refusal (the catalog's template translates the sentence around it). */
+const STATUS_WORDS = { confirmed: 'confirmed', waitlisted: 'on the waiting list', cancelled: 'cancelled' } as const;
+
+export const adminCounterRoutes = () =>
+  new Hono<AppEnv>()
+    .post('/members', async (c) => {
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      const upload = await readReceiptUpload(c, { bytes: 0 }, WALK_IN_FORM);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(upload.applicationId);
+      } catch {
+        throw badRequest(counterMessages.detailsUnreadable, { details: counterMessages.detailsUnreadable });
+      }
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        throw badRequest(counterMessages.detailsUnreadable, { details: counterMessages.detailsUnreadable });
+      }
+      const input = validate(WalkInMemberSchema, raw);
+      const now = deps.now();
+      const answer = await inTx(deps.database.db, async (tx): Promise<WalkInMemberAnswer> => {
+        const settings = await readPaymentSettings(tx);
+        // The application as the public form would have made it, decided at once by the staff member at the counter.
+        const [app] = await tx
+          .insert(membershipApplications)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            company: input.company,
+            address: input.address,
+            city: input.city,
+            membershipType: input.membershipType,
+            message: input.message,
+            listInDirectory: input.listInDirectory,
+            lang: input.lang,
+            feeBirr: feeFor(settings, input.membershipType),
+            status: 'approved',
+            decidedBy: actor.id,
+            decidedAt: now,
+            receiptUploadedAt: now,
+            createdAt: now,
+            updatedAt: now,
+            ...consentNow(now),
+          })
+          .returning();
+        await tx.insert(receipts).values({
+          applicationId: app!.id,
+          mimeType: upload.kind.mime,
+          filename: upload.filename,
+          size: upload.bytes.length,
+          data: sql`decode(${upload.bytes.toString('base64')}, 'base64')` as unknown as Uint8Array,
+          createdAt: now,
+        });
+        // The record of that email as it was, and its owner's language, before the approval links this application.
+        const [record] = await tx.select().from(members).where(sql`lower(${members.email}) = ${input.email.toLowerCase()}`);
+        const recordLang = record ? await memberLang(tx, record.id) : undefined;
+        // The same rules as an approval from the applications list: a number from the year's counter for a new member,
+        // a renewal keeping the number for a known email, the record's details kept unless staff chose otherwise.
+        const approval = await approveIntoMember(tx, app!, actor.id, now, input.memberDetails);
+        if (approval.detailsTaken && record && recordLang) {
+          await memberDetailsNotice(
+            tx,
+            record,
+            { kind: 'changed', applicationId: app!.id, differences: approval.differences },
+            recordLang,
+            now,
+          );
+        }
+        await enqueueMail(tx, { to: app!.email, ...decisionMail(app!, 'approved', input.lang, { member: approval.member }) }, now);
+        await audit(tx, actor, 'walk-in', 'membership_application', app!.id, {
+          member: approval.member.number,
+          renewed: approval.renewed,
+          validUntil: approval.member.validUntil,
+          plan: input.membershipType,
+          slip: { type: upload.kind.mime, size: upload.bytes.length },
+          ...(input.note ? { note: input.note } : {}),
+          ...(approval.differences.length
+            ? { memberDetails: approval.detailsTaken ? 'taken' : 'kept', differences: approval.differences }
+            : {}),
+        });
+        return {
+          applicationId: app!.id,
+          paymentReference: `${PAYMENT_REFERENCE_PREFIX}${app!.number}`,
+          member: memberAnswer(approval.member, now),
+          renewed: approval.renewed,
+          differences: approval.differences.map((d) => d.field),
+          detailsTaken: approval.detailsTaken,
+        };
+      });
+      return ok(c, answer, 201);
+    })
+    .post('/events/:id/walk-ins', async (c) => {
+      const eventId = uuidParam(c, 'id', serverMessages.things.event);
+      const input = await jsonBody(c, WalkInRegistrationSchema);
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      const now = deps.now();
+      const seats = seatsFor(input.attendees);
+      const cancel = newCancelToken();
+      const row = {
+        id: crypto.randomUUID(),
+        eventId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        organization: input.organization,
+        position: input.position,
+        attendees: input.attendees,
+        dietaryRequirements: input.dietaryRequirements,
+        specialRequirements: input.specialRequirements,
+        attendeeNames: Array.from({ length: seats - 1 }, (_, i) => input.attendeeNames[i] ?? ''),
+        lang: input.lang,
+      };
+      const done = await inTx(deps.database.db, async (tx) => {
+        // The event's lock, as every seat change takes it (decision 013): the seats counted here stay true until commit.
+        const event = await lockEvent(tx, eventId);
+        if (!event) throw notFound(serverMessages.notFound(serverMessages.things.event));
+        if (eventIsPast(event.date, now)) throw new ApiError(409, counterMessages.eventOver);
+        if (input.checkIn && event.date !== addisToday(now)) throw new ApiError(409, counterMessages.checkInNotToday);
+        // Staff are told plainly when the address is registered already (the public form answers both alike).
+        const existing = await liveRegistration(tx, event.id, input.email);
+        if (existing) {
+          throw new ApiError(409, counterMessages.alreadyRegistered(STATUS_WORDS[existing.status]), undefined, undefined, {
+            registration: await staffRegistration(tx, existing.id),
+          });
+        }
+        // No per-network cap and no deadline: the person is at the counter, and staff give the seats even to a full event.
+        const beyondCapacity = event.capacity !== null && (await seatsTaken(tx, event.id)) + seats > event.capacity;
+        const ticketCode = newTicketCode();
+        await tx.insert(eventRegistrations).values({
+          ...row,
+          seats,
+          status: 'confirmed',
+          ticketCode,
+          confirmedAt: now,
+          cancelTokenHash: cancel.hash,
+          ...consentNow(now),
+          createdAt: sql`clock_timestamp()`,
+        });
+        const issued = await issueTickets(tx, { id: row.id, eventId, seats }, ticketCode);
+        // The person's ticket mail (not counted against the address's visitor mails: staff sent it); no office notice.
+        const [mail] = await registrationMails(
+          deps.config,
+          event,
+          row,
+          { kind: 'registered', tickets: issued, cancelToken: cancel.token },
+          now,
+        );
+        await enqueueMail(tx, { ...mail!, visitor: false }, now);
+        let checkedIn = 0;
+        if (input.checkIn) {
+          const ticketRows = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.registrationId, row.id));
+          const inserted = await tx
+            .insert(checkIns)
+            .values(
+              ticketRows.map((t) => ({
+                ticketId: t.id,
+                registrationId: row.id,
+                eventId,
+                checkedInAt: now,
+                checkedInBy: actor.id,
+                checkedInByName: actor.name,
+                offline: false,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: checkIns.ticketId });
+          checkedIn = inserted.length;
+        }
+        await audit(tx, actor, 'walk-in', 'registration', row.id, {
+          event: event.title,
+          name: `${row.firstName} ${row.lastName}`,
+          seats,
+          checkedIn,
+          ...(beyondCapacity ? { beyondCapacity } : {}),
+        });
+        return { tickets: issued, checkedIn, beyondCapacity };
+      });
+      const [registration, count] = await Promise.all([staffRegistration(deps.database.db, row.id), doorCount(deps.database.db, eventId)]);
+      const answer: WalkInRegistrationAnswer = { registration, count, ...done };
+      return ok(c, answer, 201);
+    })
+    .post('/sign-in-links', async (c) => {
+      const { email } = await jsonBody(c, SignInLinkResendSchema);
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      const now = deps.now();
+      const lower = normalEmail(email);
+      // Staff are told when nobody by that address is known: the public form answers both alike, staff need to know.
+      const [known] = await deps.database.query<{ found: boolean }>(
+        `select exists (select 1 from membership_applications where lower(email) = $1)
+             or exists (select 1 from event_registrations where lower(email) = $1)
+             or exists (select 1 from members where lower(email) = $1) as found`,
+        [lower],
+      );
+      if (!known?.found) throw notFound(counterMessages.emailUnknown);
+      // A new link (only its hash is stored: the one mailed before cannot be sent again), in the person's language.
+      await requestSignInLink(deps.database, deps.config, email, 'en', now);
+      await audit(deps.database.db, actor, 'resend-sign-in-link', 'account', lower);
+      return ok(c, { to: email.trim(), sentAt: now.toISOString() } satisfies Resent, 201);
+    })
+    .post('/registrations/:id/resend', async (c) => {
+      const id = registrationId(c.req.param('id'));
+      const deps = c.get('deps');
+      const actor = actorOf(c);
+      const now = deps.now();
+      const to = await inTx(deps.database.db, async (tx) => {
+        const [found] = await tx
+          .select({ eventId: eventRegistrations.eventId })
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.id, id));
+        if (!found) throw notFound(messages.events.registrationNotFound);
+        const event = await lockEvent(tx, found.eventId, true);
+        const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
+        if (!event || !r) throw notFound(messages.events.registrationNotFound);
+        if (r.status === 'cancelled') throw new ApiError(409, counterMessages.registrationCancelled);
+        if (eventIsPast(event.date, now)) throw new ApiError(409, counterMessages.eventOver);
+        // The same tickets (codes are kept: the door's lists and printed badges hold them) and a new cancel link.
+        await mailRegistrationAgain(tx, deps.config, event, r, now, false);
+        await audit(tx, actor, 'resend', 'registration', id, {
+          event: event.title,
+          name: `${r.firstName} ${r.lastName}`,
+          status: r.status,
+        });
+        return r.email;
+      });
+      return ok(c, { to, sentAt: now.toISOString() } satisfies Resent, 201);
+    });
+
+/** A member's certificate for staff to print again: the same document the member downloads, audited. */
+export const adminCertificateRoutes = () =>
+  new Hono<AppEnv>().get('/:id/certificate.pdf', documentLimits, async (c) => {
+    const id = uuidParam(c, 'id', serverMessages.things.member);
+    const deps = c.get('deps');
+    const [member] = await deps.database.db.select().from(members).where(eq(members.id, id));
+    if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
+    const lang = documentLang(c);
+    const pdf = await makePdf(deps, { kind: 'certificate', input: { member, lang, publicUrl: deps.config.publicUrl, now: deps.now() } });
+    await audit(deps.database.db, actorOf(c), 'reprint-certificate', 'member', id, { number: member.number, lang });
+    return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
+  });
