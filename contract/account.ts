@@ -9,7 +9,7 @@ import { MEMBERSHIP_TYPES } from './membership';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES } from './roles';
-import { day, email, isoDate, required, requiredText, timestamp, UuidSchema } from './validators';
+import { day, email, isoDate, requiredText, timestamp, UuidSchema } from './validators';
 
 /** A sign-in link is valid this long, and used once. */
 export const ACCOUNT_LINK_TTL_MS = 30 * 60_000;

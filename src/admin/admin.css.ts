@@ -1,5 +1,5 @@
 // The admin area's look: the frame (sidebar + header), tables, toolbars, dialogs, stat cards and charts.
-import { globalStyle, keyframes, type StyleRule, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { ETHIOPIC_FAMILY, ethiopicFontFaces } from '../styles/ethiopicFace';
 import { centeredDialog, framedPanel, overlayLayer, skipLink, spreadRow } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';

@@ -5,7 +5,7 @@
 
 import type { PublicEvent } from '../../contract/events';
 import type { MembershipType } from '../../contract/membership';
-import { Button, ButtonLink } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { PATH_PREFIX } from '../i18n/lang';
 
 export type ApplyProps = { membershipType: MembershipType; label: string; planTitle?: string };

@@ -3,7 +3,6 @@
 // and the list machine's address rules (what a page, search or filter change does) are checked on the machine.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';

@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import type { PageState } from '../../contract/pageState';
 import { eventRegistrations } from '../../server/db/schema';

@@ -4,7 +4,7 @@
 // scan saved on a phone while it was offline carries when it was scanned, kept only within bounds (decision 013).
 import { gzipSync } from 'node:zlib';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   type CheckInRefusal,
   CheckInRequestSchema,
@@ -189,7 +189,7 @@ export const adminCheckInRoutes = () =>
         // foreign key would take it after the registration otherwise, and the two would wait for each other.
         await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('key share');
         const [ticket] = await doorRows(tx).where(eq(tickets.code, code)).for('share', { of: eventRegistrations });
-        if (!ticket || ticket.status !== 'confirmed') return { ticket: ticket ?? found, won: false };
+        if (ticket?.status !== 'confirmed') return { ticket: ticket ?? found, won: false };
         const values = {
           ticketId: ticket.ticketId,
           registrationId: ticket.registrationId,
