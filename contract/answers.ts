@@ -296,8 +296,34 @@ export const AdminRegistrationSchema = v.object({
   ...adminRegistrationEntries,
 });
 export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
-export const AdminMessageSchema = v.object(messageEntries);
+export const AdminMessageSchema = v.object({
+  ...messageEntries,
+  /** How many replies staff sent from the site, and whether the mail of any of them failed for good. */
+  replyCount: v.number(),
+  replyFailed: v.boolean(),
+});
 export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
+
+/** Where a reply's mail is: waiting in the outbox (or being retried), delivered, or given up on. */
+export const REPLY_MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** One reply of a message's thread, oldest first. */
+export const MessageReplyAnswerSchema = v.object({
+  id: UuidSchema,
+  staffName: v.string(),
+  text: v.string(),
+  lang: v.picklist(['en', 'am']),
+  createdAt: timestamp(),
+  /** null when the mail's record is gone (erased): nothing can be said of it. */
+  mailStatus: v.nullable(v.picklist(REPLY_MAIL_STATUSES)),
+  /** The last delivery error, while retrying or once given up. */
+  mailError: nullableText(),
+});
+export type MessageReplyAnswer = v.InferOutput<typeof MessageReplyAnswerSchema>;
+export const MessageThreadSchema = v.object({ replies: v.array(MessageReplyAnswerSchema) });
+export type MessageThread = v.InferOutput<typeof MessageThreadSchema>;
+/** A reply sent: the reply and the message, now marked replied. */
+export const MessageRepliedSchema = v.object({ reply: MessageReplyAnswerSchema, message: AdminMessageSchema });
+export type MessageReplied = v.InferOutput<typeof MessageRepliedSchema>;
 export const AdminApplicationSchema = v.object({
   ...applicationEntries,
   /** First and last name together. */

@@ -52,6 +52,8 @@ import {
   LoginResultSchema,
   MemberDetailSchema,
   MemberSchema,
+  MessageRepliedSchema,
+  MessageThreadSchema,
   PublicEventSchema,
   pagedOf,
   ReceiptHistorySchema,
@@ -75,7 +77,7 @@ import {
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
-import { ContactSchema, MessageStatusSchema } from '../contract/contact';
+import { ContactSchema, MessageReplySchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
 import {
@@ -718,6 +720,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: MessageListQuerySchema,
   }),
   setStatus('contact-messages', "Set a message's status", MessageStatusSchema, AdminMessageSchema),
+  staff(
+    'get',
+    '/api/admin/contact-messages/:id/replies',
+    'Admin',
+    "A message's replies, oldest first, with their mail's status",
+    data(MessageThreadSchema),
+    {
+      params: { id: Uuid },
+      errors: [404],
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/contact-messages/:id/replies',
+    'Admin',
+    'Reply to a message by mail (the message is marked replied)',
+    data(MessageRepliedSchema, 201),
+    {
+      description:
+        'Staff write the text; it is mailed through the outbox from MAIL_FROM with Reply-To set to NOTIFY_EMAIL, in the ' +
+        "language the visitor wrote in, greeting them and quoting their message. The reply stays on the message's thread " +
+        "with its mail's status (pending, sent, failed); the message is marked replied and the reply is audited.",
+      params: { id: Uuid },
+      body: json(MessageReplySchema),
+      errors: [400, 404],
+    },
+  ),
   staff(
     'get',
     '/api/admin/membership-applications',

@@ -43,6 +43,7 @@ export const fieldLabels = {
   investorText: 'Farm investor arrangement',
   investorTextAm: 'Amharic farm investor arrangement',
   retentionDays: 'Keep for (days)',
+  reply: 'Reply',
 } as const;
 
 export const validationMessages = {

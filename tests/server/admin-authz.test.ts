@@ -49,6 +49,8 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/admin/contact-messages', allowed: 200 },
   { method: 'GET', path: '/api/admin/contact-messages?format=csv', allowed: 200 },
   { method: 'PUT', path: `/api/admin/contact-messages/${missing}/status`, body: { status: 'replied' }, allowed: 404 },
+  { method: 'GET', path: `/api/admin/contact-messages/${missing}/replies`, allowed: 404 },
+  { method: 'POST', path: `/api/admin/contact-messages/${missing}/replies`, body: { text: 'Hello' }, allowed: 404 },
 ];
 
 beforeAll(async () => {

@@ -45,6 +45,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   investorText: 'የእርሻ ባለሀብት ስምምነት',
   investorTextAm: 'የአማርኛ የእርሻ ባለሀብት ስምምነት',
   retentionDays: 'የሚቆይበት ጊዜ (በቀን)',
+  reply: 'ምላሽ',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {

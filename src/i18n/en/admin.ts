@@ -360,7 +360,6 @@ export const admin = {
     markReplied: 'Mark Replied',
     archive: 'Archive',
     open: 'Read',
-    reply: 'Reply by email',
     filterStatus: 'Status',
     allStatuses: 'All',
     /** The contact form's subjects (a message stores the English choice). */
@@ -370,6 +369,23 @@ export const admin = {
     phone: 'Phone',
     organization: 'Organization',
     empty: 'No messages yet.',
+    /** The thread and the reply box under an opened message. */
+    thread: 'Replies',
+    noReplies: 'No reply has been sent from the site yet.',
+    threadFailed: 'The replies could not be loaded.',
+    repliedBy: (name: string, when: string) => `${name}, ${when}`,
+    replyLabel: 'Your reply',
+    replyHint: (language: string) =>
+      `Sent by email in ${language}, the language they wrote in, from the association's address; their answer comes to the office.`,
+    languages: { en: 'English', am: 'Amharic' } as Record<string, string>,
+    sendReply: 'Send reply',
+    sendingReply: 'Sending…',
+    replySent: 'Reply sent. The message is marked replied.',
+    replyNotSent: 'The reply was not sent.',
+    mailStatuses: { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Not delivered' } as Record<string, string>,
+    mailFailedNote: 'The mail could not be delivered. Check the address, or phone them.',
+    replyFailedBadge: 'Reply not delivered',
+    repliesCount: (n: number) => (n === 1 ? '1 reply' : `${n} replies`),
   },
   applications: {
     title: 'Membership Applications',
