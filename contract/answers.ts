@@ -1,14 +1,14 @@
 // What the API answers, as valibot schemas: the OpenAPI document is made from them, and the TypeScript types the server
 // and browser use for these answers are inferred from them, so each shape is written once.
 import * as v from 'valibot';
-import { ANALYTICS_PERIODS } from './admin';
+import { ANALYTICS_PERIODS, INVITATION_STATUSES } from './admin';
 import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from './assembly';
 import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
-import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
 import { day, nullableText, timestamp, UuidSchema } from './validators';
 
 /** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
@@ -411,3 +411,22 @@ export type MemberDetail = v.InferOutput<typeof MemberDetailSchema>;
 /** The answer to a staff decision: the application, and the member an approval made or renewed (else null). */
 export const ApplicationDecidedSchema = v.object({ ...AdminApplicationSchema.entries, member: v.nullable(MemberSchema) });
 export const ReceiptHistorySchema = v.array(ReceiptInfoSchema);
+
+/** An invitation as the Users screen lists it (never its token). */
+export const InvitationAnswerSchema = v.object({
+  id: UuidSchema,
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  status: v.picklist(INVITATION_STATUSES),
+  invitedByName: v.string(),
+  createdAt: timestamp(),
+  expiresAt: timestamp(),
+  acceptedAt: v.nullable(timestamp()),
+  revokedAt: v.nullable(timestamp()),
+});
+export type InvitationAnswer = v.InferOutput<typeof InvitationAnswerSchema>;
+export const InvitationsSchema = v.object({ invitations: v.array(InvitationAnswerSchema) });
+export type Invitations = v.InferOutput<typeof InvitationsSchema>;
+/** What the invitation's link shows before the form: the email it is for (fixed) and the role. */
+export const InvitationOpenedSchema = v.object({ email: v.string(), role: v.picklist(STAFF_ROLES), expiresAt: timestamp() });
+export type InvitationOpened = v.InferOutput<typeof InvitationOpenedSchema>;
