@@ -3,8 +3,20 @@ import type { AdminUserSchema, AnalyticsSchema } from './answers';
 import { REGISTRATION_FILTERS } from './assembly';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 import { fieldLabels as f, validationMessages as m } from './messages/validation';
-import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
 import { email, required, UuidSchema } from './validators';
+
+/** How long an invitation's link works. */
+export const INVITATION_TTL_MS = 48 * 3600_000;
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** An admin's invitation: who, and the staff role their account gets. */
+export const InvitationSchema = v.object({
+  email: email(),
+  role: v.picklist(STAFF_ROLES, m.staffRole),
+});
+export type InvitationInput = v.InferOutput<typeof InvitationSchema>;
 
 export const UserEditSchema = v.object({
   name: required(f.name, 160),

@@ -1,14 +1,14 @@
 // What the API answers, as valibot schemas: the OpenAPI document is made from them, and the TypeScript types the server
 // and browser use for these answers are inferred from them, so each shape is written once.
 import * as v from 'valibot';
-import { ANALYTICS_PERIODS } from './admin';
+import { ANALYTICS_PERIODS, INVITATION_STATUSES } from './admin';
 import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from './assembly';
 import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
-import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, USER_STATUSES } from './roles';
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
 import { day, nullableText, timestamp, UuidSchema } from './validators';
 
 /** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
@@ -296,8 +296,34 @@ export const AdminRegistrationSchema = v.object({
   ...adminRegistrationEntries,
 });
 export type AdminRegistration = v.InferOutput<typeof AdminRegistrationSchema>;
-export const AdminMessageSchema = v.object(messageEntries);
+export const AdminMessageSchema = v.object({
+  ...messageEntries,
+  /** How many replies staff sent from the site, and whether the mail of any of them failed for good. */
+  replyCount: v.number(),
+  replyFailed: v.boolean(),
+});
 export type AdminMessage = v.InferOutput<typeof AdminMessageSchema>;
+
+/** Where a reply's mail is: waiting in the outbox (or being retried), delivered, or given up on. */
+export const REPLY_MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** One reply of a message's thread, oldest first. */
+export const MessageReplyAnswerSchema = v.object({
+  id: UuidSchema,
+  staffName: v.string(),
+  text: v.string(),
+  lang: v.picklist(['en', 'am']),
+  createdAt: timestamp(),
+  /** null when the mail's record is gone (erased): nothing can be said of it. */
+  mailStatus: v.nullable(v.picklist(REPLY_MAIL_STATUSES)),
+  /** The last delivery error, while retrying or once given up. */
+  mailError: nullableText(),
+});
+export type MessageReplyAnswer = v.InferOutput<typeof MessageReplyAnswerSchema>;
+export const MessageThreadSchema = v.object({ replies: v.array(MessageReplyAnswerSchema) });
+export type MessageThread = v.InferOutput<typeof MessageThreadSchema>;
+/** A reply sent: the reply and the message, now marked replied. */
+export const MessageRepliedSchema = v.object({ reply: MessageReplyAnswerSchema, message: AdminMessageSchema });
+export type MessageReplied = v.InferOutput<typeof MessageRepliedSchema>;
 export const AdminApplicationSchema = v.object({
   ...applicationEntries,
   /** First and last name together. */
@@ -385,3 +411,22 @@ export type MemberDetail = v.InferOutput<typeof MemberDetailSchema>;
 /** The answer to a staff decision: the application, and the member an approval made or renewed (else null). */
 export const ApplicationDecidedSchema = v.object({ ...AdminApplicationSchema.entries, member: v.nullable(MemberSchema) });
 export const ReceiptHistorySchema = v.array(ReceiptInfoSchema);
+
+/** An invitation as the Users screen lists it (never its token). */
+export const InvitationAnswerSchema = v.object({
+  id: UuidSchema,
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  status: v.picklist(INVITATION_STATUSES),
+  invitedByName: v.string(),
+  createdAt: timestamp(),
+  expiresAt: timestamp(),
+  acceptedAt: v.nullable(timestamp()),
+  revokedAt: v.nullable(timestamp()),
+});
+export type InvitationAnswer = v.InferOutput<typeof InvitationAnswerSchema>;
+export const InvitationsSchema = v.object({ invitations: v.array(InvitationAnswerSchema) });
+export type Invitations = v.InferOutput<typeof InvitationsSchema>;
+/** What the invitation's link shows before the form: the email it is for (fixed) and the role. */
+export const InvitationOpenedSchema = v.object({ email: v.string(), role: v.picklist(STAFF_ROLES), expiresAt: timestamp() });
+export type InvitationOpened = v.InferOutput<typeof InvitationOpenedSchema>;

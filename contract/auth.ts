@@ -19,8 +19,8 @@ const password = v.pipe(
 );
 const optional = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.atMostChars(max))), '');
 
-/** What the server accepts on POST /api/auth/register (confirmPassword is never sent). */
-export const RegisterRequestSchema = v.object({
+/** The fields a person fills in to create an account (confirmPassword aside). */
+const RegisterFieldsSchema = v.object({
   firstName: required(f.firstName, 80),
   lastName: required(f.lastName, 80),
   email: email(),
@@ -29,12 +29,19 @@ export const RegisterRequestSchema = v.object({
   company: optional(),
   position: optional(),
 });
+
+/** What the server accepts on POST /api/auth/register (confirmPassword is never sent). */
+export const RegisterRequestSchema = v.object({
+  ...RegisterFieldsSchema.entries,
+  /** The token of an admin's invitation: the account is made active with the invited role, for the invited email. */
+  invitation: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
 /** The register form in the browser: the request plus confirmPassword, which must match. */
 export const RegisterFormSchema = v.pipe(
   v.object({
-    ...RegisterRequestSchema.entries,
+    ...RegisterFieldsSchema.entries,
     confirmPassword: v.pipe(v.string(m.confirmPassword), v.nonEmpty(m.confirmPassword)),
   }),
   v.forward(

@@ -29,3 +29,12 @@ export const ContactSchema = v.pipe(
 export const MessageStatusSchema = v.object({
   status: v.picklist(MESSAGE_STATUSES, m.messageStatus),
 });
+
+/** The longest reply staff may write to a message (as long as the longest message). */
+export const REPLY_MAX = 5000;
+
+/** Staff's answer to a contact message: the text they wrote, mailed in the visitor's language. */
+export const MessageReplySchema = v.object({
+  text: requiredText(f.reply, REPLY_MAX),
+});
+export type MessageReplyInput = v.InferOutput<typeof MessageReplySchema>;

@@ -7,7 +7,9 @@ import { type FormValues, failureMessage, notProvided, type StateKey } from './f
 import { type AccountFormContext, accountEditing, accountForm, accountGuards, type SignedIn, signInInvoke } from './login';
 
 export type RegisterValues = FormValues<typeof RegisterFormSchema>;
-export type RegisterContext = AccountFormContext<RegisterValues>;
+/** An admin's invitation the link carried: its token goes with the request; its email is the account's. */
+export type RegisterInvitation = { token: string; email: string };
+export type RegisterContext = AccountFormContext<RegisterValues> & { invitation: RegisterInvitation | null };
 export type RegisterEvent = { type: 'form.submitted'; values: RegisterValues };
 
 export const emptyRegisterValues: RegisterValues = {
@@ -21,15 +23,20 @@ export const emptyRegisterValues: RegisterValues = {
   position: '',
 };
 
-/** What goes to the server: the checked form without confirmPassword. */
-export function toRegisterRequest(values: RegisterValues): RegisterRequest {
+/** What goes to the server: the checked form without confirmPassword, and the invitation's token with one. */
+export function toRegisterRequest(values: RegisterValues, invitation?: RegisterInvitation | null): RegisterRequest {
   const parsed = v.parse(RegisterFormSchema, values);
   const { confirmPassword: _never, ...request } = parsed;
-  return request;
+  return invitation ? { ...request, invitation: invitation.token } : request;
 }
 
 export const registerMachine = setup({
-  types: { context: {} as RegisterContext, events: {} as RegisterEvent, emitted: {} as SignedIn },
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    emitted: {} as SignedIn,
+    input: {} as { invitation?: RegisterInvitation | null } | undefined,
+  },
   actors: {
     register: fromPromise<{ user: SessionUser }, RegisterRequest>(async () => notProvided('register', 'register')()),
     login: fromPromise<LoginResult, LoginInput>(async () => notProvided('register', 'login')()),
@@ -42,7 +49,10 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: { values: emptyRegisterValues, errors: {}, failure: null },
+  context: ({ input }) => {
+    const invitation = input?.invitation ?? null;
+    return { values: { ...emptyRegisterValues, email: invitation?.email ?? '' }, errors: {}, failure: null, invitation };
+  },
   initial: 'editing',
   states: {
     editing: accountEditing<RegisterValues>(),
@@ -50,7 +60,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => toRegisterRequest(context.values),
+        input: ({ context }) => toRegisterRequest(context.values, context.invitation),
         onDone: [
           { guard: { type: 'isStaffUser', params: ({ event }) => ({ user: event.output?.user }) }, target: 'signingIn' },
           { target: 'editing.failed', actions: assign({ failure: messages.auth.registerNotStaff }) },

@@ -21,6 +21,7 @@ import {
 import {
   AnalyticsQuerySchema,
   ApplicationListQuerySchema,
+  InvitationSchema,
   ListQuerySchema,
   MessageListQuerySchema,
   RegistrationListQuerySchema,
@@ -49,9 +50,14 @@ import {
   EventRegistrationsSchema,
   EventRemovedSchema,
   HealthSchema,
+  InvitationAnswerSchema,
+  InvitationOpenedSchema,
+  InvitationsSchema,
   LoginResultSchema,
   MemberDetailSchema,
   MemberSchema,
+  MessageRepliedSchema,
+  MessageThreadSchema,
   PublicEventSchema,
   pagedOf,
   ReceiptHistorySchema,
@@ -75,7 +81,7 @@ import {
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
-import { ContactSchema, MessageStatusSchema } from '../contract/contact';
+import { ContactSchema, MessageReplySchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import {
   ResentSchema,
@@ -386,10 +392,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Auth',
     summary: 'Create an account',
     description:
-      'The first account on a new database becomes an active admin; every later one is an inactive user until an admin promotes it.',
+      'The first account on a new database becomes an active admin; every later one is an inactive user until an admin promotes it. ' +
+      "With `invitation` (the token of an admin's invitation link) the account is for the invited email only (400 otherwise) " +
+      'and is active at once with the invited role; a used, withdrawn or expired invitation is a 410.',
     body: json(RegisterRequestSchema),
     answer: data(UserAnswerSchema, 201, 'Created.'),
-    errors: [409],
+    errors: [400, 409, 410],
     rateLimited: true,
   },
   {
@@ -781,6 +789,53 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: TextId,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
   }),
+  {
+    method: 'get',
+    path: '/api/auth/invitations/:token',
+    tag: 'Auth',
+    summary: "What an invitation link is for: the email (fixed on the form) and the role; 410 once it can't be used",
+    params: { token: v.pipe(v.string(), v.description('The token from the invitation mail.')) },
+    answer: data(InvitationOpenedSchema),
+    errors: [410],
+  },
+  staff(
+    'get',
+    '/api/admin/invitations',
+    'Admin',
+    'The latest staff invitations, newest first, each pending, accepted, expired or revoked',
+    data(InvitationsSchema),
+    {
+      roles: ADMIN,
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/invitations',
+    'Admin',
+    'Invite someone to the staff with a role (mailed a one-time link valid 48 hours)',
+    data(InvitationAnswerSchema, 201),
+    {
+      roles: ADMIN,
+      description:
+        'The link opens /register (in the language of the request) with the email fixed; the account made there is active ' +
+        'with the role at once. A new invitation to the same email withdraws the open one. An email that already has an ' +
+        'account is a 409. Audited.',
+      body: json(InvitationSchema),
+      errors: [400, 409],
+    },
+  ),
+  staff(
+    'delete',
+    '/api/admin/invitations/:id',
+    'Admin',
+    'Withdraw an invitation not yet accepted (its link stops working)',
+    data(InvitationAnswerSchema),
+    {
+      roles: ADMIN,
+      params: { id: Uuid },
+      errors: [404, 409],
+    },
+  ),
   ...crud('users', 'Admin', 'account', {
     item: AdminUserSchema,
     form: UserEditSchema,
@@ -788,7 +843,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     roles: ADMIN,
     noCreate: true,
     listSummary: 'Accounts, newest first',
-    editSummary: "Edit an account (a new role or status ends the user's sessions)",
+    editSummary: "Edit an account (a new role or status ends the user's sessions; made active staff, the user is mailed)",
     removeSummary: 'Delete an account (never your own, never the last active admin)',
     errors: [409],
   }),
@@ -811,6 +866,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: MessageListQuerySchema,
   }),
   setStatus('contact-messages', "Set a message's status", MessageStatusSchema, AdminMessageSchema),
+  staff(
+    'get',
+    '/api/admin/contact-messages/:id/replies',
+    'Admin',
+    "A message's replies, oldest first, with their mail's status",
+    data(MessageThreadSchema),
+    {
+      params: { id: Uuid },
+      errors: [404],
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/contact-messages/:id/replies',
+    'Admin',
+    'Reply to a message by mail (the message is marked replied)',
+    data(MessageRepliedSchema, 201),
+    {
+      description:
+        'Staff write the text; it is mailed through the outbox from MAIL_FROM with Reply-To set to NOTIFY_EMAIL, in the ' +
+        "language the visitor wrote in, greeting them and quoting their message. The reply stays on the message's thread " +
+        "with its mail's status (pending, sent, failed); the message is marked replied and the reply is audited.",
+      params: { id: Uuid },
+      body: json(MessageReplySchema),
+      errors: [400, 404],
+    },
+  ),
   staff(
     'get',
     '/api/admin/membership-applications',

@@ -12,4 +12,8 @@ export const authMessages = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
+  invitationInvalid:
+    'This invitation link is not valid any more (used, withdrawn or older than 48 hours). Ask an administrator for a new one.',
+  invitationOtherEmail: (email: string) => `This invitation is for ${email}.`,
+  invitationAccepted: 'This invitation has already been accepted.',
 } as const;

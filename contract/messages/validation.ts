@@ -43,6 +43,7 @@ export const fieldLabels = {
   investorText: 'Farm investor arrangement',
   investorTextAm: 'Amharic farm investor arrangement',
   retentionDays: 'Keep for (days)',
+  reply: 'Reply',
 } as const;
 
 export const validationMessages = {
@@ -80,6 +81,7 @@ export const validationMessages = {
   rejectionReason: 'Please write the reason for rejecting this application',
   memberDetailsChoice: "Choose whether to keep the member record as it is or to take the application's details",
   userRole: 'Role must be user, moderator or admin',
+  staffRole: 'Role must be moderator or admin',
   userStatus: 'Status must be active, inactive or suspended',
   searchTooLong: 'Search is too long',
   analyticsPeriod: 'Period must be 7d, 30d or 90d',

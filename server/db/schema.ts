@@ -577,6 +577,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where the person's answer goes when it is not the sender (MAIL_FROM): the office, for staff replies. */
+    replyTo: text('reply_to'),
     attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -589,6 +591,55 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * What staff wrote back to a contact message, oldest first: the thread stays on the message. The mail itself is an
+ * outbox row (its body is dropped once sent, the text here stays); its status there says whether it went or failed.
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name as it was then (kept if the account is removed). */
+    staffName: text('staff_name').notNull(),
+    text: text('text').notNull(),
+    /** The language the mail went out in: the message's. */
+    lang: text('lang', { enum: ['en', 'am'] }).notNull(),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt), index('contact_replies_outbox_idx').on(t.outboxId)],
+);
+
+/**
+ * An admin's invitation to join the staff with a role: a one-time link (only the token's SHA-256 is kept) that opens
+ * /register with the email fixed. Pending until accepted, revoked or past expires_at.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['moderator', 'admin'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash),
+    index('staff_invitations_email_idx').on(sql`lower(${t.email})`),
+    index('staff_invitations_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -13,6 +13,7 @@ export const serverMessages = {
     post: 'That post',
     resource: 'That resource',
     member: 'That member',
+    invitation: 'That invitation',
   },
   noEndpoint: 'No such API endpoint.',
   unstorable: 'This text contains a character that cannot be stored (NUL or a broken character).',

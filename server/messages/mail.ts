@@ -5,7 +5,7 @@ import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
 import { birrDigits, type MemberDetailField } from '../../contract/members';
 import type { PaymentDue } from '../../contract/payment';
 import { MEMBERSHIP_FEE, planTitle } from '../../contract/plans';
-import { detailValue, mailName } from '../services/mailName';
+import { detailValue, mailName, quote } from '../services/mailName';
 
 export type MailText = { subject: string; text: string };
 /** An application as its mails name it. */
@@ -16,6 +16,8 @@ export type PaymentFacts = PaymentDue & { accountUrl: string };
 export type EventFacts = { title: string; description: string; date: string; time: string; location: string };
 export type RegistrationFacts = { id: string; firstName: string; lastName: string; attendees: string };
 export type ContactFacts = { name: string; subject: string };
+/** Staff's answer to a contact message: their text, and the message it answers (quoted below it). */
+export type ReplyFacts = ContactFacts & { reply: string; message: string; receivedAt: Date };
 /**
  * A confirmed registration's tickets: the first person's code as people read it (formatTicketCode), its page (which
  * shows every ticket of the group) and the cancel link; with more than one person, each person's name and code.
@@ -186,6 +188,14 @@ export const visitorMails = {
     title: e.title,
     description: e.description,
     location: e.location,
+  }),
+
+  /** Staff's reply: their words first, then the visitor's message quoted, so the person sees what it answers. */
+  staffReply: (r: ReplyFacts): MailText => ({
+    subject: `Re: ${r.subject}`,
+    text:
+      `${greeting(r.name)}\n\n${r.reply.trim()}${signature}\n\n` +
+      `You wrote to us on ${longDate(r.receivedAt)}:\n${quote(r.message)}\n\nYou can reply to this email; it reaches our office.`,
   }),
 
   contactReceived: (m: ContactFacts): MailText => ({

@@ -10,6 +10,7 @@ import { adminCertificateRoutes, adminCounterRoutes } from './admin/counter';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminEventRoutes } from './admin/events';
 import { adminApplicationRoutes, adminMessageRoutes, adminRegistrationRoutes } from './admin/inbox';
+import { adminInvitationRoutes } from './admin/invitations';
 import { adminMemberRoutes } from './admin/members';
 import { adminPrivacyRoutes } from './admin/privacy';
 import { adminRegistrationActionRoutes } from './admin/registrationActions';
@@ -34,6 +35,7 @@ export const adminRoutes = () =>
     .route('/blog-posts', adminBlogRoutes())
     .route('/resources', adminResourceRoutes())
     .route('/users', adminUserRoutes())
+    .route('/invitations', adminInvitationRoutes())
     .route('/registrations', adminRegistrationActionRoutes())
     .route('/registrations', adminRegistrationRoutes())
     .route('/contact-messages', adminMessageRoutes())

@@ -1,10 +1,12 @@
 // Staff accounts: register, login, logout, logout everywhere, me.
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { InvitationOpened } from '../../contract/answers';
 import { LoginSchema, RegisterRequestSchema, type SessionUser } from '../../contract/auth';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
-import { sessions, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { sessions, staffInvitations, users } from '../db/schema';
 import type { AppEnv, AuthUser } from '../deps';
 import { ApiError, conflict, jsonBody, ok } from '../http';
 import { clientIp, requireRole } from '../middleware';
@@ -13,6 +15,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { clear, hit, isMarked, mark, nextTurn, takeTurn, uncount } from '../services/rateLimit';
 import { endSessions, insertSessionIfUnchanged, knownAddressKey } from '../services/sessions';
 import { hashToken, newToken } from '../services/tokens';
+import { invitationByToken, invitationStatus } from './admin/invitations';
 import { inTx } from './admin/list';
 
 /**
@@ -81,6 +84,17 @@ export const authRoutes = () =>
         const user = await deps.database.db.transaction(async (tx) => {
           // Serialise registrations so exactly one "first account" can become the admin.
           await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+          // An admin's invitation: its email only, once, within 48 hours; the account is staff at once.
+          const [invitation] = input.invitation ? await invitationByToken(tx as unknown as Db, input.invitation) : [];
+          if (input.invitation) {
+            if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending')
+              throw new ApiError(410, messages.auth.invitationInvalid);
+            if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
+              throw new ApiError(400, messages.auth.invitationOtherEmail(invitation.email), {
+                email: messages.auth.invitationOtherEmail(invitation.email),
+              });
+            }
+          }
           const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
           const first = Number(count) === 0;
           const [row] = await tx
@@ -94,10 +108,20 @@ export const authRoutes = () =>
               company: input.company || null,
               position: input.position || null,
               passwordHash,
-              role: first ? 'admin' : 'user',
-              status: first ? 'active' : 'inactive',
+              role: invitation ? invitation.role : first ? 'admin' : 'user',
+              status: invitation || first ? 'active' : 'inactive',
             })
             .returning();
+          if (invitation) {
+            await tx
+              .update(staffInvitations)
+              .set({ acceptedAt: deps.now(), acceptedUserId: row!.id })
+              .where(eq(staffInvitations.id, invitation.id));
+            await audit(tx as unknown as Db, { id: row!.id, name: row!.name }, 'accept', 'staff_invitation', invitation.id, {
+              email: row!.email,
+              role: row!.role,
+            });
+          }
           return row!;
         });
         deps.logger.info('user registered', { userId: user.id, role: user.role });
@@ -106,6 +130,18 @@ export const authRoutes = () =>
         if (isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
         throw err;
       }
+    })
+    // What an invitation's link opens: the email it is for and the role, while it can still be used.
+    .get('/invitations/:token', async (c) => {
+      const deps = c.get('deps');
+      const token = c.req.param('token');
+      const [invitation] = token.length <= 100 ? await invitationByToken(deps.database.db, token) : [];
+      if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending') throw new ApiError(410, messages.auth.invitationInvalid);
+      return ok(c, {
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt.toISOString(),
+      } satisfies InvitationOpened);
     })
     .post('/login', async (c) => {
       const deps = c.get('deps');

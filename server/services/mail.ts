@@ -17,6 +17,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Where the person's answer should go, when not to the sender (MAIL_FROM is a no-reply address). */
+  replyTo?: string;
   /**
    * The address was typed into a public form, where anyone can type anyone's: the mail is queued only while that
    * address has had fewer than VISITOR_MAILS_PER_DAY such mails in its day (see visitorMailKey). Staff notices leave it out.
@@ -41,18 +43,27 @@ export const visitorMailKey = (to: string) => `mail-to:${to.trim().toLowerCase()
  * the mail belongs to a write, so the mail and its count land with it or not at all.
  */
 export async function enqueueMail(db: Db, msg: MailMessage, now = new Date()): Promise<boolean> {
+  return (await queueMail(db, msg, now)) !== null;
+}
+
+/** As enqueueMail, answering the queued row's id (to follow its delivery), or null when it was not queued. */
+export async function queueMail(db: Db, msg: MailMessage, now = new Date()): Promise<string | null> {
   if (msg.visitor) {
     const counted = await hit(db, visitorMailKey(msg.to), { limit: VISITOR_MAILS_PER_DAY, windowMs: VISITOR_WINDOW_MS }, now);
-    if (!counted.allowed) return false;
+    if (!counted.allowed) return null;
   }
-  await db.insert(outbox).values({
-    to: msg.to,
-    subject: msg.subject,
-    text: msg.text,
-    html: msg.html ?? null,
-    attachments: msg.attachments ?? [],
-  });
-  return true;
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html ?? null,
+      replyTo: msg.replyTo ?? null,
+      attachments: msg.attachments ?? [],
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
 /** A column value computed in SQL (given a function that turns a parameter into its placeholder). */
@@ -125,6 +136,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
       await transporter.sendMail({
         from: msg.from,
         to: msg.to,
+        ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
@@ -167,6 +179,7 @@ type Row = {
   subject: string;
   text: string;
   html: string | null;
+  reply_to: string | null;
   attachments: MailAttachment[];
   attempts: number;
 };
@@ -189,7 +202,7 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
         and (locked_until is null or locked_until < ${now.toISOString()})
       order by created_at limit ${MAIL_BATCH}
       for update skip locked)
-    returning id, "to", subject, text, html, attachments, attempts`)) as unknown as { rows: Row[] };
+    returning id, "to", subject, text, html, reply_to, attachments, attempts`)) as unknown as { rows: Row[] };
   let sent = 0;
   for (const [i, row] of claimed.rows.entries()) {
     if (stopping()) {
@@ -207,6 +220,7 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         attachments,
       });
       await db.execute(

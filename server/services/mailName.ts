@@ -38,3 +38,11 @@ export const detailValue = (field: 'firstName' | 'lastName' | 'company' | 'city'
         .trim()
         .slice(0, 30)
     : mailName(value);
+
+/** Text quoted in a reply, each line marked as mail programs mark one. */
+export const quote = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');

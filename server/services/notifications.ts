@@ -23,6 +23,7 @@ import {
   eventWhen,
   type MemberDetailsFacts,
   planName,
+  type ReplyFacts,
   type VisitorMails,
 } from '../messages/mail';
 import { buildIcs } from './ics';
@@ -266,6 +267,9 @@ export function contactMails(config: AppConfig, m: ContactMail, lang: Lang): Mai
     },
   ];
 }
+
+/** Staff's reply to a contact message, in the language the visitor wrote in. */
+export const replyMail = (r: ReplyFacts, lang: Lang) => mailsIn(lang).staffReply(r);
 
 /** The applicant's mail when staff approve or reject their application, in the language they applied in. */
 export const decisionMail = (a: { firstName: string; membershipType: string }, status: Decision, lang: Lang, facts: DecisionFacts = {}) =>

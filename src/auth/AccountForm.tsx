@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ContextFrom } from 'xstate';
 import type { SessionUser } from '../../contract/auth';
 import type { LoginMachine } from '../../machines/login';
-import type { RegisterMachine, RegisterValues } from '../../machines/register';
+import type { RegisterInvitation, RegisterMachine, RegisterValues } from '../../machines/register';
 import { FormAlert } from '../components/Field';
 import { PATH_PREFIX } from '../i18n/lang';
 import * as s from './AuthForm.css';
@@ -15,8 +15,13 @@ import * as s from './AuthForm.css';
 export type SignedInHandler = (token: string, user: SessionUser) => void;
 
 /** Runs the form's machine; the view calls onSignedIn once the machine says a staff member signed in. */
-export function useAccountForm<M extends LoginMachine | RegisterMachine>(logic: M, onSignedIn: SignedInHandler) {
-  const actor = useActorRef(logic as RegisterMachine);
+export function useAccountForm<M extends LoginMachine | RegisterMachine>(
+  logic: M,
+  onSignedIn: SignedInHandler,
+  /** The register machine's input: an admin's invitation. */
+  input?: { invitation?: RegisterInvitation | null },
+) {
+  const actor = useActorRef(logic as RegisterMachine, { input });
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
   useEffect(() => {

@@ -1,6 +1,7 @@
 // The create-account view: renders the register machine's state and sends it the form; decides nothing itself.
 import { useSelector } from '@xstate/react';
-import { type RegisterMachine, type RegisterValues, registerMachine } from '../../machines/register';
+import type { StaffRole } from '../../contract/roles';
+import { type RegisterInvitation, type RegisterMachine, type RegisterValues, registerMachine } from '../../machines/register';
 import { loginActor, registerActor } from '../api/auth';
 import { Button } from '../components/Button';
 import { formGrid, TextField } from '../components/Field';
@@ -24,9 +25,18 @@ const KEYS = [
   'position',
 ] as const satisfies readonly (keyof RegisterValues)[];
 
-export function RegisterForm({ logic = registerLogic, onSignedIn }: { logic?: RegisterMachine; onSignedIn: SignedInHandler }) {
+export function RegisterForm({
+  logic = registerLogic,
+  onSignedIn,
+  invitation,
+}: {
+  logic?: RegisterMachine;
+  onSignedIn: SignedInHandler;
+  /** An admin's invitation: the email is fixed to it, and the account is staff with its role at once. */
+  invitation?: RegisterInvitation & { role: StaffRole };
+}) {
   const t = authCopy.register;
-  const { actor, error, fields, submit } = useAccountForm(logic, onSignedIn);
+  const { actor, error, fields, submit } = useAccountForm(logic, onSignedIn, { invitation });
   const mode = useSelector(actor, (st) =>
     st.matches('submitting') ? 'submitting' : st.matches('signingIn') || st.matches('success') ? 'signingIn' : 'editing',
   );
@@ -35,7 +45,7 @@ export function RegisterForm({ logic = registerLogic, onSignedIn }: { logic?: Re
       id="register-title"
       wide
       title={t.title}
-      intro={t.intro}
+      intro={invitation ? t.invitedIntro(authCopy.roleBadge[invitation.role], invitation.email) : t.intro}
       error={error}
       busy={mode !== 'editing'}
       onSubmit={(e) => submit(formValues(e, KEYS))}
@@ -45,7 +55,15 @@ export function RegisterForm({ logic = registerLogic, onSignedIn }: { logic?: Re
         <TextField name="firstName" label={t.firstName} autoComplete="given-name" required error={fields?.firstName} />
         <TextField name="lastName" label={t.lastName} autoComplete="family-name" required error={fields?.lastName} />
       </div>
-      <TextField name="email" type="email" label={t.email} autoComplete="email" required error={fields?.email} />
+      <TextField
+        name="email"
+        type="email"
+        label={t.email}
+        autoComplete="email"
+        required
+        error={fields?.email}
+        {...(invitation ? { readOnly: true, defaultValue: invitation.email, hint: t.invitedEmailHint } : {})}
+      />
       <div className={formGrid}>
         <TextField
           name="password"

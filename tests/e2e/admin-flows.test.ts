@@ -252,9 +252,9 @@ describe('admin area', () => {
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('button', { name: 'Read: General Inquiry' }).click();
     await dialog(page).getByText('How do I join?').waitFor();
-    expect(await dialog(page).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toMatch(
-      /^mailto:abebe%40example\.org\?subject=Re%3A/,
-    );
+    await dialog(page)
+      .getByRole('textbox', { name: /Your reply/ })
+      .waitFor();
     await dialog(page).getByRole('button', { name: 'Mark Replied' }).click();
     await page.getByText('Marked as replied.').waitFor();
     await page.locator('[data-status="replied"]').waitFor();

@@ -174,3 +174,50 @@ describe('register machine (model-based, tested on the view)', () => {
     });
   }
 });
+
+describe('register machine with an invitation', () => {
+  const invitation = { token: 'invite-token-abc', email: 'selam@example.org' };
+
+  it('starts with the invited email and sends the token with the request; without one, no token is sent', async () => {
+    const { createActor } = await import('xstate');
+    for (const withInvitation of [true, false]) {
+      const register = pendingEffect<{ user: SessionUser }, RegisterRequest>();
+      const login = pendingEffect<LoginResult, LoginInput>();
+      const actor = createActor(registerMachine.provide({ actors: { register: register.logic, login: login.logic } }), {
+        input: withInvitation ? { invitation } : undefined,
+      });
+      actor.start();
+      expect(actor.getSnapshot().context.values.email).toBe(withInvitation ? invitation.email : '');
+      actor.send({ type: 'form.submitted', values: { ...valid, email: invitation.email } });
+      expect(actor.getSnapshot().value).toBe('submitting');
+      await waitFor(() => expect(register.calls).toHaveLength(1));
+      const { confirmPassword: _c, ...request } = { ...valid, email: invitation.email };
+      expect(register.calls[0]).toEqual(withInvitation ? { ...request, invitation: invitation.token } : request);
+      // The invited account is staff at once: it signs in.
+      await register.resolve({ user: { ...user('moderator'), email: invitation.email } });
+      await waitFor(() => expect(actor.getSnapshot().value).toBe('signingIn'));
+      actor.stop();
+    }
+  });
+
+  it('shows the invited email fixed on the form and the role in the intro', async () => {
+    const register = pendingEffect<{ user: SessionUser }, RegisterRequest>();
+    const login = pendingEffect<LoginResult, LoginInput>();
+    const logic = registerMachine.provide({ actors: { register: register.logic, login: login.logic } });
+    const signedIn = vi.fn();
+    renderRoute('/register', () => <RegisterForm logic={logic} onSignedIn={signedIn} invitation={{ ...invitation, role: 'moderator' }} />);
+    await screen.findByRole('heading', { name: 'Create Admin Account' });
+    const email = screen.getByLabelText(/^Email address/);
+    expect(email).toHaveValue(invitation.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText(/You are invited to the staff as Moderator/)).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText(/^First name/), 'Selam');
+    await u.type(screen.getByLabelText(/^Last name/), 'Tadesse');
+    await u.type(screen.getByLabelText(/^Password/), 'cassava-roots-2026');
+    await u.type(screen.getByLabelText(/^Confirm password/), 'cassava-roots-2026');
+    await u.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(register.calls).toHaveLength(1));
+    expect(register.calls[0]).toMatchObject({ email: invitation.email, invitation: invitation.token });
+  });
+});

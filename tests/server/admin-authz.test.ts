@@ -27,6 +27,8 @@ const routes: Route[] = [
   { method: 'PUT', path: '/api/admin/resources/nope', body: resource, allowed: 404 },
   { method: 'DELETE', path: '/api/admin/resources/nope', allowed: 404 },
   { method: 'GET', path: '/api/admin/users', allowed: 200, adminOnly: true },
+  { method: 'GET', path: '/api/admin/invitations', allowed: 200, adminOnly: true },
+  { method: 'DELETE', path: `/api/admin/invitations/${missing}`, allowed: 404, adminOnly: true },
   { method: 'PUT', path: `/api/admin/users/${missing}`, body: userEdit, allowed: 404, adminOnly: true },
   { method: 'DELETE', path: `/api/admin/users/${missing}`, allowed: 404, adminOnly: true },
   { method: 'GET', path: '/api/admin/analytics?period=7d', allowed: 200 },
@@ -49,6 +51,8 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/admin/contact-messages', allowed: 200 },
   { method: 'GET', path: '/api/admin/contact-messages?format=csv', allowed: 200 },
   { method: 'PUT', path: `/api/admin/contact-messages/${missing}/status`, body: { status: 'replied' }, allowed: 404 },
+  { method: 'GET', path: `/api/admin/contact-messages/${missing}/replies`, allowed: 404 },
+  { method: 'POST', path: `/api/admin/contact-messages/${missing}/replies`, body: { text: 'Hello' }, allowed: 404 },
 ];
 
 beforeAll(async () => {

@@ -14,4 +14,7 @@ export const authMessages: Widen<typeof import('../auth').authMessages> = {
   tooManyAttempts: 'ለመግባት ብዙ ጊዜ ሞክረዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
   notSignedIn: 'ለመቀጠል እባክዎ ይግቡ።',
   forbidden: 'ይህን ለማድረግ ፈቃድ የለዎትም።',
+  invitationInvalid: 'ይህ የግብዣ አገናኝ ከእንግዲህ አያገለግልም (ጥቅም ላይ ውሏል፣ ተሰርዟል ወይም ከ48 ሰዓት በላይ ሆኖታል)። አዲስ ግብዣ እንዲልክልዎ አስተዳዳሪውን ይጠይቁ።',
+  invitationOtherEmail: (email: string) => `ይህ ግብዣ ለ${email} የተላከ ነው።`,
+  invitationAccepted: 'ይህ ግብዣ አስቀድሞ ተቀባይነት አግኝቷል።',
 };

@@ -45,6 +45,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   investorText: 'የእርሻ ባለሀብት ስምምነት',
   investorTextAm: 'የአማርኛ የእርሻ ባለሀብት ስምምነት',
   retentionDays: 'የሚቆይበት ጊዜ (በቀን)',
+  reply: 'ምላሽ',
 };
 
 export const validationMessages: Widen<En['validationMessages']> = {
@@ -82,6 +83,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   rejectionReason: 'እባክዎ ማመልከቻው ውድቅ የተደረገበትን ምክንያት ይጻፉ',
   memberDetailsChoice: 'የአባል መዝገቡ እንዳለ ይቆይ ወይም የማመልከቻው መረጃ ይወሰድ እንደሆነ ይምረጡ',
   userRole: 'ሚናው «ተጠቃሚ»፣ «አርታዒ» ወይም «አስተዳዳሪ» መሆን አለበት',
+  staffRole: 'ሚናው «አርታዒ» ወይም «አስተዳዳሪ» መሆን አለበት',
   userStatus: 'ሁኔታው «ንቁ»፣ «ያልነቃ» ወይም «የታገደ» መሆን አለበት',
   searchTooLong: 'የፍለጋ ቃሉ በጣም ረጅም ነው',
   analyticsPeriod: 'ጊዜው 7 ቀን፣ 30 ቀን ወይም 90 ቀን መሆን አለበት',

@@ -13,6 +13,7 @@ export const serverMessages: Widen<typeof english> = {
     post: 'ጽሑፉ',
     resource: 'መርጃው',
     member: 'አባሉ',
+    invitation: 'ግብዣው',
   },
   noEndpoint: 'የጠየቁት አድራሻ የለም።',
   unstorable: 'ይህ ጽሑፍ ሊቀመጥ የማይችል ምልክት ይዟል። እባክዎ ያስተካክሉትና እንደገና ይላኩ።',

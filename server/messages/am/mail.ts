@@ -5,7 +5,7 @@ import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
 import { eventTime, longDate } from '../../../contract/am/dates';
 import { MEMBERSHIP_FEE, planTitle } from '../../../contract/am/plans';
 import { birrDigits, type MemberDetailField } from '../../../contract/members';
-import { detailValue, mailName } from '../../services/mailName';
+import { detailValue, mailName, quote } from '../../services/mailName';
 import type * as English from '../mail';
 import type {
   ApplicationFacts,
@@ -19,6 +19,7 @@ import type {
   PaymentFacts,
   RegistrationFacts,
   ReminderFacts,
+  ReplyFacts,
   TicketFacts,
   VisitorMails,
   WaitlistFacts,
@@ -171,6 +172,13 @@ export const visitorMails: VisitorMails = {
     title: e.title,
     description: `${e.description}\n\n${eventWhen(e)}`,
     location: e.location,
+  }),
+
+  staffReply: (r: ReplyFacts): MailText => ({
+    subject: `ምላሽ፦ ${subject(r.subject)}`,
+    text:
+      `${greeting(r.name)}\n\n${r.reply.trim()}${signature}\n\n` +
+      `${longDate(r.receivedAt)} የላኩልን መልእክት፦\n${quote(r.message)}\n\nለዚህ ኢሜይል ምላሽ መላክ ይችላሉ፤ ቢሮአችን ይደርሳል።`,
   }),
 
   contactReceived: (m: ContactFacts): MailText => ({

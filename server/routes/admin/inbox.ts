@@ -2,9 +2,16 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AdminApplication, AdminMessage, AdminRegistration } from '../../../contract/answers';
+import type {
+  AdminApplication,
+  AdminMessage,
+  AdminRegistration,
+  MessageReplied,
+  MessageReplyAnswer,
+  MessageThread,
+} from '../../../contract/answers';
 import { formatTicketCode, REGISTRATION_FILTERS, type RegistrationFilter } from '../../../contract/assembly';
-import { MessageStatusSchema } from '../../../contract/contact';
+import { MessageReplySchema, MessageStatusSchema } from '../../../contract/contact';
 import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
@@ -14,11 +21,13 @@ import {
   applicationSearchText,
   checkIns,
   contactMessages,
+  contactReplies,
   eventRegistrations,
   events,
   members,
   membershipApplications,
   messageSearchText,
+  outbox,
   receipts,
   registrationSearchText,
 } from '../../db/schema';
@@ -27,9 +36,9 @@ import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
 import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
-import { enqueueMail } from '../../services/mail';
+import { enqueueMail, queueMail } from '../../services/mail';
 import { approveIntoMember, memberAnswer, memberLang } from '../../services/members';
-import { decisionMail, memberDetailsNotice } from '../../services/notifications';
+import { decisionMail, memberDetailsNotice, replyMail } from '../../services/notifications';
 import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
@@ -234,9 +243,8 @@ const applicationRows = (db: Db) => (ids: SQLWrapper, newest: SQL[]) =>
     .where(inArray(membershipApplications.id, ids))
     .orderBy(...newest);
 
-/** A row with its time as the answers give it (ISO 8601). */
-const withIsoTime = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() });
-
+/** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the replies subqueries would capture. */
+const MESSAGE_ID = sql.raw('"contact_messages"."id"');
 const msgColumns = {
   id: contactMessages.id,
   name: contactMessages.name,
@@ -247,8 +255,41 @@ const msgColumns = {
   contactType: contactMessages.contactType,
   organization: contactMessages.organization,
   status: contactMessages.status,
+  lang: contactMessages.lang,
   createdAt: contactMessages.createdAt,
+  replyCount: sql<number>`(select count(*) from contact_replies cr where cr.message_id = ${MESSAGE_ID})::int`,
+  replyFailed: sql<boolean>`exists (select 1 from contact_replies cr join outbox o on o.id = cr.outbox_id
+    where cr.message_id = ${MESSAGE_ID} and o.status = 'failed')`,
 };
+/** A message as the answers give it: its time in ISO 8601, the flag a boolean whatever the driver made of it. */
+const presentMessage = <R extends { createdAt: Date; replyCount: number | string; replyFailed: boolean | string }>(r: R) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  replyCount: Number(r.replyCount),
+  replyFailed: r.replyFailed === true || r.replyFailed === 't',
+});
+
+/** A message's replies, oldest first, each with where its mail is. */
+const replyRows = (db: Db, where: SQL) =>
+  db
+    .select({
+      id: contactReplies.id,
+      staffName: contactReplies.staffName,
+      text: contactReplies.text,
+      lang: contactReplies.lang,
+      createdAt: contactReplies.createdAt,
+      mailStatus: outbox.status,
+      mailError: outbox.lastError,
+    })
+    .from(contactReplies)
+    .leftJoin(outbox, eq(outbox.id, contactReplies.outboxId))
+    .where(where)
+    .orderBy(contactReplies.createdAt, contactReplies.id);
+const presentReply = (r: Awaited<ReturnType<typeof replyRows>>[number]): MessageReplyAnswer => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  mailError: r.mailStatus === 'sent' ? null : r.mailError,
+});
 
 export const adminMessageRoutes = () =>
   new Hono<AppEnv>()
@@ -265,7 +306,7 @@ export const adminMessageRoutes = () =>
           table: contactMessages,
           where,
           rows: messageRows(db),
-          present: withIsoTime,
+          present: presentMessage,
         },
         messagesCsv,
       );
@@ -285,7 +326,47 @@ export const adminMessageRoutes = () =>
         await audit(tx, actor, 'status', 'contact_message', id, { from: before.status, to: status });
         return after!;
       });
-      return ok(c, { ...row, createdAt: row.createdAt.toISOString() });
+      return ok(c, presentMessage(row));
+    })
+    // The thread: what staff wrote back from the site, oldest first.
+    .get('/:id/replies', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.message);
+      const { db } = c.get('deps').database;
+      const [found] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+      if (!found) throw notFound(serverMessages.notFound(serverMessages.things.message));
+      const rows = await replyRows(db, eq(contactReplies.messageId, id));
+      return ok(c, { replies: rows.map(presentReply) } satisfies MessageThread);
+    })
+    // A reply: mailed from MAIL_FROM with Reply-To the office, in the language the visitor wrote in; the message is
+    // marked replied, and the reply, its mail, the status and the audit row land together or not at all.
+    .post('/:id/replies', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.message);
+      const { text } = await jsonBody(c, MessageReplySchema);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const answer = await inTx(deps.database.db, async (tx) => {
+        const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+        if (!message) throw notFound(serverMessages.notFound(serverMessages.things.message));
+        const mail = replyMail(
+          { name: message.name, subject: message.subject, message: message.message, receivedAt: message.createdAt, reply: text },
+          message.lang,
+        );
+        const outboxId = await queueMail(tx, { to: message.email, replyTo: deps.config.notifyEmail, ...mail }, deps.now());
+        const [reply] = await tx
+          .insert(contactReplies)
+          .values({ messageId: id, staffId: actor.id, staffName: actor.name, text, lang: message.lang, outboxId })
+          .returning({ id: contactReplies.id });
+        await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
+        await audit(tx, actor, 'reply', 'contact_message', id, {
+          reply: reply!.id,
+          lang: message.lang,
+          ...(message.status !== 'replied' ? { from: message.status, to: 'replied' } : {}),
+        });
+        const [stored] = await replyRows(tx, eq(contactReplies.id, reply!.id));
+        const [after] = await tx.select(msgColumns).from(contactMessages).where(eq(contactMessages.id, id));
+        return { reply: presentReply(stored!), message: presentMessage(after!) } satisfies MessageReplied;
+      });
+      return ok(c, answer, 201);
     });
 
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */

@@ -4,14 +4,18 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UserEditSchema } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
+import { isStaffRole, type StaffRole } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { requestLang } from '../../lang';
 import { serverMessages } from '../../messages/errors';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
+import { enqueueMail } from '../../services/mail';
 import { endSessions } from '../../services/sessions';
+import { loginUrl, staffMailsIn } from './invitations';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
@@ -83,6 +87,19 @@ export const adminUserRoutes = () =>
         // A new role or status ends the user's sessions: a suspended account's tokens must not come back with
         // reactivation, and a changed role signs in again to get it.
         if ('role' in changed || 'status' in changed) changed.sessionsEnded = await endSessions(tx, id);
+        // Made staff or made active (or both): the person is told they can sign in, in the language the admin uses.
+        const nowStaff = after!.status === 'active' && isStaffRole(after!.role);
+        if (nowStaff && (before.status !== 'active' || !isStaffRole(before.role))) {
+          const deps = c.get('deps');
+          const lang = requestLang(c);
+          const mail = staffMailsIn(lang).accountChanged({
+            name: after!.name,
+            role: after!.role as StaffRole,
+            loginUrl: loginUrl(deps.config, lang),
+          });
+          await enqueueMail(tx, { to: after!.email, ...mail }, deps.now());
+          changed.notified = after!.email;
+        }
         await audit(tx, actor, 'update', 'user', id, changed);
         return after!;
       });

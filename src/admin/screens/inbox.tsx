@@ -22,7 +22,7 @@ import {
   saveFile,
 } from '../../api/admin';
 import { request } from '../../api/client';
-import { StatusBadge } from '../../components/Badge';
+import { Badge, StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
 import { dateTime, longDate } from '../../format/dates';
@@ -31,6 +31,7 @@ import { payment as paymentWords } from '../../i18n/en/payment';
 import * as s from '../admin.css';
 import { CrudHead, DataTable } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, ExportButton, Modal, schemaValidator, useListNav } from '../ui';
+import { MessageThread, type sendReplyLogic, type threadLogic } from './messageThread';
 
 const c = adminCopy.common;
 
@@ -236,7 +237,16 @@ const tm = adminCopy.messages;
 const subjectOf = (m: AdminMessage) => tm.subjects[m.subject] ?? m.subject;
 const preview = (text: string) => (text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS)}…` : text);
 
-export function MessagesView({ actor }: { actor: CrudActor }) {
+export function MessagesView({
+  actor,
+  thread,
+  send,
+}: {
+  actor: CrudActor;
+  /** The thread's and the reply's machines (tests give fakes). */
+  thread?: typeof threadLogic;
+  send?: typeof sendReplyLogic;
+}) {
   const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
   const [open, setOpen] = useState<AdminMessage | null>(null);
   const act = (m: AdminMessage, action: 'replied' | 'archived') => actor.send({ type: 'row.action', item: m, action });
@@ -253,7 +263,21 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
           { header: tm.colEmail, cell: (m) => m.email },
           { header: tm.colSubject, cell: subjectOf },
           { header: tm.colMessage, cell: (m) => preview(m.message) },
-          { header: tm.colStatus, cell: (m) => <StatusBadge status={m.status} label={tm.statuses[m.status]} /> },
+          {
+            header: tm.colStatus,
+            cell: (m) => (
+              <>
+                <StatusBadge status={m.status} label={tm.statuses[m.status]} />
+                {m.replyFailed ? (
+                  <div data-testid="reply-failed">
+                    <Badge tone="danger">{tm.replyFailedBadge}</Badge>
+                  </div>
+                ) : m.replyCount > 0 ? (
+                  <div className={s.muted}>{tm.repliesCount(m.replyCount)}</div>
+                ) : null}
+              </>
+            ),
+          },
         ]}
         actions={(m) => (
           <>
@@ -296,17 +320,23 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
                 <StatusBadge status={open.status} label={tm.statuses[open.status]} />
               </dd>
             </dl>
-            <p className={s.messageBody}>{open.message}</p>
+            <p className={s.messageBody} lang={open.lang}>
+              {open.message}
+            </p>
+            <MessageThread
+              key={open.id}
+              message={open}
+              thread={thread}
+              send={send}
+              onReplied={(m) => {
+                setOpen(m);
+                actor.send({ type: 'list.reload' });
+              }}
+            />
             <div className={s.dialogActions}>
               <Button tone="ghost" onClick={() => setOpen(null)}>
                 {c.close}
               </Button>
-              <a
-                className={s.replyLink}
-                href={`mailto:${encodeURIComponent(open.email)}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
-              >
-                {tm.reply}
-              </a>
               {open.status !== 'replied' && (
                 <Button
                   onClick={() => {

@@ -10,6 +10,7 @@ import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
 import { CrudPage } from '../crud';
 import { type CrudActor, crudLogic, crudScreen, PageHead, schemaValidator, useCrudPage } from '../ui';
+import { InvitationsPanel } from './invitations';
 
 const t = adminCopy.users;
 const c = adminCopy.common;
@@ -27,7 +28,12 @@ export function UsersScreen() {
       </>
     );
   }
-  return <UsersList />;
+  return (
+    <>
+      <UsersList />
+      <InvitationsPanel />
+    </>
+  );
 }
 
 const usersLogic = crudLogic('users');

@@ -29,6 +29,10 @@ export const auth = {
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',
     loginLink: 'Sign in',
+    invitedIntro: (role: string, email: string) =>
+      `You are invited to the staff as ${role}. Create your account for ${email}: it is ready to use at once.`,
+    invitedEmailHint: 'The invitation is for this address.',
+    checkingInvitation: 'Checking your invitation…',
     metaDescription: 'Create a staff account for the Ethiopian Cassava Association website.',
   },
   messages: authMessages,

@@ -1,0 +1,132 @@
+// Staff invitations (admin only): an admin invites an email with a role; the link (a one-time token, only its hash
+// kept, 48 hours) opens /register with the email fixed, and the account made there is active with that role at once.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { INVITATION_TTL_MS, InvitationSchema, type InvitationStatus } from '../../../contract/admin';
+import type { InvitationAnswer, Invitations } from '../../../contract/answers';
+import { messages } from '../../../contract/messages';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { staffInvitations, users } from '../../db/schema';
+import type { AppEnv } from '../../deps';
+import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { type Lang, requestLang } from '../../lang';
+import { staffMails as amStaffMails } from '../../messages/am/staffMail';
+import { serverMessages } from '../../messages/errors';
+import { staffMails as enStaffMails } from '../../messages/staffMail';
+import { requireAdmin } from '../../middleware';
+import { audit } from '../../services/audit';
+import { enqueueMail } from '../../services/mail';
+import { hashToken, newToken } from '../../services/tokens';
+import { actorOf, inTx } from './list';
+
+export const staffMailsIn = (lang: Lang) => (lang === 'am' ? amStaffMails : enStaffMails);
+const langPath = (lang: Lang) => (lang === 'am' ? '/am' : '');
+/** The link an invitation mails: /register of the language the admin invited in, carrying the token. */
+export const invitationUrl = (config: AppConfig, lang: Lang, token: string) =>
+  `${config.publicUrl}${langPath(lang)}/register?invitation=${encodeURIComponent(token)}`;
+export const loginUrl = (config: AppConfig, lang: Lang) => `${config.publicUrl}${langPath(lang)}/login`;
+
+type Row = typeof staffInvitations.$inferSelect;
+export const invitationStatus = (r: Row, now: Date): InvitationStatus =>
+  r.acceptedAt ? 'accepted' : r.revokedAt ? 'revoked' : r.expiresAt <= now ? 'expired' : 'pending';
+const present = (r: Row, now: Date): InvitationAnswer => ({
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  status: invitationStatus(r, now),
+  invitedByName: r.invitedByName,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
+  acceptedAt: r.acceptedAt?.toISOString() ?? null,
+  revokedAt: r.revokedAt?.toISOString() ?? null,
+});
+
+/** The invitation a link's token stands for, locked for the register that uses it. */
+export const invitationByToken = (db: Db, token: string) =>
+  db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashToken(token)))
+    .for('update');
+
+export const adminInvitationRoutes = () =>
+  new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    // The latest invitations, newest first: pending, accepted, expired and revoked.
+    .get('/', async (c) => {
+      const deps = c.get('deps');
+      const rows = await deps.database.db
+        .select()
+        .from(staffInvitations)
+        .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+        .limit(100);
+      const now = deps.now();
+      return ok(c, { invitations: rows.map((r) => present(r, now)) } satisfies Invitations);
+    })
+    .post('/', async (c) => {
+      const input = await jsonBody(c, InvitationSchema);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const now = deps.now();
+      const lang = requestLang(c);
+      const token = newToken();
+      const row = await inTx(deps.database.db, async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+        if (taken) throw conflict(messages.auth.emailTaken);
+        // A new invitation to the same address replaces the one still open: only the latest link works.
+        const replaced = await tx
+          .update(staffInvitations)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              sql`lower(${staffInvitations.email}) = lower(${input.email})`,
+              isNull(staffInvitations.acceptedAt),
+              isNull(staffInvitations.revokedAt),
+            ),
+          )
+          .returning({ id: staffInvitations.id });
+        const [created] = await tx
+          .insert(staffInvitations)
+          .values({
+            email: input.email,
+            role: input.role,
+            tokenHash: hashToken(token),
+            invitedBy: actor.id,
+            invitedByName: actor.name,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+          })
+          .returning();
+        const mail = staffMailsIn(lang).invitation({
+          role: input.role,
+          invitedBy: actor.name,
+          url: invitationUrl(deps.config, lang, token),
+        });
+        await enqueueMail(tx, { to: input.email, ...mail }, now);
+        await audit(tx, actor, 'invite', 'staff_invitation', created!.id, {
+          email: input.email,
+          role: input.role,
+          ...(replaced.length ? { replaced: replaced.map((r) => r.id) } : {}),
+        });
+        return created!;
+      });
+      return ok(c, present(row, now), 201);
+    })
+    // Withdraws an invitation not yet accepted: its link stops working.
+    .delete('/:id', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.invitation);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const now = deps.now();
+      const row = await inTx(deps.database.db, async (tx) => {
+        const [found] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).for('update');
+        if (!found) throw notFound(serverMessages.notFound(serverMessages.things.invitation));
+        if (found.acceptedAt) throw conflict(messages.auth.invitationAccepted);
+        if (found.revokedAt) return found;
+        const [after] = await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id)).returning();
+        await audit(tx, actor, 'revoke', 'staff_invitation', id, { email: found.email, role: found.role });
+        return after!;
+      });
+      return ok(c, present(row, now));
+    });
