@@ -440,3 +440,36 @@ export const radioChoice = style({
   minHeight: '44px',
   cursor: 'pointer',
 });
+
+/** A row's link to its own view, the size of the row's small buttons. */
+export const rowLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand}`,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+});
+
+// One application under review: its facts beside the receipt on a laptop, one column on a phone.
+export const reviewGrid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
+export const receiptFrame = style({
+  width: '100%',
+  height: '60vh',
+  minHeight: '320px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+});
+/** A detail of the member record that differs from the application. */
+export const differs = style({ background: vars.color.warningSoft, fontWeight: 600 });
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
