@@ -213,12 +213,16 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, {
   background: vars.color.surfaceAlt,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  // A heading may wrap between its words: a column of small counts need not be as wide as its name.
+  whiteSpace: 'normal',
   fontSize: vars.size.xs,
   textTransform: 'uppercase',
   letterSpacing: '0.03em',
   color: vars.color.inkSoft,
 });
+// A long word wraps inside its cell rather than widening the table past its box (emails, which have no spaces, are
+// marked wrapAnywhere where they are shown): the row's actions stay in view on a laptop without scrolling sideways.
+globalStyle(`${table} td`, { overflowWrap: 'break-word' });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
 globalStyle(`${table} tbody tr:hover td`, { background: vars.color.page });
 
@@ -262,6 +266,7 @@ globalStyle(`${stackOnPhone} td::before`, {
 });
 
 export const rowActions = style({
+  overflowWrap: 'normal',
   display: 'flex',
   flexWrap: 'nowrap',
   gap: vars.space[1],
@@ -473,3 +478,5 @@ export const receiptFrame = style({
 /** A detail of the member record that differs from the application. */
 export const differs = style({ background: vars.color.warningSoft, fontWeight: 600 });
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+/** A second line under a no-wrap value (an event's time under its date) that may wrap. */
+export const wrapLine = style({ whiteSpace: 'normal' });

@@ -177,11 +177,19 @@ export function RegistrationsView({
         )}
         columns={[
           { header: tr.colEvent, strong: true, cell: (r) => r.eventTitle },
-          { header: tr.colName, cell: (r) => `${r.firstName} ${r.lastName}` },
-          { header: tr.colEmail, cell: (r) => r.email },
-          { header: tr.colOrganization, cell: (r) => r.organization },
+          // The person, how to reach them and their organisation in one column: fewer columns keep the actions in view.
+          {
+            header: tr.colName,
+            cell: (r) => (
+              <>
+                {`${r.firstName} ${r.lastName}`}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{r.email}</div>
+                {r.organization ? <div className={s.muted}>{r.organization}</div> : null}
+              </>
+            ),
+          },
           { header: tr.colAttendees, cell: (r) => r.attendees },
-          { header: tr.colDate, nowrap: true, cell: (r) => longDate(r.createdAt) },
+          { header: tr.colDate, cell: (r) => longDate(r.createdAt) },
           { header: tr.colStatus, cell: (r) => <RegistrationStatus registration={r} /> },
         ]}
       />
@@ -256,10 +264,19 @@ export function MessagesView({ actor }: { actor: CrudActor }) {
         empty={tm.empty}
         busy={(m) => busyId === m.id}
         columns={[
-          { header: tm.colName, strong: true, cell: (m) => m.name },
-          { header: tm.colEmail, cell: (m) => m.email },
+          // Who wrote and their address in one column: fewer columns keep the row's actions in view on a laptop.
+          {
+            header: tm.colName,
+            strong: true,
+            cell: (m) => (
+              <>
+                {m.name}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{m.email}</div>
+              </>
+            ),
+          },
           { header: tm.colSubject, cell: subjectOf },
-          { header: tm.colMessage, cell: (m) => preview(m.message) },
+          { header: tm.colMessage, wrap: true, cell: (m) => preview(m.message) },
           { header: tm.colStatus, cell: (m) => <StatusBadge status={m.status} label={tm.statuses[m.status]} /> },
         ]}
         actions={(m) => (
@@ -376,6 +393,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
             cell: (a) => (
               <>
                 {a.name}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{a.email}</div>
                 {a.company ? <div className={s.muted}>{a.company}</div> : null}
                 {a.memberRecord && recordDifferences(a).length > 0 ? (
                   <div className={s.muted} data-testid="differs-from-record">
@@ -386,8 +404,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
             ),
           },
           { header: ta.colPlan, cell: (a) => ta.plans[a.membershipType] ?? a.membershipType },
-          { header: ta.colEmail, cell: (a) => a.email },
-          { header: ta.colDate, nowrap: true, cell: (a) => longDate(a.createdAt) },
+          { header: ta.colDate, cell: (a) => longDate(a.createdAt) },
           { header: ta.colStatus, cell: (a) => <StatusBadge status={a.status} label={ta.statuses[a.status]} /> },
           { header: ta.colMember, nowrap: true, cell: (a) => a.memberNumber ?? '' },
           {

@@ -167,6 +167,7 @@ export const admin: Widen<typeof english> = {
     peopleCount: (n: number) => `${n} ሰው`,
     colWaitlist: 'የተጠባባቂ ዝርዝር',
     colCheckedIn: 'የገቡ',
+    countLabel: (label: string) => `${label}፦`,
     unlimited: 'ገደብ የለውም',
     fieldCapacity: 'የቦታዎች ብዛት',
     capacityHint: 'ገደብ ከሌለው ባዶ ይተዉት',

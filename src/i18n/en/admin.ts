@@ -166,6 +166,7 @@ export const admin = {
     peopleCount: (n: number) => (n === 1 ? '1 person' : `${n} people`),
     colWaitlist: 'Waiting list',
     colCheckedIn: 'Checked in',
+    countLabel: (label: string) => `${label}:`,
     unlimited: 'unlimited',
     fieldCapacity: 'Capacity (seats)',
     capacityHint: 'Leave empty for unlimited seats',
