@@ -11,7 +11,22 @@ const SIDEBAR = '248px';
 // files download only when Ethiopic letters are on screen (the frame and dialogs name the family below).
 ethiopicFontFaces();
 
-export const frame = style({ minHeight: '100vh', background: vars.color.page, display: 'flex' });
+export const frame = style({
+  minHeight: '100vh',
+  background: vars.color.page,
+  display: 'flex',
+  // The open sidebar's colour is painted by the frame too, so it runs the page's whole length however long the page is
+  // (a fixed box is only as tall as the window, which a full-page capture or a printout shows as a half-height bar).
+  '@media': {
+    [breakpoints.desktop]: {
+      selectors: {
+        '&[data-sidebar="open"]': {
+          background: `linear-gradient(to right, ${vars.color.brandDark} ${SIDEBAR}, ${vars.color.page} ${SIDEBAR})`,
+        },
+      },
+    },
+  },
+});
 
 export const sidebar = style({
   position: 'fixed',
