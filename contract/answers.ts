@@ -5,7 +5,7 @@ import { ANALYTICS_PERIODS, INVITATION_STATUSES } from './admin';
 import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from './assembly';
 import { SessionUserSchema } from './auth';
 import { RECEIPT_MIME_TYPES } from './limits';
-import { MEMBER_STATUSES } from './members';
+import { MEMBER_DETAIL_FIELDS, MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
@@ -430,3 +430,31 @@ export type Invitations = v.InferOutput<typeof InvitationsSchema>;
 /** What the invitation's link shows before the form: the email it is for (fixed) and the role. */
 export const InvitationOpenedSchema = v.object({ email: v.string(), role: v.picklist(STAFF_ROLES), expiresAt: timestamp() });
 export type InvitationOpened = v.InferOutput<typeof InvitationOpenedSchema>;
+/** One step of an application's history, oldest first: when it was sent, each receipt, each staff decision or reversal. */
+export const ApplicationStepSchema = v.object({
+  kind: v.picklist(['applied', 'receipt', 'decided', 'reversed']),
+  at: timestamp(),
+  /** The staff member who decided or reversed it (their name); null for what the applicant did. */
+  actorName: nullableText(),
+  /** The status it was given (decided) or left (reversed); null otherwise. */
+  status: v.nullable(v.picklist(APPLICATION_STATUSES)),
+  /** A rejection's or a reversal's reason. */
+  reason: nullableText(),
+});
+/** Everything staff need to decide one application: what it states, its receipts, its history, the person's other
+ * applications and the member record of its email with the details in which the two differ. */
+export const ApplicationReviewSchema = v.object({
+  application: AdminApplicationSchema,
+  /** Who decided it (their name), null while pending. */
+  decidedByName: nullableText(),
+  /** Every receipt uploaded, newest first. */
+  receipts: v.array(ReceiptInfoSchema),
+  history: v.array(ApplicationStepSchema),
+  /** The other applications of the same email, newest first. */
+  otherApplications: v.array(AdminApplicationSchema),
+  /** The member record of the same email (or the one the application made), else null. */
+  member: v.nullable(MemberSchema),
+  /** Where the application states the person otherwise than that record (empty without one). */
+  differences: v.array(v.object({ field: v.picklist(MEMBER_DETAIL_FIELDS), member: v.string(), application: v.string() })),
+});
+export type ApplicationReview = v.InferOutput<typeof ApplicationReviewSchema>;

@@ -45,6 +45,20 @@ export const ApplicationStatusSchema = v.pipe(
 );
 export type ApplicationStatusInput = v.InferInput<typeof ApplicationStatusSchema>;
 
+/**
+ * Taking back a decision: the application is pending again. The reason is required and kept in the audit log, so
+ * whoever reads the application's history later sees why it was decided twice.
+ */
+export const ApplicationReversalSchema = v.object({
+  reason: v.pipe(
+    v.string(m.reversalReason),
+    v.trim(),
+    v.nonEmpty(m.reversalReason),
+    v.maxLength(REJECTION_REASON_MAX, m.tooLong(f.reason, REJECTION_REASON_MAX)),
+  ),
+});
+export type ApplicationReversalInput = v.InferInput<typeof ApplicationReversalSchema>;
+
 /** The receipt upload's form fields (multipart; the server reads the file as it comes and checks what it is). */
 export const ReceiptUploadSchema = v.object({
   applicationId: UuidSchema,

@@ -48,6 +48,8 @@ export const CSP = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // Staff see a PDF receipt in the page: the bytes are fetched with their token and framed as a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

@@ -41,6 +41,7 @@ import {
   ApplicationDecidedSchema,
   ApplicationDetailSchema,
   ApplicationReceivedSchema,
+  ApplicationReviewSchema,
   ApplicationsSchema,
   BlogPostSchema,
   ContactMessagesSchema,
@@ -108,7 +109,13 @@ import {
   PublicLegalAnswerSchema,
 } from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
-import { ApplicationSchema, ApplicationStatusSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
+import {
+  ApplicationReversalSchema,
+  ApplicationSchema,
+  ApplicationStatusSchema,
+  ReceiptIdSchema,
+  ReceiptUploadSchema,
+} from '../contract/membership';
 import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
 import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
@@ -915,9 +922,43 @@ export const API_ROUTES: readonly ApiRoute[] = [
         "When the email's member record states other details (first or last name, company, city, phone; listed as " +
         '`memberRecord` in the applications list), `memberDetails` decides them: `keep` (the default) leaves the record ' +
         "as it is, `application` takes the application's details onto it and mails the member at the record's address " +
-        'what changed. Either way the choice and the differences go to the audit log; any other value is a 400.',
+        'what changed. Either way the choice and the differences go to the audit log; any other value is a 400. A ' +
+        'decided application keeps its decision: another status is a 409 until the decision is reversed (…/reversal); ' +
+        'the same status again changes nothing.',
       params: { id: Uuid },
       body: json(ApplicationStatusSchema),
+      errors: [404, 409],
+    },
+  ),
+  staff(
+    'get',
+    '/api/admin/membership-applications/:id',
+    'Admin',
+    'One application with its receipts, history, other applications and the member record of its email',
+    data(ApplicationReviewSchema),
+    {
+      description:
+        'What staff decide by: every field, the receipts (newest first, without their bytes), the history (applied, ' +
+        'each receipt, each decision and reversal with who and why), the other applications of the same email, and the ' +
+        'member record of that email (or the one the application made) with the details in which the two differ.',
+      params: { id: Uuid },
+      errors: [404],
+    },
+  ),
+  staff(
+    'post',
+    '/api/admin/membership-applications/:id/reversal',
+    'Admin',
+    'Reverse a decision: the application is pending again (audited with the reason)',
+    data(ApplicationReviewSchema),
+    {
+      description:
+        'A decided application cannot be given the other decision directly (PUT …/status answers 409); it is reversed ' +
+        'first with a reason, which goes to the audit log and the history. A member an approval made keeps its year; ' +
+        'approving again links the same member. 409 when the application is still pending.',
+      params: { id: Uuid },
+      body: json(ApplicationReversalSchema),
+      errors: [404, 409],
     },
   ),
   staff('get', '/api/admin/members', 'Admin', 'Members, newest first or by number', csvList(MemberSchema, 'member'), {

@@ -45,6 +45,7 @@ import { Route as SiteMembershipReceiptRouteImport } from './routes/_site/member
 import { Route as SiteRegistrationsCancelRouteImport } from './routes/_site/registrations.cancel'
 import { Route as SiteTicketCodeRouteImport } from './routes/_site/ticket.$code'
 import { Route as SiteVerifyCodeRouteImport } from './routes/_site/verify.$code'
+import { Route as AdminApplicationsIdRouteImport } from './routes/admin/applications_.$id'
 import { Route as SiteEventsEventIdRegisterRouteImport } from './routes/_site/events_.$eventId.register'
 import { Route as SiteEventsEventIdRegisteredRouteImport } from './routes/_site/events_.$eventId.registered'
 import { Route as SiteEventsEventIdWaitlistedRouteImport } from './routes/_site/events_.$eventId.waitlisted'
@@ -229,6 +230,11 @@ const SiteVerifyCodeRoute = SiteVerifyCodeRouteImport.update({
   path: '/verify/$code',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminApplicationsIdRoute = AdminApplicationsIdRouteImport.update({
+  id: '/applications_/$id',
+  path: '/applications/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const SiteEventsEventIdRegisterRoute =
   SiteEventsEventIdRegisterRouteImport.update({
     id: '/events_/$eventId/register',
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/admin/applications/$id': typeof AdminApplicationsIdRoute
   '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
   '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
   '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/ticket/$code': typeof SiteTicketCodeRoute
   '/verify/$code': typeof SiteVerifyCodeRoute
+  '/admin/applications/$id': typeof AdminApplicationsIdRoute
   '/events/$eventId/register': typeof SiteEventsEventIdRegisterRoute
   '/events/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
   '/events/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/_site/registrations/cancel': typeof SiteRegistrationsCancelRoute
   '/_site/ticket/$code': typeof SiteTicketCodeRoute
   '/_site/verify/$code': typeof SiteVerifyCodeRoute
+  '/admin/applications_/$id': typeof AdminApplicationsIdRoute
   '/_site/events_/$eventId/register': typeof SiteEventsEventIdRegisterRoute
   '/_site/events_/$eventId/registered': typeof SiteEventsEventIdRegisteredRoute
   '/_site/events_/$eventId/waitlisted': typeof SiteEventsEventIdWaitlistedRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/admin/applications/$id'
     | '/events/$eventId/register'
     | '/events/$eventId/registered'
     | '/events/$eventId/waitlisted'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/registrations/cancel'
     | '/ticket/$code'
     | '/verify/$code'
+    | '/admin/applications/$id'
     | '/events/$eventId/register'
     | '/events/$eventId/registered'
     | '/events/$eventId/waitlisted'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/_site/registrations/cancel'
     | '/_site/ticket/$code'
     | '/_site/verify/$code'
+    | '/admin/applications_/$id'
     | '/_site/events_/$eventId/register'
     | '/_site/events_/$eventId/registered'
     | '/_site/events_/$eventId/waitlisted'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVerifyCodeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/applications_/$id': {
+      id: '/admin/applications_/$id'
+      path: '/applications/$id'
+      fullPath: '/admin/applications/$id'
+      preLoaderRoute: typeof AdminApplicationsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_site/events_/$eventId/register': {
       id: '/_site/events_/$eventId/register'
       path: '/events/$eventId/register'
@@ -864,6 +883,7 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminApplicationsIdRoute: typeof AdminApplicationsIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -881,6 +901,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminApplicationsIdRoute: AdminApplicationsIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -13,4 +13,6 @@ export const membershipMessages = {
   receiptDailyLimit: 'You have uploaded as much as we can accept from your connection today. Please try again tomorrow.',
   receiptBusy: 'We are receiving many receipts right now. Please try again in a few seconds.',
   receiptInterrupted: 'The upload was interrupted. Please try again.',
+  applicationDecided: 'This application has already been decided. To change the decision, reverse it first and give the reason.',
+  applicationNotDecided: 'This application has not been decided yet, so there is no decision to reverse.',
 } as const;

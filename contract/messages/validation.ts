@@ -79,6 +79,7 @@ export const validationMessages = {
   messageStatus: 'Status must be new, replied or archived',
   applicationStatus: 'Status must be pending, approved or rejected',
   rejectionReason: 'Please write the reason for rejecting this application',
+  reversalReason: 'Please write why this decision is being reversed',
   memberDetailsChoice: "Choose whether to keep the member record as it is or to take the application's details",
   userRole: 'Role must be user, moderator or admin',
   staffRole: 'Role must be moderator or admin',

@@ -11,7 +11,22 @@ const SIDEBAR = '248px';
 // files download only when Ethiopic letters are on screen (the frame and dialogs name the family below).
 ethiopicFontFaces();
 
-export const frame = style({ minHeight: '100vh', background: vars.color.page, display: 'flex' });
+export const frame = style({
+  minHeight: '100vh',
+  background: vars.color.page,
+  display: 'flex',
+  // The open sidebar's colour is painted by the frame too, so it runs the page's whole length however long the page is
+  // (a fixed box is only as tall as the window, which a full-page capture or a printout shows as a half-height bar).
+  '@media': {
+    [breakpoints.desktop]: {
+      selectors: {
+        '&[data-sidebar="open"]': {
+          background: `linear-gradient(to right, ${vars.color.brandDark} ${SIDEBAR}, ${vars.color.page} ${SIDEBAR})`,
+        },
+      },
+    },
+  },
+});
 
 export const sidebar = style({
   position: 'fixed',
@@ -213,12 +228,16 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, {
   background: vars.color.surfaceAlt,
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  // A heading may wrap between its words: a column of small counts need not be as wide as its name.
+  whiteSpace: 'normal',
   fontSize: vars.size.xs,
   textTransform: 'uppercase',
   letterSpacing: '0.03em',
   color: vars.color.inkSoft,
 });
+// A long word wraps inside its cell rather than widening the table past its box (emails, which have no spaces, are
+// marked wrapAnywhere where they are shown): the row's actions stay in view on a laptop without scrolling sideways.
+globalStyle(`${table} td`, { overflowWrap: 'break-word' });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 0 });
 globalStyle(`${table} tbody tr:hover td`, { background: vars.color.page });
 
@@ -262,6 +281,7 @@ globalStyle(`${stackOnPhone} td::before`, {
 });
 
 export const rowActions = style({
+  overflowWrap: 'normal',
   display: 'flex',
   flexWrap: 'nowrap',
   gap: vars.space[1],
@@ -446,3 +466,38 @@ export const radioChoice = style({
   minHeight: '44px',
   cursor: 'pointer',
 });
+
+/** A row's link to its own view, the size of the row's small buttons. */
+export const rowLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand}`,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+});
+
+// One application under review: its facts beside the receipt on a laptop, one column on a phone.
+export const reviewGrid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
+export const receiptFrame = style({
+  width: '100%',
+  height: '60vh',
+  minHeight: '320px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+});
+/** A detail of the member record that differs from the application. */
+export const differs = style({ background: vars.color.warningSoft, fontWeight: 600 });
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+/** A second line under a no-wrap value (an event's time under its date) that may wrap. */
+export const wrapLine = style({ whiteSpace: 'normal' });

@@ -62,7 +62,14 @@ export function CrudHead({
   );
 }
 
-export type Column<T> = { header: string; cell: (item: T) => ReactNode; strong?: boolean; nowrap?: boolean };
+export type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  strong?: boolean;
+  nowrap?: boolean;
+  /** A value without spaces (an email) that may break anywhere rather than widen the table. */
+  wrap?: boolean;
+};
 
 /** A list screen's table: one row per item, its columns, and an Actions column when `actions` is given. Each cell
  * carries its column name, so on a phone every row becomes a labelled card. */
@@ -107,7 +114,11 @@ export function DataTable<T extends AdminItem>({
                     <td
                       key={col.header}
                       data-label={col.header}
-                      className={[col.strong ? s.cellStrong : '', col.nowrap ? s.nowrap : ''].filter(Boolean).join(' ') || undefined}
+                      className={
+                        [col.strong ? s.cellStrong : '', col.nowrap ? s.nowrap : '', col.wrap ? s.wrapAnywhere : '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                     >
                       {/* One grid item beside the label in the phone layout, however many nodes the cell has. A text
                           staff or visitors typed in Latin letters is marked English on the Amharic staff area. */}

@@ -211,6 +211,11 @@ describe('admin area', () => {
     await dialog(page).getByRole('img', { name: 'Receipt from Hana Girma' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Approve: Hana Girma' }).click();
+    // Approving asks first, naming the person and the plan.
+    await dialog(page)
+      .getByRole('heading', { name: /^Approve Hana Girma as a .+ member\?$/ })
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'Approve application' }).click();
     await page.getByText('Application approved; the applicant will be emailed.').waitFor();
     await page.locator('[data-status="approved"]').waitFor();
     const list = await api('GET', '/api/admin/membership-applications?q=hana', undefined, admin.token);

@@ -290,12 +290,12 @@ describe('staff screens for seats', () => {
     const { context, page } = await signedIn(browser, staff, PHONE);
     await page.goto(`${server.url}/admin/events`);
     const row = page.locator('tr', { hasText: 'Field Day' });
-    await expect.poll(() => row.locator(`td[data-label="${en.events.colSeats}"]`).textContent()).toBe('2 / 2');
+    await expect.poll(() => row.locator('[data-count="seats"]').textContent()).toBe('2 / 2');
     // One registration holding seats, its two people; one waiting (one person).
-    expect(await row.locator(`td[data-label="${en.events.colRegistrations}"]`).textContent()).toBe('1');
-    expect(await row.locator(`td[data-label="${en.events.colPeople}"]`).textContent()).toBe('2');
-    expect(await row.locator(`td[data-label="${en.events.colWaitlist}"]`).textContent()).toBe(`1 (${en.events.peopleCount(1)})`);
-    expect(await row.locator(`td[data-label="${en.events.colCheckedIn}"]`).textContent()).toBe('0');
+    expect(await row.locator('[data-count="registrations"]').textContent()).toBe('1');
+    expect(await row.locator('[data-count="people"]').textContent()).toBe('2');
+    expect(await row.locator('[data-count="waitlist"]').textContent()).toBe(`1 (${en.events.peopleCount(1)})`);
+    expect(await row.locator('[data-count="checkedIn"]').textContent()).toBe('0');
     await shot(page, 'events-en-phone');
     await page.getByRole('button', { name: 'Edit: Field Day' }).click();
     const dialog = page.getByRole('dialog');
@@ -305,8 +305,8 @@ describe('staff screens for seats', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved.').waitFor();
     // The freed seat went to the waiting list.
-    await expect.poll(() => row.locator(`td[data-label="${en.events.colSeats}"]`).textContent()).toBe('3 / 3');
-    expect(await row.locator(`td[data-label="${en.events.colWaitlist}"]`).textContent()).toBe('0');
+    await expect.poll(() => row.locator('[data-count="seats"]').textContent()).toBe('3 / 3');
+    expect(await row.locator('[data-count="waitlist"]').textContent()).toBe('0');
     const stored = await api('GET', '/api/admin/events?q=Field', undefined, staff.token);
     expect(stored.json.data.items[0]).toMatchObject({ capacity: 3, registrationDeadline: `${inDays(6)}T17:00` });
     await row.getByRole('link', { name: `${en.events.checkInLink}: Field Day` }).click();
@@ -357,8 +357,8 @@ describe('staff screens for seats', () => {
     await context.addCookies([{ name: 'lang', value: 'am', url: server.url }]);
     await page.goto(`${server.url}/admin/events`);
     const row = page.locator('tr', { hasText: 'Seed Fair' });
-    await expect.poll(() => row.locator(`td[data-label="${am.events.colSeats}"]`).textContent()).toBe('1 / 1');
-    expect(await row.locator(`td[data-label="${am.events.colWaitlist}"]`).textContent()).toBe(`1 (${am.events.peopleCount(1)})`);
+    await expect.poll(() => row.locator('[data-count="seats"]').textContent()).toBe('1 / 1');
+    expect(await row.locator('[data-count="waitlist"]').textContent()).toBe(`1 (${am.events.peopleCount(1)})`);
     await row.getByRole('link', { name: `${am.events.checkInLink}: Seed Fair` }).waitFor();
     await row.getByRole('button', { name: am.events.badges }).waitFor();
     await shot(page, 'events-am-phone');

@@ -1,6 +1,7 @@
 // Every public page and every admin screen, at a phone's width and a laptop's, with long names, emails and titles in
 // the data: nothing makes the page scroll sideways, nothing sticks out of the box that clips it or out of the window,
-// no text is squeezed to one character a line, and a chart spans its card. The dialogs that matter are checked open.
+// no control sits where only scrolling a table sideways would reach it, no text is squeezed to one character a line,
+// and a chart spans its card. The dialogs that matter are checked open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launchBrowser, newContext, PHONE, settled, signInContext } from '../support/browser';
@@ -172,6 +173,10 @@ const adminPaths = [
   '/admin/messages',
   '/admin/registrations',
   '/admin/counter',
+  '/admin/members',
+  '/admin/check-in',
+  '/admin/privacy',
+  '/admin/settings',
 ];
 
 describe.each(Object.entries(sizes))('at %s width', (name, viewport) => {
@@ -198,6 +203,14 @@ describe.each(Object.entries(sizes))('at %s width', (name, viewport) => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       faults.push(...(await faultsOf(page, `${name} ${path}`)));
     }
+    // One application's own view, with the long values in it.
+    await page.goto(`${server.url}/admin/applications`);
+    await page
+      .getByRole('link', { name: `Review: ${LONG.first} ${LONG.last}` })
+      .first()
+      .click();
+    await page.getByTestId('application-fields').waitFor();
+    faults.push(...(await faultsOf(page, `${name} /admin/applications/:id`)));
     // An edit dialog with a long title in it.
     await page.goto(`${server.url}/admin/events`);
     await page.getByRole('button', { name: `Edit: ${LONG.title(1)}` }).click();

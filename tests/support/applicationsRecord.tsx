@@ -1,7 +1,7 @@
 // The staff applications list with an application made under a member's address: the note in its row, the member
 // record and the application side by side when approving, and the choice sent with the decision. Registered by
 // tests/views/applicationsRecord*.test.tsx, once with the English staff catalog and once with the Amharic one.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import { ApplicationsView } from '../../src/admin/screens/inbox';
 import type { CrudActor } from '../../src/admin/ui';
 import type { AdminApplication } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
+import { renderRoute } from '../machines/model';
 
 const ALICE_RECORD = {
   number: 'ECA-2019-0007',
@@ -59,9 +60,23 @@ const aliceRenewal: AdminApplication = {
   paymentReference: 'ECA-A-1003',
 };
 
+/** An application decided already: its row shows the decision and the way to its view, not the buttons. */
+const approvedOne: AdminApplication = {
+  ...mallory,
+  id: '77777777-7777-4777-8777-777777777777',
+  firstName: 'Kebede',
+  lastName: 'Alemu',
+  name: 'Kebede Alemu',
+  email: 'kebede@example.org',
+  status: 'approved',
+  memberRecord: null,
+  memberNumber: 'ECA-2019-0003',
+  paymentReference: 'ECA-A-1004',
+};
+
 function renderList() {
   const sent: RunActionInput[] = [];
-  const page: Paged<AdminItem> = { items: [mallory, aliceRenewal], total: 2, page: 1, pageSize: 20 };
+  const page: Paged<AdminItem> = { items: [mallory, aliceRenewal, approvedOne], total: 3, page: 1, pageSize: 20 };
   const actor = createActor(
     adminCrudMachine.provide({
       actors: {
@@ -75,7 +90,7 @@ function renderList() {
     { input: {} },
   );
   actor.start();
-  render(<ApplicationsView actor={actor as unknown as CrudActor} />);
+  renderRoute('/admin/applications', () => <ApplicationsView actor={actor as unknown as CrudActor} />);
   return { sent };
 }
 
@@ -96,7 +111,7 @@ export function recordComparisonSpecs() {
     const user = userEvent.setup();
     const { sent } = renderList();
     await user.click(await screen.findByRole('button', { name: `${ta.approve}: Mallory Evil` }));
-    const dialog = await screen.findByRole('dialog', { name: ta.approveTitle('Mallory Evil') });
+    const dialog = await screen.findByRole('dialog', { name: ta.review.approveTitle('Mallory Evil', ta.plans.farmer!) });
     expect(dialog).toHaveTextContent(ta.approveIntro);
     const comparison = within(dialog).getByTestId('record-comparison');
     expect(
@@ -143,12 +158,33 @@ export function recordComparisonSpecs() {
     expect(sent[0]).toEqual({ item: mallory, action: 'approved', details: { memberDetails: 'application' } });
   });
 
-  it('approves an application stating the record’s own details at once, without asking', async () => {
+  it('asks before approving an application stating the record’s own details too, naming the person and the plan', async () => {
     const user = userEvent.setup();
     const { sent } = renderList();
     await user.click(await screen.findByRole('button', { name: `${ta.approve}: Alice Bekele` }));
+    const dialog = await screen.findByRole('dialog', { name: ta.review.approveTitle('Alice Bekele', ta.plans.farmer!) });
+    expect(dialog).toHaveTextContent(ta.review.approveIntro('Alice Bekele', ta.plans.farmer!));
+    expect(within(dialog).queryByTestId('record-comparison')).toBeNull();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: ta.confirmApprove }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ item: aliceRenewal, action: 'approved', details: {} });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent[0]).toMatchObject({ item: aliceRenewal, action: 'approved', details: { memberDetails: 'keep' } });
+  });
+
+  it('a decided row shows its decision and the way to its view, not Approve or Reject', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('Kebede Alemu').closest('tr')!;
+    expect(within(row).queryByRole('button', { name: `${ta.approve}: Kebede Alemu` })).toBeNull();
+    expect(within(row).queryByRole('button', { name: `${ta.reject}: Kebede Alemu` })).toBeNull();
+    expect(within(row).getByText(ta.statuses.approved!)).toBeVisible();
+    expect(within(row).getByRole('link', { name: ta.review.openLabel('Kebede Alemu') })).toHaveAttribute(
+      'href',
+      '/admin/applications/77777777-7777-4777-8777-777777777777',
+    );
+    // A pending row has both.
+    const pending = within(table).getByText('Mallory Evil').closest('tr')!;
+    expect(within(pending).getByRole('button', { name: `${ta.approve}: Mallory Evil` })).toBeEnabled();
+    expect(within(pending).getByRole('button', { name: `${ta.reject}: Mallory Evil` })).toBeEnabled();
   });
 }

@@ -79,6 +79,16 @@ export function layoutFaults(): Offender[] {
         if (!scrolls(c)) {
           add('cut off by its clipping box', el, r, `clipped by ${selector(c)} at x ${Math.round(left)}..${Math.round(right)}`);
         } else {
+          // A control (a row's Approve, Edit or Cancel) that only scrolling sideways would reach is as good as cut off:
+          // nothing tells staff the table scrolls.
+          if (el.matches('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
+            add(
+              'control out of sight in a scroll region',
+              el,
+              r,
+              `region ${selector(c)} shows x ${Math.round(left)}..${Math.round(right)}`,
+            );
+          }
           // In a region made to scroll sideways (a wide table in its wrapper) content may pass the wrapper's edge, but
           // each piece still fits its own parent: a cell's content sticking out of its cell is cut off, not scrolled to.
           const p = el.parentElement;

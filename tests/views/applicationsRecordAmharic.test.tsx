@@ -1,6 +1,6 @@
 // An application under a member's address on the staff applications list as the Amharic build shows it: the staff
 // catalog and the validation messages swapped as that build swaps them.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import { type AdminItem, adminCrudMachine } from '../../machines/adminCrud';
 import { ApplicationsView } from '../../src/admin/screens/inbox';
 import type { CrudActor } from '../../src/admin/ui';
 import { adminCopy } from '../../src/i18n/admin';
+import { renderRoute } from '../machines/model';
 import { mallory, recordComparisonSpecs } from '../support/applicationsRecord';
 
 vi.mock('../../src/i18n/admin', async () => ({ adminCopy: (await import('../../src/i18n/am/admin')).admin }));
@@ -38,9 +39,9 @@ describe('an application that differs from the member record (Amharic)', () => {
       { input: {} },
     );
     actor.start();
-    render(<ApplicationsView actor={actor as unknown as CrudActor} />);
+    renderRoute('/admin/applications', () => <ApplicationsView actor={actor as unknown as CrudActor} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: `${ta.approve}: Mallory Evil` }));
-    const dialog = await screen.findByRole('dialog', { name: ta.approveTitle('Mallory Evil') });
+    const dialog = await screen.findByRole('dialog', { name: ta.review.approveTitle('Mallory Evil', ta.plans.farmer!) });
     expect(within(dialog).getByTestId('record-comparison')).toHaveTextContent(ta.colApplication);
     expect(englishLeft(dialog.textContent ?? '')).toEqual([]);
   });

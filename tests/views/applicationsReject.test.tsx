@@ -1,6 +1,6 @@
 // The staff applications list: the member number of an approved application, and rejecting through a dialog that
 // asks for the reason (required) and sends it with the decision.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import { ApplicationsView } from '../../src/admin/screens/inbox';
 import type { CrudActor } from '../../src/admin/ui';
 import type { AdminApplication } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
+import { renderRoute } from '../machines/model';
 
 const ta = adminCopy.applications;
 
@@ -71,7 +72,7 @@ function renderList() {
     { input: {} },
   );
   actor.start();
-  render(<ApplicationsView actor={actor as unknown as CrudActor} />);
+  renderRoute('/admin/applications', () => <ApplicationsView actor={actor as unknown as CrudActor} />);
   return { sent, actor };
 }
 
@@ -91,7 +92,8 @@ describe('applications list', () => {
     const { sent, actor } = renderList();
     await user.click(await screen.findByRole('button', { name: `${ta.reject}: Hana Girma` }));
     const dialog = await screen.findByRole('dialog', { name: ta.rejectTitle('Hana Girma') });
-    expect(dialog).toHaveTextContent(ta.rejectIntro);
+    // It names the person and the plan they applied for.
+    expect(dialog).toHaveTextContent(ta.review.rejectIntro('Hana Girma', ta.plans[base.membershipType]!));
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(ta.reasonLabel) });
     expect(reason).toBeRequired();
 
@@ -121,18 +123,30 @@ describe('applications list', () => {
     await user.type(within(dialog).getByRole('textbox'), 'half written');
     await user.click(within(dialog).getByRole('button', { name: adminCopy.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: `${ta.reject}: Abebe Kebede` }));
-    dialog = await screen.findByRole('dialog', { name: ta.rejectTitle('Abebe Kebede') });
+    await user.click(screen.getByRole('button', { name: `${ta.reject}: Hana Girma` }));
+    dialog = await screen.findByRole('dialog', { name: ta.rejectTitle('Hana Girma') });
     expect(within(dialog).getByRole('textbox')).toHaveValue('');
     expect(sent).toEqual([]);
   });
 
-  it('Approve still decides at once, with nothing else sent', async () => {
+  it('Approve asks first, naming the person and the plan; confirmed, it sends the decision', async () => {
     const user = userEvent.setup();
     const { sent } = renderList();
     await user.click(await screen.findByRole('button', { name: `${ta.approve}: Hana Girma` }));
+    const plan = ta.plans[base.membershipType]!;
+    const dialog = await screen.findByRole('dialog', { name: ta.review.approveTitle('Hana Girma', plan) });
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: ta.confirmApprove }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ action: 'approved', details: {} });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent[0]).toMatchObject({ action: 'approved', details: { memberDetails: 'keep' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('an approved row offers neither Approve nor Reject', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const abebe = within(table).getByText('Abebe Kebede').closest('tr')!;
+    expect(within(abebe).queryByRole('button', { name: `${ta.approve}: Abebe Kebede` })).toBeNull();
+    expect(within(abebe).queryByRole('button', { name: `${ta.reject}: Abebe Kebede` })).toBeNull();
   });
 });

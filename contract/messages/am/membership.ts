@@ -14,4 +14,6 @@ export const membershipMessages: Widen<typeof import('../membership').membership
   receiptDailyLimit: 'ዛሬ ከእርስዎ ግንኙነት መቀበል የምንችለውን ያህል ጭነዋል። እባክዎ ነገ እንደገና ይሞክሩ።',
   receiptBusy: 'አሁን ብዙ ደረሰኞች እየደረሱን ነው። እባክዎ ጥቂት ሰከንዶች ቆይተው እንደገና ይሞክሩ።',
   receiptInterrupted: 'መጫኑ ተቋርጧል። እባክዎ እንደገና ይሞክሩ።',
+  applicationDecided: 'በዚህ ማመልከቻ ላይ አስቀድሞ ውሳኔ ተሰጥቷል። ውሳኔውን ለመቀየር መጀመሪያ ምክንያቱን ጽፈው ውሳኔውን ይሻሩ።',
+  applicationNotDecided: 'በዚህ ማመልከቻ ላይ ገና ውሳኔ አልተሰጠም፤ የሚሻር ውሳኔ የለም።',
 };

@@ -81,6 +81,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   messageStatus: 'ሁኔታው «አዲስ»፣ «ምላሽ የተሰጠው» ወይም «በማህደር የተቀመጠ» መሆን አለበት',
   applicationStatus: 'ሁኔታው «በመጠባበቅ ላይ»፣ «ጸድቋል» ወይም «ውድቅ ተደርጓል» መሆን አለበት',
   rejectionReason: 'እባክዎ ማመልከቻው ውድቅ የተደረገበትን ምክንያት ይጻፉ',
+  reversalReason: 'እባክዎ ይህ ውሳኔ የሚሻርበትን ምክንያት ይጻፉ',
   memberDetailsChoice: 'የአባል መዝገቡ እንዳለ ይቆይ ወይም የማመልከቻው መረጃ ይወሰድ እንደሆነ ይምረጡ',
   userRole: 'ሚናው «ተጠቃሚ»፣ «አርታዒ» ወይም «አስተዳዳሪ» መሆን አለበት',
   staffRole: 'ሚናው «አርታዒ» ወይም «አስተዳዳሪ» መሆን አለበት',

@@ -6,19 +6,22 @@ import type {
   AdminApplication,
   AdminMessage,
   AdminRegistration,
+  ApplicationReview,
   MessageReplied,
   MessageReplyAnswer,
   MessageThread,
 } from '../../../contract/answers';
 import { formatTicketCode, REGISTRATION_FILTERS, type RegistrationFilter } from '../../../contract/assembly';
 import { MessageReplySchema, MessageStatusSchema } from '../../../contract/contact';
-import { ApplicationStatusSchema, ReceiptIdSchema } from '../../../contract/membership';
+import { detailDifferences } from '../../../contract/members';
+import { ApplicationReversalSchema, ApplicationStatusSchema, type MembershipType, ReceiptIdSchema } from '../../../contract/membership';
 import { messages } from '../../../contract/messages';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import {
   applicationSearchText,
+  auditLog,
   checkIns,
   contactMessages,
   contactReplies,
@@ -30,9 +33,10 @@ import {
   outbox,
   receipts,
   registrationSearchText,
+  users,
 } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { badRequest, conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { serverMessages } from '../../messages/errors';
 import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
@@ -447,6 +451,35 @@ export const adminApplicationRoutes = () =>
         applicationsCsv,
       );
     })
+    // One application with everything staff judge it by.
+    .get('/:id', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const deps = c.get('deps');
+      const review = await applicationReview(deps.database.db, id, deps.now());
+      if (!review) throw notFound(messages.membership.applicationNotFound);
+      c.header('Cache-Control', 'no-store');
+      return ok(c, review);
+    })
+    // Taking a decision back: pending again, with the reason in the audit log. The member an approval made keeps its
+    // paid year (an approval given again links the same member); staff change the member's end date on its own screen.
+    .post('/:id/reversal', async (c) => {
+      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const { reason } = await jsonBody(c, ApplicationReversalSchema);
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      await inTx(deps.database.db, async (tx) => {
+        const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+        if (!before) throw notFound(messages.membership.applicationNotFound);
+        if (before.status === 'pending') throw conflict(messages.membership.applicationNotDecided);
+        await tx
+          .update(membershipApplications)
+          .set({ status: 'pending', decisionReason: null, decidedBy: null, decidedAt: null, updatedAt: new Date() })
+          .where(eq(membershipApplications.id, id));
+        await audit(tx, actor, 'reverse', 'membership_application', id, { from: before.status, to: 'pending', reason });
+      });
+      const review = await applicationReview(deps.database.db, id, deps.now());
+      return ok(c, review!);
+    })
     // The latest receipt.
     .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', serverMessages.things.application)))
     // Every receipt uploaded for the application, newest first (without their bytes).
@@ -479,6 +512,9 @@ export const adminApplicationRoutes = () =>
       const row = await inTx(deps.database.db, async (tx) => {
         const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
         if (!before) throw notFound(messages.membership.applicationNotFound);
+        // A decision stands until it is reversed (with its reason, POST …/reversal); the same decision sent again (a
+        // second tab, a retried request) changes nothing.
+        if (before.status !== 'pending' && status !== before.status) throw conflict(messages.membership.applicationDecided);
         const decided = status !== 'pending';
         const decisionReason = status === 'rejected' ? reason : null;
         await tx
@@ -536,6 +572,79 @@ export const adminApplicationRoutes = () =>
     });
 
 const NO_RECEIPT = serverMessages.noReceipt;
+
+/** The most other applications of the same email a review lists. */
+const OTHER_APPLICATIONS = 20;
+
+/** One application as staff review it (see ApplicationReviewSchema), or undefined when there is none. */
+async function applicationReview(db: Db, id: string, now: Date): Promise<ApplicationReview | undefined> {
+  const [row] = await db.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
+  if (!row) return undefined;
+  const application = presentApplication(row);
+  const [receiptRows, steps, others, decider, byEmail] = await Promise.all([
+    receiptHistory(db, id),
+    db
+      .select({ action: auditLog.action, actorName: auditLog.actorName, details: auditLog.details, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'membership_application'), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.id),
+    db
+      .select(appColumns)
+      .from(membershipApplications)
+      .where(and(sql`lower(${membershipApplications.email}) = ${row.email.toLowerCase()}`, sql`${membershipApplications.id} <> ${id}`))
+      .orderBy(desc(membershipApplications.createdAt))
+      .limit(OTHER_APPLICATIONS),
+    row.status === 'pending'
+      ? Promise.resolve([])
+      : db
+          .select({ name: users.name })
+          .from(membershipApplications)
+          .innerJoin(users, eq(users.id, membershipApplications.decidedBy))
+          .where(eq(membershipApplications.id, id)),
+    // The member this application made, else the record of its email.
+    db
+      .select()
+      .from(members)
+      .where(row.memberId ? eq(members.id, row.memberId) : sql`lower(${members.email}) = ${row.email.toLowerCase()}`)
+      .limit(1),
+  ]);
+  const member = byEmail[0];
+  const asStatus = (value: unknown) =>
+    (APPLICATION_STATUSES as readonly unknown[]).includes(value) ? (value as ApplicationReview['history'][number]['status']) : null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const history: ApplicationReview['history'] = [
+    { kind: 'applied' as const, at: application.createdAt, actorName: null, status: null, reason: null },
+    ...receiptRows.map((r) => ({ kind: 'receipt' as const, at: r.createdAt.toISOString(), actorName: null, status: null, reason: null })),
+    ...steps.flatMap((s) =>
+      s.action === 'status' || s.action === 'reverse'
+        ? [
+            {
+              kind: s.action === 'reverse' ? ('reversed' as const) : ('decided' as const),
+              at: s.createdAt.toISOString(),
+              actorName: s.actorName,
+              status: asStatus(s.action === 'reverse' ? s.details.from : s.details.to),
+              reason: text(s.details.reason),
+            },
+          ]
+        : [],
+    ),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    application,
+    decidedByName: decider[0]?.name ?? null,
+    receipts: receiptRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    history,
+    otherApplications: others.map(presentApplication),
+    member: member ? memberAnswer(member, now) : null,
+    differences: member ? detailDifferences(member, application) : [],
+  };
+}
+
+/** An application row as the answers give it, its plan narrowed to the contract's. */
+const presentApplication = <R extends AppRow & { membershipType: string }>(r: R) => ({
+  ...presentApp(r),
+  membershipType: r.membershipType as MembershipType,
+});
 
 /** The application's receipt `receiptId`, or its latest, as a download. */
 async function sendReceipt(c: Context<AppEnv>, applicationId: string, receiptId?: number) {

@@ -56,39 +56,48 @@ export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; 
       itemName={(e) => e.title}
       editValues={editValues}
       columns={[
-        { header: t.colTitle, strong: true, cell: (e) => e.title },
+        // The event's own tools (the door, the badges) under its title: a column of their own would push Edit and
+        // Delete out of view on a laptop.
+        {
+          header: t.colTitle,
+          strong: true,
+          cell: (e) => (
+            <>
+              {e.title}
+              <div className={s.rowActions}>
+                <Link to="/admin/check-in" search={{ event: e.id }} className={s.rowLink} aria-label={`${t.checkInLink}: ${e.title}`}>
+                  {t.checkInLink}
+                </Link>
+                <DownloadButton label={t.badges} failedText={t.badgesFailed} logic={badges} params={e.id} />
+              </div>
+            </>
+          ),
+        },
         {
           header: t.colDate,
-          nowrap: true,
           cell: (e) => (
             <>
               {longDate(e.date)}
-              {e.time ? <div className={s.muted}>{eventTime(e.time)}</div> : null}
+              {e.time ? <div className={[s.muted, s.wrapLine].join(' ')}>{eventTime(e.time)}</div> : null}
             </>
           ),
         },
         { header: t.colLocation, cell: (e) => e.location },
-        { header: t.colRegistrations, cell: (e) => e.registrations },
-        { header: t.colPeople, cell: (e) => e.people },
+        // The counts in one column, each named: six narrow columns of their own would push Edit and Delete out of view.
         {
           header: t.colSeats,
-          nowrap: true,
-          cell: (e) => `${e.seatsTaken} / ${e.capacity ?? t.unlimited}`,
-        },
-        {
-          header: t.colWaitlist,
-          cell: (e) => (e.waitlisted > 0 ? `${e.waitlisted} (${t.peopleCount(e.waitlistedPeople)})` : e.waitlisted),
-        },
-        { header: t.colCheckedIn, cell: (e) => e.checkedIn },
-        {
-          header: t.checkInLink,
           cell: (e) => (
-            <div className={s.rowActions}>
-              <Link to="/admin/check-in" search={{ event: e.id }} className={s.replyLink} aria-label={`${t.checkInLink}: ${e.title}`}>
-                {t.checkInLink}
-              </Link>
-              <DownloadButton label={t.badges} failedText={t.badgesFailed} logic={badges} params={e.id} />
-            </div>
+            <>
+              <div data-count="seats">{`${e.seatsTaken} / ${e.capacity ?? t.unlimited}`}</div>
+              <CountLine name="registrations" label={t.colRegistrations} value={e.registrations} />
+              <CountLine name="people" label={t.colPeople} value={e.people} />
+              <CountLine
+                name="waitlist"
+                label={t.colWaitlist}
+                value={e.waitlisted > 0 ? `${e.waitlisted} (${t.peopleCount(e.waitlistedPeople)})` : e.waitlisted}
+              />
+              <CountLine name="checkedIn" label={t.colCheckedIn} value={e.checkedIn} />
+            </>
           ),
         },
       ]}
@@ -123,3 +132,12 @@ export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; 
 }
 
 export const EventsScreen = crudScreen(eventsLogic, EventsView, input);
+
+/** One named count under an event's seats: "People: 5". */
+function CountLine({ name, label, value }: { name: string; label: string; value: string | number }) {
+  return (
+    <div className={s.muted}>
+      {t.countLabel(label)} <span data-count={name}>{value}</span>
+    </div>
+  );
+}

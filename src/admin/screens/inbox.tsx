@@ -1,11 +1,18 @@
 // Read-mostly staff screens: event registrations, contact messages and membership applications.
 
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { REGISTRATION_FILTERS } from '../../../contract/assembly';
 import { MESSAGE_PREVIEW_CHARS } from '../../../contract/limits';
-import { detailDifferences, MEMBER_DETAILS_CHOICES, type MemberDetailsChoice, REJECTION_REASON_MAX } from '../../../contract/members';
+import {
+  type DetailDifference,
+  detailDifferences,
+  MEMBER_DETAILS_CHOICES,
+  type MemberDetailsChoice,
+  REJECTION_REASON_MAX,
+} from '../../../contract/members';
 import { ApplicationStatusSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import type { RunActionInput } from '../../../machines/adminCrud';
@@ -171,11 +178,19 @@ export function RegistrationsView({
         )}
         columns={[
           { header: tr.colEvent, strong: true, cell: (r) => r.eventTitle },
-          { header: tr.colName, cell: (r) => `${r.firstName} ${r.lastName}` },
-          { header: tr.colEmail, cell: (r) => r.email },
-          { header: tr.colOrganization, cell: (r) => r.organization },
+          // The person, how to reach them and their organisation in one column: fewer columns keep the actions in view.
+          {
+            header: tr.colName,
+            cell: (r) => (
+              <>
+                {`${r.firstName} ${r.lastName}`}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{r.email}</div>
+                {r.organization ? <div className={s.muted}>{r.organization}</div> : null}
+              </>
+            ),
+          },
           { header: tr.colAttendees, cell: (r) => r.attendees },
-          { header: tr.colDate, nowrap: true, cell: (r) => longDate(r.createdAt) },
+          { header: tr.colDate, cell: (r) => longDate(r.createdAt) },
           { header: tr.colStatus, cell: (r) => <RegistrationStatus registration={r} /> },
         ]}
       />
@@ -259,10 +274,19 @@ export function MessagesView({
         empty={tm.empty}
         busy={(m) => busyId === m.id}
         columns={[
-          { header: tm.colName, strong: true, cell: (m) => m.name },
-          { header: tm.colEmail, cell: (m) => m.email },
+          // Who wrote and their address in one column: fewer columns keep the row's actions in view on a laptop.
+          {
+            header: tm.colName,
+            strong: true,
+            cell: (m) => (
+              <>
+                {m.name}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{m.email}</div>
+              </>
+            ),
+          },
           { header: tm.colSubject, cell: subjectOf },
-          { header: tm.colMessage, cell: (m) => preview(m.message) },
+          { header: tm.colMessage, wrap: true, cell: (m) => preview(m.message) },
           {
             header: tm.colStatus,
             cell: (m) => (
@@ -359,10 +383,10 @@ export function MessagesView({
 
 const ta = adminCopy.applications;
 
-type Receipt = { url: string; filename: string; type: string; name: string; preview: string | null };
+export type Receipt = { url: string; filename: string; type: string; name: string; preview: string | null };
 
 /** Opening a receipt: fetch the file (an image also as a data: URL to show), then the dialog; closing frees it. */
-const receiptLogic = createTaskMachine<AdminApplication, Receipt>('receipt').provide({
+export const receiptLogic = createTaskMachine<AdminApplication, Receipt>('receipt').provide({
   actors: {
     run: fromPromise<Receipt, { params: AdminApplication }>(async ({ input: { params: a } }) => {
       const file = await fetchFile(`/admin/membership-applications/${a.id}/receipt`);
@@ -399,6 +423,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
             cell: (a) => (
               <>
                 {a.name}
+                <div className={[s.muted, s.wrapAnywhere].join(' ')}>{a.email}</div>
                 {a.company ? <div className={s.muted}>{a.company}</div> : null}
                 {a.memberRecord && recordDifferences(a).length > 0 ? (
                   <div className={s.muted} data-testid="differs-from-record">
@@ -409,8 +434,7 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
             ),
           },
           { header: ta.colPlan, cell: (a) => ta.plans[a.membershipType] ?? a.membershipType },
-          { header: ta.colEmail, cell: (a) => a.email },
-          { header: ta.colDate, nowrap: true, cell: (a) => longDate(a.createdAt) },
+          { header: ta.colDate, cell: (a) => longDate(a.createdAt) },
           { header: ta.colStatus, cell: (a) => <StatusBadge status={a.status} label={ta.statuses[a.status]} /> },
           { header: ta.colMember, nowrap: true, cell: (a) => a.memberNumber ?? '' },
           {
@@ -437,26 +461,26 @@ export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: Cr
         ]}
         actions={(a) => (
           <>
-            <Button
-              size="sm"
-              disabled={a.status === 'approved' || busyId !== undefined}
-              aria-label={`${ta.approve}: ${a.name}`}
-              onClick={() =>
-                // Where the member record says otherwise, staff first compare both and choose; else it decides at once.
-                recordDifferences(a).length > 0 ? setApproving(a) : actor.send({ type: 'row.action', item: a, action: 'approved' })
-              }
-            >
-              {ta.approve}
-            </Button>
-            <Button
-              size="sm"
-              tone="danger"
-              disabled={a.status === 'rejected' || busyId !== undefined}
-              aria-label={`${ta.reject}: ${a.name}`}
-              onClick={() => setRejecting(a)}
-            >
-              {ta.reject}
-            </Button>
+            <Link to="/admin/applications/$id" params={{ id: a.id }} className={s.rowLink} aria-label={ta.review.openLabel(a.name)}>
+              {ta.review.open}
+            </Link>
+            {/* A decided application shows its decision (the status column); reversing it is done in its view. */}
+            {a.status === 'pending' && (
+              <>
+                <Button size="sm" disabled={busyId !== undefined} aria-label={`${ta.approve}: ${a.name}`} onClick={() => setApproving(a)}>
+                  {ta.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  tone="danger"
+                  disabled={busyId !== undefined}
+                  aria-label={`${ta.reject}: ${a.name}`}
+                  onClick={() => setRejecting(a)}
+                >
+                  {ta.reject}
+                </Button>
+              </>
+            )}
           </>
         )}
       />
@@ -506,15 +530,24 @@ const decisionErrors = schemaValidator(ApplicationStatusSchema);
 const recordDifferences = (a: AdminApplication) => (a.memberRecord ? detailDifferences(a.memberRecord, a) : []);
 
 /**
- * Approving an application whose email already has a member with other details: the record and the application side
- * by side, and the choice of keeping the record (the default) or taking the application's details onto it.
+ * Approving always asks first, naming the person and the plan. Where the email already has a member with other
+ * details, the record and the application stand side by side with the choice of keeping the record (the default) or
+ * taking the application's details onto it.
  */
-function ApproveDialog({
+export function ApproveDialog({
   application,
+  differences = application ? recordDifferences(application) : [],
+  busy = false,
+  failure,
   onCancel,
   onApprove,
 }: {
   application: AdminApplication | null;
+  /** Where the application differs from the member record of its email. */
+  differences?: DetailDifference[];
+  busy?: boolean;
+  /** Why the last attempt failed, shown in the dialog. */
+  failure?: string | null;
   onCancel: () => void;
   onApprove: (application: AdminApplication, memberDetails: MemberDetailsChoice) => void;
 }) {
@@ -526,10 +559,10 @@ function ApproveDialog({
     setChoice('keep');
     setError(undefined);
   }, [application?.id]);
-  const differences = application ? recordDifferences(application) : [];
+  const plan = application ? (ta.plans[application.membershipType] ?? application.membershipType) : '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!application) return;
+    if (!application || busy) return;
     const errors = decisionErrors({ status: 'approved', memberDetails: choice });
     if (errors) setError(errors.memberDetails ?? Object.values(errors)[0]);
     else onApprove(application, choice);
@@ -537,59 +570,66 @@ function ApproveDialog({
   return (
     <Modal
       open={application !== null}
-      title={application ? ta.approveTitle(application.name) : ''}
-      description={ta.approveIntro}
-      onClose={onCancel}
+      title={application ? ta.review.approveTitle(application.name, plan) : ''}
+      description={application ? (differences.length > 0 ? ta.approveIntro : ta.review.approveIntro(application.name, plan)) : ''}
+      onClose={() => !busy && onCancel()}
+      small={differences.length === 0}
     >
       <form onSubmit={submit} noValidate>
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="record-comparison">
-            <caption className="visually-hidden">
-              {ta.compareCaption}
-              {application?.memberRecord ? ` (${application.memberRecord.number})` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{ta.colDetail}</th>
-                <th scope="col">{ta.colRecord}</th>
-                <th scope="col">{ta.colApplication}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {differences.map((d) => (
-                <tr key={d.field}>
-                  <th scope="row">{ta.detailLabels[d.field]}</th>
-                  <td>{d.member}</td>
-                  <td>{d.application}</td>
-                </tr>
+        {differences.length > 0 && (
+          <>
+            <div className={s.tableWrap}>
+              <table className={s.table} data-testid="record-comparison">
+                <caption className="visually-hidden">
+                  {ta.compareCaption}
+                  {application?.memberRecord ? ` (${application.memberRecord.number})` : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{ta.colDetail}</th>
+                    <th scope="col">{ta.colRecord}</th>
+                    <th scope="col">{ta.colApplication}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {differences.map((d) => (
+                    <tr key={d.field}>
+                      <th scope="row">{ta.detailLabels[d.field]}</th>
+                      <td>{d.member}</td>
+                      <td>{d.application}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>{ta.detailsChoice}</legend>
+              {MEMBER_DETAILS_CHOICES.map((value) => (
+                <label key={value} className={s.radioChoice}>
+                  <input
+                    type="radio"
+                    name="memberDetails"
+                    value={value}
+                    checked={choice === value}
+                    onChange={() => {
+                      setChoice(value);
+                      setError(undefined);
+                    }}
+                  />
+                  {value === 'keep' ? ta.keepRecord : ta.takeApplication}
+                </label>
               ))}
-            </tbody>
-          </table>
-        </div>
-        <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{ta.detailsChoice}</legend>
-          {MEMBER_DETAILS_CHOICES.map((value) => (
-            <label key={value} className={s.radioChoice}>
-              <input
-                type="radio"
-                name="memberDetails"
-                value={value}
-                checked={choice === value}
-                onChange={() => {
-                  setChoice(value);
-                  setError(undefined);
-                }}
-              />
-              {value === 'keep' ? ta.keepRecord : ta.takeApplication}
-            </label>
-          ))}
-        </fieldset>
-        {error && <FormAlert tone="error">{error}</FormAlert>}
+            </fieldset>
+          </>
+        )}
+        {(error ?? failure) && <FormAlert tone="error">{error ?? failure}</FormAlert>}
         <div className={s.dialogActions}>
-          <Button type="button" tone="ghost" onClick={onCancel}>
+          <Button type="button" tone="ghost" onClick={onCancel} disabled={busy}>
             {c.cancel}
           </Button>
-          <Button type="submit">{ta.confirmApprove}</Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {ta.confirmApprove}
+          </Button>
         </div>
       </form>
     </Modal>
@@ -597,18 +637,66 @@ function ApproveDialog({
 }
 
 /** Rejecting asks for the reason, which the applicant receives in the decision mail. */
-function RejectDialog({
+export function RejectDialog({
   application,
+  busy,
+  failure,
   onCancel,
   onReject,
 }: {
   application: AdminApplication | null;
+  busy?: boolean;
+  failure?: string | null;
   onCancel: () => void;
   onReject: (application: AdminApplication, reason: string) => void;
 }) {
+  const plan = application ? (ta.plans[application.membershipType] ?? application.membershipType) : '';
+  return (
+    <ReasonDialog
+      application={application}
+      title={application ? ta.rejectTitle(application.name) : ''}
+      intro={application ? ta.review.rejectIntro(application.name, plan) : ''}
+      label={ta.reasonLabel}
+      confirm={ta.confirmReject}
+      check={(reason) => {
+        const errors = decisionErrors({ status: 'rejected', reason });
+        return errors ? (errors.reason ?? Object.values(errors)[0]) : undefined;
+      }}
+      busy={busy}
+      failure={failure}
+      onCancel={onCancel}
+      onConfirm={onReject}
+    />
+  );
+}
+
+/** A dialog that takes a reason before a decision or its reversal; `check` gives the reason's error, if any. */
+export function ReasonDialog({
+  application,
+  title,
+  intro,
+  label,
+  confirm,
+  check,
+  busy = false,
+  failure,
+  onCancel,
+  onConfirm,
+}: {
+  application: AdminApplication | null;
+  title: string;
+  intro: string;
+  label: string;
+  confirm: string;
+  check: (reason: string) => string | undefined;
+  busy?: boolean;
+  failure?: string | null;
+  onCancel: () => void;
+  onConfirm: (application: AdminApplication, reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // A new application to reject starts with an empty reason.
+  // A new application starts with an empty reason.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the application's id resets the form.
   useEffect(() => {
     setReason('');
@@ -616,38 +704,34 @@ function RejectDialog({
   }, [application?.id]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!application) return;
-    const errors = decisionErrors({ status: 'rejected', reason });
-    if (errors) setError(errors.reason ?? Object.values(errors)[0]);
-    else onReject(application, reason.trim());
+    if (!application || busy) return;
+    const problem = check(reason);
+    if (problem) setError(problem);
+    else onConfirm(application, reason.trim());
   };
   return (
-    <Modal
-      open={application !== null}
-      title={application ? ta.rejectTitle(application.name) : ''}
-      description={ta.rejectIntro}
-      onClose={onCancel}
-      small
-    >
+    <Modal open={application !== null} title={title} description={intro} onClose={() => !busy && onCancel()} small>
       <form onSubmit={submit} noValidate>
         <TextAreaField
-          label={ta.reasonLabel}
+          label={label}
           required
           rows={4}
           maxLength={REJECTION_REASON_MAX}
           value={reason}
           error={error}
+          disabled={busy}
           onChange={(e) => {
             setReason(e.target.value);
             setError(undefined);
           }}
         />
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <div className={s.dialogActions}>
-          <Button type="button" tone="ghost" onClick={onCancel}>
+          <Button type="button" tone="ghost" onClick={onCancel} disabled={busy}>
             {c.cancel}
           </Button>
-          <Button type="submit" tone="danger">
-            {ta.confirmReject}
+          <Button type="submit" tone="danger" disabled={busy} aria-busy={busy}>
+            {confirm}
           </Button>
         </div>
       </form>

@@ -59,10 +59,10 @@ export function UsersView({ actor }: { actor: CrudActor }) {
             </>
           ),
         },
-        { header: t.colEmail, cell: (u) => u.email },
+        { header: t.colEmail, wrap: true, cell: (u) => u.email },
         { header: t.colRole, cell: (u) => t.roles[u.role] ?? u.role },
         { header: t.colStatus, cell: (u) => <StatusBadge status={u.status} label={t.statuses[u.status]} /> },
-        { header: t.colJoined, nowrap: true, cell: (u) => longDate(u.createdAt) },
+        { header: t.colJoined, cell: (u) => longDate(u.createdAt) },
       ]}
       fields={({ bind }) => (
         <>
