@@ -236,7 +236,38 @@ export const SystemStatusSchema = v.object({
   /** The newest backup in the server's backup folder, or null when none has been written yet. */
   lastBackup: v.nullable(v.object({ name: v.string(), createdAt: timestamp(), bytes: v.number() })),
 });
-export const DashboardAnswerSchema = v.object({ ...DashboardSummarySchema.entries, system: SystemStatusSchema });
+/** An event on the dashboard: its seats taken and the people checked in at its door. */
+const WorkEventSchema = v.object({
+  id: UuidSchema,
+  title: v.string(),
+  date: day(),
+  capacity: v.nullable(v.number()),
+  seatsConfirmed: v.number(),
+  checkedIn: v.number(),
+});
+/** The day's work: what waits for staff, each figure with the list that shows it. */
+export const DashboardWorkSchema = v.object({
+  /** Applications waiting for a decision whose receipt has come. */
+  applicationsToReview: v.number(),
+  /** Applications still without a receipt for more than `receiptOverdueDays` days. */
+  applicationsWithoutReceipt: v.number(),
+  receiptOverdueDays: v.number(),
+  /** Contact messages nobody has answered or archived yet. */
+  newMessages: v.number(),
+  /** Mails given up on (after every retry), replies to visitors among them. */
+  failedMails: v.number(),
+  /** Today's event (Addis Ababa's day) and the next one after it. */
+  today: v.nullable(WorkEventSchema),
+  next: v.nullable(WorkEventSchema),
+  /** The staff's latest actions, from the audit log. */
+  staffActivity: v.array(v.object({ id: v.number(), at: timestamp(), actorName: v.string(), action: v.string(), entity: v.string() })),
+});
+export type DashboardWork = v.InferOutput<typeof DashboardWorkSchema>;
+export const DashboardAnswerSchema = v.object({
+  ...DashboardSummarySchema.entries,
+  system: SystemStatusSchema,
+  work: DashboardWorkSchema,
+});
 export type DashboardAnswer = v.InferOutput<typeof DashboardAnswerSchema>;
 
 export const AnalyticsSchema = v.object({

@@ -149,6 +149,25 @@ const summary: DashboardData = {
   },
   recentActivity: [],
   system: { uptimeSeconds: 60, databaseBytes: 2_000_000, databaseKind: 'PGlite', lastBackup: null },
+  work: {
+    applicationsToReview: 3,
+    applicationsWithoutReceipt: 1,
+    receiptOverdueDays: 7,
+    newMessages: 4,
+    failedMails: 2,
+    today: null,
+    next: {
+      id: '3f0c6a0e-8d8b-4f6e-9d7c-2f1f5b1e9a01',
+      title: 'Annual General Assembly',
+      date: '2030-05-02',
+      capacity: 50,
+      seatsConfirmed: 12,
+      checkedIn: 0,
+    },
+    staffActivity: [
+      { id: 9, at: '2030-04-01T07:00:00.000Z', actorName: 'Hana Girma', action: 'approve', entity: 'membership_application' },
+    ],
+  },
 };
 
 describe('Dashboard member cards', () => {
@@ -171,5 +190,28 @@ describe('Dashboard member cards', () => {
     expect(within(card('Expiring in 30 days')).getByText('5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Active members' })).toHaveAttribute('href', '/admin/members');
     expect(screen.getByRole('link', { name: 'Manage Expiring in 30 days' })).toHaveAttribute('href', '/admin/members?status=expiring');
+
+    // The day's work, each figure leading to its list, filtered.
+    const attention = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByRole('link', { name: '3 Applications to review' })).toHaveAttribute(
+      'href',
+      '/admin/applications?status=pending',
+    );
+    expect(within(attention).getByRole('link', { name: '1 Applications without a receipt for over 7 days' })).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: '4 New messages' })).toHaveAttribute('href', '/admin/messages?status=new');
+    expect(within(attention).getByRole('link', { name: '5 Expiring in 30 days' })).toHaveAttribute(
+      'href',
+      '/admin/members?status=expiring',
+    );
+    expect(within(attention).getByTestId('failed-mails')).toHaveTextContent('2 Mails not delivered');
+    expect(within(attention).getByText('None planned')).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: 'Annual General Assembly' })).toHaveAttribute(
+      'href',
+      '/admin/registrations?eventId=3f0c6a0e-8d8b-4f6e-9d7c-2f1f5b1e9a01',
+    );
+    expect(within(attention).getByText(/12 of 50 seats taken · 0 checked in/)).toBeInTheDocument();
+    const staff = screen.getByRole('region', { name: 'Staff activity' });
+    expect(within(staff).getByText('Hana Girma')).toBeInTheDocument();
+    expect(within(staff).getByText(/^Application · /)).toBeInTheDocument();
   });
 });

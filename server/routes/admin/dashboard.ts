@@ -1,19 +1,86 @@
 // GET /api/admin/dashboard-summary and GET /api/admin/analytics.
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AnalyticsQuerySchema } from '../../../contract/admin';
-import type { DashboardAnswer } from '../../../contract/answers';
+import type { DashboardAnswer, DashboardWork } from '../../../contract/answers';
 import { addisToday } from '../../../contract/dates';
 import { EXPIRING_DAYS } from '../../../contract/members';
 import { BUILT_IN_CREATOR } from '../../../contract/roles';
-import { blogPosts, eventRegistrations, events, members, resources, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  blogPosts,
+  contactMessages,
+  eventRegistrations,
+  events,
+  members,
+  membershipApplications,
+  outbox,
+  resources,
+  users,
+} from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ok, queryOf } from '../../http';
 import { analyticsFor, dayOf } from '../../services/analytics';
 import { lastBackup } from '../../services/backup';
+import { seatsCheckedIn, seatsConfirmed } from '../../services/seats';
 import { countOf } from './list';
 
 const RECENT = 8;
+/** An application still without its receipt after this many days is shown as overdue. */
+export const RECEIPT_OVERDUE_DAYS = 7;
+
+/** What waits for staff today (DashboardWork): the counts come from the same tables the lists read. */
+async function dayOfWork(db: Db, today: string, now: Date): Promise<DashboardWork> {
+  const overdueBefore = new Date(now.getTime() - RECEIPT_OVERDUE_DAYS * 86_400_000);
+  const hasReceipt = sql`exists (select 1 from receipts r where r.application_id = ${membershipApplications.id})`;
+  const workEvent = {
+    id: events.id,
+    title: events.title,
+    date: events.date,
+    capacity: events.capacity,
+    seatsConfirmed: seatsConfirmed(sql.raw('"events"."id"')),
+    checkedIn: seatsCheckedIn(sql.raw('"events"."id"')),
+  };
+  const [[apps], [messages], [mails], [todays], [next], activity] = await Promise.all([
+    db
+      .select({
+        review: sql<number>`count(*) filter (where ${hasReceipt})::int`,
+        overdue: sql<number>`count(*) filter (where not ${hasReceipt} and ${membershipApplications.createdAt} < ${overdueBefore})::int`,
+      })
+      .from(membershipApplications)
+      .where(eq(membershipApplications.status, 'pending')),
+    db.select({ n: countOf }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+    db.select({ n: countOf }).from(outbox).where(eq(outbox.status, 'failed')),
+    db
+      .select(workEvent)
+      .from(events)
+      .where(and(isNull(events.archivedAt), eq(events.date, today)))
+      .orderBy(asc(events.id))
+      .limit(1),
+    db
+      .select(workEvent)
+      .from(events)
+      .where(and(isNull(events.archivedAt), gt(events.date, today)))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(1),
+    db
+      .select({ id: auditLog.id, at: auditLog.createdAt, actorName: auditLog.actorName, action: auditLog.action, entity: auditLog.entity })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(RECENT),
+  ]);
+  return {
+    applicationsToReview: apps?.review ?? 0,
+    applicationsWithoutReceipt: apps?.overdue ?? 0,
+    receiptOverdueDays: RECEIPT_OVERDUE_DAYS,
+    newMessages: messages?.n ?? 0,
+    failedMails: mails?.n ?? 0,
+    today: todays ?? null,
+    next: next ?? null,
+    staffActivity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
+  };
+}
 
 export const adminDashboardRoutes = () =>
   new Hono<AppEnv>()
@@ -71,6 +138,7 @@ export const adminDashboardRoutes = () =>
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .slice(0, RECENT)
         .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const work = await dayOfWork(db, addis, deps.now());
       const answer: DashboardAnswer = {
         stats: {
           totalEvents: ev?.n ?? 0,
@@ -88,6 +156,7 @@ export const adminDashboardRoutes = () =>
           databaseKind: deps.database.kind,
           lastBackup: backup,
         },
+        work,
       };
       c.header('Cache-Control', 'no-store');
       return ok(c, answer);

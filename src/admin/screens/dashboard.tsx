@@ -77,6 +77,89 @@ function BackupPanel() {
   );
 }
 
+type WorkEvent = DashboardData['work']['today'];
+
+/** One event's line: its title, date, seats taken and people checked in, and its registrations. */
+function EventWork({ label, event }: { label: string; event: WorkEvent }) {
+  return (
+    <li className={s.activityItem}>
+      <span className={s.muted}>{label}</span>
+      {event ? (
+        <>
+          <Link to="/admin/registrations" search={{ eventId: event.id }} className={s.cellStrong}>
+            <span lang={asWritten(event.title).lang}>{event.title}</span>
+          </Link>
+          <span className={s.muted}>
+            {longDate(event.date)} · {t.seatsTaken(event.seatsConfirmed, event.capacity)} · {t.checkedIn(event.checkedIn)}
+          </span>
+        </>
+      ) : (
+        <span>{t.noEvent}</span>
+      )}
+    </li>
+  );
+}
+
+/** What waits for staff today, each figure linked to the list that shows it (failed mails have no list). */
+function Attention({ data }: { data: DashboardData }) {
+  const { work, stats } = data;
+  const rows = [
+    { label: t.toReview, value: work.applicationsToReview, to: '/admin/applications', search: { status: 'pending' } },
+    {
+      label: t.withoutReceipt(work.receiptOverdueDays),
+      value: work.applicationsWithoutReceipt,
+      to: '/admin/applications',
+      search: { status: 'pending' },
+    },
+    { label: t.newMessages, value: work.newMessages, to: '/admin/messages', search: { status: 'new' } },
+    { label: t.expiringMembers, value: stats.expiringMembers, to: '/admin/members', search: { status: 'expiring' } },
+  ] as const;
+  return (
+    <Panel id="attention" title={t.attention}>
+      <ul className={s.plainList} data-testid="attention">
+        {rows.map((row) => (
+          <li key={row.label} className={s.activityItem}>
+            <Link to={row.to} search={row.search as never}>
+              <span className={s.cellStrong}>{row.value}</span> {row.label}
+            </Link>
+          </li>
+        ))}
+        <li className={s.activityItem} data-testid="failed-mails">
+          <span>
+            <span className={s.cellStrong}>{work.failedMails}</span> {t.failedMails}
+          </span>
+          {work.failedMails > 0 && <span className={s.muted}>{t.failedMailsHint}</span>}
+        </li>
+        <EventWork label={t.todayEvent} event={work.today} />
+        <EventWork label={t.nextEvent} event={work.next} />
+      </ul>
+    </Panel>
+  );
+}
+
+/** The staff's latest actions, as the audit log keeps them. */
+function StaffActivity({ data }: { data: DashboardData }) {
+  const items = data.work.staffActivity;
+  return (
+    <Panel id="staff-activity" title={t.staffActivity}>
+      {items.length === 0 ? (
+        <p className={s.muted}>{t.noStaffActivity}</p>
+      ) : (
+        <ul className={s.plainList}>
+          {items.map((a) => (
+            <li key={a.id} className={s.activityItem}>
+              <span className={s.cellStrong}>{a.actorName}</span>
+              <span className={s.muted}>
+                {t.entities[a.entity] ?? t.otherEntity} · {dateTime(a.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardLogic }) {
   const { isAdmin } = useAuth();
   const actor = useActorRef(logic, { input: { params: null } });
@@ -122,6 +205,10 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
           </div>
         ))}
       </section>
+      <div className={s.panels}>
+        <Attention data={summary.data} />
+        <StaffActivity data={summary.data} />
+      </div>
       <div className={s.panels}>
         <Panel id="recent-activity" title={t.recentActivity}>
           {recentActivity.length === 0 ? (
