@@ -251,7 +251,7 @@ function writer(page: PDFPage, faces: Faces, glyphs: Glyphs) {
     for (const [i, l] of lines.entries()) draw(l, x, first - i * step, fitted, o.align ?? 'left');
     return o.anchor === 'middle' ? 0 : (lines.length - 1) * step;
   };
-  return { line, box, width };
+  return { line, box, width, draw, wrap: (text: string, style: TextStyle, max: number) => wrap(printable(text, glyphs), style, max) };
 }
 
 function frame(page: PDFPage) {
@@ -558,4 +558,59 @@ export function shownJob(job: DocumentJob): { job: DocumentJob; shows: string } 
   }
   const { now: _, ...content } = shown.input;
   return { job: shown, shows: JSON.stringify([LAYOUT_VERSION, shown.kind, content, day]) };
+}
+
+// ── A resource's document ───────────────────────────────────────────────────────────────────────────────────────
+
+export type ArticleInput = {
+  title: string;
+  summary: string;
+  sections: { heading: string; body: string[] }[];
+  lang: Lang;
+  /** The day it is dated (its creation date too). */
+  now: Date;
+};
+
+/** A resource's document (a guide, a report, a template): A4 portrait pages, the association above, the text flowing. */
+export async function articlePdf(input: ArticleInput): Promise<Uint8Array> {
+  const w = words(input.lang);
+  const doc = await PDFDocument.create();
+  const faces = await embedFonts(doc);
+  const glyphs = glyphsOf(faces);
+  const [W, H] = [595.28, 841.89];
+  const left = 64;
+  const max = W - 2 * left;
+  let page = doc.addPage([W, H]);
+  let text = writer(page, faces, glyphs);
+  let y = H - 64;
+  const newPage = () => {
+    page = doc.addPage([W, H]);
+    text = writer(page, faces, glyphs);
+    y = H - 64;
+  };
+  const lines = (t: string, style: TextStyle, gapAfter: number) => {
+    const step = style.size * 1.45;
+    for (const l of text.wrap(t, style, max)) {
+      if (y < 72) newPage();
+      text.draw(l, left, y, style);
+      y -= step;
+    }
+    y -= gapAfter;
+  };
+  text.line(w.org.toUpperCase(), left, y, { size: 11, bold: true, color: GREEN });
+  y -= 14;
+  text.line(w.address, left, y, { size: 7.5, color: MUTED });
+  y -= 14;
+  page.drawLine({ start: { x: left, y }, end: { x: W - left, y }, thickness: 0.8, color: GOLD });
+  y -= 34;
+  lines(input.title, { size: 20, bold: true, color: INK }, 6);
+  lines(input.summary, { size: 11.5, color: MUTED }, 14);
+  for (const section of input.sections) {
+    if (y < 130) newPage();
+    lines(section.heading, { size: 13.5, bold: true, color: GREEN }, 2);
+    for (const p of section.body) lines(p, { size: 11 }, 6);
+    y -= 8;
+  }
+  metadata(doc, input.title, input.summary, w.org, input.lang, input.now);
+  return doc.save();
 }

@@ -318,7 +318,7 @@ export const admin: Widen<typeof english> = {
     listSaved: (people: number, at: string) => `የመግቢያ ትኬቶች ዝርዝር በዚህ ስልክ ተቀምጧል፦ ቦታ ያላቸው ${people} ሰዎች፣ ${at}`,
     notSeated: (n: number) => `ቦታ ሳይኖራቸው በዝርዝሩ ያሉ (በተጠባባቂ ዝርዝር ወይም የተሰረዙ)፦ ${n}`,
     today: 'ዛሬ',
-    upcoming: 'የሚመጡ ዝግጅቶች',
+    upcoming: 'መጪ ዝግጅቶች',
     past: 'ያለፉ ዝግጅቶች',
     sound: 'በእያንዳንዱ ውጤት ድምፅ ይሰማ',
     noList: 'ኢንተርኔት የለም፤ የዚህ ዝግጅት የመግቢያ ትኬቶች ዝርዝርም በዚህ ስልክ አልተቀመጠም። ዝርዝሩን ለማስቀመጥ አንድ ጊዜ ከኢንተርኔት ጋር ይገናኙ።',
