@@ -492,6 +492,18 @@ export const admin: Widen<typeof english> = {
     notices: labels<'saved' | 'renewed'>({ saved: 'ለውጦቹ ተቀምጠዋል።', renewed: 'እድሳቱ ተመዝግቧል።' }),
   },
   settings: {
+    certificateTitle: 'የምስክር ወረቀቱ',
+    certificateIntro: 'የእያንዳንዱ አባል የምስክር ወረቀት ከማህበሩ የሚያትመው፦ የሚፈርሙት ሰብሳቢ፣ አርማው፣ ፊርማውና ማህተሙ። በሚቀጥለው ማውረድ አዲስ የምስክር ወረቀት ከእነዚህ ጋር ይዘጋጃል።',
+    chairName: 'የሰብሳቢው ስም',
+    chairTitle: 'የሰብሳቢው ማዕረግ በእንግሊዝኛ',
+    chairTitleAm: 'የሰብሳቢው ማዕረግ በአማርኛ',
+    saveCertificate: 'ሰብሳቢውን ያስቀምጡ',
+    certificateSaved: 'ተቀምጧል። የሚቀጥለው የምስክር ወረቀት ያትመዋል።',
+    images: { logo: 'አርማ', signature: 'ፊርማ', seal: 'ማህተም' },
+    imageHint: 'ከ256 ኪሎባይት ያልበለጠ ምስል (ፒኤንጂ ወይም ጄፔግ)።',
+    imageShown: (kb: number) => `ተጭኗል (${kb} ኪሎባይት)።`,
+    imageNone: 'እስካሁን የለም።',
+    removeImage: 'ያስወግዱ',
     title: 'ቅንብሮች',
     intro:
       'አመልካቾች በአባልነት ገጹ፣ በማመልከቻው፣ በኢሜይላቸውና በ«የእኔ አባልነት» ገጽ ላይ የሚያነቡት የአባልነት ክፍያ አከፋፈል። አዲስ ክፍያ ካስቀመጡ በኋላ ለሚቀርቡ ማመልከቻዎች ይሠራል፤ ቀደም ብለው የቀረቡ ማመልከቻዎች የተሰጣቸውን ክፍያ ይይዛሉ።',

@@ -504,6 +504,19 @@ export const admin = {
     notices: labels<'saved' | 'renewed'>({ saved: 'Changes saved.', renewed: 'Renewal recorded.' }),
   },
   settings: {
+    certificateTitle: 'The certificate',
+    certificateIntro:
+      'What every member’s certificate prints from the association: the chairperson who signs it, the logo, the signature and the seal. A new certificate is made with them at the next download.',
+    chairName: 'Chairperson’s name',
+    chairTitle: 'Chairperson’s title, in English',
+    chairTitleAm: 'Chairperson’s title, in Amharic',
+    saveCertificate: 'Save the chairperson',
+    certificateSaved: 'Saved. The next certificate prints it.',
+    images: { logo: 'Logo', signature: 'Signature', seal: 'Seal' },
+    imageHint: 'A PNG or JPEG image of at most 256 KB.',
+    imageShown: (kb: number) => `Uploaded (${kb} KB).`,
+    imageNone: 'None yet.',
+    removeImage: 'Remove',
     title: 'Settings',
     intro:
       'How to pay the membership fee, as applicants read it on the membership page, in the application, in their mail and on My membership. A new fee applies to applications made after you save; earlier applications keep the fee they were given.',
