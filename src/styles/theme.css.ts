@@ -41,8 +41,12 @@ export const vars = createGlobalTheme(':root', {
     '9': '96px',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Noto Serif", "Noto Serif Ethiopic", "Times New Roman", serif',
+    // One voice for text and headings in both languages: the phone's own sans-serif for Latin letters, Noto Sans
+    // Ethiopic for Ge'ez (self-hosted on the Amharic pages); no serif headings beside sans-serif Amharic. "ECA Language
+    // Name" draws the switcher's four Amharic letters on an English page (src/styles/lang.css.ts).
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, "ECA Language Name", sans-serif',
+    heading:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, "ECA Language Name", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   size: {
