@@ -46,7 +46,8 @@ export const CSP = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
-  fontSrc: ["'self'"],
+  // data: for the 1 KB face of the switcher's four Amharic letters, inline in the stylesheet (src/styles/languageNameFace.ts).
+  fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -1,10 +1,10 @@
 // One thing on an English page is Amharic: the switcher's "አማርኛ". A phone without an Ethiopic font would show four
 // empty boxes, so those four letters come from a face of their own: Noto Sans Ethiopic Bold (SIL Open Font License)
 // cut down to them, about 1 KB, inline so it needs no request, and used for nothing else (unicode-range). The theme's
-// stacks name it after every other family; on the Amharic pages Noto Sans Ethiopic comes first and draws them.
+// stacks name it first (its range keeps it to those letters); the Amharic pages' stacks start with Noto Sans Ethiopic.
 import { globalFontFace } from '@vanilla-extract/css';
 
-/** The family of those four letters: the theme's text and heading stacks name it last, before the generic family. */
+/** The family of those four letters: the theme's text and heading stacks name it first. */
 export const LANGUAGE_NAME_FAMILY = 'ECA Language Name';
 
 // Made by: subsetFont(noto-sans-ethiopic-ethiopic-700-normal.woff2, 'አማርኛ', { targetFormat: 'woff2', keepFeatures: [],

@@ -23,7 +23,8 @@ describe('the language name on English pages', () => {
     const theme = source('theme.css.ts');
     for (const stack of ['body', 'heading']) {
       const value = new RegExp(`    ${stack}:\\s*'([^']+)'`).exec(theme)![1]!;
-      expect(value).toContain('"ECA Language Name", sans-serif');
+      // First: a system font listed before it may claim the letters and draw empty boxes.
+      expect(value.startsWith('"ECA Language Name", ')).toBe(true);
       expect(value).not.toMatch(/Georgia|Times|Serif/);
     }
     expect(source('am/lang.css.ts')).not.toMatch(/Georgia|Times|Serif/);
