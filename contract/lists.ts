@@ -6,9 +6,27 @@
 export const BLOG_FILTERS = ['all', 'events', 'news', 'upcoming', 'stories', 'resources'] as const;
 export type BlogFilter = (typeof BLOG_FILTERS)[number];
 
-/** Public filter buttons: the product's list plus the footer's research-papers and newsletters. */
+/**
+ * The resources page's filter buttons: three groups that each narrow about a dozen resources to a handful (a button
+ * for each category matched one or none).
+ */
+export const RESOURCE_GROUPS = {
+  guides: ['farming-guides', 'business-resources', 'financial-resources', 'training', 'products'],
+  research: ['research-papers', 'market-reports', 'industry-reports', 'policy-documents'],
+  publications: ['newsletters', 'books', 'partnerships', 'blog', 'gallery'],
+} as const;
+export type ResourceGroup = keyof typeof RESOURCE_GROUPS;
+export const RESOURCE_BUTTONS = ['all', 'guides', 'research', 'publications'] as const;
+
+/**
+ * Every `?category=` the resources page takes: the buttons' groups, and each category on its own (the footer's and the
+ * handbook's links, addresses people kept).
+ */
 export const RESOURCE_FILTERS = [
   'all',
+  'guides',
+  'research',
+  'publications',
   'business-resources',
   'books',
   'policy-documents',
@@ -23,6 +41,13 @@ export const RESOURCE_FILTERS = [
   'newsletters',
 ] as const;
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+/** Whether a resource of `category` is shown under `filter`: all, its group, or its own category. */
+export function matchesResourceFilter(category: string, filter: ResourceFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter in RESOURCE_GROUPS) return (RESOURCE_GROUPS[filter as ResourceGroup] as readonly string[]).includes(category);
+  return category === filter;
+}
 
 export const PLAN_IDS = ['farmer', 'processor', 'exporter'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -15,9 +15,9 @@ const RESOURCE_FACTS = {
   },
   'cyanide-processing-study': {
     category: 'research-papers',
-    type: 'article',
+    type: 'pdf',
     date: '2025-12-01',
-    readUrl: '/blog/cassava-brown-streak-research',
+    downloadUrl: '/files/cassava-cyanide-processing.pdf',
     image: '/images/story-processing.svg',
   },
   'planting-guide': {
@@ -29,9 +29,9 @@ const RESOURCE_FACTS = {
   },
   'clean-cuttings-guide': {
     category: 'farming-guides',
-    type: 'article',
+    type: 'pdf',
     date: '2026-07-18',
-    readUrl: '/blog/wolaita-cooperative-doubles-yield',
+    downloadUrl: '/files/cassava-clean-cuttings-guide.pdf',
     image: '/images/story-wolaita.svg',
   },
   'market-report-2018': {
@@ -50,9 +50,9 @@ const RESOURCE_FACTS = {
   },
   'business-plan-template': {
     category: 'business-resources',
-    type: 'article',
+    type: 'pdf',
     date: '2026-01-20',
-    downloadUrl: '/files/cassava-business-plan-template.txt',
+    downloadUrl: '/files/cassava-business-plan-template.pdf',
     image: '/images/guide-business.svg',
   },
   'cassava-handbook': {
@@ -71,23 +71,23 @@ const RESOURCE_FACTS = {
   },
   'machinery-industry-report': {
     category: 'industry-reports',
-    type: 'gallery',
+    type: 'pdf',
     date: '2026-09-02',
-    galleryUrl: '/events#past',
+    downloadUrl: '/files/cassava-machinery-industry.pdf',
     image: '/images/guide-machinery.svg',
   },
   'finance-guide': {
     category: 'financial-resources',
-    type: 'article',
+    type: 'pdf',
     date: '2026-05-25',
-    readUrl: '/membership',
+    downloadUrl: '/files/financing-cassava-enterprise.pdf',
     image: '/images/guide-finance.svg',
   },
   'processing-training-certificate': {
     category: 'training',
     type: 'certificate',
     date: '2026-12-07',
-    readUrl: '/contact',
+    downloadUrl: '/files/safe-cassava-processing-course.pdf',
     image: '/images/guide-training.svg',
   },
 } satisfies Record<string, ResourceFacts>;
@@ -117,8 +117,8 @@ export const builtInResourcesIn = (text: Record<BuiltInResourceId, BuiltInResour
 
 /** The Cassava Business Resources panel's template. */
 export const businessTemplate = {
-  href: '/files/cassava-business-plan-template.txt',
-  fileName: 'cassava-business-plan-template.txt',
+  href: '/files/cassava-business-plan-template.pdf',
+  fileName: 'cassava-business-plan-template.pdf',
 };
 
 /** The partner panel's external link. */

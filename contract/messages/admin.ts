@@ -5,4 +5,7 @@ export const adminMessages = {
   nothingHeld: 'Nothing is held about that email address.',
   confirmErase: 'Tick the box to confirm the erasure.',
   correctionEmpty: 'Fill in at least one field to correct.',
+  certificateImageType: 'Choose a PNG or JPEG image.',
+  certificateImageTooLarge: 'The image must be at most 256 KB. Save it smaller and try again.',
+  certificateImageUnknown: 'Unknown image: it is the logo, the signature or the seal.',
 } as const;

@@ -121,4 +121,36 @@ export const contentSeedSteps: SeedStep[] = [
       }
     },
   },
+  {
+    // Databases seeded when six built-in resources led elsewhere (another article, the events page, a .txt): once,
+    // each gets its own document, unless staff changed its links since.
+    key: 'content:resource-documents',
+    run: async (db) => {
+      for (const [id, old] of Object.entries(EARLIER_LINKS)) {
+        const now = builtInResources.find((r) => r.id === id)!;
+        const same = (column: AnyColumn, value: string | null) => (value === null ? isNull(column) : eq(column, value));
+        await db
+          .update(resources)
+          .set({ type: now.type, downloadUrl: now.downloadUrl, readUrl: now.readUrl, galleryUrl: now.galleryUrl })
+          .where(
+            and(
+              eq(resources.id, id),
+              same(resources.downloadUrl, old.downloadUrl ?? null),
+              same(resources.readUrl, old.readUrl ?? null),
+              same(resources.galleryUrl, old.galleryUrl ?? null),
+            ),
+          );
+      }
+    },
+  },
 ];
+
+/** The links the built-in resources had before each had its own document. */
+const EARLIER_LINKS: Record<string, { downloadUrl?: string; readUrl?: string; galleryUrl?: string }> = {
+  'cyanide-processing-study': { readUrl: '/blog/cassava-brown-streak-research' },
+  'clean-cuttings-guide': { readUrl: '/blog/wolaita-cooperative-doubles-yield' },
+  'business-plan-template': { downloadUrl: '/files/cassava-business-plan-template.txt' },
+  'machinery-industry-report': { galleryUrl: '/events#past' },
+  'finance-guide': { readUrl: '/membership' },
+  'processing-training-certificate': { readUrl: '/contact' },
+};

@@ -38,6 +38,7 @@ import {
   requestSignInLink,
   requireAccount,
 } from '../services/accountSessions';
+import { readCertificateSigning } from '../services/certificateSigning';
 import { DocumentsBusyError } from '../services/documentPool';
 import type { DocumentJob } from '../services/documents';
 import { memberAnswer, memberDetailsOf } from '../services/members';
@@ -345,7 +346,13 @@ export const accountRoutes = () => {
     const member = await ownMember(deps.database.db, c.get('account').email);
     const pdf = await makePdf(deps, {
       kind: 'certificate',
-      input: { member, lang: documentLang(c), publicUrl: deps.config.publicUrl, now: deps.now() },
+      input: {
+        member,
+        lang: documentLang(c),
+        publicUrl: deps.config.publicUrl,
+        now: deps.now(),
+        signing: await readCertificateSigning(deps.database.db),
+      },
     });
     return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
   });

@@ -16,6 +16,7 @@ import { addisToday } from '../../contract/dates';
 import type { Lang } from '../lang';
 import { documentWords as amWords } from '../messages/am/documents';
 import { type DocumentWords, documentWords as enWords } from '../messages/documents';
+import type { CertificateImage, CertificateSigning } from './certificateSigning';
 
 export type CertificateInput = {
   member: {
@@ -33,6 +34,8 @@ export type CertificateInput = {
   publicUrl: string;
   /** When the PDF is made: its creation date and the "issued on" day. */
   now: Date;
+  /** What Settings hold for certificates: the chairperson's name and title, the logo, the signature and the seal. */
+  signing?: CertificateSigning;
 };
 
 export type AcknowledgementInput = {
@@ -251,7 +254,7 @@ function writer(page: PDFPage, faces: Faces, glyphs: Glyphs) {
     for (const [i, l] of lines.entries()) draw(l, x, first - i * step, fitted, o.align ?? 'left');
     return o.anchor === 'middle' ? 0 : (lines.length - 1) * step;
   };
-  return { line, box, width };
+  return { line, box, width, draw, wrap: (text: string, style: TextStyle, max: number) => wrap(printable(text, glyphs), style, max) };
 }
 
 function frame(page: PDFPage) {
@@ -299,6 +302,25 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   const text = writer(page, faces, glyphsOf(faces));
   const mid = width / 2;
   frame(page);
+  const signing = input.signing;
+  const image = async (img: CertificateImage | undefined) => {
+    if (!img) return null;
+    try {
+      return img.type === 'image/png' ? await doc.embedPng(img.data) : await doc.embedJpg(img.data);
+    } catch {
+      // An image the PDF library cannot read (a damaged file that passed the type check) is left out.
+      return null;
+    }
+  };
+  /** Draws the image fitted inside the box, centred on it, keeping its proportions. */
+  const fitted = (img: Awaited<ReturnType<typeof image>>, x: number, y: number, w: number, h: number, opacity = 1) => {
+    if (!img) return;
+    const scale = Math.min(w / img.width, h / img.height);
+    const [dw, dh] = [img.width * scale, img.height * scale];
+    page.drawImage(img, { x: x + (w - dw) / 2, y: y + (h - dh) / 2, width: dw, height: dh, opacity });
+  };
+  // The logo in the top left corner, inside the frame.
+  fitted(await image(signing?.logo), 48, height - 130, 82, 82);
 
   // The association, then the title: an Amharic certificate also names the association in English beneath.
   let y = height - 92;
@@ -360,6 +382,18 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
     }
   });
   text.line(w.certificate.issued(addisToday(now)), left, 70, { size: 9, color: MUTED });
+
+  // The chairperson's signature over a line, their name and title beneath, the seal pressed beside it.
+  const chairTitle = lang === 'am' && signing?.chairTitleAm ? signing.chairTitleAm : (signing?.chairTitle ?? '');
+  if (signing && (signing.chairName || signing.signature)) {
+    const sx = 300;
+    const sw = 200;
+    fitted(await image(signing.signature), sx, 76, sw, 34);
+    page.drawLine({ start: { x: sx, y: 74 }, end: { x: sx + sw, y: 74 }, thickness: 0.6, color: INK });
+    text.box(signing.chairName, sx + sw / 2, 62, { size: 9.5, bold: true }, { width: sw, minSize: 6, align: 'center' });
+    if (chairTitle) text.box(chairTitle, sx + sw / 2, 51, { size: 8, color: MUTED }, { width: sw, minSize: 5, align: 'center' });
+  }
+  fitted(await image(signing?.seal), 510, 40, 78, 78, 0.9);
 
   // The QR code of the verification link, bottom right, the link printed small beneath it.
   const url = verifyUrl(input.publicUrl, member.verificationCode);
@@ -512,7 +546,7 @@ export async function badgesPdf(input: BadgesInput): Promise<Uint8Array> {
  * Raised whenever a change to the drawing changes what a document shows for the same input, so that documents kept
  * from before (server/services/documentPool.ts) are made again.
  */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 export type DocumentJob =
   | { kind: 'certificate'; input: CertificateInput }
@@ -544,7 +578,8 @@ export function shownJob(job: DocumentJob): { job: DocumentJob; shows: string } 
   if (job.kind === 'certificate') {
     const m = job.input.member;
     const member = pick(m, ['number', 'firstName', 'lastName', 'company', 'plan', 'validFrom', 'validUntil', 'verificationCode']);
-    shown = { kind: 'certificate', input: { member, lang, publicUrl: job.input.publicUrl, now } };
+    const signing = job.input.signing;
+    shown = { kind: 'certificate', input: { member, lang, publicUrl: job.input.publicUrl, now, ...(signing ? { signing } : {}) } };
   } else if (job.kind === 'acknowledgement') {
     const { payment: p, member: m } = job.input;
     const approvedAt = typeof p.approvedAt === 'string' ? p.approvedAt : p.approvedAt.toISOString();
@@ -557,5 +592,64 @@ export function shownJob(job: DocumentJob): { job: DocumentJob; shows: string } 
     day = null;
   }
   const { now: _, ...content } = shown.input;
-  return { job: shown, shows: JSON.stringify([LAYOUT_VERSION, shown.kind, content, day]) };
+  // An image enters the key as its hash: a new logo, signature or seal makes a new certificate.
+  const key = JSON.stringify([LAYOUT_VERSION, shown.kind, content, day], (_k, value) =>
+    value && typeof value === 'object' && 'sha256' in value && 'data' in value ? { sha256: value.sha256 } : value,
+  );
+  return { job: shown, shows: key };
+}
+
+// ── A resource's document ───────────────────────────────────────────────────────────────────────────────────────
+
+export type ArticleInput = {
+  title: string;
+  summary: string;
+  sections: { heading: string; body: string[] }[];
+  lang: Lang;
+  /** The day it is dated (its creation date too). */
+  now: Date;
+};
+
+/** A resource's document (a guide, a report, a template): A4 portrait pages, the association above, the text flowing. */
+export async function articlePdf(input: ArticleInput): Promise<Uint8Array> {
+  const w = words(input.lang);
+  const doc = await PDFDocument.create();
+  const faces = await embedFonts(doc);
+  const glyphs = glyphsOf(faces);
+  const [W, H] = [595.28, 841.89];
+  const left = 64;
+  const max = W - 2 * left;
+  let page = doc.addPage([W, H]);
+  let text = writer(page, faces, glyphs);
+  let y = H - 64;
+  const newPage = () => {
+    page = doc.addPage([W, H]);
+    text = writer(page, faces, glyphs);
+    y = H - 64;
+  };
+  const lines = (t: string, style: TextStyle, gapAfter: number) => {
+    const step = style.size * 1.45;
+    for (const l of text.wrap(t, style, max)) {
+      if (y < 72) newPage();
+      text.draw(l, left, y, style);
+      y -= step;
+    }
+    y -= gapAfter;
+  };
+  text.line(w.org.toUpperCase(), left, y, { size: 11, bold: true, color: GREEN });
+  y -= 14;
+  text.line(w.address, left, y, { size: 7.5, color: MUTED });
+  y -= 14;
+  page.drawLine({ start: { x: left, y }, end: { x: W - left, y }, thickness: 0.8, color: GOLD });
+  y -= 34;
+  lines(input.title, { size: 20, bold: true, color: INK }, 6);
+  lines(input.summary, { size: 11.5, color: MUTED }, 14);
+  for (const section of input.sections) {
+    if (y < 130) newPage();
+    lines(section.heading, { size: 13.5, bold: true, color: GREEN }, 2);
+    for (const p of section.body) lines(p, { size: 11 }, 6);
+    y -= 8;
+  }
+  metadata(doc, input.title, input.summary, w.org, input.lang, input.now);
+  return doc.save();
 }

@@ -66,6 +66,27 @@ export const adminApi = {
   settings: (signal?: AbortSignal) => request<SettingsRecord>('/admin/settings', { signal }),
   saveSettings: (body: PaymentSettingsInput, signal?: AbortSignal) =>
     request<SettingsRecord>('/admin/settings', { method: 'PUT', body, headers: JSON_HEADERS, signal }),
+  certificate: (signal?: AbortSignal) => request<CertificateSettings>('/admin/settings/certificate', { signal }),
+  saveCertificate: (body: Pick<CertificateSettings, 'chairName' | 'chairTitle' | 'chairTitleAm'>) =>
+    request<CertificateSettings>('/admin/settings/certificate', { method: 'PUT', body, headers: JSON_HEADERS }),
+  /** The image as the body, its own type (the server reads the bytes to be sure). */
+  uploadCertificateImage: (name: CertificateImageName, file: File) =>
+    request<CertificateSettings>(`/admin/settings/certificate/${name}`, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    }),
+  removeCertificateImage: (name: CertificateImageName) =>
+    request<CertificateSettings>(`/admin/settings/certificate/${name}`, { method: 'DELETE' }),
+};
+
+export type CertificateImageName = 'logo' | 'signature' | 'seal';
+/** What Settings hold for certificates: the chairperson's words, and of each image its type, size and hash. */
+export type CertificateSettings = {
+  chairName: string;
+  chairTitle: string;
+  chairTitleAm: string;
+  images: Record<CertificateImageName, { type: string; bytes: number; sha256: string } | null>;
 };
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */

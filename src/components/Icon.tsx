@@ -38,6 +38,8 @@ const P: Record<string, string> = {
 const NAMES: Record<string, keyof typeof P> = {
   all: 'grid',
   'research-papers': 'flask',
+  guides: 'leaf',
+  publications: 'mail',
   'farming-guides': 'leaf',
   'market-reports': 'chart',
   newsletters: 'mail',

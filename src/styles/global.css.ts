@@ -1,5 +1,9 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { languageNameFace } from './languageNameFace';
 import { vars } from './theme.css';
+
+// The switcher's "አማርኛ" on English pages, on a phone without an Ethiopic font (src/styles/languageNameFace.ts).
+languageNameFace();
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

@@ -27,12 +27,12 @@ const api = apiOf(() => server.url);
 const inDays = (n: number) => new Date(Date.now() + 3 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const t = en.checkIn;
 
-/** A staff-made event in a week; its id. */
-async function createEvent(title: string, capacity: number | null) {
+/** A staff-made event (today unless told); its id. */
+async function createEvent(title: string, capacity: number | null, day = 0) {
   const created = await api(
     'POST',
     '/api/admin/events',
-    { title, description: 'The association meets.', date: inDays(0), time: '9:00 AM', location: 'ICT Park', capacity: capacity ?? '' },
+    { title, description: 'The association meets.', date: inDays(day), time: '9:00 AM', location: 'ICT Park', capacity: capacity ?? '' },
     staff.token,
   );
   if (created.status !== 201) throw new Error(`event create answered ${created.status}: ${JSON.stringify(created.json)}`);
@@ -191,6 +191,76 @@ describe('check-in at the door (375 px)', () => {
     );
     await context.close();
   }, 120_000);
+
+  it('with the keyboard up (half of the 375 px screen left), the answer is the first thing seen, felt and counted in people', async () => {
+    // Two registered, one cancelled by staff: the count and the saved list name the same one person; the cancelled
+    // ticket apart.
+    const doorId = await createEvent('Door Day', null);
+    const seated = (await register(doorId, 'Almaz', 'Bekele')).ticketCode!;
+    const cancelled = await register(doorId, 'Kebede', 'Tola');
+    expect((await api('POST', `/api/admin/registrations/${cancelled.id}/cancel`, {}, staff.token)).status).toBe(200);
+    await createEvent('Last Year Meeting', null, -30);
+    await createEvent('Next Month Fair', null, 30);
+    const { context, page } = await signedIn(browser, staff, PHONE);
+    await context.addInitScript(() => {
+      const felt: unknown[] = [];
+      (window as unknown as { felt: unknown[] }).felt = felt;
+      Object.defineProperty(navigator, 'vibrate', { value: (p: unknown) => felt.push(p) !== 0, configurable: true });
+    });
+    await page.goto(`${server.url}/admin/check-in?event=${doorId}`);
+    // The picker: today's events, then the ones coming up, then past ones in a group of their own, last.
+    const picker = page.getByLabel(t.chooseEvent);
+    await expect
+      .poll(() => picker.locator('optgroup').evaluateAll((gs) => gs.map((g) => g.getAttribute('label'))), { timeout: 10_000 })
+      .toEqual([t.today, t.upcoming, t.past]);
+    expect(await picker.locator(`optgroup[label="${t.today}"] option`).allTextContents()).toContain(`Door Day (${longDate(inDays(0))})`);
+    expect(await picker.locator(`optgroup[label="${t.upcoming}"] option`).allTextContents()).toContain(
+      `Next Month Fair (${longDate(inDays(30))})`,
+    );
+    // The seeded past assemblies are there too, the latest past event first.
+    expect((await picker.locator(`optgroup[label="${t.past}"] option`).allTextContents())[0]).toBe(
+      `Last Year Meeting (${longDate(inDays(-30))})`,
+    );
+    await expect.poll(() => page.getByTestId('door-count').textContent()).toBe('Checked in 0 of 1 person');
+    const saved = (await page.getByTestId('door-saved').textContent())!;
+    expect(saved).toContain('1 person with a seat');
+    expect(saved).toContain(t.notSeated(1));
+
+    // The on-screen keyboard takes the lower half: the layout viewport a phone leaves above it.
+    const visible = { width: 375, height: 370 };
+    await page.setViewportSize(visible);
+    const inView = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      // The staff header stays at the top: the answer must be below it.
+      const header = (await page.locator('header').first().boundingBox())!;
+      return box.y >= header.y + header.height && box.y + box.height <= visible.height;
+    };
+    await typeCode(page, seated);
+    const answer = page.getByTestId('door-answer');
+    await expect.poll(() => answer.textContent()).toContain('✓ Almaz Bekele');
+    await expect.poll(() => inView('door-answer')).toBe(true);
+    // Above the input, and the input still in sight for the next code.
+    const a = (await answer.boundingBox())!;
+    const input = (await page.getByLabel(t.codeLabel).boundingBox())!;
+    expect(a.y + a.height).toBeLessThanOrEqual(input.y);
+    expect(input.y + input.height).toBeLessThanOrEqual(visible.height);
+    // Large: the name in at least 28 px type.
+    expect(
+      await answer
+        .locator('p')
+        .first()
+        .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(28);
+    await expect.poll(() => page.getByTestId('door-count').textContent()).toBe('Checked in 1 of 1 person');
+    await shot(page, 'door-en-keyboard-yes');
+    // A refusal too, felt differently.
+    await typeCode(page, seated);
+    await expect.poll(() => answer.getAttribute('data-answer')).toBe('no');
+    await expect.poll(() => inView('door-answer')).toBe(true);
+    await shot(page, 'door-en-keyboard-no');
+    expect(await page.evaluate(() => (window as unknown as { felt: unknown[] }).felt)).toEqual([120, [150, 80, 150]]);
+    await context.close();
+  }, 60_000);
 
   it('a ticket checked in by another phone while this one was offline: the first check-in stands, shown after syncing', async () => {
     const late = (await register(eventId, 'Sara', 'Haile')).ticketCode!;

@@ -81,7 +81,7 @@ describe('keyboard focus', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/resources`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('[data-filter="books"]').focus();
+    await page.locator('[data-filter="research"]').focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

@@ -1,5 +1,6 @@
 // The public site in a real browser: every page and section, the dropdown and hash links, filters, empty messages,
 // the Upcoming badge with a fixed clock, the built-in fallback when the API fails, and unknown paths.
+import { PDFDocument } from 'pdf-lib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
@@ -228,33 +229,23 @@ describe('resources', () => {
       expect(await card.locator('time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(await card.locator('img').getAttribute('height')).toBe('200');
     }
-    expect(await page.locator('[data-resource="machinery-industry-report"] [data-action]').textContent()).toContain('View Gallery');
+    // Each card leads to its own document: the machinery report and the finance guide too.
+    expect(await page.locator('[data-resource="machinery-industry-report"] [data-action]').textContent()).toContain('Download');
     expect(await page.locator('[data-resource="planting-guide"] [data-action]').textContent()).toContain('Download');
-    expect(await page.locator('[data-resource="finance-guide"] [data-action]').textContent()).toContain('Read More');
+    expect(await page.locator('[data-resource="finance-guide"] [data-action]').textContent()).toContain('Download');
+    // Three groups that each narrow the dozen resources to a handful.
     const filters = await page.locator('[data-filter]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter')));
-    expect(filters).toEqual([
-      'all',
-      'business-resources',
-      'books',
-      'policy-documents',
-      'industry-reports',
-      'financial-resources',
-      'farming-guides',
-      'market-reports',
-      'products',
-      'partnerships',
-      'training',
-      'research-papers',
-      'newsletters',
-    ]);
+    expect(filters).toEqual(['all', 'guides', 'research', 'publications']);
     // Every filter and every card shows its icon.
-    expect(await page.locator('[data-filter] svg[data-icon]').count()).toBe(13);
+    expect(await page.locator('[data-filter] svg[data-icon]').count()).toBe(4);
     for (const panel of ['business', 'partner', 'social', 'blog'])
       expect(await page.locator(`[data-panel="${panel}"]`).isVisible()).toBe(true);
+    // The business plan template is a PDF document.
     const template = page.locator('[data-panel="business"] a[download]');
     const res = await page.request.get(`${site.server.url}${await template.getAttribute('href')}`);
     expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('CASSAVA PROCESSING BUSINESS PLAN TEMPLATE');
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(await res.body())).getTitle()).toBe('Cassava processing business plan template');
     expect(await page.locator('[data-panel="partner"] a').getAttribute('href')).toMatch(/^https:\/\//);
     expect(await page.locator('[data-panel="blog"] a').getAttribute('href')).toBe('/blog');
     await context.close();
@@ -262,20 +253,28 @@ describe('resources', () => {
 
   it('filters with the buttons and keeps the filter in the URL', async () => {
     const { context, page } = await open('/resources', PHONE);
-    await page.locator('[data-filter="farming-guides"]').click();
-    await page.waitForURL(/category=farming-guides/);
-    await page.waitForFunction(() => document.querySelectorAll('[data-resource]').length === 2);
-    expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))).toEqual([
-      'farming-guides',
-      'farming-guides',
-    ]);
-    expect(await page.locator('[data-filter="farming-guides"]').getAttribute('aria-current')).toBe('page');
+    await page.locator('[data-filter="guides"]').click();
+    await page.waitForURL(/category=guides/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-resource]').length === 5);
+    expect(new Set(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))))).toEqual(
+      new Set(['farming-guides', 'business-resources', 'financial-resources', 'training']),
+    );
+    expect(await page.locator('[data-filter="guides"]').getAttribute('aria-current')).toBe('page');
     expect(await page.locator('[data-filter="all"]').getAttribute('aria-current')).toBeNull();
-    await page.locator('[data-filter="products"]').click();
-    await page.getByText(messages.resources.empty).waitFor();
-    expect(await cards(page).count()).toBe(0);
+    // Each button narrows to more than one and fewer than all.
+    for (const [filter, n] of [
+      ['research', 5],
+      ['publications', 2],
+    ] as const) {
+      await page.locator(`[data-filter="${filter}"]`).click();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-resource]').length === count, n);
+    }
     await page.locator('[data-filter="all"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-resource]').length === 12);
+    // A category without resources, by its address: the empty message.
+    await page.goto(`${site.server.url}/resources?category=products`);
+    await page.getByText(messages.resources.empty).waitFor();
+    expect(await cards(page).count()).toBe(0);
     await context.close();
   });
 

@@ -166,7 +166,12 @@ describe('check-in machine (model-based, replayed on the door screen)', () => {
         await waitFor(() =>
           expect(screen.getByTestId('door-count')).toHaveTextContent(t.count(s.context.count.checkedIn, s.context.count.expected)),
         );
-        expect(screen.getByTestId('door-saved')).toHaveTextContent(t.listSaved(s.context.list!.tickets.length, t.time(s.context.savedAt!)));
+        // The saved list names the same people as the count; tickets without a seat are named apart.
+        const saved = screen.getByTestId('door-saved');
+        expect(saved).toHaveTextContent(t.listSaved(s.context.count.expected, t.time(s.context.savedAt!)));
+        const notSeated = s.context.list!.tickets.filter((x) => x.status !== 'confirmed').length;
+        if (notSeated > 0) expect(saved).toHaveTextContent(t.notSeated(notSeated));
+        else expect(saved).not.toHaveTextContent(t.notSeated(0).split(':')[0]!);
         if (s.context.queue.length > 0) expect(screen.getByTestId('door-pending')).toHaveTextContent(t.pending(s.context.queue.length));
         else expect(screen.queryByTestId('door-pending')).toBeNull();
       };

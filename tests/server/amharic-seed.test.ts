@@ -113,7 +113,12 @@ describe('a database seeded before the Amharic columns', () => {
 
   it('gets the Amharic of its built-in rows on the next start, once, keeping what staff wrote', async () => {
     // A site seeded before the terms existed also gets their first versions on that start.
-    expect(await seed(database.db)).toEqual(['content:amharic', 'content:amharic-place-author', 'legal-documents-v1']);
+    expect(await seed(database.db)).toEqual([
+      'content:amharic',
+      'content:amharic-place-author',
+      'content:resource-documents',
+      'legal-documents-v1',
+    ]);
     const columns = await amharicColumns(database.db);
     expectBuiltInAmharic(columns, [editedEvent, rewrittenPost, removedResource]);
 

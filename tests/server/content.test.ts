@@ -134,7 +134,9 @@ describe('GET /api/resources', () => {
     expect(list).toHaveLength(12);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const types = new Set(list.map((r) => r.type));
-    for (const t of ['pdf', 'article', 'gallery', 'certificate', 'book']) expect(types.has(t)).toBe(true);
+    for (const t of ['pdf', 'certificate', 'book']) expect(types.has(t)).toBe(true);
+    // Each built-in resource leads to its own document or page: no two share a link.
+    expect(new Set(list.map((r) => r.downloadUrl ?? r.readUrl ?? r.galleryUrl)).size).toBe(12);
     const guides = await call(ctx, 'GET', '/api/resources?category=farming-guides');
     expect((guides.json.data as Resource[]).map((r) => r.id).sort()).toEqual(['clean-cuttings-guide', 'planting-guide']);
     const all = await call(ctx, 'GET', '/api/resources?category=all');

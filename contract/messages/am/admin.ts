@@ -7,4 +7,7 @@ export const adminMessages: Widen<typeof import('../admin').adminMessages> = {
   nothingHeld: 'በዚህ ኢሜይል የተያዘ ምንም መረጃ የለም።',
   confirmErase: 'መሰረዙን ለማረጋገጥ ሳጥኑን ምልክት ያድርጉ።',
   correctionEmpty: 'የሚስተካከል ቢያንስ አንድ መስክ ይሙሉ።',
+  certificateImageType: 'ምስል ይምረጡ (ፒኤንጂ ወይም ጄፔግ)።',
+  certificateImageTooLarge: 'ምስሉ ከ256 ኪሎባይት መብለጥ የለበትም። በአነሰ መጠን አስቀምጠው እንደገና ይሞክሩ።',
+  certificateImageUnknown: 'ያልታወቀ ምስል፦ ምስሉ አርማው፣ ፊርማው ወይም ማህተሙ ነው።',
 };

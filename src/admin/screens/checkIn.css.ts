@@ -32,7 +32,7 @@ export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', 
 const answerBase = style({
   width: '100%',
   boxSizing: 'border-box',
-  padding: vars.space[4],
+  padding: vars.space[3],
   borderRadius: vars.radius.lg,
   display: 'grid',
   gap: vars.space[1],
@@ -42,8 +42,9 @@ export const answer = styleVariants({
   yes: [answerBase, { background: vars.color.successSoft, border: `3px solid ${vars.color.success}`, color: vars.color.success }],
   no: [answerBase, { background: vars.color.dangerSoft, border: `3px solid ${vars.color.danger}`, color: vars.color.danger }],
 });
-export const answerHead = style({ margin: 0, fontSize: vars.size['3xl'], fontWeight: 800, lineHeight: 1.15 });
-export const answerLine = style({ margin: 0, fontSize: vars.size.xl, color: vars.color.ink });
+// Large, yet with the label and the input below it inside the half of a phone the keyboard leaves.
+export const answerHead = style({ margin: 0, fontSize: vars.size['2xl'], fontWeight: 800, lineHeight: 1.15 });
+export const answerLine = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.ink });
 export const saved = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700, color: vars.color.warning });
 export const wide = style({ gridColumn: '1 / -1' });
 export const video = style({
@@ -63,3 +64,6 @@ export const conflicts = style({
   gap: vars.space[2],
 });
 export const conflictList = style({ margin: 0, paddingLeft: vars.space[4], display: 'grid', gap: vars.space[1] });
+/** Scrolled to the top of the visible area (the page's scroll padding keeps it below the staff header). */
+export const answerBox = style({ display: 'grid' });
+export const sound = style({ display: 'flex', gap: vars.space[2], alignItems: 'center', fontSize: vars.size.sm });

@@ -44,6 +44,16 @@ export function doorOrder(events: AdminEvent[], today = addisToday()): AdminEven
   return [...upcoming, ...past];
 }
 
+/** The picker's groups: today's events, then the ones coming up (soonest first), then past ones (latest first). */
+export function doorGroups(events: AdminEvent[], today = addisToday()): { label: string; events: AdminEvent[] }[] {
+  const ordered = doorOrder(events, today);
+  return [
+    { label: t.today, events: ordered.filter((e) => e.date === today) },
+    { label: t.upcoming, events: ordered.filter((e) => e.date > today) },
+    { label: t.past, events: ordered.filter((e) => e.date < today) },
+  ];
+}
+
 const eventsLogic = createLoadMachine<null, AdminEvent[]>({ id: 'doorEvents', fallback: () => [] }).provide({
   actors: {
     load: fromPromise(({ signal }) =>
@@ -74,6 +84,7 @@ export function CheckInView({
   const loader = useActorRef(events, { input: { params: null } });
   const list = useSelector(loader, (snap) => snap.context.data ?? []);
   const ordered = doorOrder(list);
+  const groups = doorGroups(list);
   const [doorEvent, setDoorEvent] = useState<DoorEvent | null>(null);
   useEffect(() => {
     if (eventId) remember(eventId);
@@ -92,11 +103,18 @@ export function CheckInView({
           {eventId && !ordered.some((e) => e.id === eventId) && (
             <option value={eventId}>{doorEvent?.id === eventId ? eventLabel(doorEvent) : t.chosenEvent}</option>
           )}
-          {ordered.map((e) => (
-            <option key={e.id} value={e.id}>
-              {eventLabel(e)}
-            </option>
-          ))}
+          {groups.map(
+            (g) =>
+              g.events.length > 0 && (
+                <optgroup key={g.label} label={g.label}>
+                  {g.events.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {eventLabel(e)}
+                    </option>
+                  ))}
+                </optgroup>
+              ),
+          )}
         </select>
       </label>
       {eventId && <Door key={eventId} eventId={eventId} logic={logic} onEvent={setDoorEvent} />}
@@ -130,13 +148,24 @@ export function Door({
   const showAnswer = useSelector(actor, (snap) => snap.matches({ online: 'answer' }) || snap.matches({ offline: 'answer' }));
   const count = useSelector(actor, (snap) => snap.context.count);
   const savedAt = useSelector(actor, (snap) => snap.context.savedAt);
-  const tickets = useSelector(actor, (snap) => snap.context.list?.tickets.length ?? 0);
+  const notSeated = useSelector(actor, (snap) => snap.context.list?.tickets.filter((x) => x.status !== 'confirmed').length ?? 0);
   const title = useSelector(actor, (snap) => snap.context.list?.event.title);
   const pending = useSelector(actor, (snap) => snap.context.queue.length);
   const sent = useSelector(actor, (snap) => snap.context.sent);
   const conflicts = useSelector(actor, (snap) => (snap.matches('conflict') ? snap.context.conflicts : []));
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const answerBox = useRef<HTMLDivElement>(null);
+  const [sound, setSound] = useSoundChoice();
+  const soundOn = useRef(sound);
+  soundOn.current = sound;
+  // Each new answer is brought to the top of what is visible (the phone's keyboard covers the lower half) and is
+  // felt and heard: the person at the door looks at the guest, not at the screen.
+  useEffect(() => {
+    if (!showAnswer || !answer) return;
+    answerBox.current?.scrollIntoView?.({ block: 'start' });
+    signal(answer.kind === 'checkedIn', soundOn.current);
+  }, [answer, showAnswer]);
 
   const submit = (value: string) => {
     if (!value.trim()) return;
@@ -176,6 +205,12 @@ export function Door({
         {state !== 'syncing' && sent > 0 && <span data-testid="door-sent">{t.sent(sent)}</span>}
       </div>
       {conflicts.length > 0 && <Conflicts conflicts={conflicts} onDismiss={() => actor.send({ type: 'conflicts.dismissed' })} />}
+      {/* The answer sits right above the input, so the answer and the next code fit above the phone's keyboard. */}
+      {showAnswer && answer && (
+        <div ref={answerBox} className={d.answerBox}>
+          <Answer answer={answer} />
+        </div>
+      )}
       <form className={d.codeForm} onSubmit={onSubmit} noValidate>
         <label htmlFor="door-code">{t.codeLabel}</label>
         <input
@@ -202,20 +237,87 @@ export function Door({
         </div>
       </form>
       {showAnswer && answer && (
-        <>
-          <Answer answer={answer} />
-          <Button tone="outline" onClick={() => actor.send({ type: 'answer.dismissed' })}>
-            {t.next}
-          </Button>
-        </>
+        <Button tone="outline" onClick={() => actor.send({ type: 'answer.dismissed' })}>
+          {t.next}
+        </Button>
       )}
+      <label className={d.sound}>
+        <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> {t.sound}
+      </label>
       {savedAt && (
         <p className={s.muted} data-testid="door-saved">
-          {t.listSaved(tickets, t.time(savedAt))}
+          {t.listSaved(count.expected, t.time(savedAt))}
+          {notSeated > 0 && (
+            <>
+              <br />
+              {t.notSeated(notSeated)}
+            </>
+          )}
         </p>
       )}
     </>
   );
+}
+
+const SOUND_KEY = 'eca-door-sound';
+
+/** Whether the door beeps: on unless this phone turned it off. */
+function useSoundChoice(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(SOUND_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  const choose = (value: boolean) => {
+    setOn(value);
+    try {
+      localStorage.setItem(SOUND_KEY, value ? 'on' : 'off');
+    } catch {
+      // Private mode: the choice lasts until the page closes.
+    }
+  };
+  return [on, choose];
+}
+
+let audio: AudioContext | null = null;
+
+/**
+ * A welcome is one short vibration and a high beep; anything else two vibrations and a low double beep. Phones without
+ * vibration or sound (or a browser that refuses them) show the answer only.
+ */
+export function signal(welcome: boolean, sound: boolean) {
+  try {
+    navigator.vibrate?.(welcome ? 120 : [150, 80, 150]);
+  } catch {
+    // Vibration refused (an iframe, a setting): the answer is on the screen.
+  }
+  if (!sound) return;
+  try {
+    const Ctx = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    audio ??= new Ctx();
+    void audio.resume();
+    const beeps = welcome
+      ? [{ at: 0, hz: 1320 }]
+      : [
+          { at: 0, hz: 330 },
+          { at: 0.2, hz: 330 },
+        ];
+    for (const { at, hz } of beeps) {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = hz;
+      gain.gain.value = 0.15;
+      osc.connect(gain).connect(audio.destination);
+      const start = audio.currentTime + at;
+      osc.start(start);
+      osc.stop(start + 0.15);
+    }
+  } catch {
+    // No audio on this browser: the answer is on the screen.
+  }
 }
 
 /** Tells the machine when the browser goes offline or comes back. */

@@ -1,13 +1,13 @@
 // Settings (admins only): how to pay the membership fee. The paymentSettings machine loads, checks with the contract's
 // schema and saves; this view draws the form and reads it whole when it is sent.
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { PLAN_IDS } from '../../../contract/lists';
 import type { PaymentSettings } from '../../../contract/payment';
 import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
 import { type PaymentSettingsMachine, paymentSettingsMachine } from '../../../machines/paymentSettings';
-import { adminApi } from '../../api/admin';
+import { adminApi, type CertificateImageName, type CertificateSettings } from '../../api/admin';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { FormAlert, formGrid, TextAreaField, TextField } from '../../components/Field';
@@ -38,8 +38,90 @@ export function SettingsScreen({ logic = paymentSettingsLogic }: { logic?: Payme
       </>
     );
   }
-  return <SettingsForm logic={logic} />;
+  return (
+    <>
+      <SettingsForm logic={logic} />
+      <CertificatePanel />
+    </>
+  );
 }
+
+const IMAGE_NAMES: CertificateImageName[] = ['logo', 'signature', 'seal'];
+
+/** The certificate's chairperson, logo, signature and seal: each image is sent as soon as it is chosen. */
+function CertificatePanel() {
+  const [record, setRecord] = useState<CertificateSettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    adminApi.certificate(abort.signal).then(setRecord, () => undefined);
+    return () => abort.abort();
+  }, []);
+  const run = (work: Promise<CertificateSettings>, done?: () => void) => {
+    setError(null);
+    setSaved(false);
+    work.then(
+      (r) => {
+        setRecord(r);
+        done?.();
+      },
+      (e: unknown) => setError(errorMessage(e)),
+    );
+  };
+  if (!record) return null;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const value = (k: string) => String(f.get(k) ?? '');
+    run(
+      adminApi.saveCertificate({ chairName: value('chairName'), chairTitle: value('chairTitle'), chairTitleAm: value('chairTitleAm') }),
+      () => setSaved(true),
+    );
+  };
+  return (
+    <Panel id="certificate-settings-title" title={t.certificateTitle}>
+      <p className={s.muted}>{t.certificateIntro}</p>
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      {saved && <FormAlert tone="success">{t.certificateSaved}</FormAlert>}
+      <form className={formGrid} onSubmit={onSubmit} data-testid="certificate-settings">
+        <TextField label={t.chairName} name="chairName" defaultValue={record.chairName} />
+        <TextField label={t.chairTitle} name="chairTitle" defaultValue={record.chairTitle} />
+        <TextField label={t.chairTitleAm} name="chairTitleAm" lang="am" defaultValue={record.chairTitleAm} />
+        <Button type="submit">{t.saveCertificate}</Button>
+      </form>
+      {IMAGE_NAMES.map((name) => {
+        const image = record.images[name];
+        return (
+          <div key={name} className={formGrid} data-image={name}>
+            <label>
+              {t.images[name]}
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  if (file) run(adminApi.uploadCertificateImage(name, file));
+                  e.currentTarget.value = '';
+                }}
+              />
+            </label>
+            <span className={s.muted}>
+              {t.imageHint} {image ? t.imageShown(Math.max(1, Math.round(image.bytes / 1024))) : t.imageNone}
+            </span>
+            {image && (
+              <Button size="sm" tone="outline" onClick={() => run(adminApi.removeCertificateImage(name))}>
+                {t.removeImage}: {t.images[name]}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </Panel>
+  );
+}
+
+const errorMessage = (e: unknown) => (e as { data?: { message?: string } }).data?.message ?? (e instanceof Error ? e.message : String(e));
 
 /** The form's fields by name ("fees.farmer", "accounts.row-1.bank") as the schema's input. */
 function readForm(form: HTMLFormElement, rows: string[]): PaymentSettingsInput {

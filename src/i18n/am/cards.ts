@@ -24,6 +24,9 @@ export const cards: Widen<En['cards']> = {
     types: resourceTypes,
     filters: labels<ResourceFilter | ResourceAdminCategory>({
       all: 'ሁሉም',
+      guides: 'መመሪያዎችና ሥልጠና',
+      research: 'ጥናቶችና ሪፖርቶች',
+      publications: 'ጋዜጦችና መጻሕፍት',
       'business-resources': 'የንግድ መርጃዎች',
       books: 'መጻሕፍት',
       'policy-documents': 'የፖሊሲ ሰነዶች',

@@ -23,6 +23,9 @@ export const cards = {
     /** The filter buttons, and the category line of a resource card (staff categories too). */
     filters: labels<ResourceFilter | ResourceAdminCategory>({
       all: 'All',
+      guides: 'Guides and training',
+      research: 'Research and reports',
+      publications: 'Newsletters and books',
       'business-resources': 'Business resources',
       books: 'Books',
       'policy-documents': 'Policy documents',

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Plan } from '../../../content/plans';
+import { documentHref } from '../../../content/shared/documents';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
 import { FEW_SEATS_LEFT } from '../../../contract/seats';
@@ -9,6 +10,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { cards } from '../../i18n/en/cards';
+import { LANG } from '../../i18n/lang';
 import { asWritten, type Lang, localized, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
@@ -256,9 +258,12 @@ export function PostCard({
 }
 
 /** Exactly one action: Download, else Read More, else View Gallery. */
-export function resourceAction(r: Resource): { label: string; href: string; icon: string } {
-  if (r.downloadUrl) return { label: t.resource.download, href: r.downloadUrl, icon: 'download' };
-  if (r.readUrl) return { label: t.resource.readMore, href: r.readUrl, icon: 'article' };
+/** A page of this site in the page's language (an Amharic card leads to the Amharic page); other addresses as they are. */
+const pageIn = (href: string, lang: Lang) => (lang === 'am' && /^\/(?!\/|am\/|files\/|api\/)/.test(href) ? `/am${href}` : href);
+
+export function resourceAction(r: Resource, lang: Lang = LANG): { label: string; href: string; icon: string } {
+  if (r.downloadUrl) return { label: t.resource.download, href: documentHref(r.downloadUrl, lang), icon: 'download' };
+  if (r.readUrl) return { label: t.resource.readMore, href: pageIn(r.readUrl, lang), icon: 'article' };
   return { label: t.resource.viewGallery, href: r.galleryUrl ?? '/resources', icon: 'gallery' };
 }
 
@@ -277,7 +282,7 @@ export function ResourceCard({
   priority?: boolean;
   lang?: Lang;
 }) {
-  const action = resourceAction(resource);
+  const action = resourceAction(resource, lang);
   const isFile = Boolean(resource.downloadUrl);
   const title = localized(resource, 'title', lang);
   const description = localized(resource, 'description', lang);

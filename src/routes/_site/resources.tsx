@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { businessTemplate, partner } from '../../../content/resources';
-import { RESOURCE_FILTERS } from '../../../contract/lists';
+import { documentHref } from '../../../content/shared/documents';
+import { matchesResourceFilter, RESOURCE_BUTTONS, RESOURCE_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import { SOCIAL_LINKS, SocialIcon } from '../../components/SocialIcons';
@@ -8,6 +9,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { copy } from '../../i18n';
 import { cards } from '../../i18n/en/cards';
 import { resourcesPage } from '../../i18n/en/resourcesPage';
+import { LANG } from '../../i18n/lang';
 import { ResourceCard } from './-cards';
 import { categorySearch } from './-categorySearch';
 import { loadResources } from './-data';
@@ -27,7 +29,7 @@ function ResourcesPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
   const { category } = Route.useSearch();
   const { items } = Route.useLoaderData();
-  const shown = category === 'all' ? items : items.filter((r) => r.category === category);
+  const shown = items.filter((r) => matchesResourceFilter(r.category, category));
   return (
     <>
       <PageHero id="resources-title" title={t.title} intro={t.intro} />
@@ -36,7 +38,7 @@ function ResourcesPage() {
         <h2 id="resources-list" className={s.h2}>
           {category === 'all' ? t.allHeading : cards.resource.filters[category]}
         </h2>
-        <FilterNav to="/resources" filters={RESOURCE_FILTERS} current={category} labels={cards.resource.filters} label={t.filterLabel} />
+        <FilterNav to="/resources" filters={RESOURCE_BUTTONS} current={category} labels={cards.resource.filters} label={t.filterLabel} />
         <div aria-live="polite">
           {shown.length === 0 ? (
             <p className={s.empty}>{t.empty}</p>
@@ -58,7 +60,11 @@ function ResourcesPage() {
             </span>
             <h2 className={s.h3}>{t.businessTitle}</h2>
             <p className={s.cardText}>{t.businessText}</p>
-            <a className={button({ tone: 'primary' })} href={businessTemplate.href} download={businessTemplate.fileName}>
+            <a
+              className={button({ tone: 'primary' })}
+              href={documentHref(businessTemplate.href, LANG)}
+              download={businessTemplate.fileName}
+            >
               <Icon name="download" /> {t.businessDownload}
             </a>
           </div>

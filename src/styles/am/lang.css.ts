@@ -11,8 +11,8 @@ ethiopicFontFaces();
 globalStyle('html:root', {
   vars: {
     [vars.font.body]: `"${FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
-    // There is no serif Ethiopic face to ship; headings keep the serif for digits and Latin names only.
-    [vars.font.heading]: `"${FAMILY}", Georgia, "Noto Serif", "Times New Roman", serif`,
+    // Headings in the same family as the text, as on the English pages: one voice in both languages.
+    [vars.font.heading]: `"${FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
     // Body text at 17 px, small print no smaller than 14 px; headings a step smaller than the English ones, since
     // Ethiopic letters are as tall as capitals and Amharic headings run longer.
     [vars.size.xs]: '0.875rem',
