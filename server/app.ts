@@ -181,23 +181,14 @@ export function createApp(input: AppDeps) {
     const declared = c.req.header('content-length');
     if (declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined) {
       if (Number(declared) > limit) {
-<<<<<<< HEAD
-        throw new ApiError(413, upload ? messages.membership.receiptTooLarge : messages.http.bodyTooLarge);
-=======
         throw new ApiError(413, tooLargeMessage(c.req.path));
->>>>>>> office-door
       }
       return next();
     }
     // The receipt reader counts a chunked upload as it streams it (server/services/receipts.ts): buffering it here would
     // hold 5 MB per upload before the upload caps are even checked.
-<<<<<<< HEAD
     if (upload) return next();
-    c.req.raw = await bufferedBody(c.req.raw, limit);
-=======
-    if (c.req.path === '/api/upload-receipt') return next();
     c.req.raw = await bufferedBody(c.req.raw, limit, tooLargeMessage(c.req.path));
->>>>>>> office-door
     return next();
   });
   api.use('*', authenticate);
@@ -291,9 +282,9 @@ async function bufferedBody(request: Request, limit: number, tooLarge: string): 
   return new Request(request, { body: Buffer.concat(chunks) });
 }
 
-/** What a body over its limit is told: the receipt's and the certificate image's own words, else the general one. */
+/** What a body over its limit is told: a receipt's (or a counter's slip) and the certificate image's own words, else the general one. */
 const tooLargeMessage = (path: string) =>
-  path === '/api/upload-receipt'
+  path === '/api/upload-receipt' || path === '/api/admin/counter/members'
     ? messages.membership.receiptTooLarge
     : path.startsWith('/api/admin/settings/certificate/')
       ? messages.admin.certificateImageTooLarge
