@@ -119,6 +119,7 @@ import {
 import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
 import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
+import { CertificateSigningViewSchema, CertificateWordsSchema } from './routes/admin/settings';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -730,6 +731,63 @@ export const API_ROUTES: readonly ApiRoute[] = [
     roles: ADMIN,
     body: json(PaymentSettingsSchema),
   }),
+  staff(
+    'get',
+    '/api/admin/settings/certificate',
+    'Admin',
+    "What the certificate prints from the association: the chairperson's name and title, the images",
+    data(CertificateSigningViewSchema),
+    {
+      roles: ADMIN,
+    },
+  ),
+  staff(
+    'put',
+    '/api/admin/settings/certificate',
+    'Admin',
+    "Change the chairperson's name and titles on the certificate (audited)",
+    data(CertificateSigningViewSchema),
+    {
+      roles: ADMIN,
+      body: json(CertificateWordsSchema),
+    },
+  ),
+  staff(
+    'put',
+    '/api/admin/settings/certificate/:image',
+    'Admin',
+    'Upload the logo, the signature or the seal (audited)',
+    data(CertificateSigningViewSchema),
+    {
+      description:
+        '`image` is logo, signature or seal. The body is the image itself (PNG or JPEG, its type read from its bytes, at most 256 KB).',
+      roles: ADMIN,
+      body: { schema: v.string(), types: ['image/png', 'image/jpeg'] },
+      errors: [404, 413, 415],
+    },
+  ),
+  staff(
+    'get',
+    '/api/admin/settings/certificate/:image',
+    'Admin',
+    'One uploaded image of the certificate',
+    file('The image.', { 'image/png': 'A PNG.', 'image/jpeg': 'A JPEG.' }),
+    {
+      roles: ADMIN,
+      errors: [404],
+    },
+  ),
+  staff(
+    'delete',
+    '/api/admin/settings/certificate/:image',
+    'Admin',
+    'Remove an uploaded image of the certificate (audited)',
+    data(CertificateSigningViewSchema),
+    {
+      roles: ADMIN,
+      errors: [404],
+    },
+  ),
   staff(
     'get',
     '/api/admin/backup',

@@ -27,7 +27,7 @@ const SHARED = new Set([
 
 /** Latin words an Amharic staff text may keep: the association's short name, file formats, and the international time
  * shown beside the Ethiopian clock. */
-const LATIN_ALLOWED = new Set(['ECA', 'CSV', 'HTML', 'AM', 'PM', 'https']);
+const LATIN_ALLOWED = new Set(['ECA', 'CSV', 'HTML', 'PDF', 'AM', 'PM', 'https']);
 
 const ETHIOPIC = /[\u1200-\u137F]/;
 // Distinct numbers, none inside another, so a template that drops or repeats a value is seen.

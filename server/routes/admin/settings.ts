@@ -23,7 +23,13 @@ import { readPaymentSettingsRecord, savePaymentSettings } from '../../services/p
 import { actorOf, inTx } from './list';
 
 const line = v.pipe(v.string(), v.trim(), v.maxLength(120));
-const CertificateWordsSchema = v.object({ chairName: line, chairTitle: line, chairTitleAm: line });
+export const CertificateWordsSchema = v.object({ chairName: line, chairTitle: line, chairTitleAm: line });
+const ImageInfoSchema = v.nullable(v.object({ type: v.string(), bytes: v.number(), sha256: v.string() }));
+/** What Settings shows of the certificate's signing: the chairperson's words and, per image, its type, size and hash. */
+export const CertificateSigningViewSchema = v.object({
+  ...CertificateWordsSchema.entries,
+  images: v.record(v.string(), ImageInfoSchema),
+});
 
 const imageName = (name: string): CertificateImageName => {
   if (!(CERTIFICATE_IMAGES as readonly string[]).includes(name)) throw new ApiError(404, messages.admin.certificateImageUnknown);
