@@ -29,6 +29,8 @@ globalStyle('p', { margin: `0 0 ${vars.space[4]}` });
 globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '2px' });
 globalStyle('a:hover', { color: vars.color.brandDark });
 globalStyle('img, svg', { maxWidth: '100%', display: 'block' });
+// A file chooser's width is the browser's own; on a phone it may be wider than its box.
+globalStyle('input[type="file"]', { maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('::selection', { background: vars.color.accentSoft });

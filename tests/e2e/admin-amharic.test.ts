@@ -297,12 +297,14 @@ describe('working in Amharic', () => {
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('');
     await form.getByRole('button', { name: am.common.save }).click();
     await page.getByText(am.common.notices.created).waitFor();
-    await page.getByRole('cell', { name: 'የካሳቫ ማቀነባበሪያ ሥልጠና', exact: true }).waitFor();
+    await page.getByRole('cell', { name: /^የካሳቫ ማቀነባበሪያ ሥልጠና/ }).waitFor();
     const events = (await api('GET', '/api/events')).json.data as { title: string; titleAm: string | null; date: string }[];
     expect(events.find((e) => e.title === 'የካሳቫ ማቀነባበሪያ ሥልጠና')).toMatchObject({ titleAm: 'የካሳቫ ማቀነባበሪያ ሥልጠና', date: '2031-06-12' });
 
     await page.goto(`${server.url}/admin/applications`);
     await page.getByRole('button', { name: `${am.applications.approve}: Hana Girma` }).click();
+    // Approving asks first, in Amharic.
+    await page.getByRole('dialog').getByRole('button', { name: am.applications.confirmApprove }).click();
     await page.getByText(am.common.notices.approved).waitFor();
     await page.locator('[data-status="approved"]', { hasText: am.applications.statuses.approved }).waitFor();
     const list = await api('GET', '/api/admin/membership-applications?q=hana', undefined, staff.token);

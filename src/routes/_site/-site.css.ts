@@ -119,11 +119,12 @@ export const check = style({ color: vars.color.success, flexShrink: 0, marginTop
 export const stats = style({
   display: 'grid',
   gap: vars.space[4],
-  gridTemplateColumns: 'repeat(2, 1fr)',
+  // minmax(0, 1fr): a wide figure ("1,200+") wraps inside its column instead of widening it past the screen.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   ...bareList,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const stats2 = style([stats, { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } } }]);
+export const stats2 = style([stats, { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]);
 export const stat = style({
   ...framedPanel,
   padding: vars.space[5],
@@ -132,7 +133,9 @@ export const stat = style({
 export const statValue = style({
   display: 'block',
   fontFamily: vars.font.heading,
-  fontSize: vars.size['3xl'],
+  fontSize: vars.size['2xl'],
+  overflowWrap: 'anywhere',
+  '@media': { [breakpoints.tablet]: { fontSize: vars.size['3xl'] } },
   color: vars.color.brand,
   fontWeight: 700,
 });
@@ -153,14 +156,12 @@ export const ethDate = style({ fontFamily: vars.font.heading, fontSize: vars.siz
 
 export const filters = style({
   display: 'flex',
-  // One scrollable row on a phone; wrapped rows from tablet up.
-  flexWrap: 'nowrap',
-  overflowX: 'auto',
+  // Wrapped rows at every width: on a phone each choice stays in sight, none hidden past the edge of a scrolled row.
+  flexWrap: 'wrap',
   gap: vars.space[2],
   listStyle: 'none',
   padding: `${vars.space[1]} 2px ${vars.space[2]}`,
   margin: `0 0 ${vars.space[4]}`,
-  '@media': { [breakpoints.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 export const filter = style({
   display: 'inline-flex',
