@@ -148,7 +148,10 @@ describe('how to pay, at 375 px', () => {
     await admin.locator('[name="fees.processor"]').fill('25000');
     await admin.locator('[name="row-0.bank"]').fill('Dashen Bank');
     await admin.locator('[name="row-0.accountNumber"]').fill('2000333344445');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin
+      .locator('form', { has: admin.locator('[name="fees.processor"]') })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await admin.getByText('Settings saved. Applicants see them now.').waitFor();
 
     // The next applicant, in Amharic, sees the new fee and bank; so do the next step and the mail.
