@@ -6,7 +6,6 @@ import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { detailDifferences } from '../../contract/members';
 import { ApplicationSchema } from '../../contract/membership';
 import { messages } from '../../contract/messages';
-import { feeFor } from '../../contract/payment';
 import { isUuid } from '../../contract/validators';
 import { members, membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -15,8 +14,7 @@ import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
 import { memberDetailsOf, memberLang } from '../services/members';
 import { applicationReceived, memberDetailsNotice, receiptReceived } from '../services/notifications';
-import { paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
-import { consentNow } from '../services/privacy';
+import { newApplicationRow, paymentDue, paymentReferenceColumn, readPaymentSettings } from '../services/paymentSettings';
 import { publicKey } from '../services/publicCache';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
@@ -57,26 +55,10 @@ export const membershipRoutes = () => {
     const deps = c.get('deps');
     const lang = requestLang(c);
     const { application, payment } = await deps.database.db.transaction(async (tx) => {
-      // The fee of the day is copied onto the application: changing it in Settings later never changes what is owed.
-      const settings = await readPaymentSettings(tx);
+      const { row: stated, settings } = await newApplicationRow(tx, input, lang, deps.now());
       const [row] = await tx
         .insert(membershipApplications)
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          company: input.company,
-          address: input.address,
-          city: input.city,
-          membershipType: input.membershipType,
-          message: input.message,
-          listInDirectory: input.listInDirectory,
-          status: 'pending',
-          lang,
-          feeBirr: feeFor(settings, input.membershipType),
-          ...consentNow(deps.now()),
-        })
+        .values({ ...stated, status: 'pending' })
         .returning(publicColumns);
       const payment = paymentDue(settings, row!);
       // Anyone can type a member's address: when what this application says differs from the member record of that

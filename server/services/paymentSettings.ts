@@ -1,10 +1,12 @@
 // How to pay the membership fee, as staff keep it in Settings: read by the public pages, the application route (the
 // fee an application owes), the mails and /account; written by admins only, each save audited.
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_REFERENCE_PREFIX, type PaymentDue, type PaymentSettings } from '../../contract/payment';
+import { DEFAULT_PAYMENT_SETTINGS, feeFor, PAYMENT_REFERENCE_PREFIX, type PaymentDue, type PaymentSettings } from '../../contract/payment';
 import type { Db } from '../db/client';
 import { membershipApplications, paymentSettings, users } from '../db/schema';
+import type { Lang } from '../lang';
 import { type Actor, audit } from './audit';
+import { consentNow } from './privacy';
 
 const ROW = 1;
 
@@ -55,3 +57,41 @@ export const paymentDue = (settings: PaymentSettings, application: { paymentRefe
   instructions: settings.instructions,
   instructionsAm: settings.instructionsAm,
 });
+
+/** What an application states, as the public form and the counter take it. */
+type StatedApplication = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  address: string;
+  city: string;
+  membershipType: string;
+  message: string;
+  listInDirectory: boolean;
+};
+
+/**
+ * The row of a new application: what the person stated, the fee of the day copied onto it (changing it in Settings
+ * later never changes what is owed), and their consent now. The public form and the counter both store it this way.
+ */
+export async function newApplicationRow(tx: Db, input: StatedApplication, lang: Lang, now: Date) {
+  const settings = await readPaymentSettings(tx);
+  const row = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    address: input.address,
+    city: input.city,
+    membershipType: input.membershipType,
+    message: input.message,
+    listInDirectory: input.listInDirectory,
+    lang,
+    feeBirr: feeFor(settings, input.membershipType),
+    ...consentNow(now),
+  };
+  return { row, settings };
+}

@@ -20,7 +20,7 @@ import {
 import { addisToday } from '../../../contract/dates';
 import { messages } from '../../../contract/messages';
 import { counterMessages } from '../../../contract/messages/counter';
-import { feeFor, PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
+import { PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
 import { isUuid } from '../../../contract/validators';
 import { checkIns, eventRegistrations, members, membershipApplications, receipts, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
@@ -31,7 +31,7 @@ import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { approveIntoMember, memberAnswer, memberLang } from '../../services/members';
 import { decisionMail, memberDetailsNotice, registrationMails } from '../../services/notifications';
-import { readPaymentSettings } from '../../services/paymentSettings';
+import { newApplicationRow } from '../../services/paymentSettings';
 import { consentNow } from '../../services/privacy';
 import { readReceiptUpload } from '../../services/receipts';
 import {
@@ -85,30 +85,18 @@ export const adminCounterRoutes = () =>
       const input = validate(WalkInMemberSchema, raw);
       const now = deps.now();
       const answer = await inTx(deps.database.db, async (tx): Promise<WalkInMemberAnswer> => {
-        const settings = await readPaymentSettings(tx);
         // The application as the public form would have made it, decided at once by the staff member at the counter.
+        const { row: stated, settings } = await newApplicationRow(tx, input, input.lang, now);
         const [app] = await tx
           .insert(membershipApplications)
           .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            company: input.company,
-            address: input.address,
-            city: input.city,
-            membershipType: input.membershipType,
-            message: input.message,
-            listInDirectory: input.listInDirectory,
-            lang: input.lang,
-            feeBirr: feeFor(settings, input.membershipType),
+            ...stated,
             status: 'approved',
             decidedBy: actor.id,
             decidedAt: now,
             receiptUploadedAt: now,
             createdAt: now,
             updatedAt: now,
-            ...consentNow(now),
           })
           .returning();
         await tx.insert(receipts).values({
