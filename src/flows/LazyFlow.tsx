@@ -5,7 +5,7 @@
 // and a click that asks for a new tab still gets the page there.
 import { type ComponentType, cloneElement, type HTMLAttributes, type MouseEvent, type ReactElement, useState } from 'react';
 import { isPlainClick } from '../components/Button';
-import { flowsCopy } from '../i18n/flows';
+import { copy } from '../i18n';
 import * as s from './LazyFlow.css';
 import { type ApplyProps, applyTrigger, type OpensOnMount, type RegisterProps, registerTrigger } from './triggers';
 
@@ -45,7 +45,7 @@ export function LazyFlow<P extends object>({
       })}
       {loading.status === 'failed' && (
         <p className={s.loadFailed} role="alert">
-          {flowsCopy.loadFailed}
+          {copy.common.formLoadFailed}
         </p>
       )}
     </>

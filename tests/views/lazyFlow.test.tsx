@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyApplyButton, LazyFlow, LazyRegisterButton } from '../../src/flows/LazyFlow';
 import { type ApplyProps, applyTrigger, type OpensOnMount } from '../../src/flows/triggers';
-import { flowsCopy } from '../../src/i18n/flows';
+import { copy } from '../../src/i18n';
 
 afterEach(cleanup);
 
@@ -50,7 +50,7 @@ describe('LazyFlow', () => {
     const load = () => (online ? Promise.resolve(Opened) : Promise.reject(new Error('offline')));
     render(<LazyFlow load={load} trigger={applyTrigger(props)} props={props} />);
     await userEvent.click(screen.getByRole('button', { name: /Join Now/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(flowsCopy.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.common.formLoadFailed);
     expect(screen.getByRole('button', { name: /Join Now/ })).not.toHaveAttribute('aria-busy');
 
     online = true;
@@ -59,10 +59,14 @@ describe('LazyFlow', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // The dialog's code is imported on the first click, and here that import compiles it from source: on a busy machine
+  // that takes longer than a query's default second.
+  const FIRST_IMPORT = { timeout: 15_000 };
+
   it('opens the real membership application dialog on the first click', async () => {
     render(<LazyApplyButton {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Join Now: Processor Membership' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, FIRST_IMPORT);
     expect(dialog).toHaveTextContent('Processor Membership');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   });
@@ -81,7 +85,7 @@ describe('LazyFlow', () => {
     // Before and without the app, the registration page; with it, the dialog.
     expect(link).toHaveAttribute('href', '/events/e1/register');
     await userEvent.click(link);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, FIRST_IMPORT);
     expect(dialog).toHaveTextContent('ICT Park, Addis Ababa');
     expect(window.location.pathname).toBe('/');
     await userEvent.keyboard('{Escape}');

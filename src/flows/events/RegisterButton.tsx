@@ -5,7 +5,7 @@ import { cloneElement } from 'react';
 import { fromPromise } from 'xstate';
 import { registrationRequest } from '../../../contract/events';
 import { type EventRegistrationMachine, eventRegistrationMachine } from '../../../machines/eventRegistration';
-import { toStateKey } from '../../../machines/form';
+import { toStateKey } from '../../../machines/stateKey';
 import { registerForEvent } from '../../api/events';
 import { flowsCopy } from '../../i18n/flows';
 import { DialogDone } from '../DialogFormEnd';

@@ -1,8 +1,8 @@
 // Join Now / Register Now: opens the membership application dialog, driven by the membershipApplication machine. The
 // same form is the plan's own page (ApplyPage.tsx), where the link leads before the app runs.
 import { useActorRef, useSelector } from '@xstate/react';
-import { toStateKey } from '../../../machines/form';
 import type { MembershipApplicationMachine } from '../../../machines/membershipApplication';
+import { toStateKey } from '../../../machines/stateKey';
 import { Button } from '../../components/Button';
 import { flowsCopy } from '../../i18n/flows';
 import { DialogDone } from '../DialogFormEnd';

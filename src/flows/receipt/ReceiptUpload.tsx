@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate';
 import { RECEIPT_EXTENSIONS, RECEIPT_MIME_TYPES } from '../../../contract/limits';
-import { toStateKey } from '../../../machines/form';
 import {
   type ReceiptContext,
   type ReceiptEvent,
@@ -14,6 +13,7 @@ import {
   receiptUploadMachine,
   type UploadInput,
 } from '../../../machines/receiptUpload';
+import { toStateKey } from '../../../machines/stateKey';
 import { uploadReceipt } from '../../api/upload';
 import { Button } from '../../components/Button';
 import { FormAlert, TextField } from '../../components/Field';

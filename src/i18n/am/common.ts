@@ -22,6 +22,7 @@ export const common: Widen<En['common']> = {
   tagline: 'የኢትዮጵያ ካሳቫ አምራቾች፣ አቀነባባሪዎችና ላኪዎች',
   skipToContent: 'ወደ ዋናው ይዘት ይለፉ',
   loading: 'በመጫን ላይ…',
+  formLoadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
   nav: {
     label: 'ዋና ማውጫ',
     home: 'መነሻ',

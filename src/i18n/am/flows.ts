@@ -19,7 +19,6 @@ export const flows: Widen<En['flows']> = {
     privacy: 'የግል መረጃ አያያዝ ፖሊሲውን ያንብቡ',
     newTab: 'በአዲስ ትር ይከፈታል',
   },
-  loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
   membership: {
     dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,
     investorDialogTitle: 'የእርሻ ባለሀብት ማመልከቻ',

@@ -19,6 +19,8 @@ export const common = {
   tagline: 'Growers, processors and exporters of Ethiopian cassava',
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
+  /** A dialog's code did not download (Join Now, Register Now): the next press tries again. */
+  formLoadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   nav: {
     label: 'Main navigation',
     home: 'Home',

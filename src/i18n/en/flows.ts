@@ -14,7 +14,6 @@ export const flows = {
     privacy: 'Read the privacy policy',
     newTab: 'opens in a new tab',
   },
-  loadFailed: 'The form could not be loaded. Check your connection, then press the button again.',
   membership: {
     dialogTitle: (plan: string) => `Apply for ${plan}`,
     investorDialogTitle: 'Farm investor application',

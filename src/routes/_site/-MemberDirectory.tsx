@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Directory } from '../../../contract/account';
 import { DIRECTORY_PLANS, type DirectoryPlan, type DirectorySearch, emptyDirectorySearch } from '../../../contract/directory';
 import type { DirectoryEvent, DirectoryInput, DirectoryMachine, DirectoryStateKey } from '../../../machines/directory';
-import { toStateKey } from '../../../machines/form';
+import { toStateKey } from '../../../machines/stateKey';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { button } from '../../components/Button.css';

@@ -10,8 +10,8 @@ import type { Account, AccountApplication, AccountMembership } from '../../../co
 import type { MEMBER_STATUSES } from '../../../contract/members';
 import { MEMBERSHIP_TYPES } from '../../../contract/membership';
 import { type AccountInput, type AccountMachine, awaitingReceipt, canRenew } from '../../../machines/account';
-import { toStateKey } from '../../../machines/form';
 import type { ReceiptUploadMachine } from '../../../machines/receiptUpload';
+import { toStateKey } from '../../../machines/stateKey';
 import { accountLogic, readAccountStart } from '../../api/account';
 import { Badge } from '../../components/Badge';
 import type { BadgeTone } from '../../components/Badge.css';
