@@ -1,6 +1,7 @@
-// The computed long date and Ethiopian date (contract/dates.ts) against Intl.DateTimeFormat, which Node ships with full ICU.
+// The computed long date and Ethiopian date (contract/dates.ts) and Birr amounts (contract/members.ts) against Intl, which Node ships with full ICU.
 import { describe, expect, it } from 'vitest';
 import { ETHIOPIAN_MONTHS, ethiopianDate, longDate, toEthiopian } from '../../contract/dates';
+import { birrDigits } from '../../contract/members';
 
 const intlLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const intlEthiopic = new Intl.DateTimeFormat('en-US-u-ca-ethiopic', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
@@ -36,5 +37,13 @@ describe('dates', () => {
     expect(ethiopianDate('2027-09-03')).toBe('28 Nehase 2019');
     expect(ethiopianDate('2026-09-11')).toBe('1 Meskerem 2019');
     expect(ethiopianDate('2027-09-10')).toBe(`5 ${ETHIOPIAN_MONTHS[12]} 2019`);
+  });
+});
+
+describe('birrDigits', () => {
+  it('writes an amount as Intl does in en-US, without Intl', () => {
+    const amounts = [0, 7, 999, 1000, 22_000, 25_500, 100_000, 1_234_567, -22_000, 1500.5];
+    for (let n = 0; n < 2_000_000; n += 7919) amounts.push(n);
+    for (const n of amounts) expect(birrDigits(n)).toBe(n.toLocaleString('en-US'));
   });
 });
