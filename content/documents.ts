@@ -262,4 +262,36 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       },
     ],
   },
+  'handbook-sample': {
+    sections: [
+      {
+        heading: 'About this sample',
+        body: [
+          'This sample holds the handbook’s contents and the opening of its chapter on planting material. The whole book has 240 pages in eight chapters, with tables, photographs and an Amharic glossary of the terms it uses.',
+          'To order a printed copy, write to info@cassava.org.et or call +251 11 555 0142.',
+        ],
+      },
+      {
+        heading: 'Contents',
+        body: [
+          '1. Cassava in Ethiopia: where it grows and who grows it',
+          '2. Varieties for food, flour and starch',
+          '3. Planting material: clean cuttings and nurseries',
+          '4. Growing the crop: land, spacing, weeding and pests',
+          '5. Harvesting and handling fresh roots',
+          '6. Processing: chips, flour, starch and safe cyanide levels',
+          '7. Products and markets: prices, buyers and contracts',
+          '8. Policy, standards and finance',
+        ],
+      },
+      {
+        heading: 'From chapter 3: planting material',
+        body: [
+          'Most of the harm that disease does to a cassava field begins with the stems that are planted. A cutting from a plant with brown streak or mosaic disease carries the virus into the new field; the plants grown from it yield little and infect their neighbours.',
+          'Take stems only from healthy plants 8 to 18 months old, from a registered nursery or from a plot you have watched through the season. Cut pieces 20 to 25 centimetres long with five to seven nodes, and plant them within three days.',
+          'The chapter goes on to explain how a cooperative starts a nursery, how inspectors certify it, and how clean stock is kept from one season to the next.',
+        ],
+      },
+    ],
+  },
 };

@@ -71,7 +71,7 @@ export const YEARLY_FEES_BIRR: Readonly<Record<MembershipType, number>> = {
  * milliseconds on a cheap phone while the page is being adopted, for a comma every three digits.
  */
 export const birrDigits = (amount: number): string => {
-  const [whole, fraction] = String(amount).split('.');
+  const [whole = '', fraction] = String(amount).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 };
 

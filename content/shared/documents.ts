@@ -17,6 +17,7 @@ export const RESOURCE_DOCUMENTS = {
   'machinery-industry': { file: 'cassava-machinery-industry.pdf', resource: 'machinery-industry-report' },
   finance: { file: 'financing-cassava-enterprise.pdf', resource: 'finance-guide' },
   'training-course': { file: 'safe-cassava-processing-course.pdf', resource: 'processing-training-certificate' },
+  'handbook-sample': { file: 'cassava-handbook-sample.pdf', resource: 'cassava-handbook' },
 } as const;
 export type ResourceDocumentId = keyof typeof RESOURCE_DOCUMENTS;
 

@@ -33,6 +33,18 @@ export const DEFAULT_FONT_DIR = join(root, '.tmp', 'ethiopic-font');
 
 export const ethiopicFontFile = (weight) => `noto-sans-ethiopic-${weight}.woff2`;
 
+/**
+ * The Latin letters of the same typeface (Noto Sans Ethiopic's Latin cut, that is Noto Sans), both weights, as
+ * Fontsource ships them: English pages, and the Latin words and digits on Amharic ones, are set in the same design as
+ * the Ge'ez letters instead of whatever sans-serif the phone has. Kept whole (with its kerning: Latin needs it, and the
+ * cut is small).
+ */
+export const latinFontFile = (weight) => `noto-sans-latin-${weight}.woff2`;
+/** The characters the Latin files hold (Fontsource's `latin` subset). */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const latinSource = (weight) => require.resolve(`@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-${weight}-normal.woff2`);
+
 /** The layout features kept: contextual forms and the placing of marks; kerning goes (see above). */
 const KEEP_FEATURES = ['calt', 'mark', 'mkmk'];
 /** Name table entries kept besides the defaults: the copyright, and the licence and its address the OFL asks for. */
@@ -63,6 +75,7 @@ const recipe = () =>
     weights: ETHIOPIC_WEIGHTS,
     features: KEEP_FEATURES,
     names: KEEP_NAME_IDS,
+    latin: LATIN_UNICODE_RANGE,
   });
 
 /** Replaces a file whole, so another build reading or writing the same file at that moment sees the old or the new. */
@@ -74,17 +87,18 @@ async function replaceFile(path, bytes) {
 }
 
 /**
- * Writes every weight into `dir` and returns the files. Subsetting takes a few seconds, so it is skipped when the
- * files there were made by the same recipe.
+ * Writes every weight into `dir` (and beside them the Latin files) and returns the Ethiopic files. Subsetting takes a
+ * few seconds, so it is skipped when the files there were made by the same recipe.
  */
 export async function writeEthiopicFonts(dir = DEFAULT_FONT_DIR) {
   await mkdir(dir, { recursive: true });
   const stamp = join(dir, 'recipe.json');
   const paths = ETHIOPIC_WEIGHTS.map((weight) => ({ weight, path: join(dir, ethiopicFontFile(weight)) }));
   const made = (await readFile(stamp, 'utf8').catch(() => '')) === recipe();
+  const latin = ETHIOPIC_WEIGHTS.map((weight) => join(dir, latinFontFile(weight)));
   const sizes = made
     ? await Promise.all(
-        paths.map(({ path }) =>
+        [...paths, ...latin.map((path) => ({ path }))].map(({ path }) =>
           stat(path).then(
             (s) => s.size,
             () => undefined,
@@ -99,6 +113,7 @@ export async function writeEthiopicFonts(dir = DEFAULT_FONT_DIR) {
     await replaceFile(path, bytes);
     files.push({ weight, path, bytes: bytes.length });
   }
+  for (const [i, weight] of ETHIOPIC_WEIGHTS.entries()) await replaceFile(latin[i], await readFile(latinSource(weight)));
   await replaceFile(stamp, recipe());
   return files;
 }

@@ -33,10 +33,13 @@ export function documentMaker(kit, readCss) {
     for (const id of routeIds) for (const href of kit.routeCss[id] ?? []) files.add(href);
     const inlined = [...new Set([...kit.entryCss, ...files])];
     const css = inlined.map(inline).join('\n');
-    // The fonts the styles name (the Ethiopic faces on Amharic pages; none on English ones) are fetched with the page
-    // instead of once the first layout finds text that needs them: text painted in a fallback face and painted again
-    // in the web font a moment later would make that later paint the page's largest one.
-    const fonts = [...new Set([...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((m) => m[1]))];
+    // The page's own script's faces (the Latin ones on English pages, the Ethiopic ones on Amharic pages) are fetched
+    // with the page instead of once the first layout finds text that needs them: text painted in a fallback face and
+    // painted again in the web font a moment later would make that later paint the page's largest one. An Amharic
+    // page's few Latin words and digits wait for the layout: their files do not compete with the Ethiopic ones.
+    const named = [...new Set([...css.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)].map((m) => m[1]))];
+    const ethiopic = named.some((href) => href.includes('/noto-sans-ethiopic-'));
+    const fonts = named.filter((href) => !(ethiopic && href.includes('/noto-sans-latin-')));
     const head = [
       ...links,
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),

@@ -42,8 +42,12 @@ export const brandSub = style({
   fontWeight: 500,
   color: vars.color.muted,
   letterSpacing: '0.02em',
-  // Just above the desktop breakpoint the links leave the name too little room for the tagline under it.
-  '@media': { 'screen and (min-width: 1024px) and (max-width: 1199px)': { display: 'none' } },
+  // On a small phone, and on a laptop beside the links, the name takes two lines and leaves the tagline no room in the
+  // bar: the name alone, then.
+  '@media': {
+    'screen and (max-width: 479.98px)': { display: 'none' },
+    'screen and (min-width: 1024px) and (max-width: 1439.98px)': { display: 'none' },
+  },
 });
 /** Below the desktop layout, where the links fold into the phone menu. */
 const phone = 'screen and (max-width: 1023.98px)';

@@ -6,6 +6,27 @@
 import { globalFontFace } from '@vanilla-extract/css';
 
 export const ETHIOPIC_FAMILY = 'Noto Sans Ethiopic';
+/**
+ * The same typeface's Latin letters (Noto Sans), self-hosted for every page: one design for both scripts. Its own
+ * family name, so that on English pages it does not hide a Noto Sans Ethiopic the phone may have for Ge'ez text.
+ */
+export const LATIN_FAMILY = 'ECA Noto Sans';
+/** Fontsource's `latin` subset, the characters the Latin files hold (scripts/lib/ethiopicFont.mjs). */
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+/** Declares the Latin regular and bold (global.css.ts, so every page and the staff area). */
+export function latinFontFaces() {
+  for (const weight of [400, 700] as const) {
+    globalFontFace(LATIN_FAMILY, {
+      src: `url("@ethiopic-font/noto-sans-latin-${weight}.woff2") format("woff2")`,
+      fontWeight: weight,
+      fontStyle: 'normal',
+      fontDisplay: 'swap',
+      unicodeRange: LATIN_RANGE,
+    });
+  }
+}
 
 /** Declares the regular face and the real bold (headings, buttons, labels); weights 500 and 600 fall on these two. */
 export function ethiopicFontFaces() {

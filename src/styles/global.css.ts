@@ -1,9 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { latinFontFaces } from './ethiopicFace';
 import { languageNameFace } from './languageNameFace';
 import { vars } from './theme.css';
 
 // The switcher's "አማርኛ" on English pages, on a phone without an Ethiopic font (src/styles/languageNameFace.ts).
 languageNameFace();
+// Latin letters in the typeface of the Amharic pages, in both languages.
+latinFontFaces();
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

@@ -41,14 +41,15 @@ export const vars = createGlobalTheme(':root', {
     '9': '96px',
   },
   font: {
-    // One voice for text and headings in both languages: the phone's own sans-serif for Latin letters, Noto Sans
-    // Ethiopic for Ge'ez (self-hosted on the Amharic pages); no serif headings beside sans-serif Amharic. "ECA Language
+    // One voice for text and headings in both languages: Noto Sans for Latin letters ("ECA Noto Sans", self-hosted on
+    // every page), Noto Sans Ethiopic for Ge'ez (self-hosted on the Amharic pages); the phone's own sans-serif only
+    // until the files arrive. No serif headings beside sans-serif Amharic. "ECA Language
     // Name" draws the switcher's four Amharic letters on an English page (src/styles/languageNameFace.ts). It comes
     // first: its unicode-range keeps it to those four letters, and a system font listed before it may claim them and
     // draw empty boxes.
-    body: '"ECA Language Name", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
+    body: '"ECA Language Name", "ECA Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
     heading:
-      '"ECA Language Name", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
+      '"ECA Language Name", "ECA Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   size: {

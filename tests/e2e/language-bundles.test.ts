@@ -1,6 +1,6 @@
 // Each language's pages load only that language: what an Amharic page downloads (scripts, styles) holds none of the
-// English catalog's words, and an English page downloads no Ethiopic words (but the switcher's "አማርኛ") and no font.
-// The Amharic pages' font stays within its budget and is preloaded.
+// English catalog's words, and an English page downloads no Ethiopic words (but the switcher's "አማርኛ") and of the font
+// only its Latin faces, preloaded. The Amharic pages' font stays within its budget and is preloaded.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_BUDGET_BYTES } from '../../scripts/lib/ethiopicFont.mjs';
@@ -66,11 +66,17 @@ describe('an Amharic page', () => {
 });
 
 describe('an English page', () => {
-  it.each(PAGES)('%s loads no Amharic words and no font', async (path) => {
+  it.each(PAGES)('%s loads no Amharic words, and only the Latin faces of the font', async (path) => {
     const { got, html } = await downloads(path);
     const ethiopic = (t: string) => (t.match(/[\u1200-\u137f]+/g) ?? []).filter((w) => w !== OTHER_LANG_NAME);
     expect(got.flatMap((f) => ethiopic(f.text))).toEqual([]);
     expect(ethiopic(html)).toEqual([]);
-    expect(got.filter((f) => f.url.endsWith('.woff2'))).toEqual([]);
+    const fonts = got.filter((f) => f.url.endsWith('.woff2')).map((f) => new URL(f.url).pathname);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-latin-400-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-latin-700-[\w-]+\.woff2$/),
+    ]);
+    // Both are asked for with the page, not once the first layout finds text that needs them.
+    for (const font of fonts) expect(html).toMatch(new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin(="")? href="${font}">`));
   });
 });

@@ -14,6 +14,8 @@ import {
   ETHIOPIC_WEIGHTS,
   ethiopicFont,
   FONT_BUDGET_BYTES,
+  LATIN_UNICODE_RANGE,
+  latinFontFile,
   writeEthiopicFonts,
 } from '../../scripts/lib/ethiopicFont.mjs';
 import { loadStaticSite } from '../../server/static';
@@ -106,6 +108,15 @@ describe('the Ethiopic font files', async () => {
       expect(bytes.length).toBe(file.bytes);
     }
     expect(files.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+  });
+
+  it('have the Latin letters of the same typeface beside them, all four faces within the budget', () => {
+    const latin = ETHIOPIC_WEIGHTS.map((weight) => readFileSync(join(dir, latinFontFile(weight))));
+    for (const bytes of latin) expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const all = files.reduce((sum, f) => sum + f.bytes, 0) + latin.reduce((sum, b) => sum + b.length, 0);
+    expect(all).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    // The page's @font-face rules claim for these files exactly the characters they hold.
+    expect(readFileSync('src/styles/ethiopicFace.ts', 'utf8')).toContain(`'${LATIN_UNICODE_RANGE}'`);
   });
 
   it('draw every Ethiopic letter the Amharic texts use, in both weights', async () => {

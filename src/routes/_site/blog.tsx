@@ -1,9 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { book } from '../../../content/resources';
+import { documentHref } from '../../../content/shared/documents';
 import { BLOG_FILTERS } from '../../../contract/lists';
 import { button } from '../../components/Button.css';
 import { usePageMeta } from '../../components/usePageMeta';
 import { blogPage } from '../../i18n/en/blogPage';
+import { LANG } from '../../i18n/lang';
 import { PostCard } from './-cards';
 import { categorySearch } from './-categorySearch';
 import { loadPosts, matchesBlogFilter } from './-data';
@@ -68,7 +70,7 @@ function BlogPage() {
               <a className={button({ tone: 'accent' })} href={book.orderHref}>
                 {t.orderNow}
               </a>
-              <a className={button({ tone: 'onDark' })} href={book.sampleHref} download="">
+              <a className={button({ tone: 'onDark' })} href={documentHref(book.sampleHref, LANG)} download="">
                 {t.downloadSample}
               </a>
               <Link
