@@ -23,7 +23,7 @@ export const common: Widen<En['common']> = {
   skipToContent: 'ወደ ዋናው ይዘት ይለፉ',
   loading: 'በመጫን ላይ…',
   nav: {
-    label: 'ዋና ማውጫ',
+    label: 'ዋና ምናሌ',
     home: 'መነሻ',
     about: 'ስለ እኛ',
     membership: 'አባልነት',
@@ -40,8 +40,8 @@ export const common: Widen<En['common']> = {
     logout: 'ይውጡ',
     joinUs: 'አባል ይሁኑ',
     myMembership: 'የእኔ አባልነት',
-    openMenu: 'ማውጫውን ይክፈቱ',
-    closeMenu: 'ማውጫውን ይዝጉ',
+    openMenu: 'ምናሌውን ይክፈቱ',
+    closeMenu: 'ምናሌውን ይዝጉ',
   },
   footer: {
     terms: 'የአገልግሎት ውል',

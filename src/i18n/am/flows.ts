@@ -19,7 +19,7 @@ export const flows: Widen<En['flows']> = {
     privacy: 'የግል መረጃ አያያዝ ፖሊሲውን ያንብቡ',
     newTab: 'በአዲስ ትር ይከፈታል',
   },
-  loadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
+  loadFailed: 'ቅጹ ሊከፈት አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ጠቅ ያድርጉ።',
   membership: {
     dialogTitle: (plan: string) => `ማመልከቻ፦ ${plan}`,
     investorDialogTitle: 'የእርሻ ባለሀብት ማመልከቻ',
@@ -41,7 +41,7 @@ export const flows: Widen<En['flows']> = {
     submitting: 'በመላክ ላይ…',
     failed: membershipMessages.applicationFailed,
     submittedTitle: 'ማመልከቻዎ ተልኳል',
-    submittedBody: 'እናመሰግናለን። ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ያየዋል።',
+    submittedBody: 'እናመሰግናለን። ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይገመግማል።',
     emailPromise: 'በ5 ደቂቃ ውስጥ የማረጋገጫ ኢሜይል ይደርስዎታል።',
     receiptTitle: 'የክፍያ ደረሰኝዎን ይጫኑ',
     receiptHelp: 'የአባልነት ክፍያዎን የባንክ ደረሰኝ ይጫኑ፦ ከ5 ሜጋባይት ያልበለጠ JPG፣ PNG ወይም PDF ፋይል።',
