@@ -47,6 +47,6 @@ export const documentWords: DocumentWords = {
   },
 
   badges: {
-    title: (event) => `የስም መለያዎች፦ ${event}`,
+    title: (event) => `የስም ባጆች፦ ${event}`,
   },
 };
