@@ -64,7 +64,7 @@ describe('Members screen in Amharic', () => {
     expect(within(table).getByText('ንቁ')).toHaveAttribute('data-status', 'active');
     expect(within(table).getByText('97 ቀናት ቀርተዋል')).toBeInTheDocument();
     expect(within(table).getByText('አርሶ አደር')).toBeInTheDocument();
-    expect(within(table).getByText(/^የካቲት \d+ ቀን 2019 ዓ\.ም\. \(ማርች 1 ቀን 2027\)$/)).toBeInTheDocument();
+    expect(within(table).getByText(/^የካቲት \d+ ቀን 2019 ዓ\.ም\. \(እ\.ኤ\.አ\. ማርች 1 ቀን 2027\)$/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ሁኔታ' })).toHaveTextContent('ሊያበቃ የተቃረበ');
     expect(englishLeft(document.querySelector('main, body')!.textContent ?? '').filter((w) => w !== 'CSV')).toEqual([]);
   });
