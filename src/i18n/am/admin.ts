@@ -227,6 +227,8 @@ export const admin: Widen<typeof english> = {
     fieldDescriptionAm: 'የአማርኛ መግለጫ',
     fieldContentAm: 'የአማርኛ ይዘት',
     fieldAuthorAm: 'ጸሐፊ (በአማርኛ)',
+    fieldTagsAm: 'ቁልፍ ቃላት (በአማርኛ)',
+    tagsAmHint: 'በኮማ (,) ይለዩ፤ ባዶ ከሆነ የአማርኛ ገጾች የእንግሊዝኛዎቹን ያሳያሉ',
     fieldContent: 'ይዘት',
     contentHint: 'HTML መጠቀም ይቻላል፤ አንቀጾች፣ ንዑስ ርዕሶች፣ ዝርዝሮች፣ አገናኞች እና ምስሎች። ስክሪፕቶች እና የገጽ ቅጦች ይወገዳሉ።',
     fieldTags: 'ቁልፍ ቃላት',
