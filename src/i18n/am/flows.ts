@@ -73,7 +73,7 @@ export const flows: Widen<En['flows']> = {
     dietaryRequirements: 'የምግብ ምርጫ',
     dietary: labels<DietaryChoice>({
       none: 'የለም',
-      vegetarian: 'ሥጋ የማይበላ',
+      vegetarian: 'ሥጋ የሌለው',
       vegan: 'የጾም ምግብ ብቻ',
       glutenFree: 'ግሉተን የሌለው',
       other: 'ሌላ',
