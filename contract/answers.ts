@@ -80,6 +80,8 @@ const postEntries = {
   /** The author's name in Amharic script; null where staff wrote none. */
   authorAm: nullableText(),
   tags: v.array(v.string()),
+  /** The tags in Amharic; empty where staff wrote none (an Amharic page then shows the English ones). */
+  tagsAm: v.array(v.string()),
   featured: v.boolean(),
   content: nullableText(),
   contentAm: nullableText(),

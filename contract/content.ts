@@ -36,6 +36,10 @@ export const tagsFromText = (text: string): string[] =>
     .map((t) => t.trim())
     .filter((t) => t.length > 0);
 
+/** A post's tags in one language: up to 20 short words or phrases. */
+const optionalTags = () =>
+  v.optional(v.pipe(v.array(v.pipe(v.string(), oneLine, v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)), []);
+
 export const BlogPostFormSchema = v.object({
   title: required(f.title, 200),
   description: requiredText(f.description, 1000),
@@ -44,10 +48,8 @@ export const BlogPostFormSchema = v.object({
   descriptionAm: optionalTranslation(f.descriptionAm, 1000, 'lines'),
   contentAm: optionalTranslation(f.contentAm, 100_000, 'lines'),
   category: v.optional(v.picklist(BLOG_CATEGORIES, m.chooseCategory), 'news'),
-  tags: v.optional(
-    v.pipe(v.array(v.pipe(v.string(), oneLine, v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)),
-    [],
-  ),
+  tags: optionalTags(),
+  tagsAm: optionalTags(),
   image: optionalUrl(f.image),
   author: required(f.author, 120),
   authorAm: optionalTranslation(f.authorAm, 120),
@@ -66,7 +68,7 @@ export const ResourceFormSchema = v.object({
 });
 
 /** The Amharic texts beside the English ones. */
-type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm' | 'authorAm';
+type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm' | 'authorAm' | 'tagsAm';
 /**
  * The API always answers with the Amharic keys (null where there is none); the built-in content of content/ is
  * written in one language per build and leaves them out.

@@ -52,14 +52,21 @@ export function amharicEthiopianDate(value: string | Date): string {
   return `${ETHIOPIAN_MONTHS_AM[month - 1]} ${day} ቀን ${year} ዓ.ም.`;
 }
 
-/** "ሴፕቴምበር 2 ቀን 2027": the Gregorian date of the Addis Ababa day, in Amharic. */
+/** What marks a Gregorian date in Amharic ("according to the European calendar"), as ዓ.ም. marks an Ethiopian one. */
+export const GREGORIAN_MARK = 'እ.ኤ.አ.';
+
+/** "ሴፕቴምበር 2 ቀን 2027": the Gregorian date of the Addis Ababa day, in Amharic (unmarked: callers add GREGORIAN_MARK). */
 export function amharicGregorianDate(value: string | Date): string {
   const { year, month, day } = addisParts(value);
   return `${GREGORIAN_MONTHS_AM[month - 1]} ${day} ቀን ${year}`;
 }
 
-/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": how an Amharic page or email writes a date. */
-export const amharicDate = (value: string | Date): string => `${amharicEthiopianDate(value)} (${amharicGregorianDate(value)})`;
+/**
+ * "ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)": how an Amharic page or email writes a date; the Gregorian date
+ * in brackets is marked እ.ኤ.አ. as the Ethiopian one is marked ዓ.ም.
+ */
+export const amharicDate = (value: string | Date): string =>
+  `${amharicEthiopianDate(value)} (${GREGORIAN_MARK} ${amharicGregorianDate(value)})`;
 
 /**
  * "ከጠዋቱ 2:30 (8:30 AM)": a time of day (0-23 hours) on the Ethiopian clock, the international time beside it. The end
@@ -77,7 +84,7 @@ export function amharicTime(value: string | Date): string {
   return amharicClock(hours, minutes);
 }
 
-/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment in Addis Ababa. */
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment in Addis Ababa. */
 export const amharicDateTime = (value: string | Date): string => `${amharicDate(value)}፣ ${amharicTime(value)}`;
 
 /**

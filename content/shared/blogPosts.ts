@@ -1,4 +1,5 @@
-// What the built-in blog posts share in both languages: ids, categories, days, links, pictures, tags, their order.
+// What the built-in blog posts share in both languages: ids, categories, days, links, pictures, their order, and the
+// English tags (the database's `tags`; another language's text gives its own, its `tagsAm`).
 import type { BlogPost } from '../../contract/content';
 
 const POST_FACTS = {
@@ -95,12 +96,15 @@ const POST_FACTS = {
 } satisfies Record<string, Omit<BlogPost, 'id' | 'title' | 'description' | 'author' | 'content'>>;
 
 export type BuiltInPostId = keyof typeof POST_FACTS;
-export type BuiltInPostText = Pick<BlogPost, 'title' | 'description' | 'author' | 'content'>;
+export type BuiltInPostText = Pick<BlogPost, 'title' | 'description' | 'author' | 'content'> & {
+  /** The tags in this language, where they are not the English ones. */
+  tags?: string[];
+};
 
 /** The built-in posts in their fixed order, with one language's words. */
 export const builtInBlogPostsIn = (text: Record<BuiltInPostId, BuiltInPostText>): BlogPost[] =>
   (Object.keys(POST_FACTS) as BuiltInPostId[]).map((id) => {
     const { category, type, date, readUrl, image, tags, featured } = POST_FACTS[id];
-    const { title, description, author, content } = text[id];
-    return { id, title, category, type, description, date, readUrl, image, author, tags: [...tags], featured, content };
+    const { title, description, author, content, tags: ownTags } = text[id];
+    return { id, title, category, type, description, date, readUrl, image, author, tags: [...(ownTags ?? tags)], featured, content };
   });

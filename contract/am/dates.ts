@@ -12,15 +12,16 @@ import {
   amharicGregorianDate,
   amharicTimesIn,
   ETHIOPIAN_MONTHS_AM,
+  GREGORIAN_MARK,
 } from '../ethiopian';
 import { parseTimeRange } from '../timeRange';
 
 export { addisToday, isAfterNow, toDate, toEthiopian } from '../dateParts';
 
-/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": a date on its own (cards, lists, emails). */
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)": a date on its own (cards, lists, emails). */
 export const longDate: typeof English.longDate = amharicDate;
 
-/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment (staff tables, emails). */
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)": a moment (staff tables, emails). */
 export const dateTime: typeof English.dateTime = amharicDateTime;
 
 export const ETHIOPIAN_MONTHS: Widen<typeof English.ETHIOPIAN_MONTHS> = ETHIOPIAN_MONTHS_AM;
@@ -28,10 +29,10 @@ export const ETHIOPIAN_MONTHS: Widen<typeof English.ETHIOPIAN_MONTHS> = ETHIOPIA
 /** "ነሐሴ 27 ቀን 2019 ዓ.ም.": the Ethiopian date alone. */
 export const ethiopianDate: typeof English.ethiopianDate = amharicEthiopianDate;
 
-/** "ሴፕቴምበር 2 ቀን 2027": the Gregorian date alone, where a view shows both calendars. */
-export const gregorianDate: typeof English.gregorianDate = amharicGregorianDate;
+/** "እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027": the Gregorian date alone, where a view shows both calendars. */
+export const gregorianDate: typeof English.gregorianDate = (value) => `${GREGORIAN_MARK} ${amharicGregorianDate(value)}`;
 
-/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)": both calendars, the Ethiopian first. */
+/** "ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)": both calendars, the Ethiopian first. */
 export const bothCalendars: typeof English.bothCalendars = amharicDate;
 
 /** Minutes after midnight on the Ethiopian clock, the international time beside it: "ከጠዋቱ 2:30 (8:30 AM)". */

@@ -295,6 +295,8 @@ export const blogPosts = pgTable(
     /** The author's name in Amharic script, beside the English one. */
     authorAm: text('author_am'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The tags in Amharic, beside the English ones like authorAm; empty where staff wrote none. */
+    tagsAm: text('tags_am').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

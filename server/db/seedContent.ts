@@ -69,7 +69,7 @@ export const contentSeedSteps: SeedStep[] = [
   {
     key: 'content:blog-posts',
     run: async (db) => {
-      const rows = withAmharic(builtInBlogPosts, postAm).map((p) => ({ ...p, authorAm: postAm(p.id).author }));
+      const rows = withAmharic(builtInBlogPosts, postAm).map((p) => ({ ...p, authorAm: postAm(p.id).author, tagsAm: postAm(p.id).tags }));
       await db.insert(blogPosts).values(rows).onConflictDoNothing();
     },
   },
@@ -140,6 +140,24 @@ export const contentSeedSteps: SeedStep[] = [
               same(resources.galleryUrl, old.galleryUrl ?? null),
             ),
           );
+      }
+    },
+  },
+  {
+    // Databases seeded before a post's tags had an Amharic column: once, each built-in post whose Amharic tags are still
+    // empty and whose English tags are still the built-in ones gets the Amharic tags of content/am/.
+    key: 'content:amharic-tags',
+    run: async (db) => {
+      const textArray = (tags: string[]) =>
+        sql`array[${sql.join(
+          tags.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]`;
+      for (const p of builtInBlogPosts) {
+        await db
+          .update(blogPosts)
+          .set({ tagsAm: postAm(p.id).tags })
+          .where(and(eq(blogPosts.id, p.id), sql`${blogPosts.tagsAm} = '{}'::text[]`, sql`${blogPosts.tags} = ${textArray(p.tags)}`));
       }
     },
   },

@@ -68,6 +68,7 @@ const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
   author: row.author,
   authorAm: row.authorAm,
   tags: row.tags,
+  tagsAm: row.tagsAm,
   featured: row.featured,
   content: body(row.content, withContent),
   contentAm: body(row.contentAm, withContent),

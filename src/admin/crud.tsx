@@ -207,7 +207,7 @@ export type FieldsOf<V extends FormRecord> = (form: {
 }) => ReactNode;
 
 /**
- * The optional Amharic title, description, (for events) place and (for posts) author and content, grouped after the
+ * The optional Amharic title, description, (for events) place and (for posts) author, tags and content, grouped after the
  * English fields. The inputs are
  * marked as Amharic, so the browser offers its Amharic keyboard and spell checking.
  */
@@ -221,6 +221,8 @@ export function AmharicFields({
     fieldDescriptionAm: string;
     fieldLocationAm?: string;
     fieldAuthorAm?: string;
+    fieldTagsAm?: string;
+    tagsAmHint?: string;
     fieldContentAm?: string;
     contentHint?: string;
   };
@@ -233,6 +235,7 @@ export function AmharicFields({
       <TextAreaField label={labels.fieldDescriptionAm} lang="am" {...bind('descriptionAm')} />
       {labels.fieldLocationAm && <TextField label={labels.fieldLocationAm} lang="am" {...bind('locationAm')} />}
       {labels.fieldAuthorAm && <TextField label={labels.fieldAuthorAm} lang="am" {...bind('authorAm')} />}
+      {labels.fieldTagsAm && <TextField label={labels.fieldTagsAm} hint={labels.tagsAmHint} lang="am" {...bind('tagsAm')} />}
       {labels.fieldContentAm && (
         <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang="am" rows={8} {...bind('contentAm')} />
       )}

@@ -1,5 +1,5 @@
 // Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
-// add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm). Amharic pages
+// add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm and tagsAm). Amharic pages
 // show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
 // and fonts treat it as English.
 import type { Lang } from '../../contract/languages';
@@ -38,8 +38,13 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
   return { text: english, lang: 'en' };
 }
 
+/** A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, else the English. */
+export function localizedTags(post: { tags: readonly string[]; tagsAm?: readonly string[] | null }, lang: Lang = LANG): readonly string[] {
+  return lang !== 'en' && post.tagsAm && post.tagsAm.length > 0 ? post.tagsAm : post.tags;
+}
+
 /**
- * Staff text that has no Amharic counterpart (a post's tags, a member's company) as written: on a page of
+ * Staff text that has no Amharic counterpart (a member's company, a post's tags without Amharic ones) as written: on a page of
  * another language it is marked English when it is in Latin letters (the AM and PM of the international time aside,
  * which Amharic writes beside the Ethiopian clock).
  */

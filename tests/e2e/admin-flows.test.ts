@@ -140,12 +140,19 @@ describe('admin area', () => {
     await dialog(page)
       .getByLabel(/^Content/)
       .fill('<p>Hello <script>alert(1)</script>farmers</p>');
-    await dialog(page).getByLabel('Tags').fill(' harvest , , prices ');
+    await dialog(page).getByLabel('Tags', { exact: true }).fill(' harvest , , prices ');
+    await dialog(page).getByLabel('Tags (Amharic)').fill('መኸር, ዋጋ');
     await dialog(page).getByLabel('Featured post').check();
     await save(page, 'Created.');
     const posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
     const post = posts.find((p) => p.title === 'Harvest season opens');
-    expect(post).toMatchObject({ tags: ['harvest', 'prices'], featured: true, author: 'ECA Staff', authorAm: 'የማህበሩ ሠራተኞች' });
+    expect(post).toMatchObject({
+      tags: ['harvest', 'prices'],
+      tagsAm: ['መኸር', 'ዋጋ'],
+      featured: true,
+      author: 'ECA Staff',
+      authorAm: 'የማህበሩ ሠራተኞች',
+    });
     const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
     expect(full.content).not.toContain('script');
     await renameThenDelete(

@@ -466,6 +466,19 @@ async function englishOn(page: Page): Promise<string[]> {
   return [...found];
 }
 
+/**
+ * Text marked English on a page whose every text is built in (no staff or visitor wrote any of it): the built-in
+ * events, posts and resources have Amharic places, authors and tags, so nothing but the link to the English site may
+ * be marked English. A place, tag or author left in English would hide from englishOn behind its lang="en".
+ */
+async function markedEnglishOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('[lang="en"]')]
+      .filter((el) => !el.closest('a[hreflang="en"], script, style, noscript') && (el.textContent ?? '').trim() !== '')
+      .map((el) => `“${(el.textContent ?? '').trim().slice(0, 80)}” (${el.tagName.toLowerCase()})`),
+  );
+}
+
 /** axe's violations, all of them (any impact), as "rule: targets". */
 async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -514,6 +527,7 @@ describe('every Amharic page', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await settle(page);
         faults.push(...(await englishOn(page)).map((f) => `${path}: English ${f}`));
+        faults.push(...(await markedEnglishOn(page)).map((f) => `${path}: marked English ${f}`));
         faults.push(...(await axeViolations(page)).map((f) => `${path}: axe ${f}`));
         faults.push(...(await overflow(page)).map((f) => `${path}: layout ${f}`));
       }

@@ -117,6 +117,7 @@ describe('a database seeded before the Amharic columns', () => {
       'content:amharic',
       'content:amharic-place-author',
       'content:resource-documents',
+      'content:amharic-tags',
       'legal-documents-v1',
     ]);
     const columns = await amharicColumns(database.db);

@@ -54,6 +54,7 @@ describe('GET /api/blog-posts', () => {
           'image',
           'readUrl',
           'tags',
+          'tagsAm',
           'title',
           'titleAm',
           'type',

@@ -87,7 +87,7 @@ describe('certificate of membership', () => {
       const intl = intlEthiopian(day);
       expect(text).toContain(`${intl.month} ${intl.day} ቀን ${intl.year} ዓ.ም.`);
     }
-    expect(text).toContain('ኅዳር 13 ቀን 2020 ዓ.ም.\nኖቬምበር 23 ቀን 2027');
+    expect(text).toContain('ኅዳር 13 ቀን 2020 ዓ.ም.\nእ.ኤ.አ. ኖቬምበር 23 ቀን 2027');
     expect(await qrTextFromPdf(bytes)).toBe('https://cassava.example.org/verify/q7Hc2VtR9mXk4LpZ0sWb8NyD3fGj6aEu');
   });
 

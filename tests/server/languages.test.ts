@@ -304,7 +304,7 @@ describe('the language stored with each kind and the mails in it', () => {
     expect(amRow!.lang).toBe('am');
     const [amMail] = await mailsTo(amBody.email);
     expect(amMail!.subject).toBe('ተመዝግበዋል፦ የ2019 ዓ.ም. ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን');
-    expect(amMail!.text).toContain('ቀን፦ ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)');
+    expect(amMail!.text).toContain('ቀን፦ ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)');
     expect(amMail!.text).toContain('ሰዓት፦ ከጠዋቱ 2:30 (8:30 AM) እስከ ቀኑ 11:30 (5:30 PM)');
     expect(amMail!.text).toContain('ተሳታፊዎች፦ 2');
     const ics = amMail!.attachments[0]!.content;

@@ -102,7 +102,7 @@ describe('the member page in Amharic', () => {
     expect(within(membership).getByText('የአባልነት ቁጥር')).toBeInTheDocument();
     expect(within(membership).getByText('አርሶ አደር')).toBeInTheDocument();
     // 11 September 2026 is Meskerem 1, 2019: the Ethiopian date first, the Gregorian beside it.
-    expect(within(membership).getByText(/^መስከረም 1 ቀን 2019 ዓ\.ም\. \(ሴፕቴምበር 11 ቀን 2026\)$/)).toBeInTheDocument();
+    expect(within(membership).getByText(/^መስከረም 1 ቀን 2019 ዓ\.ም\. \(እ\.ኤ\.አ\. ሴፕቴምበር 11 ቀን 2026\)$/)).toBeInTheDocument();
     expect(within(membership).getByText('ሊያበቃ የተቃረበ')).toBeInTheDocument();
     expect(within(membership).getByText('12 ቀናት ቀርተዋል')).toBeInTheDocument();
     expect(within(membership).getByRole('button', { name: 'የምስክር ወረቀት ያውርዱ' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { builtInResources } from '../../content/resources';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
 import { asWritten, localized } from '../../src/i18n/localized';
-import { Byline, EventCard, PostCard, ResourceCard } from '../../src/routes/_site/-cards';
+import { Byline, EventCard, PostCard, PostTags, ResourceCard } from '../../src/routes/_site/-cards';
 import { asBuiltIn } from '../../src/routes/_site/-data';
 
 afterEach(cleanup);
@@ -134,6 +134,21 @@ describe('cards on an Amharic page', () => {
     expect(screen.getByText('Dr. Genet Abebe')).not.toHaveAttribute('lang');
   });
 
+  it('post tags are the Amharic ones where staff wrote some, else the English marked lang="en"; English pages keep the English', () => {
+    render(<PostTags post={{ tags: ['harvest', 'prices'], tagsAm: ['መኸር', 'ዋጋ'] }} lang="am" />);
+    expect(screen.getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('lang')])).toEqual([
+      ['#መኸር', null],
+      ['#ዋጋ', null],
+    ]);
+    cleanup();
+    render(<PostTags post={{ tags: ['harvest'], tagsAm: [] }} lang="am" />);
+    expect(screen.getByRole('listitem')).toHaveAttribute('lang', 'en');
+    cleanup();
+    render(<PostTags post={{ tags: ['harvest'], tagsAm: ['መኸር'] }} lang="en" />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('#harvest');
+    expect(screen.getByRole('listitem')).not.toHaveAttribute('lang');
+  });
+
   it('a post card names its Read More link by the Amharic title', async () => {
     const root = createRootRoute({
       component: () => (
@@ -197,7 +212,8 @@ describe('built-in content', () => {
     const eventAm = eventsAm[0]!;
     expect(asBuiltIn(eventAm, 'am')).toMatchObject({ locationAm: eventAm.location });
     const postAm = blogPostsAm.find((p) => p.id === 'wolaita-cooperative-doubles-yield')!;
-    expect(asBuiltIn(postAm, 'am')).toMatchObject({ authorAm: postAm.author });
+    expect(asBuiltIn(postAm, 'am')).toMatchObject({ authorAm: postAm.author, tagsAm: postAm.tags });
+    expect(postAm.tags).not.toEqual(builtInBlogPosts.find((p) => p.id === postAm.id)!.tags);
     // A resource has neither.
     expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('locationAm');
     expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('authorAm');

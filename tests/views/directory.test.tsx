@@ -151,7 +151,7 @@ for (const lang of ['en', 'am'] as const) {
       expect(terms).toEqual([v.name, v.company, v.plan, v.number, v.validUntil]);
       expect(values).toEqual(['Almaz Bekele', 'Bekele Cassava Farm', plans.processor, 'ECA-2018-0042', date('2027-07-07')]);
       // English pages give the Gregorian date first; Amharic pages the Ethiopian one.
-      expect(values[4]).toBe(lang === 'am' ? 'ሰኔ 30 ቀን 2019 ዓ.ም. (ጁላይ 7 ቀን 2027)' : 'July 7, 2027 (30 Sene 2019)');
+      expect(values[4]).toBe(lang === 'am' ? 'ሰኔ 30 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ጁላይ 7 ቀን 2027)' : 'July 7, 2027 (30 Sene 2019)');
     });
 
     it('shows an expired certificate as expired', async () => {

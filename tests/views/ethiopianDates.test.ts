@@ -43,7 +43,7 @@ describe('Ethiopian dates in Amharic', () => {
     for (const d of days) {
       for (const at of moments(d)) {
         const p = parts(intlGregorian, am.toDate(at));
-        const expected = `${p.month} ${p.day} ቀን ${p.year}`;
+        const expected = `እ.ኤ.አ. ${p.month} ${p.day} ቀን ${p.year}`;
         if (am.gregorianDate(at) !== expected) wrong.push(`${String(at)}: ${am.gregorianDate(at)} ≠ ${expected}`);
       }
     }
@@ -90,14 +90,14 @@ describe('Ethiopian dates in Amharic', () => {
 
   it('writes the known dates exactly', () => {
     expect(am.ethiopianDate('2027-09-02')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም.');
-    expect(am.longDate('2027-09-02')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)');
-    expect(am.bothCalendars('2027-09-03')).toBe('ነሐሴ 28 ቀን 2019 ዓ.ም. (ሴፕቴምበር 3 ቀን 2027)');
-    expect(am.gregorianDate('2027-01-07')).toBe('ጃንዋሪ 7 ቀን 2027');
+    expect(am.longDate('2027-09-02')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)');
+    expect(am.bothCalendars('2027-09-03')).toBe('ነሐሴ 28 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 3 ቀን 2027)');
+    expect(am.gregorianDate('2027-01-07')).toBe('እ.ኤ.አ. ጃንዋሪ 7 ቀን 2027');
     expect(am.ethiopianDate('2027-01-07')).toBe('ታኅሣሥ 29 ቀን 2019 ዓ.ም.');
     // A message sent at 22:30 UTC arrived on the next day in Addis Ababa.
-    expect(am.longDate('2026-11-23T22:30:00Z')).toBe('ኅዳር 15 ቀን 2019 ዓ.ም. (ኖቬምበር 24 ቀን 2026)');
-    expect(am.dateTime('2027-09-02T05:30:00Z')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)');
-    expect(amharicDateTime('2027-09-02T20:59:00Z')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (ሴፕቴምበር 2 ቀን 2027)፣ ከምሽቱ 5:59 (11:59 PM)');
+    expect(am.longDate('2026-11-23T22:30:00Z')).toBe('ኅዳር 15 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ኖቬምበር 24 ቀን 2026)');
+    expect(am.dateTime('2027-09-02T05:30:00Z')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)፣ ከጠዋቱ 2:30 (8:30 AM)');
+    expect(amharicDateTime('2027-09-02T20:59:00Z')).toBe('ነሐሴ 27 ቀን 2019 ዓ.ም. (እ.ኤ.አ. ሴፕቴምበር 2 ቀን 2027)፣ ከምሽቱ 5:59 (11:59 PM)');
   });
 });
 

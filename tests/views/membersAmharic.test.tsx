@@ -64,7 +64,7 @@ describe('Members screen in Amharic', () => {
     expect(within(table).getByText('ንቁ')).toHaveAttribute('data-status', 'active');
     expect(within(table).getByText('97 ቀናት ቀርተዋል')).toBeInTheDocument();
     expect(within(table).getByText('አርሶ አደር')).toBeInTheDocument();
-    expect(within(table).getByText(/^የካቲት \d+ ቀን 2019 ዓ\.ም\. \(ማርች 1 ቀን 2027\)$/)).toBeInTheDocument();
+    expect(within(table).getByText(/^የካቲት \d+ ቀን 2019 ዓ\.ም\. \(እ\.ኤ\.አ\. ማርች 1 ቀን 2027\)$/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ሁኔታ' })).toHaveTextContent('ሊያበቃ የተቃረበ');
     expect(englishLeft(document.querySelector('main, body')!.textContent ?? '').filter((w) => w !== 'CSV')).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('Members screen in Amharic', () => {
     renderScreen();
     await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'ክፈት: Almaz Bekele (ECA-2018-0001)' }));
+    await user.click(screen.getByRole('button', { name: 'ይክፈቱ: Almaz Bekele (ECA-2018-0001)' }));
     const d = await screen.findByRole('dialog');
     await within(d).findByRole('heading', { name: 'ታሪክ' });
     const history = within(d).getByTestId('member-history');
@@ -83,14 +83,14 @@ describe('Members screen in Amharic', () => {
     expect(history).toHaveTextContent('አሁን በአባላት ማውጫ አይታይም');
     expect(englishLeft(d.textContent ?? '')).toEqual([]);
 
-    await user.click(within(d).getByRole('button', { name: 'የማብቂያ ቀን ወይም የማውጫ ምርጫ አስተካክል' }));
-    await user.click(within(d).getByRole('button', { name: 'አስቀምጥ' }));
+    await user.click(within(d).getByRole('button', { name: 'የማብቂያ ቀን ወይም የማውጫ ምርጫ ያስተካክሉ' }));
+    await user.click(within(d).getByRole('button', { name: 'ያስቀምጡ' }));
     expect(within(d).getByLabelText(/^የለውጡ ምክንያት/)).toHaveAccessibleDescription(/\S/);
     expect(englishLeft(d.textContent ?? '')).toEqual([]);
 
     await user.click(within(d).getByRole('button', { name: 'ይቅር' }));
-    await user.click(within(d).getByRole('button', { name: 'በቢሮ የተከፈለ እድሳት መዝግብ' }));
-    expect(within(d).getByRole('button', { name: 'እድሳቱን መዝግብ' })).toBeEnabled();
+    await user.click(within(d).getByRole('button', { name: 'በቢሮ የተከፈለ እድሳት ይመዝግቡ' }));
+    expect(within(d).getByRole('button', { name: 'እድሳቱን ይመዝግቡ' })).toBeEnabled();
     expect(englishLeft(d.textContent ?? '')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 
 import { planTitle } from '../../../contract/am/plans';
 import { SITE_NAME } from '../../../contract/am/site';
-import { amharicEthiopianDate, amharicGregorianDate } from '../../../contract/ethiopian';
+import { amharicEthiopianDate, amharicGregorianDate, GREGORIAN_MARK } from '../../../contract/ethiopian';
 import type { DocumentWords } from '../documents';
 
 /** The association's name without its leading የ, for the forms that start with another letter (ለ…). */
@@ -14,7 +14,7 @@ const ofPlan = (title: string) => (title.startsWith('የ') ? title : `የ${title
 export const documentWords: DocumentWords = {
   org: SITE_NAME,
   address: 'አይሲቲ ፓርክ፣ ቦሌ ክፍለ ከተማ፣ አዲስ አበባ፣ ኢትዮጵያ · info@cassava.org.et · +251 11 555 0142',
-  day: (day) => [amharicEthiopianDate(day), amharicGregorianDate(day)],
+  day: (day) => [amharicEthiopianDate(day), `${GREGORIAN_MARK} ${amharicGregorianDate(day)}`],
   plan: (type) => planTitle(type),
   birr: (amount) => `${amount.toLocaleString('en-US')} ብር`,
 
@@ -40,13 +40,13 @@ export const documentWords: DocumentWords = {
     plan: 'የአባልነት ዓይነት',
     period: 'የአባልነት ጊዜ',
     periodText: (from, until) => `ከ${amharicEthiopianDate(from)} እስከ ${amharicEthiopianDate(until)}`,
-    periodEthiopian: (from, until) => `(${amharicGregorianDate(from)} – ${amharicGregorianDate(until)})`,
+    periodEthiopian: (from, until) => `(${GREGORIAN_MARK} ${amharicGregorianDate(from)} – ${amharicGregorianDate(until)})`,
     approved: 'የጸደቀበት ቀን',
     printed: (day) => `የታተመበት ቀን፦ ${amharicEthiopianDate(day)}`,
     footer: 'ይህ ማረጋገጫ የተሰጠው የማህበሩ ሠራተኞች ክፍያውን ባጸደቁ ጊዜ ነው።',
   },
 
   badges: {
-    title: (event) => `የስም መለያዎች፦ ${event}`,
+    title: (event) => `የስም ባጆች፦ ${event}`,
   },
 };

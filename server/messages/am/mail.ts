@@ -82,10 +82,10 @@ export const visitorMails: VisitorMails = {
     text:
       `${greeting(a.firstName, a.lastName)}\n\n` +
       `ለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ` +
-      `ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይመለከታል።\n\n` +
+      `ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይገመግማል።\n\n` +
       paymentWords(p) +
       `የክፍያ ደረሰኝዎን እስካሁን ካልጫኑ፣ «የእኔ አባልነት» ገጽን በዚህ ኢሜይል አድራሻ ከፍተው እዚያ ይጫኑት፦\n${p.accountUrl}\n\n` +
-      `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
+      `የማመልከቻዎ ቁጥር፦ ${a.id}${signature}`,
   }),
 
   receiptReceived: (a: ApplicationFacts): MailText => ({
@@ -93,8 +93,8 @@ export const visitorMails: VisitorMails = {
     text:
       `${greeting(a.firstName, a.lastName)}\n\n` +
       `ለ${application(a.membershipType).replace(/^የ/, '')}ዎ የላኩትን የክፍያ ደረሰኝ ተቀብለናል። ` +
-      `ማመልከቻዎ አሁን ተሟልቷል፤ ቡድናችን በ3-5 የሥራ ቀናት ውስጥ ይመለከተዋል።\n\n` +
-      `የማመልከቻዎ መለያ ቁጥር፦ ${a.id}${signature}`,
+      `ማመልከቻዎ አሁን ተሟልቷል፤ ቡድናችን በ3-5 የሥራ ቀናት ውስጥ ይገመግመዋል።\n\n` +
+      `የማመልከቻዎ ቁጥር፦ ${a.id}${signature}`,
   }),
 
   registered: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
@@ -104,7 +104,7 @@ export const visitorMails: VisitorMails = {
       `ለ«${e.title}» ስለተመዘገቡ እናመሰግናለን። ቦታዎ ተረጋግጧል።\n\n` +
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
       ticketWords(t) +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   promoted: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
@@ -114,7 +114,7 @@ export const visitorMails: VisitorMails = {
       `መልካም ዜና፦ ለ«${e.title}» አንድ ቦታ ተለቋል፤ ቦታው የእርስዎ ነው። ከእንግዲህ በተጠባባቂ ዝርዝሩ ላይ አይደሉም።\n\n` +
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
       ticketWords(t) +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   waitlisted: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
@@ -125,7 +125,7 @@ export const visitorMails: VisitorMails = {
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
       `ቦታ ሲለቀቅልዎ የመግቢያ ትኬትዎን ወዲያውኑ በኢሜይል እንልክልዎታለን። እባክዎ ያለ መግቢያ ትኬት አይምጡ።\n\n` +
       `ቦታ የማይፈልጉ ከሆነ፣ በዚህ አገናኝ ከተጠባባቂ ዝርዝሩ ይውጡ፦\n${w.cancelUrl}\n\n` +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   registeredAgain: (e: EventFacts, r: RegistrationFacts, t: TicketFacts): MailText => ({
@@ -137,7 +137,7 @@ export const visitorMails: VisitorMails = {
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
       ticketWords(t) +
       `በቀድሞ ኢሜይሎች ውስጥ ያለው የመሰረዣ አገናኝ ከእንግዲህ አይሠራም፤ በዚህ ኢሜይል ውስጥ ያለውን ይጠቀሙ።\n\n` +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   waitlistedAgain: (e: EventFacts, r: RegistrationFacts, w: WaitlistFacts): MailText => ({
@@ -149,7 +149,7 @@ export const visitorMails: VisitorMails = {
       `${eventWhen(e)}\nቦታ፦ ${e.location}\nተሳታፊዎች፦ ${r.attendees}\n\n` +
       `ቦታ ሲለቀቅልዎ የመግቢያ ትኬትዎን ወዲያውኑ በኢሜይል እንልክልዎታለን። እባክዎ ያለ መግቢያ ትኬት አይምጡ።\n\n` +
       `ቦታ የማይፈልጉ ከሆነ፣ በዚህ አገናኝ ከተጠባባቂ ዝርዝሩ ይውጡ (በቀድሞ ኢሜይሎች ውስጥ ያለው ከእንግዲህ አይሠራም)፦\n${w.cancelUrl}\n\n` +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   cancelled: (e: EventFacts, r: RegistrationFacts, c: CancelFacts): MailText => ({
@@ -163,7 +163,7 @@ export const visitorMails: VisitorMails = {
           : `ለ«${e.title}» ያደረጉት ምዝገባ ተሰርዟል፤ የመግቢያ ትኬትዎ ከእንግዲህ አያገለግልም። ቦታዎን ለሌላ ሰው ስለለቀቁ እናመሰግናለን።`) +
       `\n\n${eventWhen(e)}\n\n` +
       `ምዝገባ ክፍት እስከሆነ ድረስ በዝግጅቶች ገጻችን እንደገና መመዝገብ ይችላሉ፦ ${c.eventsUrl}\n\n` +
-      `የምዝገባዎ መለያ ቁጥር፦ ${r.id}${signature}`,
+      `የምዝገባዎ ቁጥር፦ ${r.id}${signature}`,
   }),
 
   // A calendar shows the event's own clock (the international time); its description carries the Ethiopian date and
@@ -178,7 +178,7 @@ export const visitorMails: VisitorMails = {
     subject: `ምላሽ፦ ${subject(r.subject)}`,
     text:
       `${greeting(r.name)}\n\n${r.reply.trim()}${signature}\n\n` +
-      `${longDate(r.receivedAt)} የላኩልን መልእክት፦\n${quote(r.message)}\n\nለዚህ ኢሜይል ምላሽ መላክ ይችላሉ፤ ቢሮአችን ይደርሳል።`,
+      `${longDate(r.receivedAt)} የላኩልን መልእክት፦\n${quote(r.message)}\n\nለዚህ ኢሜይል ምላሽ መላክ ይችላሉ፤ ቢሯችን ይደርሳል።`,
   }),
 
   contactReceived: (m: ContactFacts): MailText => ({
@@ -197,7 +197,7 @@ export const visitorMails: VisitorMails = {
     const reason = d.reason ? `\n\nምክንያቱ፦ ${d.reason}` : '';
     return {
       subject: 'የአባልነት ማመልከቻዎ',
-      text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም።${reason}\n\nይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሮአችንን ያግኙ።\n\n${ORG}`,
+      text: `${greeting(a.firstName)}\n\nለ${ORG_STEM} ${appliedFor(a.membershipType)} ስላመለከቱ እናመሰግናለን። ማመልከቻዎን በአሁኑ ጊዜ ማጽደቅ አልቻልንም።${reason}\n\nይህ ስህተት ነው ብለው ካሰቡ፣ ወይም የክፍያ ደረሰኝዎ ግልጽ ካልነበረ፣ እባክዎ ለዚህ ኢሜይል ምላሽ ይላኩ ወይም ቢሯችንን ያግኙ።\n\n${ORG}`,
     };
   },
 };
@@ -209,7 +209,7 @@ const ofPlan = (type: string) => (planTitle(type).startsWith('የ') ? planTitle(
 
 export const reminderMail: typeof English.reminderMail = (r: ReminderFacts): MailText => {
   const membership = `${ORG} ${ofPlan(r.plan)} አባልነትዎ (የአባልነት ቁጥር ${r.number})`;
-  const renew = `አባልነትዎን በ«የእኔ አባልነት» ገጽ ማደስ ይችላሉ፦ ${r.renewUrl}\n\nየአንድ ዓመት እድሳት ክፍያ ${MEMBERSHIP_FEE} ነው። የባንክ ደረሰኙን እዚያው ይጫኑ፤ ሠራተኞቻችን በ3-5 የሥራ ቀናት ውስጥ ያረጋግጣሉ።`;
+  const renew = `አባልነትዎን በ«የእኔ አባልነት» ገጽ ማደስ ይችላሉ፦ ${r.renewUrl}\n\nየአንድ ዓመት እድሳት ክፍያ ${MEMBERSHIP_FEE} ነው። የባንክ ደረሰኙን እዚያው ይጫኑ፤ ሠራተኞቻችን በ3-5 የሥራ ቀናት ውስጥ ይገመግሙታል።`;
   if (r.daysLeft < 0) {
     return {
       subject: 'አባልነትዎ አብቅቷል',
@@ -242,7 +242,7 @@ export const memberDetailsMail: typeof English.memberDetailsMail = (d: MemberDet
         `በኢሜይል አድራሻዎ ለ${ORG_STEM} የአባልነት ማመልከቻ ቀርቧል። ` +
         `በማመልከቻው ያለው አንዳንድ መረጃ ከአባል መዝገብዎ (የአባልነት ቁጥር ${d.number}) ይለያል፦\n\n${lines}\n\n` +
         `የአባል መዝገብዎ አልተቀየረም። ሠራተኞቻችን ሁለቱን አወዳድረው ይወስናሉ፤ ሳያሳውቁዎ መዝገብዎን አይቀይሩም።\n\n` +
-        `ይህን ማመልከቻ እርስዎ ካላቀረቡ፣ እባክዎ ቢሮአችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።\n\n` +
+        `ይህን ማመልከቻ እርስዎ ካላቀረቡ፣ እባክዎ ቢሯችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።\n\n` +
         `የማመልከቻው ማጣቀሻ፦ ${d.applicationId}${signature}`,
     };
   }
@@ -256,6 +256,6 @@ export const memberDetailsMail: typeof English.memberDetailsMail = (d: MemberDet
       `ሠራተኞቻችን የአባል መዝገብዎን (የአባልነት ቁጥር ${d.number}) በኢሜይል አድራሻዎ በቀረበ የአባልነት ማመልከቻ ` +
       `(ማጣቀሻ ${d.applicationId}) መረጃ ቀይረዋል፦\n\n${lines}\n\n` +
       `የምስክር ወረቀትዎ፣ የምስክር ወረቀት ማረጋገጫ ገጹ እና (ከተዘረዘሩ) የአባላት ማውጫው አሁን ይህን መረጃ ያሳያሉ።\n\n` +
-      `ይህን ለውጥ እርስዎ ካልጠየቁ፣ እባክዎ ወዲያውኑ ቢሮአችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።${signature}`,
+      `ይህን ለውጥ እርስዎ ካልጠየቁ፣ እባክዎ ወዲያውኑ ቢሯችንን ያግኙ (${OFFICE}) ወይም ለዚህ ኢሜይል ምላሽ ይላኩ።${signature}`,
   };
 };

@@ -118,6 +118,7 @@ const postColumns = {
   author: blogPosts.author,
   authorAm: blogPosts.authorAm,
   tags: blogPosts.tags,
+  tagsAm: blogPosts.tagsAm,
   featured: blogPosts.featured,
   createdAt: blogPosts.createdAt,
 };
@@ -128,7 +129,7 @@ const postValues = async (c: Context<AppEnv>) => {
   if (!content) throw badRequest(messages.http.validation, { content: validationMessages.required(fieldLabels.content) });
   // The Amharic body is optional: markup that sanitizes to nothing means there is none.
   const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
-  return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)] };
+  return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)], tagsAm: [...new Set(input.tagsAm)] };
 };
 
 export const adminBlogRoutes = () =>

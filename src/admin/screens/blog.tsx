@@ -23,11 +23,16 @@ const blank = {
   descriptionAm: '',
   contentAm: '',
   authorAm: '',
+  tagsAm: '',
 } satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
-/** The form keeps tags as the typed text; the API gets them as a trimmed array without empties. */
-const toBody = (values: Record<string, unknown>) => ({ ...values, tags: tagsFromText(String(values.tags ?? '')) });
+/** The form keeps tags (in both languages) as the typed text; the API gets them as a trimmed array without empties. */
+const toBody = (values: Record<string, unknown>) => ({
+  ...values,
+  tags: tagsFromText(String(values.tags ?? '')),
+  tagsAm: tagsFromText(String(values.tagsAm ?? '')),
+});
 const blogLogic = crudLogic('blog-posts', { toBody });
 const input = { validate: (values: Record<string, unknown>) => schemaValidator(BlogPostFormSchema)(toBody(values)) };
 
@@ -51,6 +56,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         descriptionAm: p.descriptionAm ?? '',
         contentAm: p.contentAm ?? '',
         authorAm: p.authorAm ?? '',
+        tagsAm: p.tagsAm.join(', '),
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },

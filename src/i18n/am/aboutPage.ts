@@ -9,7 +9,7 @@ export const aboutPage: Widen<En['aboutPage']> = {
   intro: 'በኢትዮጵያ ካሳቫ ለሚያመርቱ፣ ለሚያቀነባብሩ፣ ማሽን ለሚሠሩለት ወይም ለሚነግዱበት ሁሉ የተቋቋመ፣ በአባላቱ የተያዘ ብሔራዊ ማህበር።',
   mission: 'ተልዕኳችን',
   vision: 'ራዕያችን',
-  establishment: 'እንዴት ተጀመረ',
+  establishment: 'የማህበሩ አመሠራረት',
   achievements: 'ያስመዘገብናቸው ስኬቶች',
   impact: 'ያመጣነው ለውጥ',
   machinery: 'በሀገር ውስጥ ያደገ የማሽን ኢንዱስትሪ',

@@ -62,7 +62,7 @@ export const cancel: Widen<En['cancel']> = {
   attendees: 'ተሳታፊዎች',
   confirm: 'አዎ፣ ምዝገባዬ ይሰረዝ',
   cancelling: 'በመሰረዝ ላይ…',
-  keep: 'ምዝገባዬን አቆይ',
+  keep: 'ምዝገባዬ ይቆይ',
   kept: 'ምዝገባዎ ተጠብቋል። ይህን ገጽ መዝጋት ይችላሉ።',
   cancelledTitle: 'ምዝገባዎ ተሰርዟል',
   cancelledText: 'ቦታዎ በተጠባባቂ ዝርዝር ላይ ላሉ ሰዎች ይሰጣል። ስላሳወቁን እናመሰግናለን።',

@@ -7,14 +7,14 @@ type En = typeof import('../en/auth');
 export const auth: Widen<En['auth']> = {
   login: {
     title: 'የሠራተኞች መግቢያ',
-    intro: 'የማህበሩ ሠራተኞች ድረ-ገጹን ለማስተዳደር እዚህ ይግባሉ።',
+    intro: 'የማህበሩ ሠራተኞች ድረ ገጹን ለማስተዳደር እዚህ ይገባሉ።',
     email: 'የኢሜይል አድራሻ',
     password: 'የይለፍ ቃል',
     submit: 'ይግቡ',
     submitting: 'በመግባት ላይ…',
     noAccount: 'መለያ የለዎትም?',
     registerLink: 'የሠራተኛ መለያ ይፍጠሩ',
-    metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ድረ-ገጽ ሠራተኞች መግቢያ።',
+    metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ድረ ገጽ ሠራተኞች መግቢያ።',
   },
   register: {
     title: 'የሠራተኛ መለያ ይፍጠሩ',
@@ -36,7 +36,7 @@ export const auth: Widen<En['auth']> = {
     invitedIntro: (role: string, email: string) => `በ${role}ነት ወደ ሠራተኞች ክፍል ተጋብዘዋል። ለ${email} መለያዎን ይክፈቱ፤ ወዲያውኑ መጠቀም ይችላሉ።`,
     invitedEmailHint: 'ግብዣው ለዚህ አድራሻ ነው።',
     checkingInvitation: 'ግብዣዎን በማረጋገጥ ላይ…',
-    metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ድረ-ገጽ የሠራተኛ መለያ ይፍጠሩ።',
+    metaDescription: 'ለኢትዮጵያ ካሳቫ ማህበር ድረ ገጽ የሠራተኛ መለያ ይፍጠሩ።',
   },
   messages: authMessages,
   roleBadge: { admin: 'አስተዳዳሪ', moderator: 'አርታዒ' },

@@ -11,7 +11,7 @@ export const blogPage: Widen<En['blogPage']> = {
   title: BLOG_TITLE,
   metaDescription: BLOG_DESCRIPTION,
   intro: 'የማህበሩ ዜናዎች፣ የዝግጅቶቻችን ዘገባዎች፣ ጥናቶችና የአባሎቻችን ታሪኮች።',
-  featuredTitle: 'ተመራጭ ጽሑፎች',
+  featuredTitle: 'ጎልተው የሚታዩ ጽሑፎች',
   postsTitle: 'የቅርብ ጊዜ ጽሑፎች',
   filterLabel: 'ጽሑፎችን በምድብ ያጣሩ',
   empty: blogMessages.empty,

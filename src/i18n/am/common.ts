@@ -22,9 +22,9 @@ export const common: Widen<En['common']> = {
   tagline: 'የኢትዮጵያ ካሳቫ አምራቾች፣ አቀነባባሪዎችና ላኪዎች',
   skipToContent: 'ወደ ዋናው ይዘት ይለፉ',
   loading: 'በመጫን ላይ…',
-  formLoadFailed: 'ቅጹ ሊጫን አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ይጫኑ።',
+  formLoadFailed: 'ቅጹ ሊከፈት አልቻለም። የኢንተርኔት ግንኙነትዎን ያረጋግጡና ቁልፉን እንደገና ጠቅ ያድርጉ።',
   nav: {
-    label: 'ዋና ማውጫ',
+    label: 'ዋና ምናሌ',
     home: 'መነሻ',
     about: 'ስለ እኛ',
     membership: 'አባልነት',
@@ -41,8 +41,8 @@ export const common: Widen<En['common']> = {
     logout: 'ይውጡ',
     joinUs: 'አባል ይሁኑ',
     myMembership: 'የእኔ አባልነት',
-    openMenu: 'ማውጫውን ይክፈቱ',
-    closeMenu: 'ማውጫውን ይዝጉ',
+    openMenu: 'ምናሌውን ይክፈቱ',
+    closeMenu: 'ምናሌውን ይዝጉ',
   },
   footer: {
     terms: 'የአገልግሎት ውል',

@@ -40,7 +40,7 @@ export const flows: Widen<En['flows']> = {
     submitting: 'በመላክ ላይ…',
     failed: membershipMessages.applicationFailed,
     submittedTitle: 'ማመልከቻዎ ተልኳል',
-    submittedBody: 'እናመሰግናለን። ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ያየዋል።',
+    submittedBody: 'እናመሰግናለን። ቡድናችን ማመልከቻዎን በ3-5 የሥራ ቀናት ውስጥ ይገመግማል።',
     emailPromise: 'በ5 ደቂቃ ውስጥ የማረጋገጫ ኢሜይል ይደርስዎታል።',
     receiptTitle: 'የክፍያ ደረሰኝዎን ይጫኑ',
     receiptHelp: 'የአባልነት ክፍያዎን የባንክ ደረሰኝ ይጫኑ፦ ከ5 ሜጋባይት ያልበለጠ JPG፣ PNG ወይም PDF ፋይል።',
@@ -72,7 +72,7 @@ export const flows: Widen<En['flows']> = {
     dietaryRequirements: 'የምግብ ምርጫ',
     dietary: labels<DietaryChoice>({
       none: 'የለም',
-      vegetarian: 'ሥጋ የማይበላ',
+      vegetarian: 'ሥጋ የሌለው',
       vegan: 'የጾም ምግብ ብቻ',
       glutenFree: 'ግሉተን የሌለው',
       other: 'ሌላ',

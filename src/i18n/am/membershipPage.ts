@@ -17,7 +17,7 @@ export const membershipPage: Widen<En['membershipPage']> = {
   howToPayTitle: 'የክፍያ መመሪያ',
   afterApplying: 'መጀመሪያ ያመልክቱ፦ ቀጣዩ ደረጃ የሚከፍሉትን መጠንና የራስዎን የክፍያ ማጣቀሻ ቁጥር ያሳይዎታል፤ የማረጋገጫ ኢሜይሉም ይደግማቸዋል።',
   registerNow: 'አሁን ይመዝገቡ',
-  review: 'ማመልከቻዎች በ3-5 የሥራ ቀናት ውስጥ ይታያሉ።',
+  review: 'ማመልከቻዎች በ3-5 የሥራ ቀናት ውስጥ ይገመገማሉ።',
   alreadyApplied: 'ቀደም ብለው አመልክተዋል?',
   openAccount: 'አባልነትዎን ይክፈቱ',
   imageAlt: 'በንግድ እርሻ ላይ በረድፍ የተተከለ ጤናማ ካሳቫ',

@@ -16,7 +16,7 @@ export const resourcesPage: Widen<En['resourcesPage']> = {
   businessText: 'የማቀነባበሪያ ሥራ እየጀመሩ ነው ወይስ እያሳደጉ? የንግድ ዕቅድ ቅጻችንን ያውርዱና በራስዎ አሃዞች ይሙሉት።',
   businessDownload: 'የንግድ ዕቅድ ቅጹን ያውርዱ',
   partnerTitle: 'የምርምር አጋራችን',
-  partnerLink: 'የአጋራችንን ድረ-ገጽ ይጎብኙ',
+  partnerLink: 'የአጋራችንን ድረ ገጽ ይጎብኙ',
   newTab: 'በአዲስ ትር ይከፈታል',
   socialTitle: 'ማህበራዊ ሚዲያችን',
   socialText: 'የሥልጠና ቀናትን፣ የገበያ ዋጋዎችንና ከጉባኤው የሚወጡ ዜናዎችን ለማግኘት ይከተሉን።',

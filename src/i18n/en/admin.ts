@@ -233,6 +233,8 @@ export const admin = {
     fieldDescriptionAm: 'Amharic description',
     fieldContentAm: 'Amharic content',
     fieldAuthorAm: 'Author (Amharic)',
+    fieldTagsAm: 'Tags (Amharic)',
+    tagsAmHint: 'Comma-separated; empty: Amharic pages show the English tags',
     deleteTitle: 'Delete post',
     deleteConfirm: 'Are you sure you want to delete this post?',
     empty: 'No posts yet. Write the first one.',

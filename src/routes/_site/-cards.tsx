@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { cards } from '../../i18n/en/cards';
 import { LANG } from '../../i18n/lang';
-import { asWritten, type Lang, localized, type Shown } from '../../i18n/localized';
+import { asWritten, type Lang, localized, localizedTags, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -159,13 +159,14 @@ export function EventCard({
 const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
-/** A post's tags, if it has any. */
-export function PostTags({ tags }: { tags: readonly string[] }) {
+/** A post's tags in the page's language (the English ones where staff wrote none), if it has any. */
+export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm'>; lang?: Lang }) {
+  const tags = localizedTags(post, lang);
   if (tags.length === 0) return null;
   return (
     <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
-        <li key={tag} className={s.tag} lang={asWritten(tag).lang}>
+        <li key={tag} className={s.tag} lang={asWritten(tag, lang).lang}>
           #{tag}
         </li>
       ))}
@@ -231,7 +232,7 @@ export function PostCard({
           </span>
         </div>
         <TitleAndDescription title={title} description={description} />
-        <PostTags tags={post.tags} />
+        <PostTags post={post} lang={lang} />
         <Byline post={post} lang={lang} />
         <div className={s.cardFoot}>
           {hasPage ? (

@@ -68,25 +68,26 @@ const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? 
  * The built-in content is in the build's language: content/ in English, content/am/ (swapped in for it) in Amharic.
  * On an Amharic page its own texts are the Amharic ones, so they are given as such and shown without an English mark.
  */
-export function asBuiltIn<T extends { title: string; description: string; content?: string | null; location?: string; author?: string }>(
-  item: T,
-  lang: Lang = LANG,
-) {
+export function asBuiltIn<
+  T extends { title: string; description: string; content?: string | null; location?: string; author?: string; tags?: string[] },
+>(item: T, lang: Lang = LANG) {
   const am = (text: string | null | undefined) => (lang === 'am' ? (text ?? null) : null);
   return {
     ...item,
     titleAm: am(item.title),
     descriptionAm: am(item.description),
     contentAm: am(item.content),
-    // An event's place and a post's author too, so an Amharic page shows what the API's Amharic columns would.
+    // An event's place and a post's author and tags too, so an Amharic page shows what the API's Amharic columns would.
     ...(item.location === undefined ? {} : { locationAm: am(item.location) }),
     ...(item.author === undefined ? {} : { authorAm: am(item.author) }),
+    ...(item.tags === undefined ? {} : { tagsAm: lang === 'am' ? item.tags : [] }),
   } as T & { titleAm: string | null; descriptionAm: string | null; contentAm: string | null } & BuiltInNames<T>;
 }
 
-/** The Amharic place of a built-in event and the Amharic author of a built-in post. */
+/** The Amharic place of a built-in event and the Amharic author and tags of a built-in post. */
 type BuiltInNames<T> = (T extends { location: string } ? { locationAm: string | null } : unknown) &
-  (T extends { author: string } ? { authorAm: string | null } : unknown);
+  (T extends { author: string } ? { authorAm: string | null } : unknown) &
+  (T extends { tags: string[] } ? { tagsAm: string[] } : unknown);
 
 export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
   const { builtInEvents } = await import('../../../content/events');

@@ -59,7 +59,7 @@ function PostPage() {
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server (sanitize-html) or built-in trusted copy */}
         <div lang={content.lang} dangerouslySetInnerHTML={{ __html: content.text ?? '' }} />
-        <PostTags tags={post.tags} />
+        <PostTags post={post} />
       </article>
     </div>
   );

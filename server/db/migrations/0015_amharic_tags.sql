@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "tags_am" text[] DEFAULT '{}'::text[] NOT NULL;
