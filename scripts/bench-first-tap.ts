@@ -22,7 +22,6 @@
 //
 // Options: --runs N (default 3), --profile 3g|4g-slow|all (default all), --routes /,/contact (default below).
 // BENCH_SKIP_BUILD=1 uses dist/ as it is.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -30,7 +29,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, PHONE } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 import { APP_INTERACTIVE, appTakesOver, CPU_SLOWDOWN, NETWORKS, type NetworkProfile, throttlePhone } from '../tests/support/throttle';
-import { isStale, SITE_SOURCES } from './lib/local.mjs';
+import { buildSiteIfStale } from './lib/local.mjs';
 
 const DEFAULT_ROUTES = ['/', '/membership', '/events', '/contact', '/am', '/am/membership', '/am/contact'];
 /** The longest one page may take to be taken over before the run counts as failed. */
@@ -54,12 +53,8 @@ const ROUTES = opts.routes
 type Sample = { firstPaint: number; appAsked: number | undefined; takesOver: number; dead: number };
 
 function buildIfStale() {
-  // dist/shell.html comes from the pre-render at the end of the site's build (as in scripts/lighthouse.mjs).
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync('dist/shell.html')) return;
-  if (!isStale('dist/shell.html', SITE_SOURCES)) return;
-  console.log(existsSync('dist/shell.html') ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('npm run build failed');
+  buildSiteIfStale();
 }
 
 const load = () =>

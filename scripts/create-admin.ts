@@ -90,7 +90,7 @@ export async function run(argv: string[]): Promise<string> {
   const [firstName, ...rest] = name.split(' ');
   const lastName = rest.join(' ');
 
-  const config = loadConfig(process.env, { purpose: 'script' });
+  const config = loadConfig(process.env);
   let database: Database;
   try {
     database = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);

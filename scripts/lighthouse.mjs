@@ -7,13 +7,12 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_RUNS (runs per route,
 // median kept; default 3), LIGHTHOUSE_ROUTES
 // (comma-separated, default every public route in both languages), LIGHTHOUSE_JSON (a directory to write each report to).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath, isStale, SITE_SOURCES, startSourceServer } from './lib/local.mjs';
+import { buildSiteIfStale, CHROMIUM_ARGS, chromiumPath, startSourceServer } from './lib/local.mjs';
 
 const ENGLISH_ROUTES = '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield';
 // Each English route, then its Amharic address (its own build, the same budgets).
@@ -32,14 +31,6 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = chromiumPath();
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, tbtMs: 150 };
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-function buildIfStale() {
-  // dist/shell.html comes from the pre-render (scripts/prerender.mjs) at the end of the build: without it, build again.
-  if (!isStale('dist/shell.html', SITE_SOURCES)) return;
-  console.log(existsSync('dist/shell.html') ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('npm run build failed');
-}
 
 async function startServer(dataDir) {
   const logs = [];
@@ -83,7 +74,7 @@ function failingAudits(lhr, categoryId) {
 }
 
 async function main() {
-  buildIfStale();
+  buildSiteIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'eca-lighthouse-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

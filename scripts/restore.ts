@@ -29,7 +29,7 @@ export async function run(argv: string[]): Promise<string> {
   );
   if (size === undefined) throw new UsageError(`No backup file at ${file}.`);
 
-  const config = loadConfig(process.env, { purpose: 'script' });
+  const config = loadConfig(process.env);
   const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`;
   let database: Database;
   try {

@@ -53,13 +53,18 @@ const EnvSchema = v.object({
 export const EXAMPLE_MAIL_FROM = 'Ethiopian Cassava Association (example) <no-reply@example.org>';
 export const EXAMPLE_NOTIFY_EMAIL = 'office@example.org';
 
-/** The settings production must be given, each with what it is for (the message when one is missing). */
-const REQUIRED_IN_PRODUCTION = {
+/**
+ * The settings mails and links depend on, each with what it is for and what to set it to. Each one left unset stands
+ * in with a default (an example on example.org, localhost, or the log instead of delivery), and the server warns about
+ * it once at start (`defaultWarnings`).
+ */
+const MAIL_AND_LINK_SETTINGS = {
   PUBLIC_URL: "the site's public address, e.g. https://cassava.org.et (the links in mails and the certificates' QR codes)",
   NOTIFY_EMAIL: 'where staff notices go (new applications, registrations, messages), e.g. office@cassava.org.et',
   MAIL_FROM: 'the sender of every mail, e.g. "Ethiopian Cassava Association <no-reply@cassava.org.et>"',
+  SMTP_URL: 'the mail server that delivers the mails, e.g. smtps://user:password@smtp.example.net:465',
 } as const;
-export type ExampleSetting = keyof typeof REQUIRED_IN_PRODUCTION;
+export type DefaultedSetting = keyof typeof MAIL_AND_LINK_SETTINGS;
 
 export type AppConfig = {
   port: number;
@@ -71,10 +76,10 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyEmail: string;
-  /** PUBLIC_URL, or http://localhost:<PORT> when it is not set (outside production only). */
+  /** PUBLIC_URL, or http://localhost:<PORT> when it is not set. */
   publicUrl: string;
-  /** Which of PUBLIC_URL, NOTIFY_EMAIL and MAIL_FROM were not set and stand in as examples (logged at start). */
-  examples: ExampleSetting[];
+  /** Which of PUBLIC_URL, NOTIFY_EMAIL, MAIL_FROM and SMTP_URL were not set, so that a default stands in (warned at start). */
+  defaulted: DefaultedSetting[];
   logLevel: LogLevel;
   /**
    * Reverse proxies in front of the server, each appending the address it saw to X-Forwarded-For (TRUST_PROXY:
@@ -117,14 +122,7 @@ export type AppConfig = {
   testNow: Date | undefined;
 };
 
-/**
- * `purpose: 'script'` (admin:create, restore) skips the production check of the mail settings: those programs send no
- * mail and make no links, and an operator may run them from a shell that lacks the server's settings.
- */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  { purpose = 'server' }: { purpose?: 'server' | 'script' } = {},
-): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const picked = Object.fromEntries(Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const result = v.safeParse(EnvSchema, picked);
   if (!result.success) {
@@ -133,13 +131,7 @@ export function loadConfig(
   }
   const e = result.output;
   if (e.TEST_NOW && env.NODE_ENV !== 'test') throw new Error('Invalid environment:\n  TEST_NOW: only allowed when NODE_ENV=test');
-  const examples = (Object.keys(REQUIRED_IN_PRODUCTION) as ExampleSetting[]).filter((k) => e[k] === undefined);
-  // A production server with a stand-in would mail links to localhost and staff notices to nobody, for as long as
-  // nobody notices: it is refused before it opens anything.
-  if (env.NODE_ENV === 'production' && purpose === 'server' && examples.length) {
-    const lines = examples.map((k) => `  ${k}: not set; set it to ${REQUIRED_IN_PRODUCTION[k]}`);
-    throw new Error(`Invalid environment (NODE_ENV=production):\n${lines.join('\n')}`);
-  }
+  const defaulted = (Object.keys(MAIL_AND_LINK_SETTINGS) as DefaultedSetting[]).filter((k) => e[k] === undefined);
   return {
     port: e.PORT,
     host: e.HOST || undefined,
@@ -151,7 +143,7 @@ export function loadConfig(
     notifyEmail: e.NOTIFY_EMAIL ?? EXAMPLE_NOTIFY_EMAIL,
     // The port the server listens on, so that a server moved to another port still mails links that reach it.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    examples,
+    defaulted,
     logLevel: e.LOG_LEVEL,
     proxyHops: e.TRUST_PROXY,
     rateLimitMultiplier: Math.max(1, e.RATE_LIMIT_MULTIPLIER),
@@ -169,4 +161,19 @@ export function loadConfig(
     pdfCacheBytes: e.PDF_CACHE_MB * 1024 * 1024,
     testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
   };
+}
+
+/**
+ * One warning per mail or link setting still at its default: the setting, the value standing in and what to set it
+ * to. The server logs them once at start, so that an office that has not set them yet learns why mail goes nowhere
+ * or links lead to localhost, without the site refusing to open.
+ */
+export function defaultWarnings(config: AppConfig): { setting: DefaultedSetting; standsIn: string; setItTo: string }[] {
+  const standsIn: Record<DefaultedSetting, string> = {
+    PUBLIC_URL: config.publicUrl,
+    NOTIFY_EMAIL: config.notifyEmail,
+    MAIL_FROM: config.mailFrom,
+    SMTP_URL: 'none: each mail is written to the log instead of being sent',
+  };
+  return config.defaulted.map((setting) => ({ setting, standsIn: standsIn[setting], setItTo: MAIL_AND_LINK_SETTINGS[setting] }));
 }

@@ -1,6 +1,6 @@
 // Entry point: config → data directory lock → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, defaultWarnings, loadConfig } from './config';
 import type { Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { createLogger, type Logger } from './logger';
@@ -93,15 +93,9 @@ async function main() {
     staffNotices: config.notifyEmail,
     links: config.publicUrl,
   });
-  if (config.examples.length)
-    logger.warn('not set, so example values stand in: set them before real use (README, production checklist)', {
-      ...Object.fromEntries(
-        config.examples.map((k) => [
-          k,
-          k === 'PUBLIC_URL' ? config.publicUrl : k === 'NOTIFY_EMAIL' ? config.notifyEmail : config.mailFrom,
-        ]),
-      ),
-    });
+  // Once at start, one line per setting still at its default, in production as anywhere: the site opens, and the
+  // log says what to set before mail and links reach real people.
+  for (const w of defaultWarnings(config)) logger.warn(`${w.setting} not set: a default stands in`, w);
   const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
   // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup, the day's

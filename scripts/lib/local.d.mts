@@ -8,6 +8,7 @@ export declare function newest(dir: string): number;
 export declare const SITE_SOURCES: string[];
 export declare const SERVER_SOURCES: string[];
 export declare function isStale(built: string, sources: string[]): boolean;
+export declare function buildSiteIfStale(): void;
 export declare const localServerEnv: (
   port: number,
   dataDir: string,

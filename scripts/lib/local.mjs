@@ -1,6 +1,6 @@
 // What the measuring scripts and the tests share about this machine: Debian's Chromium and how it is started, a free
 // port, and whether a build is older than its sources.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -66,6 +66,17 @@ export function isStale(built, sources) {
   return at < changed;
 }
 
+/**
+ * Builds the site (and the server) with `npm run build` when dist/shell.html, which the pre-render writes near the end
+ * of the build, is missing or older than the site's sources.
+ */
+export function buildSiteIfStale() {
+  if (!isStale('dist/shell.html', SITE_SOURCES)) return;
+  console.log(existsSync('dist/shell.html') ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
 /** The environment a local server runs with on `port`, keeping its data and its daily backups in `dataDir`. */
 export const localServerEnv = (port, dataDir) => ({
   PORT: String(port),
@@ -75,8 +86,9 @@ export const localServerEnv = (port, dataDir) => ({
 });
 
 /**
- * The settings a server with NODE_ENV=production refuses to start without (server/config.ts), for one measured on this
- * machine at `port`: the mail addresses are on the reserved example.org domain.
+ * The mail and link settings (server/config.ts) for a server measured on this machine at `port`, so that it starts
+ * without the warnings a production server gives for each one left at its default: the mail addresses are on the
+ * reserved example.org domain.
  */
 export const measuredServerMail = (port) => ({
   PUBLIC_URL: `http://localhost:${port}`,

@@ -78,6 +78,9 @@ export const navLink = style({
   color: 'rgba(255,255,255,0.88)',
   textDecoration: 'none',
   fontSize: vars.size.sm,
+  // On a laptop the fourteen links and the sign-out buttons fit an 800 px window in both languages (Ethiopic lines are
+  // taller): a tighter line there; a phone's menu keeps the taller rows for fingers.
+  '@media': { [breakpoints.desktop]: { lineHeight: 1.35, paddingBlock: '6px' } },
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,0.10)', color: vars.color.onBrand },
     '&[data-status="active"]': { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 600 },
@@ -257,8 +260,9 @@ globalStyle(`${stackOnPhone} td`, {
   '@media': {
     [phone]: {
       display: 'grid',
-      // The value column may not grow past the card: long emails and the row's buttons wrap inside it.
-      gridTemplateColumns: '8.5rem minmax(0, 1fr)',
+      // The value column may not grow past the card: long emails and the row's buttons wrap inside it. The names' column
+      // is narrow enough that a usual email (name@example.org) stays on one line at 375 px; the names wrap instead.
+      gridTemplateColumns: '7rem minmax(0, 1fr)',
       gap: vars.space[3],
       borderBottom: 0,
       padding: `${vars.space[1]} ${vars.space[3]}`,
@@ -376,6 +380,8 @@ export const panels = style({
   gap: vars.space[4],
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '2fr 1fr' } },
 });
+/** Two rows of panels one below the other (the dashboard's) are as far apart as the panels within a row. */
+globalStyle(`${panels} + ${panels}`, { marginTop: vars.space[4] });
 export const panel = style({
   ...framedPanel,
   padding: vars.space[4],
@@ -384,6 +390,8 @@ export const panel = style({
 export const panelTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.size.lg });
 /** Panels one above the other, apart. */
 export const panelColumn = style({ display: 'grid', gap: vars.space[4] });
+/** A panel set apart from the form above it. */
+export const apart = style({ marginTop: vars.space[4] });
 /** A step within a panel (a data request's Correct and Erase): set apart from the button that ends the step above. */
 export const panelStep = style({ margin: `${vars.space[5]} 0 ${vars.space[2]}`, fontSize: vars.size.md });
 /** A form whose answer shows right below it: its button does not touch the answer. */
@@ -485,6 +493,8 @@ export const rowLink = style({
 export const reviewGrid = style({
   display: 'grid',
   gap: vars.space[4],
+  // Apart from the decision above it as the panels are from each other.
+  marginTop: vars.space[4],
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });

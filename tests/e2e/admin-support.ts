@@ -43,8 +43,14 @@ export async function signedIn(
   return { context, page: await context.newPage() };
 }
 
-/** Hana Girma applies for membership (a farmer) and uploads a receipt (a 1×1 PNG): a row for the applications screen. */
-export async function applyWithReceipt(api: Api) {
+/**
+ * Hana Girma (or whoever `who` names) applies for membership (a farmer) and uploads a receipt (a 1×1 PNG): a row for
+ * the applications screen. Returns the application's id.
+ */
+export async function applyWithReceipt(
+  api: Api,
+  who: Partial<{ firstName: string; lastName: string; email: string; company: string; message: string }> = {},
+): Promise<string> {
   const applied = await api('POST', '/api/membership/apply', {
     firstName: 'Hana',
     lastName: 'Girma',
@@ -56,6 +62,7 @@ export async function applyWithReceipt(api: Api) {
     membershipType: 'farmer',
     message: '',
     terms: true,
+    ...who,
   });
   if (applied.status !== 201) throw new Error(`apply answered ${applied.status}`);
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -64,4 +71,5 @@ export async function applyWithReceipt(api: Api) {
   form.set('receipt', new Blob([png], { type: 'image/png' }), 'receipt.png');
   const uploaded = await api('POST', '/api/upload-receipt', form);
   if (uploaded.status !== 201) throw new Error(`receipt upload answered ${uploaded.status}`);
+  return applied.json.data.application.id as string;
 }

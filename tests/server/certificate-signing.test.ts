@@ -9,12 +9,13 @@ import { auditLog } from '../../server/db/schema';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { pdfText } from '../support/pdfText';
-import { pdfImages } from '../support/qr';
+import { embedOne, pdfImages } from '../support/qr';
 
 let ctx: TestContext;
 let admin: { token: string };
 let moderator: { token: string };
 let memberToken: string;
+let memberId: string;
 
 /** A real PNG of the given pixel width (a QR code drawing, which is a PNG like any other). */
 const png = async (text: string, scale: number) => new Uint8Array(await QRCode.toBuffer(text, { type: 'png', scale, margin: 1 }));
@@ -38,7 +39,14 @@ beforeAll(async () => {
   moderator = await makeUser(ctx, 'moderator');
   const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email: 'bank@example.org', firstName: 'Almaz' }));
   const id = applied.json.data.application.id as string;
-  await call(ctx, 'PUT', `/api/admin/membership-applications/${id}/status`, { status: 'approved' }, { token: admin.token });
+  const approved = await call(
+    ctx,
+    'PUT',
+    `/api/admin/membership-applications/${id}/status`,
+    { status: 'approved' },
+    { token: admin.token },
+  );
+  memberId = approved.json.data.member.id;
   memberToken = await accountSession(ctx, 'bank@example.org');
 });
 afterAll(() => ctx.close());
@@ -78,6 +86,13 @@ describe('the certificate from Settings', () => {
     const uploaded = await Promise.all([logo, signature, seal].map(async (b) => sizes(await pdfImages(await embedOne(b)))[0]!));
     for (const size of uploaded) expect(afterImages).toContain(size);
     expect(afterImages.length).toBeGreaterThanOrEqual(beforeImages.length + 3);
+    // The counter's reprint is the same signed certificate.
+    const reprint = await ctx.app.request(`/api/admin/members/${memberId}/certificate.pdf`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(reprint.status).toBe(200);
+    const reprinted = sizes(await pdfImages(new Uint8Array(await reprint.arrayBuffer())));
+    for (const size of uploaded) expect(reprinted).toContain(size);
     const text = (await pdfText(after)).join('\n');
     expect(text).toContain('Dr. Tadesse Bekele');
     expect(text).toContain('Chairperson of the Board');
@@ -94,7 +109,7 @@ describe('the certificate from Settings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'certificate-settings')));
     expect(audited.map((a) => a.entityId).sort()).toEqual(['logo', 'seal', 'seal', 'signature', 'words']);
-  });
+  }, 90_000);
 
   it('refuses what is not a PNG or JPEG image, an image over 256 KB, an unknown image and a moderator, with a clear message', async () => {
     const text = await upload('logo', 'not an image at all', 'image/png');
@@ -126,12 +141,3 @@ describe('the certificate from Settings', () => {
     expect(stored.rows[0]).toEqual({ n: 4 });
   });
 });
-
-/** The PDF of one image alone, to read back its size as pdf-lib stores it. */
-async function embedOne(bytes: Uint8Array) {
-  const { PDFDocument } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  const img = await doc.embedPng(bytes);
-  doc.addPage().drawImage(img, { x: 0, y: 0 });
-  return doc.save();
-}

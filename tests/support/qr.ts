@@ -40,3 +40,11 @@ export async function qrTextFromPdf(bytes: Uint8Array): Promise<string> {
   }
   throw new Error('no readable QR code in the PDF');
 }
+
+/** The PDF of one PNG alone, to read back its size as pdf-lib stores it (the size it has in any PDF pdf-lib makes). */
+export async function embedOne(bytes: Uint8Array) {
+  const doc = await PDFDocument.create();
+  const img = await doc.embedPng(bytes);
+  doc.addPage().drawImage(img, { x: 0, y: 0 });
+  return doc.save();
+}

@@ -28,6 +28,7 @@ import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam, validate } fro
 import { serverMessages } from '../../messages/errors';
 import { normalEmail, requestSignInLink } from '../../services/accountSessions';
 import { audit } from '../../services/audit';
+import { readCertificateSigning } from '../../services/certificateSigning';
 import { enqueueMail } from '../../services/mail';
 import { approveIntoMember, memberAnswer, memberLang } from '../../services/members';
 import { decisionMail, memberDetailsNotice, registrationMails } from '../../services/notifications';
@@ -292,7 +293,12 @@ export const adminCertificateRoutes = () =>
     const [member] = await deps.database.db.select().from(members).where(eq(members.id, id));
     if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
     const lang = documentLang(c);
-    const pdf = await makePdf(deps, { kind: 'certificate', input: { member, lang, publicUrl: deps.config.publicUrl, now: deps.now() } });
+    // The same signing as the member's own download: the logo, the chairperson and the seal from Settings.
+    const signing = await readCertificateSigning(deps.database.db);
+    const pdf = await makePdf(deps, {
+      kind: 'certificate',
+      input: { member, lang, publicUrl: deps.config.publicUrl, now: deps.now(), signing },
+    });
     await audit(deps.database.db, actorOf(c), 'reprint-certificate', 'member', id, { number: member.number, lang });
     return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
   });

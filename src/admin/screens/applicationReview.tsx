@@ -179,7 +179,7 @@ export function ApplicationReviewScreen({ id, logic = applicationReviewLogic }: 
               </li>
             ))}
           </ol>
-          <h3 className={s.legend}>{t.others}</h3>
+          <h3 className={s.panelStep}>{t.others}</h3>
           {review.otherApplications.length === 0 ? (
             <p className={s.muted}>{t.noOthers}</p>
           ) : (

@@ -41,7 +41,9 @@ export function SettingsScreen({ logic = paymentSettingsLogic }: { logic?: Payme
   return (
     <>
       <SettingsForm logic={logic} />
-      <CertificatePanel />
+      <div className={s.apart}>
+        <CertificatePanel />
+      </div>
     </>
   );
 }
@@ -84,39 +86,40 @@ function CertificatePanel() {
       <p className={s.muted}>{t.certificateIntro}</p>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {saved && <FormAlert tone="success">{t.certificateSaved}</FormAlert>}
-      <form className={formGrid} onSubmit={onSubmit} data-testid="certificate-settings">
-        <TextField label={t.chairName} name="chairName" defaultValue={record.chairName} />
-        <TextField label={t.chairTitle} name="chairTitle" defaultValue={record.chairTitle} />
-        <TextField label={t.chairTitleAm} name="chairTitleAm" lang="am" defaultValue={record.chairTitleAm} />
+      <form onSubmit={onSubmit} data-testid="certificate-settings">
+        <div className={formGrid}>
+          <TextField label={t.chairName} name="chairName" defaultValue={record.chairName} />
+          <TextField label={t.chairTitle} name="chairTitle" defaultValue={record.chairTitle} />
+          <TextField label={t.chairTitleAm} name="chairTitleAm" lang="am" defaultValue={record.chairTitleAm} />
+        </div>
         <Button type="submit">{t.saveCertificate}</Button>
       </form>
-      {IMAGE_NAMES.map((name) => {
-        const image = record.images[name];
-        return (
-          <div key={name} className={formGrid} data-image={name}>
-            <label>
-              {t.images[name]}
-              <input
+      <div className={`${formGrid} ${s.apart}`}>
+        {IMAGE_NAMES.map((name) => {
+          const image = record.images[name];
+          return (
+            <div key={name} data-image={name}>
+              <TextField
+                label={t.images[name]}
+                name={name}
                 type="file"
                 accept="image/png,image/jpeg"
+                hint={`${t.imageHint} ${image ? t.imageShown(Math.max(1, Math.round(image.bytes / 1024))) : t.imageNone}`}
                 onChange={(e) => {
                   const file = e.currentTarget.files?.[0];
                   if (file) run(adminApi.uploadCertificateImage(name, file));
                   e.currentTarget.value = '';
                 }}
               />
-            </label>
-            <span className={s.muted}>
-              {t.imageHint} {image ? t.imageShown(Math.max(1, Math.round(image.bytes / 1024))) : t.imageNone}
-            </span>
-            {image && (
-              <Button size="sm" tone="outline" onClick={() => run(adminApi.removeCertificateImage(name))}>
-                {t.removeImage}: {t.images[name]}
-              </Button>
-            )}
-          </div>
-        );
-      })}
+              {image && (
+                <Button size="sm" tone="outline" onClick={() => run(adminApi.removeCertificateImage(name))}>
+                  {t.removeImage}: {t.images[name]}
+                </Button>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </Panel>
   );
 }
@@ -182,7 +185,7 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
       {failure !== null && <FormAlert tone="error">{failure || c.saveFailed}</FormAlert>}
       {/* Keyed by the last save: the fields start again from what is stored. */}
       <form key={record.updatedAt ?? 'defaults'} noValidate onSubmit={onSubmit} onChange={() => actor.send({ type: 'form.changed' })}>
-        <fieldset disabled={saving} className={s.fieldset}>
+        <fieldset disabled={saving} className={`${s.fieldset} ${s.panelColumn}`}>
           <Panel id="settings-fees" title={t.feesTitle}>
             <div className={formGrid}>
               {PLAN_IDS.map((plan) => (
@@ -288,9 +291,11 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
               required
             />
           </Panel>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? c.saving : c.save}
-          </Button>
+          <div>
+            <Button type="submit" disabled={saving} aria-busy={saving}>
+              {saving ? c.saving : c.save}
+            </Button>
+          </div>
         </fieldset>
       </form>
     </>
