@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps';
 import { headerValue, memoized, type RequestHeaders } from '../http';
 
 export type ShortCache<V> = {
@@ -141,15 +140,15 @@ export const publicKey = {
 
 export type PublicCache = {
   /** The cached answer for `key`, or the one `produce` makes; with a weak ETag, so revalidation is a 304. */
-  json(c: Context<AppEnv>, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
+  json(c: Context, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
   /** The same for a whole document of another type (the sitemap, the RSS feed) that `produce` writes. */
-  document(c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
+  document(c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
   clear(): void;
 };
 
 export function createPublicCache(ttlMs: number): PublicCache {
   const cache = createShortCache<Answer>(ttlMs);
-  const send = async (c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
+  const send = async (c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
     const answer = await cache.get(key, async () => {
       const body = await produce();
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
