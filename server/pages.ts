@@ -65,7 +65,10 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
       // Looked for once per language: the built site does not change under a running server, and a kept page is asked
       // for on every request of its address.
       let found = bundled.get(lang);
-      if (found === undefined) bundled.set(lang, (found = existsSync(join(dir, 'ssr', lang, 'entry-prerender.mjs'))));
+      if (found === undefined) {
+        found = existsSync(join(dir, 'ssr', lang, 'entry-prerender.mjs'));
+        bundled.set(lang, found);
+      }
       return found;
     },
     async render(c, address, state = null) {
