@@ -10,7 +10,6 @@ import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from 
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
 import { eventPageRoutes } from './eventPages';
-import { createFastPath, fastMiddleware } from './fast';
 import { ApiError } from './http';
 import { requestLang } from './lang';
 import { serverMessages } from './messages/errors';
@@ -110,11 +109,6 @@ export function createApp(input: AppDeps) {
     strictTransportSecurity: hsts,
   });
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-
-  // The fast path (server/fast/) answers kept public content and the site's files before any of the app's routes, with
-  // the very answer those routes give; FAST_PATH=0 leaves it out, and every request then goes through them.
-  const fastReply = deps.config.fastPath ? createFastPath(deps, { site: siteSecurity, api: apiSecurity }) : undefined;
-  if (fastReply) app.use('*', fastMiddleware(fastReply));
 
   app.use('*', requestContext(deps));
   app.use('*', async (c, next) => {
@@ -254,7 +248,7 @@ export function createApp(input: AppDeps) {
     return c.json({ ...localizedFailure(requestLang(c), 500, messages.http.internal), requestId }, 500);
   });
 
-  return Object.assign(app, { fastReply, documents: deps.documents });
+  return Object.assign(app, { documents: deps.documents });
 }
 export type App = ReturnType<typeof createApp>;
 

@@ -37,7 +37,6 @@ const EnvSchema = v.object({
   // Beside the data by default (DATA_DIR/backups): a backup holds everything the database does.
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   BACKUP_KEEP: int(14),
-  FAST_PATH: v.optional(v.picklist(['0', '1'], 'must be 0 (off) or 1 (on)'), '1'),
   SCHEDULER_INTERVAL_SECONDS: int(300),
   // 0: one fewer than the cores, at most 2 (1 on a 2-core machine), so the request loop keeps a core.
   PDF_WORKERS: int(0),
@@ -99,11 +98,6 @@ export type AppConfig = {
   uploadDailyBytes: number;
   /** Receipt uploads this process reads at once; one more is refused with 503 and Retry-After. */
   uploadsInFlight: number;
-  /**
-   * FAST_PATH (default 1): kept public content and the site's files are answered from memory before Hono routes the
-   * request (server/fast/), with the very answer the routes give. 0 turns that off: every request goes through Hono.
-   */
-  fastPath: boolean;
   /** scrypt cost parameter N; lowered in tests only. */
   passwordCost: number;
   /** Worker threads that make the PDFs (server/services/documentPool.ts). */
@@ -153,7 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: Math.max(1, e.BACKUP_KEEP),
     uploadDailyBytes: Math.max(1, e.UPLOAD_DAILY_MB) * 1024 * 1024,
     uploadsInFlight: Math.max(1, e.UPLOADS_IN_FLIGHT),
-    fastPath: e.FAST_PATH === '1',
     passwordCost: 2 ** 15,
     schedulerIntervalMs: Math.max(1, e.SCHEDULER_INTERVAL_SECONDS) * 1000,
     pdfWorkers: e.PDF_WORKERS || Math.max(1, Math.min(2, availableParallelism() - 1)),

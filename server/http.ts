@@ -32,6 +32,19 @@ export const headerValue = (headers: RequestHeaders, name: string): string | und
   return Array.isArray(v) ? v.join(', ') : v;
 };
 
+/**
+ * The reply kept in `replies` under `variant`, or the one `make` makes, kept while fewer than `keep` are (a client may
+ * send any header value, so the kinds of request are counted, never unbounded). A reply never changes once made.
+ */
+export function memoized<R>(replies: Map<string, R>, variant: string, make: () => R, keep = Number.POSITIVE_INFINITY): R {
+  let made = replies.get(variant);
+  if (!made) {
+    made = make();
+    if (replies.size < keep) replies.set(variant, made);
+  }
+  return made;
+}
+
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);

@@ -1,14 +1,11 @@
-// The Node HTTP server the app runs in: with the fast path on (server/fast/), kept public content and the site's files
-// are answered straight from memory; everything else, and everything with FAST_PATH=0, goes through Hono. Both give
-// the same answer with the same headers (tests/server/fast-path.test.ts).
+// The Node HTTP server the app runs in: every request goes through the Hono app.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { createApp } from './app';
-import { withFastPath } from './fast';
 
 export function nodeListener(app: ReturnType<typeof createApp>): (req: IncomingMessage, res: ServerResponse) => void {
   const viaHono = getRequestListener(app.fetch);
-  return app.fastReply ? withFastPath(app.fastReply, viaHono) : (req, res) => void viaHono(req, res);
+  return (req, res) => void viaHono(req, res);
 }
 
 /** Node's own limits for a request, kept unless a test asks for shorter ones. */

@@ -55,12 +55,22 @@ export function createPageRenderer(dir: string, fetchApp: InProcessFetch): PageR
     }
     return loading;
   };
+  const bundled = new Map<Lang, boolean>();
   // The bundle's router and clients are module state: one page is rendered at a time (each takes milliseconds).
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    renders: (address) =>
-      existsSync(join(dir, 'ssr', splitLangPath(new URL(address, 'http://site.internal').pathname)[0], 'entry-prerender.mjs')),
+    renders(address) {
+      const lang = splitLangPath(new URL(address, 'http://site.internal').pathname)[0];
+      // Looked for once per language: the built site does not change under a running server, and a kept page is asked
+      // for on every request of its address.
+      let found = bundled.get(lang);
+      if (found === undefined) {
+        found = existsSync(join(dir, 'ssr', lang, 'entry-prerender.mjs'));
+        bundled.set(lang, found);
+      }
+      return found;
+    },
     async render(c, address, state = null) {
       const url = new URL(address, 'http://site.internal');
       const [lang, appPath] = splitLangPath(url.pathname);

@@ -15,8 +15,7 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { cookieLang, isLangSwitchPath, LANG_PREFIX, splitLangPath } from '../contract/languages';
 import { ACCOUNT_PAGES, isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
-import { memoized } from './fast';
-import { headerValue, type RequestHeaders } from './http';
+import { headerValue, memoized, type RequestHeaders } from './http';
 
 type Entry = {
   body: Uint8Array;
@@ -30,7 +29,7 @@ type Entry = {
   /** Whether the answer for its address depends on the language cookie (the English home page, the shells). */
   byCookie?: boolean;
 };
-/** A finished answer: what the Hono route and the server's fast path (server/fast/) both send. */
+/** A finished answer, made once per kind of request and then only looked up. */
 export type StaticReply = { status: 200 | 302 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
 export type StaticSite = {
   /** The answer for a GET or HEAD of `rawPath` (still percent-encoded), from the files kept in memory. */

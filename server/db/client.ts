@@ -11,10 +11,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { statementNamer } from '../fast';
 import type { Logger } from '../logger';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
+import { statementNamer } from './statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
@@ -109,7 +109,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: err.message })));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  // The busiest statements are prepared once per connection (server/fast/statements.ts).
+  // The busiest statements are prepared once per connection.
   const statementName = statementNamer();
   return {
     db,

@@ -7,50 +7,48 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps';
-import { memoized } from '../fast';
-import { headerValue, type RequestHeaders } from '../http';
+import { headerValue, memoized, type RequestHeaders } from '../http';
 
 export type ShortCache<V> = {
   /** The kept value for `key`, or the one `produce` makes (then kept for the TTL). */
   get(key: string, produce: () => Promise<V>): Promise<V>;
-  /** The kept value for `key` while it is fresh; never reads. */
-  peek(key: string): V | undefined;
   clear(): void;
 };
 
 export function createShortCache<V>(ttlMs: number, maxEntries = 500, clock: () => number = () => performance.now()): ShortCache<V> {
-  const entries = new Map<string, { value: V; expires: number }>();
+  const entries = new Map<string, { value: V; expires: number; renewFrom: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
 
-  const load = async (key: string, produce: () => Promise<V>): Promise<V> => {
+  const load = (key: string, produce: () => Promise<V>): Promise<V> => {
     const startedIn = generation;
-    const value = await produce();
-    if (ttlMs > 0 && startedIn === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expires: clock() + ttlMs });
-    }
-    return value;
+    const started = (async () => {
+      const value = await produce();
+      if (ttlMs > 0 && startedIn === generation) {
+        if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        const now = clock();
+        entries.set(key, { value, expires: now + ttlMs, renewFrom: now + ttlMs * RENEW_FROM });
+      }
+      return value;
+    })().finally(() => {
+      if (loading.get(key) === started) loading.delete(key);
+    });
+    loading.set(key, started);
+    return started;
   };
 
   return {
     get(key, produce) {
       const entry = entries.get(key);
-      if (entry && entry.expires > clock()) return Promise.resolve(entry.value);
-      let pending = loading.get(key);
-      if (!pending) {
-        const started = load(key, produce).finally(() => {
-          if (loading.get(key) === started) loading.delete(key);
-        });
-        pending = started;
-        loading.set(key, started);
+      const now = clock();
+      if (entry && entry.expires > now) {
+        // Asked for in the last part of its time, a value is made again in the background while the kept one still
+        // answers: under steady traffic no request waits for it (a page takes its whole render), and none is ever
+        // answered with a value older than the TTL. A failed renewal leaves the kept value to its end.
+        if (now >= entry.renewFrom && !loading.has(key)) load(key, produce).catch(() => {});
+        return Promise.resolve(entry.value);
       }
-      return pending;
-    },
-    peek(key) {
-      const entry = entries.get(key);
-      return entry && entry.expires > clock() ? entry.value : undefined;
+      return loading.get(key) ?? load(key, produce);
     },
     clear() {
       generation++;
@@ -59,6 +57,9 @@ export function createShortCache<V>(ttlMs: number, maxEntries = 500, clock: () =
     },
   };
 }
+
+/** The share of its TTL after which a kept value asked for is made again in the background. */
+const RENEW_FROM = 0.8;
 
 /** The JSON, and once compressed with brotli and gzip when that pays (made once per fill, not per request). */
 type Answer = {
@@ -98,7 +99,7 @@ const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => 
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 };
 
-/** A finished reply: the fast path (server/fast/) sends it as it is; it never changes, so it is made once per kind of request. */
+/** A finished reply: it never changes, so it is made once per kind of request and then only looked up. */
 export type Reply = { status: 200 | 304; body: string | Uint8Array<ArrayBuffer> | null; headers: Readonly<Record<string, string>> };
 
 /** True when If-None-Match names the answer's ETag. */
@@ -124,7 +125,7 @@ function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string)
   return { status: 200, body, headers };
 }
 
-/** The keys of the public answers: the routes and the fast path (server/fast/reply.ts) must agree on them. */
+/** The keys the public answers are kept under. */
 export const publicKey = {
   events: (today: string) => `events@${today}`,
   event: (id: string) => `event:${id}`,
@@ -132,24 +133,22 @@ export const publicKey = {
   post: (id: string) => `blog-post:${id}`,
   resources: (category: string | undefined) => `resources?${category ?? ''}`,
   paymentSettings: 'payment-settings',
-  /** Documents made from the content (never asked for by the fast path, which only looks up /api paths). */
+  /** Documents made from the content. */
   sitemap: 'sitemap.xml',
   feed: 'blog/rss.xml',
 };
 
 export type PublicCache = {
   /** The cached answer for `key`, or the one `produce` makes; with a weak ETag, so revalidation is a 304. */
-  json(c: Context<AppEnv>, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
+  json(c: Context, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
   /** The same for a whole document of another type (the sitemap, the RSS feed) that `produce` writes. */
-  document(c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
-  /** The finished reply for a request of `key` while its answer is kept and fresh, or undefined; never reads. */
-  peek(key: string, headers: RequestHeaders): Reply | undefined;
+  document(c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
   clear(): void;
 };
 
 export function createPublicCache(ttlMs: number): PublicCache {
   const cache = createShortCache<Answer>(ttlMs);
-  const send = async (c: Context<AppEnv>, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
+  const send = async (c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
     const answer = await cache.get(key, async () => {
       const body = await produce();
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
@@ -162,10 +161,6 @@ export function createPublicCache(ttlMs: number): PublicCache {
     json: (c, key, cacheControl, produce) =>
       send(c, key, 'application/json', cacheControl, async () => JSON.stringify({ data: await produce() })),
     document: send,
-    peek(key, headers) {
-      const answer = cache.peek(key);
-      return answer && reply(answer, headers);
-    },
     clear: cache.clear,
   };
 }

@@ -186,13 +186,10 @@ describe('the API document', () => {
   });
 });
 
-describe.each([
-  ['on', true],
-  ['off (FAST_PATH=0)', false],
-])('public answers with the fast path %s', (_, fastPath) => {
+describe('public answers on the wire', () => {
   let site: SiteServer;
   beforeAll(async () => {
-    site = await startSiteServer({ fastPath });
+    site = await startSiteServer();
   });
   afterAll(() => site.close());
 

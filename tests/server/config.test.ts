@@ -2,92 +2,21 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local.mjs';
-import { createApp } from '../../server/app';
 import { defaultWarnings, loadConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
-import { seedSteps } from '../../server/db/seed';
-import { nodeListener } from '../../server/listener';
-import { loadStaticSite, type StaticSite } from '../../server/static';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
-import { writeMiniSite } from '../support/miniSite';
 import { qrTextFromPdf } from '../support/qr';
-import { onWire } from '../support/siteServer';
 
 describe('BACKUP_DIR', () => {
   it('is beside the data unless set: a backup holds all of it, and never lands in the checkout by default', () => {
     expect(loadConfig({}).backupDir).toBe(join('./data', 'backups'));
     expect(loadConfig({ DATA_DIR: '/srv/ecpa' }).backupDir).toBe('/srv/ecpa/backups');
     expect(loadConfig({ DATA_DIR: '/srv/ecpa', BACKUP_DIR: '/mnt/safe' }).backupDir).toBe('/mnt/safe');
-  });
-});
-
-describe('FAST_PATH', () => {
-  it('is on unless it is 0, and nothing but 0 or 1', () => {
-    expect(loadConfig({}).fastPath).toBe(true);
-    expect(loadConfig({ FAST_PATH: '' }).fastPath).toBe(true);
-    expect(loadConfig({ FAST_PATH: '1' }).fastPath).toBe(true);
-    expect(loadConfig({ FAST_PATH: '0' }).fastPath).toBe(false);
-    expect(() => loadConfig({ FAST_PATH: 'off' })).toThrow(/FAST_PATH: must be 0 \(off\) or 1 \(on\)/);
-  });
-
-  describe('FAST_PATH=0 sends every request through Hono', () => {
-    let ctx: TestContext;
-    let dir: string;
-    const servers: Server[] = [];
-    /** How often the fast path asked the site for a reply; the Hono route asks through `serve`, not counted. */
-    let fastAsks = 0;
-    const start = async (env: Record<string, string>) => {
-      const site = (await loadStaticSite(dir)) as StaticSite;
-      const counted: StaticSite = {
-        ...site,
-        reply: (...args) => {
-          fastAsks++;
-          return site.reply(...args);
-        },
-      };
-      const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, fastPath: loadConfig(env).fastPath }, staticSite: counted });
-      const server = createServer(nodeListener(app));
-      servers.push(server);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await new Promise((r) => setTimeout(r, 20));
-      return { app, port: (server.address() as AddressInfo).port };
-    };
-    beforeAll(async () => {
-      dir = await writeMiniSite('eca-config-');
-      ctx = await createTestContext({ seedSteps });
-    });
-    afterAll(async () => {
-      for (const s of servers) await new Promise((r) => s.close(r));
-      await ctx.close();
-      await rm(dir, { recursive: true, force: true });
-    });
-
-    it('the fast path answers the site itself when on, and is never asked when FAST_PATH=0', async () => {
-      const fast = await start({ FAST_PATH: '1' });
-      expect(fast.app.fastReply).toBeDefined();
-      fastAsks = 0;
-      expect((await onWire(fast.port, 'GET', '/about')).status).toBe(200);
-      expect((await fast.app.request('/about')).status).toBe(200);
-      expect(fastAsks).toBe(2);
-
-      const plain = await start({ FAST_PATH: '0' });
-      expect(plain.app.fastReply).toBeUndefined();
-      fastAsks = 0;
-      for (const path of ['/', '/about', '/assets/index-abc123.js', '/api/events', '/api/events']) {
-        expect((await onWire(plain.port, 'GET', path)).status).toBe(200);
-        expect((await plain.app.request(path)).status).toBe(200);
-      }
-      expect(fastAsks).toBe(0);
-      // Every one of them was logged by Hono's request middleware, the kept API answers included.
-      expect(ctx.logs.filter((l) => l.includes('"path":"/api/events"')).length).toBeGreaterThanOrEqual(4);
-    });
   });
 });
 

@@ -1,5 +1,5 @@
-// The language switcher's address, /lang/<lang>?to=<page> (server/routes/lang.ts), with and without the fast path and
-// through the real Node listener: it remembers the choice in the `lang` cookie (Secure on https, or behind a trusted
+// The language switcher's address, /lang/<lang>?to=<page> (server/routes/lang.ts), in the app and through the real
+// Node listener: it remembers the choice in the `lang` cookie (Secure on https, or behind a trusted
 // proxy that says so), answers 303 with the same page in that language and its query, and never sends anyone off the
 // site: anything but a plain local path goes to that language's home.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,8 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const appWith = async (env: Record<string, string>) => {
-  const app = createApp({
+const siteApp = async (env: Record<string, string> = {}) =>
+  createApp({
     database: {} as never,
     config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
     logger: createLogger('silent'),
@@ -46,15 +46,11 @@ const appWith = async (env: Record<string, string>) => {
     startedAt: new Date(),
     staticSite: await loadStaticSite(dir),
   });
-  // The fast path is ready once it has its security headers (made asynchronously at start).
-  await app.request('/about');
-  return app;
-};
 
-describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
+describe('the switcher', () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    app = await appWith({ FAST_PATH: fastPath });
+    app = await siteApp();
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.request(url.startsWith('http') ? url : `http://localhost${url}`, { headers });
@@ -168,7 +164,7 @@ describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
 
 describe('behind a trusted proxy', () => {
   it('marks the cookie Secure when the proxy says the visitor came over https', async () => {
-    const app = await appWith({ TRUST_PROXY: '1' });
+    const app = await siteApp({ TRUST_PROXY: '1' });
     const at = async (proto?: string) =>
       (await app.request('http://localhost/lang/am?to=/about', { headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers.get(
         'set-cookie',
@@ -180,22 +176,20 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('through the Node listener', () => {
-  it('is answered by the route, not the fast path’s shell, with the fast path on and off', async () => {
-    for (const fastPath of ['1', '0']) {
-      const app = await appWith({ FAST_PATH: fastPath });
-      const server = createServer(nodeListener(app));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      const res = await new Promise<{ status: number; location?: string; cookie?: string[] }>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path: '/lang/am?to=/about%3Fa%3D1' }, (r) => {
-          r.resume();
-          r.on('end', () => resolve({ status: r.statusCode ?? 0, location: r.headers.location, cookie: r.headers['set-cookie'] }));
-        })
-          .on('error', reject)
-          .end();
-      });
-      await new Promise((r) => server.close(r));
-      expect(res, fastPath).toEqual({ status: 303, location: '/am/about?a=1', cookie: [COOKIE('am')] });
-    }
+  it('is answered by the route, not by the app’s shell', async () => {
+    const app = await siteApp();
+    const server = createServer(nodeListener(app));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<{ status: number; location?: string; cookie?: string[] }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/lang/am?to=/about%3Fa%3D1' }, (r) => {
+        r.resume();
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, location: r.headers.location, cookie: r.headers['set-cookie'] }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    await new Promise((r) => server.close(r));
+    expect(res).toEqual({ status: 303, location: '/am/about?a=1', cookie: [COOKIE('am')] });
   });
 });

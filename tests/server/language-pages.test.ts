@@ -1,4 +1,4 @@
-// The two languages' pages on the real app (docs/decisions/009-languages.md), with and without the fast path: each
+// The two languages' pages on the real app (docs/decisions/009-languages.md): each
 // language's pre-rendered pages at their addresses; `/` answers with the Amharic home only for a visitor whose `lang`
 // cookie says so (never for Accept-Language alone), uncached and varying by Cookie, and so do the sign-in pages; the
 // staff area gets the shell of the cookie's language; an unknown Amharic address goes to the Amharic home.
@@ -41,20 +41,18 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe.each(['1', '0'])('FAST_PATH=%s', (fastPath) => {
+describe('the site in two languages', () => {
   let app: ReturnType<typeof createApp>;
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
   beforeAll(async () => {
     app = createApp({
       database: {} as never,
-      config: loadConfig({ LOG_LEVEL: 'silent', FAST_PATH: fastPath }),
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
       logger: createLogger('silent'),
       now: () => new Date(),
       startedAt: new Date(),
       staticSite: await loadStaticSite(dir),
     });
-    // The fast path is ready once it has its security headers (made asynchronously at start).
-    await get('/about');
   });
 
   it('serves each language’s pages at their addresses', async () => {

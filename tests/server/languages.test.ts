@@ -404,21 +404,21 @@ describe('the language stored with each kind and the mails in it', () => {
   });
 });
 
-describe('with the fast path answering kept content', () => {
-  it('a kept event answers the same in both languages; an unknown one goes to the route and is Amharic', async () => {
-    const fast = await createTestContext({ env: { FAST_PATH: '1' } });
+describe('kept public content', () => {
+  it('a kept event answers the same in both languages; an unknown one is a refusal in Amharic', async () => {
+    const ctx = await createTestContext();
     try {
-      const id = await insertEvent(fast, { title: 'Kept', description: 'D', date: '2027-09-02', time: '', location: 'Adama' });
-      const first = await call(fast, 'GET', `/api/events/${id}`);
-      const kept = await call(fast, 'GET', `/api/events/${id}`, undefined, { headers: AM });
+      const id = await insertEvent(ctx, { title: 'Kept', description: 'D', date: '2027-09-02', time: '', location: 'Adama' });
+      const first = await call(ctx, 'GET', `/api/events/${id}`);
+      const kept = await call(ctx, 'GET', `/api/events/${id}`, undefined, { headers: AM });
       expect(kept.status).toBe(200);
       expect(kept.text).toBe(first.text);
-      const missing = await call(fast, 'GET', `/api/events/${crypto.randomUUID()}`, undefined, { headers: AM });
+      const missing = await call(ctx, 'GET', `/api/events/${crypto.randomUUID()}`, undefined, { headers: AM });
       expect(missing).toMatchObject({ status: 404, json: { error: 'ዝግጅቱ አልተገኘም።' } });
-      const form = await call(fast, 'POST', '/api/contact', { email: 'x' }, { headers: AM });
+      const form = await call(ctx, 'POST', '/api/contact', { email: 'x' }, { headers: AM });
       expectAmharic(form.json.error);
     } finally {
-      await fast.close();
+      await ctx.close();
     }
   });
 });

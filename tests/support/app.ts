@@ -34,8 +34,7 @@ export async function createTestContext(
   const logs: string[] = [];
   const logger: Logger = createLogger('debug', (line) => logs.push(line));
   const config = {
-    // FAST_PATH from the environment, so the whole suite can be run with the fast path off (FAST_PATH=0).
-    ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', FAST_PATH: process.env.FAST_PATH ?? '', ...opts.env }),
+    ...loadConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug', ...opts.env }),
     passwordCost: 2 ** 10,
   };
   const clock = {

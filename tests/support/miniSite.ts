@@ -1,4 +1,4 @@
-// A small built site in a temporary directory, for the tests of the site's files and of the fast path: a pre-rendered
+// A small built site in a temporary directory, for the tests of the site's files and their headers: a pre-rendered
 // home page (with its brotli copy), an about page, the app shell and one hashed asset.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

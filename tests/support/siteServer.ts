@@ -1,6 +1,6 @@
 // The app of a test context with a small built site (tests/support/miniSite.ts) behind the production Node listener on
-// a free port, and a plain HTTP request that reports what came back on the wire: for the tests of the fast path and of
-// the headers, which must see exactly what a browser would.
+// a free port, and a plain HTTP request that reports what came back on the wire: for the tests of the headers and of
+// the public answers, which must see exactly what a browser would.
 import { rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,18 +14,15 @@ import { writeMiniSite } from './miniSite';
 export type SiteServer = { ctx: TestContext; app: ReturnType<typeof createApp>; port: number; close(): Promise<void> };
 
 /**
- * A server for the seeded content and the small site. `fastPath` overrides FAST_PATH for this app; `ctx` shares the
- * database (and clock and logs) of another test context, which then stays the caller's to close.
+ * A server for the seeded content and the small site. `ctx` shares the database (and clock and logs) of another test
+ * context, which then stays the caller's to close.
  */
-export async function startSiteServer(opts: { fastPath?: boolean; ctx?: TestContext } = {}): Promise<SiteServer> {
+export async function startSiteServer(opts: { ctx?: TestContext } = {}): Promise<SiteServer> {
   const dir = await writeMiniSite('eca-site-');
   const ctx = opts.ctx ?? (await createTestContext({ seedSteps }));
-  const config = { ...ctx.deps.config, fastPath: opts.fastPath ?? ctx.deps.config.fastPath };
-  const app = createApp({ ...ctx.deps, config, staticSite: await loadStaticSite(dir) });
+  const app = createApp({ ...ctx.deps, staticSite: await loadStaticSite(dir) });
   const server = createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The fast path reads the security headers from their middleware once, asynchronously, when the app is made.
-  await new Promise((r) => setTimeout(r, 20));
   return {
     ctx,
     app,
