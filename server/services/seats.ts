@@ -32,10 +32,14 @@ export type IssuedTicket = { position: number; code: string };
  * registration's own (`leadCode`, stored on it), each further person's a new one. Call in the confirming transaction.
  */
 export async function issueTickets(tx: Db, r: { id: string; eventId: string; seats: number }, leadCode: string): Promise<IssuedTicket[]> {
-  const issued = Array.from({ length: Math.max(1, r.seats) }, (_, i) => ({ position: i + 1, code: i === 0 ? leadCode : newTicketCode() }));
+  const issued = ticketsFor(r.seats, leadCode);
   await tx.insert(tickets).values(issued.map((t) => ({ ...t, registrationId: r.id, eventId: r.eventId })));
   return issued;
 }
+
+/** The tickets of a group of `seats` people, not yet stored: the first is `leadCode`, each further one a new code. */
+export const ticketsFor = (seats: number, leadCode: string): IssuedTicket[] =>
+  Array.from({ length: Math.max(1, seats) }, (_, i) => ({ position: i + 1, code: i === 0 ? leadCode : newTicketCode() }));
 
 /** A new one-time cancel link's token and the hash stored in its place. */
 export const newCancelToken = () => {
@@ -43,8 +47,8 @@ export const newCancelToken = () => {
   return { token, hash: hashToken(token) };
 };
 
-/** The event as seat decisions and their mails need it. */
-export type SeatEvent = EventMail & { capacity: number | null; registrationDeadline: Date | null };
+/** The event as seat decisions and their mails need it; `seatsTaken` as its row held it when it was locked. */
+export type SeatEvent = EventMail & { capacity: number | null; registrationDeadline: Date | null; seatsTaken: number };
 
 /** The event a ticket, a cancel link's preview or a check-in names. */
 export const ticketEventColumns = {
@@ -70,6 +74,7 @@ const eventColumns = {
   descriptionAm: events.descriptionAm,
   capacity: events.capacity,
   registrationDeadline: events.registrationDeadline,
+  seatsTaken: events.seatsTaken,
 };
 
 /**
@@ -91,11 +96,11 @@ export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 /**
  * The seats confirmed registrations hold, and the people at the door (one check-in per person's ticket): one SQL expression
  * each, so registering, promotion, the public events, the staff events list and the door all count the same way.
- * `eventId` is a value, or a column written out in full (`"events"."id"`: Drizzle drops the table's name in a
- * single-table select, and inside the subquery a bare "id" would be the registration's).
+ * The seats are the event's `seats_taken`, which the database keeps equal to the sum of its confirmed registrations'
+ * seats (triggers of migration 0015), so no count grows with the event. `eventId` is a value, or a column written out
+ * in full (`"events"."id"`: Drizzle drops the table's name in a single-table select).
  */
-export const seatsConfirmed = (eventId: SQLId) =>
-  sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "event_registrations" r where r."event_id" = ${eventId} and r."status" = 'confirmed')`;
+export const seatsConfirmed = (eventId: SQLId) => sql<number>`(select e."seats_taken" from "events" e where e."id" = ${eventId})`;
 export const seatsCheckedIn = (eventId: SQLId) =>
   sql<number>`(select cast(count(*) as integer) from "check_ins" ci where ci."event_id" = ${eventId})`;
 export type SQLId = string | ReturnType<typeof sql>;
@@ -103,12 +108,9 @@ export type SQLId = string | ReturnType<typeof sql>;
 /** An event's own id, written out for the expressions above. */
 export const EVENT_ID = sql.raw('"events"."id"');
 
-/** Seats held by the event's confirmed registrations. */
+/** Seats held by the event's confirmed registrations, as they are now in this transaction. */
 export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: seatsConfirmed(eventId) })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const [row] = await tx.select({ taken: events.seatsTaken }).from(events).where(eq(events.id, eventId));
   return Number(row?.taken ?? 0);
 }
 
@@ -122,6 +124,18 @@ export const waitlistPositionColumn = sql<number | null>`case when "event_regist
   select cast(count(*) as integer) + 1 from event_registrations w
   where w.event_id = "event_registrations"."event_id" and w.status = 'waitlisted'
     and (w.created_at, w.id) < ("event_registrations"."created_at", "event_registrations"."id")) end`;
+
+/**
+ * How many registrations wait for a seat of the event. Under its lock, a registration written next is the last in the
+ * queue (its created_at is the moment of its insert), so its place is one more.
+ */
+export async function waitlistLength(tx: Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')));
+  return Number(row?.n ?? 0);
+}
 
 /** A waitlisted registration's place in its event's waiting list (1 is next), read in the same transaction. */
 export async function waitlistPosition(tx: Db, registrationId: string): Promise<number> {
