@@ -15,8 +15,10 @@ import { insertRowsWithMail, rawRow, SqlValue } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
 import { consentColumns } from '../services/privacy';
 import {
+  confirmAtOnce,
   countNetworkSeats,
   eventIsPast,
+  type IssuedTicket,
   liveRegistration,
   lockEvent,
   mailRegistrationAgain,
@@ -92,6 +94,22 @@ export const registrationRoutes = () => {
     const seats = seatsFor(input.attendees);
     const cancel = newCancelToken();
     const network = clientIp(c);
+    /** The registration's row as stored, with a seat (its ticket's code) or on the waiting list (null). */
+    const stored = (ticketCode: string | null) => ({
+      ...rawRow(eventRegistrations, {
+        ...row,
+        seats,
+        status: ticketCode ? 'confirmed' : 'waitlisted',
+        ticketCode,
+        confirmedAt: ticketCode ? now : null,
+        cancelTokenHash: cancel.hash,
+      }),
+      ...consentColumns(now),
+      // The moment it is written, under the lock: the waiting list's order is the order of the lock.
+      created_at: new SqlValue(() => 'clock_timestamp()'),
+    });
+    const ticketRows = (issued: IssuedTicket[]) =>
+      issued.map((t) => rawRow(tickets, { ...t, registrationId: row.id, eventId: row.eventId }));
     const register = () =>
       inTx(deps.database.db, async (tx) => {
         const locked = await lockEvent(tx, event.id);
@@ -115,36 +133,42 @@ export const registrationRoutes = () => {
           : ({ kind: 'waitlisted', position: (await waitlistLength(tx, locked.id)) + 1, cancelToken: cancel.token } as const);
         // The registration, its tickets and its mails in one statement: the lock is held for the decision and this
         // write only (the mails' QR images are drawn when they are sent; the event's seats_taken follows by trigger).
-        const registration = {
-          ...rawRow(eventRegistrations, {
-            ...row,
-            seats,
-            status,
-            ticketCode,
-            confirmedAt: fits ? now : null,
-            cancelTokenHash: cancel.hash,
-          }),
-          ...consentColumns(now),
-          // The moment it is written, under the lock: the waiting list's order is the order of the lock.
-          created_at: new SqlValue(() => 'clock_timestamp()'),
-        };
         await insertRowsWithMail(
           tx,
           [
-            { table: 'event_registrations', rows: [registration] },
-            { table: 'tickets', rows: issued.map((t) => rawRow(tickets, { ...t, registrationId: row.id, eventId: row.eventId })) },
+            { table: 'event_registrations', rows: [stored(ticketCode)] },
+            { table: 'tickets', rows: ticketRows(issued) },
           ],
           await registrationMails(deps.config, locked, row, facts, now),
           now,
         );
         return { id: row.id, capacity: locked.capacity, status } as const;
       });
+    // Most registrations get their seat at once: one statement, which stores nothing when anything else is to be
+    // decided (then the transaction above decides, and says why).
+    const atOnce = async () => {
+      const ticketCode = newTicketCode();
+      const issued = ticketsFor(seats, ticketCode);
+      const done = await confirmAtOnce(deps.database, {
+        event,
+        registration: stored(ticketCode),
+        tickets: ticketRows(issued),
+        email: row.email,
+        seats,
+        network,
+        multiplier: deps.config.rateLimitMultiplier,
+        mails: await registrationMails(deps.config, event, row, { kind: 'registered', tickets: issued, cancelToken: cancel.token }, now),
+        now,
+      });
+      return done && ({ id: row.id, capacity: done.capacity, status: 'confirmed' } as const);
+    };
     let outcome: Awaited<ReturnType<typeof register>>;
     try {
-      outcome = await register();
+      outcome = (await atOnce()) || (await register());
     } catch (err) {
-      // Every registration of the event is written under its lock, after looking for the address's: this can only be
-      // a write that did not take the lock. Once more, and the address's registration is found.
+      // The address's registration, committed while this one waited for the event's lock: a registration stored at once
+      // looks for it in its statement's snapshot, from before the wait (or a write that did not take the lock). Once
+      // more, in the transaction, and it is found.
       if (!isUniqueViolation(err)) throw err;
       outcome = await register();
     }

@@ -124,7 +124,7 @@ export async function insertWithMail(
  * The statements (CTEs) that queue `mail` once `stored` holds: a visitor's mail is counted (the fixed window of
  * rateLimit.ts's counters, one count per statement and address) and queued only within VISITOR_MAILS_PER_DAY.
  */
-function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date): string[] {
+export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date): string[] {
   const steps: string[] = [];
   const counters = new Map<string, string>();
   for (const [i, m] of mail.entries()) {

@@ -8,10 +8,10 @@ import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
-import { enqueueMail } from './mail';
+import { enqueueMail, type MailMessage, mailSteps, SqlValue } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
 import { spend } from './rateLimit';
 import { hashToken, newToken } from './tokens';
@@ -216,8 +216,9 @@ export async function promoteWaitlisted(tx: Db, config: AppConfig, event: SeatEv
  */
 export const networkSeatCap = (capacity: number) => Math.min(10, Math.max(5, Math.ceil(capacity / 5)));
 
-/** The end of an event's day in Addis Ababa (UTC+3), in ms: a network's seats of it are counted until then. */
-const endOfEventDay = (date: string) => new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000;
+/** How long a network's seats of an event stay counted: until the end of its day in Addis Ababa (UTC+3). */
+const seatWindowMs = (date: string, now: Date) =>
+  Math.max(60_000, new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000 - now.getTime());
 
 /**
  * Counts `seats` against the seats the client's network may book of the event, or refuses (429) when they would go
@@ -229,10 +230,81 @@ const endOfEventDay = (date: string) => new Date(`${date}T00:00:00+03:00`).getTi
  */
 export async function countNetworkSeats(tx: Db, event: SeatEvent, network: string, seats: number, multiplier: number, now: Date) {
   if (event.capacity === null) return;
-  const windowMs = Math.max(60_000, endOfEventDay(event.date) - now.getTime());
+  const windowMs = seatWindowMs(event.date, now);
   const limit = networkSeatCap(event.capacity) * multiplier;
   const spent = await spend(tx, `event-seats:${event.id}|${network}`, seats, limit, windowMs, now);
   if (!spent.allowed) throw new ApiError(429, messages.events.tooManySeats, undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
+}
+
+/** A registration that `confirmAtOnce` may store: its raw columns (rawRow) and its tickets', with the facts it is decided on. */
+export type AtOnce = {
+  /** The event as the mails were written from (the per-process cache): stored only while the row still says the same. */
+  event: EventMail;
+  registration: Record<string, unknown>;
+  tickets: Record<string, unknown>[];
+  email: string;
+  seats: number;
+  network: string;
+  multiplier: number;
+  mails: MailMessage[];
+  now: Date;
+};
+
+/**
+ * Stores a registration with its seats, its tickets and its mails in one statement, when every rule lets it have them
+ * at once: the event is published, its row still says what the mails say, its day and its deadline have not passed,
+ * the seats fit, the client's network has seats of its cap left (counted in the same statement, decision 019) and the
+ * address has no live registration of it. The event's row is locked (FOR UPDATE, which reads its newest version and
+ * so the seats taken as the registration before left them) for that one statement and its commit: no round trip to
+ * this process is made while others wait for it. Anything else stores nothing and answers undefined, and the caller
+ * decides in a transaction instead (the waiting list, a refusal with its reason, an address registered already). The
+ * address's registration is looked for in the statement's snapshot, which a registration committed while this one
+ * waited for the lock is not in: the unique index refuses the second one (23505), and the caller's transaction then
+ * finds it. Answers the event's capacity when stored.
+ */
+export async function confirmAtOnce(database: Database, a: AtOnce): Promise<{ capacity: number | null } | undefined> {
+  const params: unknown[] = [];
+  const place = (v: unknown) => `$${params.push(v)}`;
+  const text = (v: unknown) => `${place(v ?? null)}::text`;
+  const e = a.event;
+  const at = `${place(a.now.toISOString())}::timestamptz`;
+  const seats = `${place(a.seats)}::integer`;
+  const counted = `case when rate_limits.reset_at <= ${at} then excluded.count else rate_limits.count + excluded.count end`;
+  const insert = (table: string, row: Record<string, unknown>, when: string) => {
+    const columns = Object.keys(row);
+    const values = columns.map((c) => (row[c] instanceof SqlValue ? (row[c] as SqlValue).sql(place) : place(row[c])));
+    return `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${values.join(', ')} where ${when}`;
+  };
+  const steps = [
+    `ev as (select id, capacity, seats_taken, date, registration_deadline,
+        (title, title_am, description, description_am, date, time, location, location_am) is not distinct from
+        (${text(e.title)}, ${text(e.titleAm)}, ${text(e.description)}, ${text(e.descriptionAm)}, ${place(e.date)}::date,
+         ${text(e.time)}, ${text(e.location)}, ${text(e.locationAm)}) as same
+      from events where id = ${place(e.id)}::uuid and archived_at is null for update)`,
+    `ok as (select capacity from ev where same and date >= ${place(addisToday(a.now))}::date
+        and (registration_deadline is null or registration_deadline > ${at})
+        and (capacity is null or seats_taken + ${seats} <= capacity)
+        and not exists (select from event_registrations r where r.event_id = ev.id and lower(r.email) = lower(${text(a.email)})
+          and r.status <> 'cancelled'))`,
+    // The network's seats of a capped event: added unless that takes it past its cap, in which case nothing is stored.
+    `spent as (insert into rate_limits (key, count, reset_at)
+        select ${text(`event-seats:${e.id}|${a.network}`)}, ${seats}, ${place(new Date(a.now.getTime() + seatWindowMs(e.date, a.now)).toISOString())}::timestamptz
+        from ok where capacity is not null
+      on conflict (key) do update set count = ${counted},
+        reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
+      where ${counted} <= (select least(10, greatest(5, ceil(capacity / 5.0)))::integer * ${place(a.multiplier)}::integer from ok)
+      returning 1)`,
+    `go as (select from ok where capacity is null or exists (select from spent))`,
+    `rows0 as (${insert('event_registrations', a.registration, 'exists (select from go)')} returning 1)`,
+    // One statement per ticket: a select of parameters straight under an insert takes the columns' types.
+    ...a.tickets.map((t, i) => `ticket${i} as (${insert('tickets', t, 'exists (select from rows0)')})`),
+    ...mailSteps(place, a.mails, 'exists (select from rows0)', a.now),
+  ];
+  const [row] = await database.query<{ stored: boolean; capacity: number | null }>(
+    `with ${steps.join(', ')} select exists (select from rows0) as stored, (select capacity from ev) as capacity`,
+    params,
+  );
+  return row?.stored ? { capacity: row.capacity === null ? null : Number(row.capacity) } : undefined;
 }
 
 /**
