@@ -125,7 +125,13 @@ async function freshDatabase(): Promise<{ url: string | undefined; dataDir: stri
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Seeded = { eventId: string; token: string; searchTerm: string };
+type Seeded = { eventId: string; emptyEventId: string; token: string; searchTerm: string };
+
+/**
+ * Seats of the two events the registration cases write into: more than any run registers, so every registration is
+ * confirmed and takes the seat decision's full path (an event without a capacity skips it).
+ */
+const BENCH_CAPACITY = 10_000_000;
 
 async function seedRows(database: Database): Promise<Seeded> {
   const db = database.db;
@@ -136,12 +142,18 @@ async function seedRows(database: Database): Promise<Seeded> {
     await run(`insert into events (id, title, description, date, time, location)
       values ('${id}', 'Bench event ${i + 1}', 'A seeded event for the benchmark.', current_date + ${30 + i}, '09:00', 'Addis Ababa')`);
   }
+  // The registration cases: into an event of its own with nobody registered yet, and into the first seeded event,
+  // which holds a fifth of the registrations below (20,000), both with seats for all.
+  const emptyEventId = crypto.randomUUID();
+  await run(`insert into events (id, title, description, date, time, location, capacity)
+    values ('${emptyEventId}', 'Bench event, empty', 'A seeded event nobody has registered for yet.', current_date + 40, '09:00', 'Addis Ababa', ${BENCH_CAPACITY})`);
   const ids = `array[${eventIds.map((id) => `'${id}'::uuid`).join(',')}]`;
   await run(`insert into event_registrations
       (event_id, first_name, last_name, email, phone, organization, position, attendees, dietary_requirements, created_at)
     select (${ids})[1 + g % 5], 'First' || g, 'Last' || g, 'seed' || g || '@example.org', '+251 911 000 000',
       'Organization ' || (g % 997), 'Agronomist', '1', 'none', now() - make_interval(secs => g)
     from generate_series(1, ${REGISTRATIONS}) g`);
+  await run(`update events set capacity = ${BENCH_CAPACITY} where id = '${eventIds[0]}'`);
   await run(`insert into contact_messages (name, email, phone, subject, message, contact_type, organization, status, created_at)
     select 'Sender ' || g, 'sender' || g || '@example.org', '', 'General Inquiry', 'Seeded message number ' || g,
       'individual', '', (array['new','replied','archived'])[1 + g % 3], now() - make_interval(secs => g)
@@ -164,7 +176,7 @@ async function seedRows(database: Database): Promise<Seeded> {
   console.log(
     `Seeded ${REGISTRATIONS.toLocaleString()} registrations, ${MESSAGES.toLocaleString()} messages, ${APPLICATIONS.toLocaleString()} applications in ${Math.round(performance.now() - started)} ms`,
   );
-  return { eventId: eventIds[0]!, token, searchTerm: 'seed4242' };
+  return { eventId: eventIds[0]!, emptyEventId, token, searchTerm: 'seed4242' };
 }
 
 // ---------------------------------------------------------------- processes
@@ -378,7 +390,14 @@ async function main() {
       { name: 'GET /api/blog-posts', kind: 'public-get', method: 'GET', path: '/api/blog-posts' },
       { name: 'POST /api/contact', kind: 'write', method: 'POST', path: '/api/contact', body: contactBody },
       {
-        name: 'POST /api/events/:id/register',
+        name: 'POST /api/events/:id/register (empty event)',
+        kind: 'write',
+        method: 'POST',
+        path: `/api/events/${seeded.emptyEventId}/register`,
+        body: registrationBody,
+      },
+      {
+        name: 'POST /api/events/:id/register (20,000 in it)',
         kind: 'write',
         method: 'POST',
         path: `/api/events/${seeded.eventId}/register`,

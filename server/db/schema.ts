@@ -161,6 +161,12 @@ export const events = pgTable(
     image: text('image'),
     /** Seats the event has (a registration takes one per attendee, '5+' as 5); null means unlimited. */
     capacity: integer('capacity'),
+    /**
+     * The seats its confirmed registrations hold (the sum of their `seats`, i.e. their people). Kept by triggers on
+     * event_registrations (migration 0015) in the statement that changes a registration, so every writer keeps it
+     * right; a registration reads it from the event's row it has locked instead of summing the event's registrations.
+     */
+    seatsTaken: integer('seats_taken').notNull().default(0),
     /** After this moment the event takes no registrations; null means until its day is over. */
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,30 +1,31 @@
 // Event registration: POST /api/events/:id/register, GET /api/events/:id/registrations.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type RegistrationOutcome, seatsFor } from '../../contract/assembly';
 import { RegistrationSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
-import { eventRegistrations, events } from '../db/schema';
+import { eventRegistrations, events, tickets } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, notFound, ok } from '../http';
 import { requestLang } from '../lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../middleware';
-import { enqueueMail } from '../services/mail';
+import { insertRowsWithMail, rawRow, SqlValue } from '../services/mail';
 import { type EventMail, registrationMails } from '../services/notifications';
-import { consentNow } from '../services/privacy';
+import { consentColumns } from '../services/privacy';
 import {
+  confirmAtOnce,
   countNetworkSeats,
   eventIsPast,
-  issueTickets,
+  type IssuedTicket,
   liveRegistration,
   lockEvent,
   mailRegistrationAgain,
   newCancelToken,
   newTicketCode,
-  seatsTaken,
-  waitlistPosition,
+  ticketsFor,
+  waitlistLength,
 } from '../services/seats';
 import { inTx } from './admin/list';
 import { formBody } from './forms';
@@ -93,6 +94,22 @@ export const registrationRoutes = () => {
     const seats = seatsFor(input.attendees);
     const cancel = newCancelToken();
     const network = clientIp(c);
+    /** The registration's row as stored, with a seat (its ticket's code) or on the waiting list (null). */
+    const stored = (ticketCode: string | null) => ({
+      ...rawRow(eventRegistrations, {
+        ...row,
+        seats,
+        status: ticketCode ? 'confirmed' : 'waitlisted',
+        ticketCode,
+        confirmedAt: ticketCode ? now : null,
+        cancelTokenHash: cancel.hash,
+      }),
+      ...consentColumns(now),
+      // The moment it is written, under the lock: the waiting list's order is the order of the lock.
+      created_at: new SqlValue(() => 'clock_timestamp()'),
+    });
+    const ticketRows = (issued: IssuedTicket[]) =>
+      issued.map((t) => rawRow(tickets, { ...t, registrationId: row.id, eventId: row.eventId }));
     const register = () =>
       inTx(deps.database.db, async (tx) => {
         const locked = await lockEvent(tx, event.id);
@@ -100,7 +117,7 @@ export const registrationRoutes = () => {
         if (eventIsPast(locked.date, now)) throw new ApiError(409, messages.events.eventPast);
         if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, messages.events.registrationClosed);
         await countNetworkSeats(tx, locked, network, seats, deps.config.rateLimitMultiplier, now);
-        const fits = locked.capacity === null || (await seatsTaken(tx, locked.id)) + seats <= locked.capacity;
+        const fits = locked.capacity === null || locked.seatsTaken + seats <= locked.capacity;
         // An address registered already is answered as a new registration would be (the status the seats left would
         // give), so the form tells nobody which addresses are registered; the address gets its registration mailed.
         const existing = await liveRegistration(tx, locked.id, row.email);
@@ -108,32 +125,50 @@ export const registrationRoutes = () => {
           await mailRegistrationAgain(tx, deps.config, locked, existing, now);
           return { id: crypto.randomUUID(), capacity: locked.capacity, status: fits ? 'confirmed' : 'waitlisted' } as const;
         }
+        const status = fits ? 'confirmed' : 'waitlisted';
         const ticketCode = fits ? newTicketCode() : null;
-        await tx.insert(eventRegistrations).values({
-          ...row,
-          seats,
-          status: fits ? 'confirmed' : 'waitlisted',
-          ticketCode,
-          confirmedAt: fits ? now : null,
-          cancelTokenHash: cancel.hash,
-          ...consentNow(now),
-          // The moment it is written, under the lock: the waiting list's order is the order of the lock.
-          createdAt: sql`clock_timestamp()`,
-        });
-        const issued = ticketCode ? await issueTickets(tx, { id: row.id, eventId: row.eventId, seats }, ticketCode) : [];
-        const position = fits ? null : await waitlistPosition(tx, row.id);
+        const issued = ticketCode ? ticketsFor(seats, ticketCode) : [];
         const facts = ticketCode
           ? ({ kind: 'registered', tickets: issued, cancelToken: cancel.token } as const)
-          : ({ kind: 'waitlisted', position: position!, cancelToken: cancel.token } as const);
-        for (const mail of await registrationMails(deps.config, locked, row, facts, now)) await enqueueMail(tx, mail, now);
-        return { id: row.id, capacity: locked.capacity, status: fits ? 'confirmed' : 'waitlisted' } as const;
+          : ({ kind: 'waitlisted', position: (await waitlistLength(tx, locked.id)) + 1, cancelToken: cancel.token } as const);
+        // The registration, its tickets and its mails in one statement: the lock is held for the decision and this
+        // write only (the mails' QR images are drawn when they are sent; the event's seats_taken follows by trigger).
+        await insertRowsWithMail(
+          tx,
+          [
+            { table: 'event_registrations', rows: [stored(ticketCode)] },
+            { table: 'tickets', rows: ticketRows(issued) },
+          ],
+          await registrationMails(deps.config, locked, row, facts, now),
+          now,
+        );
+        return { id: row.id, capacity: locked.capacity, status } as const;
       });
+    // Most registrations get their seat at once: one statement, which stores nothing when anything else is to be
+    // decided (then the transaction above decides, and says why).
+    const atOnce = async () => {
+      const ticketCode = newTicketCode();
+      const issued = ticketsFor(seats, ticketCode);
+      const done = await confirmAtOnce(deps.database, {
+        event,
+        registration: stored(ticketCode),
+        tickets: ticketRows(issued),
+        email: row.email,
+        seats,
+        network,
+        multiplier: deps.config.rateLimitMultiplier,
+        mails: await registrationMails(deps.config, event, row, { kind: 'registered', tickets: issued, cancelToken: cancel.token }, now),
+        now,
+      });
+      return done && ({ id: row.id, capacity: done.capacity, status: 'confirmed' } as const);
+    };
     let outcome: Awaited<ReturnType<typeof register>>;
     try {
-      outcome = await register();
+      outcome = (await atOnce()) || (await register());
     } catch (err) {
-      // Every registration of the event is written under its lock, after looking for the address's: this can only be
-      // a write that did not take the lock. Once more, and the address's registration is found.
+      // The address's registration, committed while this one waited for the event's lock: a registration stored at once
+      // looks for it in its statement's snapshot, from before the wait (or a write that did not take the lock). Once
+      // more, in the transaction, and it is found.
       if (!isUniqueViolation(err)) throw err;
       outcome = await register();
     }

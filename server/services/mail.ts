@@ -1,6 +1,8 @@
 // The mail outbox: writes enqueue rows in the same database; a worker sends them with retries.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Logger } from '../logger';
@@ -8,9 +10,22 @@ import { hit } from './rateLimit';
 
 /**
  * A file sent with a mail. `encoding: 'base64'` when `content` is binary written as base64 (an image); `cid` names
- * an image the HTML part shows inline (`<img src="cid:…">`).
+ * an image the HTML part shows inline (`<img src="cid:…">`). `qr`: the file is the PNG image of this QR code's text,
+ * drawn when the mail is sent (renderAttachments), not when it is queued: drawing takes milliseconds, and a ticket's
+ * mail is queued inside the transaction that holds its event's lock.
  */
-export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string };
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string; qr?: string };
+
+/** The PNG image of a QR code holding `text` (a ticket's code: fewer modules than a link, easier to scan off a screen). */
+export const qrPng = (text: string) => QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+
+/** The attachments as they are sent: each `qr` one drawn into its base64 PNG `content`. */
+export const renderAttachments = (attachments: MailAttachment[]): Promise<MailAttachment[]> =>
+  Promise.all(
+    attachments.map(async ({ qr, ...a }) =>
+      qr === undefined ? a : { ...a, content: (await qrPng(qr)).toString('base64'), encoding: 'base64' as const },
+    ),
+  );
 export type MailMessage = {
   to: string;
   subject: string;
@@ -100,6 +115,17 @@ export async function insertWithMail(
     `saved as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${values.join(', ')}${condition} returning 1)`,
   ];
   const stored = 'exists (select from saved)';
+  steps.push(...mailSteps(place, mail, stored, now));
+  const [result] = await database.query<{ stored: boolean }>(`with ${steps.join(', ')} select ${stored} as stored`, params);
+  return result?.stored === true;
+}
+
+/**
+ * The statements (CTEs) that queue `mail` once `stored` holds: a visitor's mail is counted (the fixed window of
+ * rateLimit.ts's counters, one count per statement and address) and queued only within VISITOR_MAILS_PER_DAY.
+ */
+export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date): string[] {
+  const steps: string[] = [];
   const counters = new Map<string, string>();
   for (const [i, m] of mail.entries()) {
     const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb`;
@@ -125,8 +151,47 @@ export async function insertWithMail(
     }
     steps.push(`mail${i} as (${into} select ${fields} where (select count from ${counter}) <= ${VISITOR_MAILS_PER_DAY})`);
   }
-  const [result] = await database.query<{ stored: boolean }>(`with ${steps.join(', ')} select ${stored} as stored`, params);
-  return result?.stored === true;
+  return steps;
+}
+
+/** A row of a Drizzle table as raw columns: its column names, each value as the driver takes it (SqlValue kept). */
+export function rawRow(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`no column ${key}`);
+      return [column.name, value === null || value instanceof SqlValue ? value : column.mapToDriverValue(value)];
+    }),
+  );
+}
+
+/**
+ * Rows (raw columns: rawRow) and their mail in one statement of the caller's transaction, as insertWithMail writes
+ * one row outside of one: a single round trip where a transaction holds a lock others wait for. Every row of `rows`
+ * of one table has the same columns. The mails are queued with the rows (a visitor's within its day's limit).
+ */
+export async function insertRowsWithMail(
+  tx: Db,
+  inserts: { table: string; rows: Record<string, unknown>[] }[],
+  mail: MailMessage[],
+  now: Date,
+): Promise<void> {
+  const params: unknown[] = [];
+  const place = (v: unknown) => `$${params.push(v)}`;
+  const steps = inserts
+    .filter((insert) => insert.rows.length > 0)
+    .map(({ table, rows }, i) => {
+      const columns = Object.keys(rows[0]!);
+      const values = rows.map(
+        (row) => `(${columns.map((c) => (row[c] instanceof SqlValue ? row[c].sql(place) : place(row[c]))).join(', ')})`,
+      );
+      return `rows${i} as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')} returning 1)`;
+    });
+  steps.push(...mailSteps(place, mail, 'exists (select from rows0)', now));
+  const text = `with ${steps.join(', ')} select 1`;
+  // The text's $n placeholders become Drizzle's parameters again, so the statement runs on the transaction's connection.
+  await tx.execute(sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part)))));
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -212,8 +277,8 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
       }
       break;
     }
-    const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     try {
+      const attachments = await renderAttachments(typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments);
       await transport.send({
         from,
         to: row.to,

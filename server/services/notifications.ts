@@ -3,7 +3,6 @@
 // Anyone can type anyone's address into a public form, so what goes to that address is our own text: the only thing
 // of theirs it repeats is the name, cleaned (mailName), and it is marked `visitor` so that one address gets at most
 // VISITOR_MAILS_PER_DAY of these a day (services/mail.ts). The staff notices to NOTIFY_EMAIL carry everything.
-import QRCode from 'qrcode';
 import type * as v from 'valibot';
 import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
@@ -139,9 +138,6 @@ export const ticketHolderName = (r: SeatMailRegistration, position: number): str
   return given || (r.lang === 'am' ? amGuestName : enGuestName)(position);
 };
 
-/** The QR code of a ticket: the code itself, no link (fewer modules, easier to scan off a phone screen). */
-export const ticketQrPng = (code: string) => QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -204,15 +200,15 @@ export async function seatMail(
     url: `${config.publicUrl}${langPath(r.lang)}/events`,
     now,
   });
-  const qrs = await Promise.all(
-    facts.tickets.map(async (t) => ({
-      filename: `ticket-${t.code}.png`,
-      content: (await ticketQrPng(t.code)).toString('base64'),
-      contentType: 'image/png',
-      encoding: 'base64' as const,
-      cid: ticketQrCid(t.position),
-    })),
-  );
+  // Each QR image is drawn when the mail is sent (MailAttachment's `qr`): this runs under the event's lock.
+  const qrs = facts.tickets.map((t) => ({
+    filename: `ticket-${t.code}.png`,
+    content: '',
+    contentType: 'image/png',
+    encoding: 'base64' as const,
+    cid: ticketQrCid(t.position),
+    qr: t.code,
+  }));
   return {
     to: r.email,
     ...mail,

@@ -8,10 +8,10 @@ import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
-import { enqueueMail } from './mail';
+import { enqueueMail, type MailMessage, mailSteps, SqlValue } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
 import { spend } from './rateLimit';
 import { hashToken, newToken } from './tokens';
@@ -32,10 +32,14 @@ export type IssuedTicket = { position: number; code: string };
  * registration's own (`leadCode`, stored on it), each further person's a new one. Call in the confirming transaction.
  */
 export async function issueTickets(tx: Db, r: { id: string; eventId: string; seats: number }, leadCode: string): Promise<IssuedTicket[]> {
-  const issued = Array.from({ length: Math.max(1, r.seats) }, (_, i) => ({ position: i + 1, code: i === 0 ? leadCode : newTicketCode() }));
+  const issued = ticketsFor(r.seats, leadCode);
   await tx.insert(tickets).values(issued.map((t) => ({ ...t, registrationId: r.id, eventId: r.eventId })));
   return issued;
 }
+
+/** The tickets of a group of `seats` people, not yet stored: the first is `leadCode`, each further one a new code. */
+export const ticketsFor = (seats: number, leadCode: string): IssuedTicket[] =>
+  Array.from({ length: Math.max(1, seats) }, (_, i) => ({ position: i + 1, code: i === 0 ? leadCode : newTicketCode() }));
 
 /** A new one-time cancel link's token and the hash stored in its place. */
 export const newCancelToken = () => {
@@ -43,8 +47,8 @@ export const newCancelToken = () => {
   return { token, hash: hashToken(token) };
 };
 
-/** The event as seat decisions and their mails need it. */
-export type SeatEvent = EventMail & { capacity: number | null; registrationDeadline: Date | null };
+/** The event as seat decisions and their mails need it; `seatsTaken` as its row held it when it was locked. */
+export type SeatEvent = EventMail & { capacity: number | null; registrationDeadline: Date | null; seatsTaken: number };
 
 /** The event a ticket, a cancel link's preview or a check-in names. */
 export const ticketEventColumns = {
@@ -70,6 +74,7 @@ const eventColumns = {
   descriptionAm: events.descriptionAm,
   capacity: events.capacity,
   registrationDeadline: events.registrationDeadline,
+  seatsTaken: events.seatsTaken,
 };
 
 /**
@@ -91,11 +96,11 @@ export const eventIsPast = (date: string, now: Date) => date < addisToday(now);
 /**
  * The seats confirmed registrations hold, and the people at the door (one check-in per person's ticket): one SQL expression
  * each, so registering, promotion, the public events, the staff events list and the door all count the same way.
- * `eventId` is a value, or a column written out in full (`"events"."id"`: Drizzle drops the table's name in a
- * single-table select, and inside the subquery a bare "id" would be the registration's).
+ * The seats are the event's `seats_taken`, which the database keeps equal to the sum of its confirmed registrations'
+ * seats (triggers of migration 0015), so no count grows with the event. `eventId` is a value, or a column written out
+ * in full (`"events"."id"`: Drizzle drops the table's name in a single-table select).
  */
-export const seatsConfirmed = (eventId: SQLId) =>
-  sql<number>`(select cast(coalesce(sum(r."seats"), 0) as integer) from "event_registrations" r where r."event_id" = ${eventId} and r."status" = 'confirmed')`;
+export const seatsConfirmed = (eventId: SQLId) => sql<number>`(select e."seats_taken" from "events" e where e."id" = ${eventId})`;
 export const seatsCheckedIn = (eventId: SQLId) =>
   sql<number>`(select cast(count(*) as integer) from "check_ins" ci where ci."event_id" = ${eventId})`;
 export type SQLId = string | ReturnType<typeof sql>;
@@ -103,12 +108,9 @@ export type SQLId = string | ReturnType<typeof sql>;
 /** An event's own id, written out for the expressions above. */
 export const EVENT_ID = sql.raw('"events"."id"');
 
-/** Seats held by the event's confirmed registrations. */
+/** Seats held by the event's confirmed registrations, as they are now in this transaction. */
 export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: seatsConfirmed(eventId) })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const [row] = await tx.select({ taken: events.seatsTaken }).from(events).where(eq(events.id, eventId));
   return Number(row?.taken ?? 0);
 }
 
@@ -122,6 +124,18 @@ export const waitlistPositionColumn = sql<number | null>`case when "event_regist
   select cast(count(*) as integer) + 1 from event_registrations w
   where w.event_id = "event_registrations"."event_id" and w.status = 'waitlisted'
     and (w.created_at, w.id) < ("event_registrations"."created_at", "event_registrations"."id")) end`;
+
+/**
+ * How many registrations wait for a seat of the event. Under its lock, a registration written next is the last in the
+ * queue (its created_at is the moment of its insert), so its place is one more.
+ */
+export async function waitlistLength(tx: Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')));
+  return Number(row?.n ?? 0);
+}
 
 /** A waitlisted registration's place in its event's waiting list (1 is next), read in the same transaction. */
 export async function waitlistPosition(tx: Db, registrationId: string): Promise<number> {
@@ -202,8 +216,9 @@ export async function promoteWaitlisted(tx: Db, config: AppConfig, event: SeatEv
  */
 export const networkSeatCap = (capacity: number) => Math.min(10, Math.max(5, Math.ceil(capacity / 5)));
 
-/** The end of an event's day in Addis Ababa (UTC+3), in ms: a network's seats of it are counted until then. */
-const endOfEventDay = (date: string) => new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000;
+/** How long a network's seats of an event stay counted: until the end of its day in Addis Ababa (UTC+3). */
+const seatWindowMs = (date: string, now: Date) =>
+  Math.max(60_000, new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000 - now.getTime());
 
 /**
  * Counts `seats` against the seats the client's network may book of the event, or refuses (429) when they would go
@@ -215,10 +230,81 @@ const endOfEventDay = (date: string) => new Date(`${date}T00:00:00+03:00`).getTi
  */
 export async function countNetworkSeats(tx: Db, event: SeatEvent, network: string, seats: number, multiplier: number, now: Date) {
   if (event.capacity === null) return;
-  const windowMs = Math.max(60_000, endOfEventDay(event.date) - now.getTime());
+  const windowMs = seatWindowMs(event.date, now);
   const limit = networkSeatCap(event.capacity) * multiplier;
   const spent = await spend(tx, `event-seats:${event.id}|${network}`, seats, limit, windowMs, now);
   if (!spent.allowed) throw new ApiError(429, messages.events.tooManySeats, undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
+}
+
+/** A registration that `confirmAtOnce` may store: its raw columns (rawRow) and its tickets', with the facts it is decided on. */
+export type AtOnce = {
+  /** The event as the mails were written from (the per-process cache): stored only while the row still says the same. */
+  event: EventMail;
+  registration: Record<string, unknown>;
+  tickets: Record<string, unknown>[];
+  email: string;
+  seats: number;
+  network: string;
+  multiplier: number;
+  mails: MailMessage[];
+  now: Date;
+};
+
+/**
+ * Stores a registration with its seats, its tickets and its mails in one statement, when every rule lets it have them
+ * at once: the event is published, its row still says what the mails say, its day and its deadline have not passed,
+ * the seats fit, the client's network has seats of its cap left (counted in the same statement, decision 019) and the
+ * address has no live registration of it. The event's row is locked (FOR UPDATE, which reads its newest version and
+ * so the seats taken as the registration before left them) for that one statement and its commit: no round trip to
+ * this process is made while others wait for it. Anything else stores nothing and answers undefined, and the caller
+ * decides in a transaction instead (the waiting list, a refusal with its reason, an address registered already). The
+ * address's registration is looked for in the statement's snapshot, which a registration committed while this one
+ * waited for the lock is not in: the unique index refuses the second one (23505), and the caller's transaction then
+ * finds it. Answers the event's capacity when stored.
+ */
+export async function confirmAtOnce(database: Database, a: AtOnce): Promise<{ capacity: number | null } | undefined> {
+  const params: unknown[] = [];
+  const place = (v: unknown) => `$${params.push(v)}`;
+  const text = (v: unknown) => `${place(v ?? null)}::text`;
+  const e = a.event;
+  const at = `${place(a.now.toISOString())}::timestamptz`;
+  const seats = `${place(a.seats)}::integer`;
+  const counted = `case when rate_limits.reset_at <= ${at} then excluded.count else rate_limits.count + excluded.count end`;
+  const insert = (table: string, row: Record<string, unknown>, when: string) => {
+    const columns = Object.keys(row);
+    const values = columns.map((c) => (row[c] instanceof SqlValue ? (row[c] as SqlValue).sql(place) : place(row[c])));
+    return `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${values.join(', ')} where ${when}`;
+  };
+  const steps = [
+    `ev as (select id, capacity, seats_taken, date, registration_deadline,
+        (title, title_am, description, description_am, date, time, location, location_am) is not distinct from
+        (${text(e.title)}, ${text(e.titleAm)}, ${text(e.description)}, ${text(e.descriptionAm)}, ${place(e.date)}::date,
+         ${text(e.time)}, ${text(e.location)}, ${text(e.locationAm)}) as same
+      from events where id = ${place(e.id)}::uuid and archived_at is null for update)`,
+    `ok as (select capacity from ev where same and date >= ${place(addisToday(a.now))}::date
+        and (registration_deadline is null or registration_deadline > ${at})
+        and (capacity is null or seats_taken + ${seats} <= capacity)
+        and not exists (select from event_registrations r where r.event_id = ev.id and lower(r.email) = lower(${text(a.email)})
+          and r.status <> 'cancelled'))`,
+    // The network's seats of a capped event: added unless that takes it past its cap, in which case nothing is stored.
+    `spent as (insert into rate_limits (key, count, reset_at)
+        select ${text(`event-seats:${e.id}|${a.network}`)}, ${seats}, ${place(new Date(a.now.getTime() + seatWindowMs(e.date, a.now)).toISOString())}::timestamptz
+        from ok where capacity is not null
+      on conflict (key) do update set count = ${counted},
+        reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
+      where ${counted} <= (select least(10, greatest(5, ceil(capacity / 5.0)))::integer * ${place(a.multiplier)}::integer from ok)
+      returning 1)`,
+    `go as (select from ok where capacity is null or exists (select from spent))`,
+    `rows0 as (${insert('event_registrations', a.registration, 'exists (select from go)')} returning 1)`,
+    // One statement per ticket: a select of parameters straight under an insert takes the columns' types.
+    ...a.tickets.map((t, i) => `ticket${i} as (${insert('tickets', t, 'exists (select from rows0)')})`),
+    ...mailSteps(place, a.mails, 'exists (select from rows0)', a.now),
+  ];
+  const [row] = await database.query<{ stored: boolean; capacity: number | null }>(
+    `with ${steps.join(', ')} select exists (select from rows0) as stored, (select capacity from ev) as capacity`,
+    params,
+  );
+  return row?.stored ? { capacity: row.capacity === null ? null : Number(row.capacity) } : undefined;
 }
 
 /**

@@ -4,10 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeTicketCode, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
-import { eventRegistrations } from '../../server/db/schema';
+import { eventRegistrations, events } from '../../server/db/schema';
 import { waitlistPosition } from '../../server/services/seats';
 import { hashToken } from '../../server/services/tokens';
-import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
+import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
 
 let ctx: TestContext;
@@ -113,6 +113,61 @@ describe('seats on register', () => {
       .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
     for (const [i, r] of queue.entries()) expect(answers.find((a) => a.reg.id === r.id)!.reg.waitlistPosition).toBe(i + 1);
   }, 120_000);
+
+  it("keeps the event's stored seats equal to its confirmed registrations' through 100 concurrent registrations, cancels, promotions and capacity edits", async () => {
+    const admin = await makeUser(ctx, 'admin');
+    const details = { title: 'Rush', description: 'Doors open.', date: day(30), time: '9:00 AM', location: 'ICT Park' };
+    const id = await newEvent({ ...details, capacity: 20 });
+    const stored = async () => {
+      const [row] = await ctx.database.db.select({ taken: events.seatsTaken }).from(events).where(eq(events.id, id));
+      const rows = await rowsOf(id);
+      return { taken: row!.taken, sum: rows.filter((r) => r.status === 'confirmed').reduce((n, r) => n + r.seats, 0), rows };
+    };
+    // A full event with a queue: people to cancel (confirmed and waitlisted) and to promote by hand.
+    const first = [];
+    for (let i = 0; i < 24; i++) first.push(await register(ctx, id, { attendees: String((i % 3) + 1) }));
+    const before = await stored();
+    expect(before.taken).toBe(before.sum);
+    const confirmed = first.filter((r) => r.reg.status === 'confirmed');
+    const waiting = first.filter((r) => r.reg.status === 'waitlisted');
+    const tokens = await Promise.all(first.map((r) => cancelTokenOf(ctx, r.email)));
+    const byLink = first.map((r, i) => ({ r, token: tokens[i]! }));
+    const ops: (() => Promise<unknown>)[] = [
+      // 70 new registrations of one to five people,
+      ...Array.from({ length: 70 }, (_, i) => () => register(ctx, id, { attendees: ['1', '2', '3', '4', '5+'][i % 5]! })),
+      // 12 cancelled by their link (confirmed ones free seats and promote; waitlisted ones leave the queue),
+      ...byLink.slice(0, 12).map(
+        ({ token }) =>
+          () =>
+            call(ctx, 'POST', '/api/registrations/cancel', { token }),
+      ),
+      // 8 by staff, 6 promoted by staff (beyond the capacity; some of them are cancelled at the same time),
+      ...confirmed.slice(-4).map((r) => () => call(ctx, 'POST', `/api/admin/registrations/${r.reg.id}/cancel`, {}, { token: admin.token })),
+      ...waiting.slice(-4).map((r) => () => call(ctx, 'POST', `/api/admin/registrations/${r.reg.id}/cancel`, {}, { token: admin.token })),
+      ...waiting
+        .slice(0, 6)
+        .map((r) => () => call(ctx, 'POST', `/api/admin/registrations/${r.reg.id}/promote`, {}, { token: admin.token })),
+      // and the capacity raised, lowered and raised again by staff (raising promotes from the queue).
+      ...[30, 25, 40, 35].map(
+        (capacity) => () => call(ctx, 'PUT', `/api/admin/events/${id}`, { ...details, capacity }, { token: admin.token }),
+      ),
+    ];
+    expect(ops).toHaveLength(100);
+    const answers = (await Promise.all(ops.map((op) => op()))) as { status: number; json: unknown }[];
+    // Each succeeded or was refused for what it asked: a registration cancelled or promoted meanwhile is a 409, and a
+    // waiting-list link is a 404 once its registration was promoted (the "you have a seat" mail carries a new one).
+    expect(answers.filter((a) => ![200, 201, 404, 409].includes(a.status))).toEqual([]);
+    expect(answers.filter((a) => a.status === 200 || a.status === 201).length).toBeGreaterThan(80);
+    const after = await stored();
+    expect(after.rows.length).toBe(24 + 70);
+    expect(after.taken).toBe(after.sum);
+    expect(after.rows.some((r) => r.status === 'cancelled')).toBe(true);
+    // A cancellation of a confirmed registration afterwards gives its seats back, to the count too.
+    const leaving = after.rows.find((r) => r.status === 'confirmed')!;
+    expect((await call(ctx, 'POST', `/api/admin/registrations/${leaving.id}/cancel`, {}, { token: admin.token })).status).toBe(200);
+    const last = await stored();
+    expect(last.taken).toBe(last.sum);
+  }, 180_000);
 
   it('orders the waiting list to the microsecond: two joining within the same millisecond get places 1 and 2', async () => {
     const id = await newEvent({ capacity: 1 });

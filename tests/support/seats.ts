@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { eventRegistrations, outbox } from '../../server/db/schema';
-import type { MailAttachment } from '../../server/services/mail';
+import { type MailAttachment, renderAttachments } from '../../server/services/mail';
 import { waitlistPositionColumn } from '../../server/services/seats';
 import { call, type TestContext } from './app';
 import { validRegistration } from './fixtures';
@@ -51,9 +51,13 @@ export async function held<T extends { id: string }>(ctx: TestContext, answer: T
   return { ...answer, ...row } as T & { ticketCode: string | null; waitlistPosition: number | null };
 }
 
-/** The mails queued to `to`, oldest first. */
+/** The mails queued to `to`, oldest first, with their attachments as they are sent (QR images drawn). */
 export const mailsTo = async (ctx: TestContext, to: string) =>
-  (await ctx.database.db.select().from(outbox).where(eq(outbox.to, to))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  Promise.all(
+    (await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map(async (m) => ({ ...m, attachments: await renderAttachments(m.attachments) })),
+  );
 
 /** The cancel token of the newest mail to `to` that has a cancel link. */
 export async function cancelTokenOf(ctx: TestContext, to: string): Promise<string> {

@@ -44,7 +44,6 @@ import {
   mailRegistrationAgain,
   newCancelToken,
   newTicketCode,
-  seatsTaken,
 } from '../../services/seats';
 import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { doorCount } from './checkIns';
@@ -183,7 +182,7 @@ export const adminCounterRoutes = () =>
           });
         }
         // No per-network cap and no deadline: the person is at the counter, and staff give the seats even to a full event.
-        const beyondCapacity = event.capacity !== null && (await seatsTaken(tx, event.id)) + seats > event.capacity;
+        const beyondCapacity = event.capacity !== null && event.seatsTaken + seats > event.capacity;
         const ticketCode = newTicketCode();
         await tx.insert(eventRegistrations).values({
           ...row,
