@@ -15,14 +15,19 @@ export const LATIN_FAMILY = 'ECA Noto Sans';
 const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-/** Declares the Latin regular and bold (global.css.ts, so every page and the staff area). */
+/**
+ * Declares the Latin regular and bold (global.css.ts, so every page and the staff area). Optional, not swap: a phone
+ * always has Latin letters of its own, so a page never waits for these and never changes its text's shape once shown
+ * (a swap moves every line and lays the page out again, a long task on a cheap phone). English pages preload them,
+ * so they are usually there for the first paint; otherwise the next page has them from the cache.
+ */
 export function latinFontFaces() {
   for (const weight of [400, 700] as const) {
     globalFontFace(LATIN_FAMILY, {
       src: `url("@ethiopic-font/noto-sans-latin-${weight}.woff2") format("woff2")`,
       fontWeight: weight,
       fontStyle: 'normal',
-      fontDisplay: 'swap',
+      fontDisplay: 'optional',
       unicodeRange: LATIN_RANGE,
     });
   }

@@ -10,9 +10,11 @@ ethiopicFontFaces();
 // `html:root` outranks the theme's `:root`, whatever order the stylesheets arrive in.
 globalStyle('html:root', {
   vars: {
-    [vars.font.body]: `"${FAMILY}", "${LATIN_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
+    [vars.font.body]:
+      `"${FAMILY}", "${LATIN_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
     // Headings in the same family as the text, as on the English pages: one voice in both languages.
-    [vars.font.heading]: `"${FAMILY}", "${LATIN_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
+    [vars.font.heading]:
+      `"${FAMILY}", "${LATIN_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
     // Body text at 17 px, small print no smaller than 14 px; headings a step smaller than the English ones, since
     // Ethiopic letters are as tall as capitals and Amharic headings run longer.
     [vars.size.xs]: '0.875rem',
