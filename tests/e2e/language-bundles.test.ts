@@ -77,6 +77,7 @@ describe('an English page', () => {
       expect.stringMatching(/^\/assets\/noto-sans-latin-700-[\w-]+\.woff2$/),
     ]);
     // Both are asked for with the page, not once the first layout finds text that needs them.
-    for (const font of fonts) expect(html).toMatch(new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin(="")? href="${font}">`));
+    for (const font of fonts)
+      expect(html).toMatch(new RegExp(`<link rel="preload" as="font" type="font/woff2" crossorigin(="")? href="${font}">`));
   });
 });
