@@ -121,7 +121,7 @@ export async function writeEthiopicFonts(dir = DEFAULT_FONT_DIR) {
 /**
  * The Vite plugin of both builds: it makes the font files before any stylesheet is compiled and lets the stylesheets
  * name them as `@ethiopic-font/<file>`. The Amharic pages use them; in the English build only the staff area's
- * stylesheet does (staff type Amharic there), so no public English page refers to a font file.
+ * stylesheet does (staff type Amharic there). Every page names the Latin files.
  */
 export function ethiopicFont({ dir = DEFAULT_FONT_DIR } = {}) {
   return {

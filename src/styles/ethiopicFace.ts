@@ -1,8 +1,8 @@
-// The Ethiopic typeface's @font-face rules (files made at build time by scripts/lib/ethiopicFont.mjs, which sets up the
-// `@ethiopic-font/` alias): the Amharic pages' stylesheet and the staff area's both declare them. Only Ethiopic letters
-// come from these files (unicode-range): digits and Latin keep the system font, and a page that shows no Ethiopic text
-// downloads nothing. With swap, text shows at once in a system font and changes when the file arrives, instead of
-// staying invisible on a slow network.
+// The typeface's @font-face rules (files made at build time by scripts/lib/ethiopicFont.mjs, which sets up the
+// `@ethiopic-font/` alias). The Ethiopic faces: the Amharic pages' stylesheet and the staff area's both declare them;
+// only Ethiopic letters come from them (unicode-range), so a page that shows no Ethiopic text downloads nothing. With
+// swap, Ge'ez text shows at once in a system font and changes when the file arrives, instead of staying invisible on a
+// slow network. The Latin faces of the same design (below) serve every page's Latin letters and digits.
 import { globalFontFace } from '@vanilla-extract/css';
 
 export const ETHIOPIC_FAMILY = 'Noto Sans Ethiopic';
