@@ -3,7 +3,7 @@
 // only when two processes tick at the same moment on one database.
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { amharicEthiopianDate, amharicGregorianDate } from '../../contract/ethiopian';
+import { amharicEthiopianDate, amharicGregorianDate, GREGORIAN_MARK } from '../../contract/ethiopian';
 import { type Database, openPostgres } from '../../server/db/client';
 import { memberReminders, outbox, sessions, settings } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
@@ -151,7 +151,7 @@ describe('renewal reminders', () => {
     expect(mail!.text).toContain('የኢትዮጵያ ካሳቫ ማህበር የእርሻ ባለሀብት አባልነትዎ');
     expect(mail!.text).not.toContain('በየ');
     expect(mail!.text).not.toContain('የየ');
-    expect(mail!.text).toContain(`${amharicEthiopianDate('2027-11-24')} (${amharicGregorianDate('2027-11-24')})`);
+    expect(mail!.text).toContain(`${amharicEthiopianDate('2027-11-24')} (${GREGORIAN_MARK} ${amharicGregorianDate('2027-11-24')})`);
     expect(mail!.text).toContain(`${ctx.deps.config.publicUrl}/am/account`);
     expect(mail!.text).toContain('22,000 ብር');
     // No English word: only the address, the link, the email and the member number are in Latin letters.
