@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { copy } from '../i18n';
 import { button } from './Button.css';
@@ -40,6 +40,8 @@ const adminLink: NavLink = { to: '/admin', label: t.admin };
 const MENU_TARGET = 'site-menu';
 const DROPDOWN_TARGET = 'site-menu-events';
 const CLOSED = '#menu-closed';
+/** A layout effect in the browser; the pre-render (React on the server) runs no effect and would warn about one. */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A toggle's click, and its Space key (a link that acts as a button once the app runs): the app's state opens and
@@ -79,8 +81,9 @@ export function SiteHeader() {
 
   // Any navigation closes both menus, but for the one the address names: a menu opened before the app took the page
   // over (through its target) stays open. Read from the address bar: the router learns of a fragment followed while the
-  // app was loading only later.
-  useEffect(() => {
+  // app was loading only later. A layout effect: its update is drawn in the same task as the takeover that ends the
+  // target's styles, so the open menu never disappears for a frame, and a tap on its switcher in that frame is not lost.
+  useBrowserLayoutEffect(() => {
     void location;
     const target = window.location.hash.slice(1);
     setMenuOpen(target === MENU_TARGET || target === DROPDOWN_TARGET);
