@@ -17,7 +17,7 @@ import { ENGLISH_ADMIN_WORDS } from '../support/adminWords';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
 import { type RunningServer, startServer } from '../support/server';
-import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, registerAndSignIn, type Session, signedIn } from './admin-support';
+import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, HARVEST_POST, registerAndSignIn, type Session, signedIn } from './admin-support';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-staff-am-screens');
 
@@ -118,21 +118,7 @@ beforeAll(async () => {
     terms: true,
   });
   expect(registered.status).toBe(201);
-  const post = await api(
-    'POST',
-    '/api/admin/blog-posts',
-    {
-      title: 'Harvest season opens',
-      description: 'Farmers start lifting roots.',
-      content: '<p>Farmers start lifting roots.</p>',
-      titleAm: 'የአዝመራ ወቅት ተጀመረ',
-      category: 'news',
-      tags: ['harvest'],
-      author: 'Almaz Tesfaye',
-      featured: true,
-    },
-    staff.token,
-  );
+  const post = await api('POST', '/api/admin/blog-posts', HARVEST_POST, staff.token);
   expect(post.status).toBe(201);
   const resource = await api(
     'POST',

@@ -22,6 +22,18 @@ export const apiOf =
   };
 
 /** The account the admin tests register first (so it is the admin). */
+/** A featured news post with an Amharic title, as staff write one. */
+export const HARVEST_POST = {
+  title: 'Harvest season opens',
+  description: 'Farmers start lifting roots.',
+  content: '<p>Farmers start lifting roots.</p>',
+  titleAm: 'የአዝመራ ወቅት ተጀመረ',
+  category: 'news',
+  tags: ['harvest'],
+  author: 'Almaz Tesfaye',
+  featured: true,
+};
+
 export const ADMIN_ACCOUNT = { firstName: 'Almaz', lastName: 'Tesfaye', email: 'almaz@example.org', password: 'a-very-good-password-1' };
 
 /** Registers an account and signs it in; the first account on a fresh database is the admin. */

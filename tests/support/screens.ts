@@ -11,12 +11,12 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { admin as am } from '../src/i18n/am/admin';
-import { admin as en } from '../src/i18n/en/admin';
-import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, registerAndSignIn, type Session, signedIn } from '../tests/e2e/admin-support';
-import { LAPTOP, launchBrowser, newContext, PHONE, settled } from '../tests/support/browser';
-import { startServer } from '../tests/support/server';
-import { buildSiteIfStale } from './lib/local.mjs';
+import { buildSiteIfStale } from '../../scripts/lib/local.mjs';
+import { admin as am } from '../../src/i18n/am/admin';
+import { admin as en } from '../../src/i18n/en/admin';
+import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, HARVEST_POST, registerAndSignIn, type Session, signedIn } from '../e2e/admin-support';
+import { LAPTOP, launchBrowser, newContext, PHONE, settled } from './browser';
+import { startServer } from './server';
 
 const OUT = process.env.SCREENS_DIR ?? 'screens';
 const README = process.argv.includes('--readme');
@@ -103,22 +103,7 @@ async function seed(api: Api, staff: Session) {
   const registrations = await must(api, 'GET', `/api/events/${today.id}/registrations`, undefined, token);
   const first = registrations.registrations[0] as { ticketCode: string };
   await must(api, 'POST', `/api/admin/events/${today.id}/check-ins`, { code: first.ticketCode }, token);
-  await must(
-    api,
-    'POST',
-    '/api/admin/blog-posts',
-    {
-      title: 'Harvest season opens',
-      description: 'Farmers start lifting roots.',
-      content: '<p>Farmers start lifting roots.</p>',
-      titleAm: 'የአዝመራ ወቅት ተጀመረ',
-      category: 'news',
-      tags: ['harvest'],
-      author: 'Almaz Tesfaye',
-      featured: true,
-    },
-    token,
-  );
+  await must(api, 'POST', '/api/admin/blog-posts', HARVEST_POST, token);
   const decided = await applyWithReceipt(api, { firstName: 'Selam', lastName: 'Tadesse', email: 'selam@example.org' });
   await must(api, 'PUT', `/api/admin/membership-applications/${decided}/status`, { status: 'approved' }, token);
   const waiting = await applyWithReceipt(api, { message: 'We grow cassava on four hectares near Hawassa.' });
