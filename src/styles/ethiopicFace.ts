@@ -21,27 +21,20 @@ const LATIN_RANGE =
  * (a swap moves every line and lays the page out again, a long task on a cheap phone). English pages preload them,
  * so they are usually there for the first paint; otherwise the next page has them from the cache.
  */
-export function latinFontFaces() {
-  for (const weight of [400, 700] as const) {
-    globalFontFace(LATIN_FAMILY, {
-      src: `url("@ethiopic-font/noto-sans-latin-${weight}.woff2") format("woff2")`,
-      fontWeight: weight,
-      fontStyle: 'normal',
-      fontDisplay: 'optional',
-      unicodeRange: LATIN_RANGE,
-    });
-  }
-}
+export const latinFontFaces = () => regularAndBold(LATIN_FAMILY, 'noto-sans-latin', 'optional', LATIN_RANGE);
 
 /** Declares the regular face and the real bold (headings, buttons, labels); weights 500 and 600 fall on these two. */
-export function ethiopicFontFaces() {
+export const ethiopicFontFaces = () => regularAndBold(ETHIOPIC_FAMILY, 'noto-sans-ethiopic', 'swap', 'U+1200-137F');
+
+/** One family's two faces, from the files `<file>-400.woff2` and `<file>-700.woff2` the build makes. */
+function regularAndBold(family: string, file: string, fontDisplay: 'optional' | 'swap', unicodeRange: string) {
   for (const weight of [400, 700] as const) {
-    globalFontFace(ETHIOPIC_FAMILY, {
-      src: `url("@ethiopic-font/noto-sans-ethiopic-${weight}.woff2") format("woff2")`,
+    globalFontFace(family, {
+      src: `url("@ethiopic-font/${file}-${weight}.woff2") format("woff2")`,
       fontWeight: weight,
       fontStyle: 'normal',
-      fontDisplay: 'swap',
-      unicodeRange: 'U+1200-137F',
+      fontDisplay,
+      unicodeRange,
     });
   }
 }
