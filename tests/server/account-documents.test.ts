@@ -2,7 +2,7 @@
 // payment acknowledgement, each only the session's own, in the page's language.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { accountSession, approvedMember, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { pdfText } from '../support/pdfText';
 import { qrTextFromPdf } from '../support/qr';
@@ -27,17 +27,7 @@ beforeEach(async () => {
 
 /** Applies and is approved; answers the account token of that email. */
 async function member(email: string, firstName: string) {
-  const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email, firstName }));
-  expect(applied.status, applied.text).toBe(201);
-  const id = applied.json.data.application.id as string;
-  const approved = await call(
-    ctx,
-    'PUT',
-    `/api/admin/membership-applications/${id}/status`,
-    { status: 'approved' },
-    { token: admin.token },
-  );
-  expect(approved.status, approved.text).toBe(200);
+  await approvedMember(ctx, admin.token, { email, firstName });
   return accountSession(ctx, email);
 }
 

@@ -6,8 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { auditLog } from '../../server/db/schema';
-import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
-import { validApplication } from '../support/fixtures';
+import { accountSession, approvedMember, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { embedOne, pdfImages } from '../support/qr';
 
@@ -37,16 +36,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await makeUser(ctx, 'admin');
   moderator = await makeUser(ctx, 'moderator');
-  const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email: 'bank@example.org', firstName: 'Almaz' }));
-  const id = applied.json.data.application.id as string;
-  const approved = await call(
-    ctx,
-    'PUT',
-    `/api/admin/membership-applications/${id}/status`,
-    { status: 'approved' },
-    { token: admin.token },
-  );
-  memberId = approved.json.data.member.id;
+  memberId = (await approvedMember(ctx, admin.token, { email: 'bank@example.org', firstName: 'Almaz' })).id;
   memberToken = await accountSession(ctx, 'bank@example.org');
 });
 afterAll(() => ctx.close());

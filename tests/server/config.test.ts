@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local.mjs';
 import { defaultWarnings, loadConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
-import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
-import { validApplication } from '../support/fixtures';
+import { accountSession, approvedMember, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { qrTextFromPdf } from '../support/qr';
 
 describe('BACKUP_DIR', () => {
@@ -95,17 +94,7 @@ describe('PUBLIC_URL, NOTIFY_EMAIL and MAIL_FROM', () => {
     it('every mailed link and the certificate QR code lead to :4901', async () => {
       const admin = await makeUser(ctx, 'admin');
       const email = 'port.follower@example.org';
-      const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }));
-      expect(applied.status, applied.text).toBe(201);
-      const id = applied.json.data.application.id as string;
-      const approved = await call(
-        ctx,
-        'PUT',
-        `/api/admin/membership-applications/${id}/status`,
-        { status: 'approved' },
-        { token: admin.token },
-      );
-      expect(approved.status, approved.text).toBe(200);
+      await approvedMember(ctx, admin.token, { email });
       expect((await call(ctx, 'POST', '/api/account/link', { email })).status).toBe(200);
 
       const mails = await ctx.database.db.select().from(outbox);

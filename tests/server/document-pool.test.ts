@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
 import { createDocumentPool, DocumentsBusyError } from '../../server/services/documentPool';
 import type { BadgesInput } from '../../server/services/documents';
-import { accountSession, call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
+import { accountSession, approvedMember, call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { pdfText } from '../support/pdfText';
 
@@ -95,17 +95,7 @@ describe('the document routes', () => {
   });
 
   async function member(email: string) {
-    const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }), { ip: freshIp() });
-    expect(applied.status, applied.text).toBe(201);
-    const id = applied.json.data.application.id as string;
-    const approved = await call(
-      ctx,
-      'PUT',
-      `/api/admin/membership-applications/${id}/status`,
-      { status: 'approved' },
-      { token: admin.token },
-    );
-    expect(approved.status, approved.text).toBe(200);
+    await approvedMember(ctx, admin.token, { email }, { ip: freshIp() });
     return accountSession(ctx, email, 3 * 86_400_000);
   }
   const certificate = async (token: string, ip: string, lang = 'en') => {

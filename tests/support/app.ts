@@ -1,4 +1,5 @@
 // Builds the real app on a test database, plus helpers to call it and to make staff accounts.
+import { expect } from 'vitest';
 
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -10,6 +11,7 @@ import { createLogger, type Logger } from '../../server/logger';
 import { hashPassword } from '../../server/services/passwords';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { createTestDatabase } from './db';
+import { validApplication } from './fixtures';
 import { parseJson } from './json';
 
 export type TestContext = {
@@ -119,4 +121,22 @@ export async function accountSession(ctx: TestContext, email: string, ttlMs = 36
     expiresAt: new Date(ctx.clock.now.getTime() + ttlMs),
   });
   return token;
+}
+
+/**
+ * A member made the way the site makes one: an application (the valid one, with `over` changed) approved by
+ * `adminToken`. Fails the test when either answer is not the expected one; answers the approval's member record.
+ */
+export async function approvedMember(
+  ctx: TestContext,
+  adminToken: string,
+  over: Record<string, unknown> = {},
+  opts: CallOpts = {},
+): Promise<{ id: string; [field: string]: unknown }> {
+  const applied = await call(ctx, 'POST', '/api/membership/apply', validApplication(over), opts);
+  expect(applied.status, applied.text).toBe(201);
+  const id = applied.json.data.application.id as string;
+  const approved = await call(ctx, 'PUT', `/api/admin/membership-applications/${id}/status`, { status: 'approved' }, { token: adminToken });
+  expect(approved.status, approved.text).toBe(200);
+  return approved.json.data.member;
 }
