@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisToday } from '../../contract/dates';
 import { checkIns, contactMessages, outbox, receipts } from '../../server/db/schema';
+import { eraseExpired } from '../../server/services/privacy';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { register } from '../support/seats';
@@ -106,6 +107,11 @@ describe("the dashboard's day of work", () => {
       next: { id: next, title: 'Processing Workshop', date: day(20), capacity: null, seatsConfirmed: 0, checkedIn: 0 },
     });
     expect(data.work.staffActivity[0]).toMatchObject({ actorName: admin.name, entity: 'membership_application' });
+    // The system's daily retention run is audited, but it is not a person's action: it does not push the staff's out.
+    await eraseExpired(ctx.database.db, NOW);
+    const afterRun = (await summary()).work.staffActivity as { actorName: string }[];
+    expect(afterRun[0]).toMatchObject({ actorName: admin.name, entity: 'membership_application' });
+    expect(afterRun.map((a) => a.actorName)).not.toContain('System');
 
     // Another application with its receipt: to review.
     const waiting = await apply('waiting@example.org');

@@ -1,5 +1,5 @@
 // GET /api/admin/dashboard-summary and GET /api/admin/analytics.
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AnalyticsQuerySchema } from '../../../contract/admin';
 import type { DashboardAnswer, DashboardWork } from '../../../contract/answers';
@@ -67,6 +67,9 @@ async function dayOfWork(db: Db, today: string, now: Date): Promise<DashboardWor
     db
       .select({ id: auditLog.id, at: auditLog.createdAt, actorName: auditLog.actorName, action: auditLog.action, entity: auditLog.entity })
       .from(auditLog)
+      // People's actions only: the system's own daily jobs (the retention run) stay in the audit log, out of the
+      // staff's list, where a run that erased nothing would push out what a colleague just did.
+      .where(ne(auditLog.actorName, BUILT_IN_CREATOR))
       .orderBy(desc(auditLog.id))
       .limit(RECENT),
   ]);

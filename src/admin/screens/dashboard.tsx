@@ -148,7 +148,7 @@ function StaffActivity({ data }: { data: DashboardData }) {
         <ul className={s.plainList}>
           {items.map((a) => (
             <li key={a.id} className={s.activityItem}>
-              <span className={s.cellStrong}>{a.actorName === BUILT_IN_CREATOR ? t.builtInCreator : a.actorName}</span>
+              <span className={s.cellStrong}>{a.actorName}</span>
               <span className={s.muted}>
                 {t.entities[a.entity] ?? t.otherEntity} · {dateTime(a.at)}
               </span>
