@@ -1,17 +1,35 @@
-// The site's languages: each is a build of its own (docs/decisions/009-languages.md). The server uses these too, to
-// serve each language's pages and shell and to remember a visitor's choice.
+// The site's languages: the one list that the builds, the pre-render, the sitemap and hreflang, the router and the
+// server read (docs/decisions/028-one-language-list.md). Each is a build of its own (docs/decisions/009-languages.md).
+// A language is added here and in its own folders; what else differs per language is a `Record<Lang, …>` keyed by
+// this list, so a new entry fails to compile until each of those has it.
 
+/** Every language of the site, the default (the specification's own) first. */
 export const LANGS = ['en', 'am'] as const;
 export type Lang = (typeof LANGS)[number];
 /** The language of the specification's paths, and of search engines' x-default. */
-export const DEFAULT_LANG: Lang = 'en';
+export const DEFAULT_LANG = LANGS[0];
+/** The languages that have an address prefix and a build of their own beside the default one. */
+export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG);
+/** Whether `value` (a cookie, a path segment, a form field) names one of the site's languages. */
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 /** The cookie the language switcher sets; the server reads it to answer `/` and the staff area in that language. */
 export const LANG_COOKIE = 'lang';
 /** How long the choice is remembered (one year, in seconds). */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Each language's address prefix: English pages are at the specification's paths, Amharic ones under /am. */
-export const LANG_PREFIX: Readonly<Record<Lang, '' | '/am'>> = { en: '', am: '/am' };
+/** A language's address prefix: the default language's pages are at the specification's paths, another's under `/<lang>`. */
+export type LangPrefix = '' | `/${Exclude<Lang, typeof DEFAULT_LANG>}`;
+const prefixOf = (lang: Lang): LangPrefix => (lang === DEFAULT_LANG ? '' : (`/${lang}` as LangPrefix));
+export const LANG_PREFIX: Readonly<Record<Lang, LangPrefix>> = Object.fromEntries(LANGS.map((lang) => [lang, prefixOf(lang)])) as Record<
+  Lang,
+  LangPrefix
+>;
+
+/**
+ * How a language's build files are told apart in dist/: the default language's are `shell.html`, `.vite/manifest.json`;
+ * another's carry its code (`shell-<lang>.html`, `.vite/manifest-<lang>.json`).
+ */
+export const buildSuffix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `-${lang}`);
 
 /** The staff area keeps its address in every language. */
 export const isStaffPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
@@ -23,11 +41,17 @@ export function pathIn(lang: Lang, path: string): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-/** The language of an address and the app path inside it: `/am/about` → ['am', '/about'], `/about` → ['en', '/about']. */
+/**
+ * The language of an address and the app path inside it: `/<lang>/about` → [lang, '/about'] for a prefixed language,
+ * `/about` → [DEFAULT_LANG, '/about'].
+ */
 export function splitLangPath(path: string): [Lang, string] {
-  if (path === '/am' || path === '/am/') return ['am', '/'];
-  if (path.startsWith('/am/')) return ['am', path.slice(3)];
-  return ['en', path];
+  for (const lang of PREFIXED_LANGS) {
+    const prefix = LANG_PREFIX[lang];
+    if (path === prefix || path === `${prefix}/`) return [lang, '/'];
+    if (path.startsWith(`${prefix}/`)) return [lang, path.slice(prefix.length)];
+  }
+  return [DEFAULT_LANG, path];
 }
 
 /** The language a `Cookie` header remembers, if any. */
@@ -37,7 +61,7 @@ export function cookieLang(cookieHeader: string | undefined): Lang | undefined {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== LANG_COOKIE) continue;
     const value = part.slice(eq + 1).trim();
-    return (LANGS as readonly string[]).includes(value) ? (value as Lang) : undefined;
+    return isLang(value) ? value : undefined;
   }
   return undefined;
 }
@@ -64,7 +88,7 @@ const LOCAL = 'http://local.invalid';
  * by the URL parser; undefined unless `to` is a plain local path. Refused: other origins and schemes (`//evil`,
  * `/\evil`, `https:…`, `javascript:…`), backslashes and control characters anywhere (CR/LF would split a header; the
  * URL parser would silently drop tabs and newlines, turning `/\n/evil` into `//evil`), and a path that ends up as
- * `//…` (`/.//evil`, `/am//evil`).
+ * `//…` (`/.//evil`, `/<lang>//evil`).
  */
 export function switchTarget(lang: Lang, to: string | undefined): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused

@@ -1,23 +1,23 @@
 // The language a request is answered in: its error texts, and the emails of what it stores.
 import type { Context } from 'hono';
+import { DEFAULT_LANG, LANGS, type Lang } from '../contract/languages';
 
-/** The site's languages; English is the default. */
-export const LANGS = ['en', 'am'] as const;
-export type Lang = (typeof LANGS)[number];
+export type { Lang };
 
 /**
  * The language of an Accept-Language header (RFC 9110 §12.5.4): the supported language the client ranks highest by
- * q-value, the earlier one on a tie. "am", "am-ET" and "am-*" are Amharic, "en…" English; "*" is English; a q of 0
- * refuses a language. Without the header, or when it names neither language, English.
+ * q-value, the earlier one on a tie. A language's code and its regional tags ("am", "am-ET") are that language; "*" is
+ * the default language; a q of 0 refuses a language. Without the header, or when it names none of the site's languages,
+ * the default one.
  */
 export function acceptLanguage(header: string | undefined): Lang {
-  if (!header) return 'en';
-  let best: Lang = 'en';
+  if (!header) return DEFAULT_LANG;
+  let best: Lang = DEFAULT_LANG;
   let bestQ = 0;
   for (const part of header.split(',')) {
     const [range = '', ...params] = part.split(';');
     const tag = range.trim().toLowerCase();
-    const lang: Lang | undefined = tag === '*' ? 'en' : LANGS.find((l) => tag === l || tag.startsWith(`${l}-`));
+    const lang: Lang | undefined = tag === '*' ? DEFAULT_LANG : LANGS.find((l) => tag === l || tag.startsWith(`${l}-`));
     if (!lang) continue;
     const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
     const q = qParam === undefined ? 1 : qValue(qParam.slice(2));

@@ -1,7 +1,8 @@
 // Serves the built SPA from memory: hashed assets cached forever, pre-compressed br/gzip. A public page has its own
-// pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /, dist/am/about/index.html for the Amharic
-// /am/about: scripts/prerender.mjs; the sign-in pages too); any other app path (/admin, /account, unknown paths) gets
-// the empty shell of the visitor's language (dist/shell.html or dist/shell-am.html, or index.html before pre-rendering).
+// pre-rendered HTML (dist/about/index.html for /about, dist/index.html for /, dist/<lang>/about/index.html for another
+// language's /<lang>/about: scripts/prerender.mjs; the sign-in pages too); any other app path (/admin, /account, unknown
+// paths) gets the empty shell of the visitor's language (dist/shell.html or dist/shell-<lang>.html, or index.html
+// before pre-rendering).
 //
 // The language (docs/decisions/009-languages.md): the `lang` cookie the switcher sets decides what `/`, the sign-in
 // pages and the shell answer, so they vary by Cookie. Nothing is decided by Accept-Language, which says what a browser
@@ -13,7 +14,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { cookieLang, isLangSwitchPath, LANG_PREFIX, splitLangPath } from '../contract/languages';
+import { buildSuffix, cookieLang, isLangSwitchPath, LANG_PREFIX, type Lang, PREFIXED_LANGS, splitLangPath } from '../contract/languages';
 import { ACCOUNT_PAGES, isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../contract/pages';
 import { headerValue, memoized, type RequestHeaders } from './http';
 
@@ -40,7 +41,7 @@ export type StaticSite = {
   builtAt: Date;
   /** The built site's directory (the server renders the pages the build could not make from dist/ssr/ in it). */
   dir: string;
-  /** Whether the build made a page for this address (`/am/blog/x` → dist/am/blog/x/index.html). */
+  /** Whether the build made a page for this address (`/<lang>/blog/x` → dist/<lang>/blog/x/index.html). */
   hasPage(path: string): boolean;
 };
 
@@ -110,19 +111,25 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
   /** Whether the build kept the server's render bundle (server/pages.ts), so the server can make pages the build did not. */
   const rendersPages = existsSync(join(root, 'ssr'));
   const shell = files.get('/shell.html') ?? home;
-  const amShell = files.get('/shell-am.html');
   home.byCookie = true;
   shell.byCookie = true;
-  if (amShell) amShell.byCookie = true;
-  const amHome = `${LANG_PREFIX.am}/index.html`;
-  // The sign-in pages, pre-rendered in both languages: the English address answers a visitor who chose Amharic with
-  // the Amharic page, as the home page does.
-  const toAmharicSignIn = new Map<string, StaticReply>();
-  for (const page of ACCOUNT_PAGES) {
-    const english = files.get(`${page}/index.html`);
-    if (!english || !files.has(`${LANG_PREFIX.am}${page}/index.html`)) continue;
-    english.byCookie = true;
-    toAmharicSignIn.set(page, toAmharic(`${LANG_PREFIX.am}${page}`));
+  /** Each prefixed language the build made: its shell, its home's address and the redirects a visitor who chose it gets. */
+  const langSites = new Map<Lang, { shell: Entry; toHome: StaticReply; toSignIn: Map<string, StaticReply>; hasHome: boolean }>();
+  for (const lang of PREFIXED_LANGS) {
+    const langShell = files.get(`/shell${buildSuffix(lang)}.html`);
+    if (!langShell) continue;
+    langShell.byCookie = true;
+    const prefix = LANG_PREFIX[lang];
+    // The sign-in pages, pre-rendered in every language: the default language's address answers a visitor who chose
+    // another language with that language's page, as the home page does.
+    const toSignIn = new Map<string, StaticReply>();
+    for (const page of ACCOUNT_PAGES) {
+      const byDefault = files.get(`${page}/index.html`);
+      if (!byDefault || !files.has(`${prefix}${page}/index.html`)) continue;
+      byDefault.byCookie = true;
+      toSignIn.set(page, toLangPage(`${prefix}${page}`));
+    }
+    langSites.set(lang, { shell: langShell, toHome: toLangPage(prefix), toSignIn, hasHome: files.has(`${prefix}/index.html`) });
   }
 
   const reply: StaticSite['reply'] = (method, rawPath, requestHeaders) => {
@@ -137,11 +144,13 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     // The server's own pages (server/pageForms.ts) are answered by their routes, never by a file or the shell; so are
     // the pages rendered afresh for every request, and a post added since the build (the build made a page for the others).
     // A site built without the server's render bundle (or a test's stand-in) answers them as it did before.
-    const appPath = splitLangPath(path)[1];
-    const amharic = amShell && cookieLang(headerValue(requestHeaders, 'cookie')) === 'am';
-    // The remembered choice: the home page's address answers with the Amharic home for a visitor who chose Amharic
-    // (before the live pages: the home is one of them).
-    if (amharic && path === '/' && files.has(amHome)) return toAmharicHome;
+    const [pathLang, appPath] = splitLangPath(path);
+    const chosenLang = cookieLang(headerValue(requestHeaders, 'cookie'));
+    /** The prefixed language the visitor chose, when the build made it. */
+    const chosen = chosenLang === undefined ? undefined : langSites.get(chosenLang);
+    // The remembered choice: the home page's address answers with the chosen language's home (before the live pages:
+    // the home is one of them).
+    if (chosen?.hasHome && path === '/') return chosen.toHome;
     if (
       isServerPage(appPath) ||
       (rendersPages &&
@@ -149,20 +158,22 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
           (POST_PAGE.test(appPath) && !files.has(`${path.replace(/\/+$/, '')}/index.html`))))
     )
       return notFound;
-    if (amharic && toAmharicSignIn.has(path)) return toAmharicSignIn.get(path)!;
+    const toSignIn = chosen?.toSignIn.get(path);
+    if (toSignIn) return toSignIn;
     let entry = files.get(path);
     if (!entry) {
       // A missing hashed asset is a real 404 (a stale page must not get HTML for its script).
       if (path.startsWith('/assets/') || extname(path) !== '') return notFound;
       entry = files.get(`${path.replace(/\/+$/, '')}/index.html`);
-      if (!entry && amShell && (path === LANG_PREFIX.am || path.startsWith(`${LANG_PREFIX.am}/`))) {
-        // An Amharic address without a page of its own: a post added since the build gets the Amharic app, which
-        // loads it; any other is unknown, and goes to the Amharic home (as an unknown English path goes to /).
-        if (!AMHARIC_APP_PATH.test(path.slice(LANG_PREFIX.am.length))) return toAmharicHome;
-        entry = amShell;
+      const pathSite = langSites.get(pathLang);
+      if (!entry && pathSite) {
+        // A prefixed address without a page of its own: a post added since the build gets that language's app, which
+        // loads it; any other is unknown, and goes to that language's home (as an unknown default path goes to /).
+        if (!APP_PATH_WITHOUT_PAGE.test(appPath)) return pathSite.toHome;
+        entry = pathSite.shell;
       }
       // The staff area, the sign-in pages and unknown paths: the app in the visitor's language.
-      entry ??= amharic ? amShell! : shell;
+      entry ??= chosen?.shell ?? shell;
     }
     // The few answers a file has (304; 200 as brotli, gzip or plain; for GET or HEAD) are made once and kept.
     const accept = headerValue(requestHeaders, 'accept-encoding') ?? '';
@@ -197,22 +208,22 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
 const POST_PAGE = /^\/blog\/[^/]+\/?$/;
 
 /**
- * The Amharic addresses the app has a page for without a pre-rendered file: a blog post added since the build, and a
- * member's own page and a cancel link's, and a certificate's check (never pre-rendered: each code is its own page).
+ * The app paths a prefixed language's app has a page for without a pre-rendered file: a blog post added since the
+ * build, and a member's own page and a cancel link's, and a certificate's check (never pre-rendered: each code is its
+ * own page).
  */
-const AMHARIC_APP_PATH = new RegExp(`^(/(blog|verify)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
+const APP_PATH_WITHOUT_PAGE = new RegExp(`^(/(blog|verify)/[^/]+|${MEMBER_PAGES.join('|')})/?$`);
 
 /**
- * To an Amharic page: the home for `/` when the visitor chose Amharic and for an unknown Amharic address, the sign-in
- * pages for their English addresses. Never kept by a cache (the same address answers the English page once the visitor
+ * To a prefixed language's page: its home for `/` when the visitor chose it and for an unknown address under its
+ * prefix, its sign-in pages for the default language's addresses. Never kept by a cache (the same address answers the English page once the visitor
  * chooses English), and varies by the cookie.
  */
-const toAmharic = (location: string): StaticReply => ({
+const toLangPage = (location: string): StaticReply => ({
   status: 302,
   headers: { Location: location, 'Cache-Control': 'no-store', Vary: 'Cookie', 'Content-Length': '0' },
   body: null,
 });
-const toAmharicHome = toAmharic(LANG_PREFIX.am);
 
 function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | ''): StaticReply {
   const headers: Record<string, string> = {

@@ -5,7 +5,7 @@
 import { desc, inArray, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { addisToday } from '../../contract/dates';
-import { LANGS, pathIn } from '../../contract/languages';
+import { LANG_PREFIX, LANGS, pathIn } from '../../contract/languages';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../contract/site';
 import { auditLog, blogPosts, events, legalDocuments, resources } from '../db/schema';
 import type { AppEnv, AppServices } from '../deps';
@@ -166,8 +166,9 @@ async function feed(deps: AppServices): Promise<string> {
  * Crawlers stay out of the staff area and the API (the pages they need are pre-rendered), and out of the certificate
  * checks: a member's name on such a page is for whoever holds the certificate, not for a search engine.
  */
+const PRIVATE_PAGES = ['/verify/', '/ticket/', '/registrations/'];
 const robots = (base: string) =>
-  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\nDisallow: /lang/\n\nSitemap: ${base}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\n${PRIVATE_PAGES.flatMap((page) => LANGS.map((lang) => `Disallow: ${LANG_PREFIX[lang]}${page}\n`)).join('')}Disallow: /lang/\n\nSitemap: ${base}/sitemap.xml\n`;
 
 export const feedRoutes = () =>
   new Hono<AppEnv>()

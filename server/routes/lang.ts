@@ -3,11 +3,9 @@
 // choice is kept when the page's script has not run yet, or never runs.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { LANGS, type Lang, langCookie, pathIn, splitLangPath, switchTarget } from '../../contract/languages';
+import { isLang, langCookie, pathIn, splitLangPath, switchTarget } from '../../contract/languages';
 import type { AppEnv } from '../deps';
 import { forwardedClient } from '../middleware';
-
-const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
 export const langRoutes = () =>
   new Hono<AppEnv>().get('/:lang', (c) => {
