@@ -3,21 +3,44 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { buildSuffix, DEFAULT_LANG, isLang, LANGS, type Lang, PREFIXED_LANGS } from './contract/languages';
 import { ethiopicFont } from './scripts/lib/ethiopicFont.mjs';
 import { languageSwap } from './scripts/lib/languageSwap.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3002);
-/** SITE_LANG=am builds (or serves, in development) the Amharic site: docs/decisions/009-languages.md. */
-const amharic = process.env.SITE_LANG === 'am';
+/**
+ * SITE_LANG=<lang> builds (or serves, in development) that language's site; unset, the default language's:
+ * docs/decisions/009-languages.md.
+ */
+function siteLang(value = process.env.SITE_LANG): Lang {
+  if (value === undefined || value === '') return DEFAULT_LANG;
+  if (!isLang(value)) throw new Error(`SITE_LANG=${value} is none of the site's languages (contract/languages.ts)`);
+  return value;
+}
+const lang = siteLang();
+const prefixed = lang !== DEFAULT_LANG;
+/** A folder of a prefixed language's own modules (`…/<lang>/…`, beside their default-language counterparts). */
+const LANG_DIR = String.raw`((${PREFIXED_LANGS.join('|')})[\\/])`;
+/** A language's own catalog folder under src/i18n/ (the default's too). */
+const ANY_LANG = `(${LANGS.join('|')})`;
+/**
+ * What the entry (src/main.tsx) needs before the page's first paint: Vite's import helper and the global and language
+ * styles (each language's own under its folder).
+ */
+const BOOT_CHUNK = new RegExp(String.raw`^\0vite[\\/]preload-helper|[\\/]src[\\/]styles[\\/]${LANG_DIR}?(global|lang)\.css`);
+/** The app's own modules that every public page runs: see the `site` group below. */
+const SITE_CHUNK = new RegExp(
+  String.raw`[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/]${ANY_LANG}[\\/](common|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|lists|${LANG_DIR}?(roles|dates|api)|messages[\\/]${LANG_DIR}?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/]@vanilla-extract[\\/])`,
+);
 
 /**
- * The Amharic build writes into the English build's dist/: its hashed assets beside the English ones (the libraries
- * both share come out byte for byte the same, so one file serves both), its page template and manifest under .vite/
- * for the pre-render, instead of over the English index.html.
+ * Another language's build writes into the default build's dist/: its hashed assets beside the default ones (the
+ * libraries all share come out byte for byte the same, so one file serves all), its page template and manifest under
+ * .vite/ for the pre-render, instead of over the default index.html.
  */
-const amharicOutput = (): Plugin => ({
-  name: 'amharic-output',
-  transformIndexHtml: (html) => html.replace('<html lang="en">', '<html lang="am">'),
+const languageOutput = (): Plugin => ({
+  name: 'language-output',
+  transformIndexHtml: (html) => html.replace(`<html lang="${DEFAULT_LANG}">`, `<html lang="${lang}">`),
   generateBundle: {
     // After Vite's own HTML plugin has emitted the page.
     order: 'post',
@@ -26,7 +49,7 @@ const amharicOutput = (): Plugin => ({
       // The pre-render's server-side build has no page.
       if (html?.type !== 'asset') return;
       delete bundle['index.html'];
-      this.emitFile({ type: 'asset', fileName: '.vite/index-am.html', source: html.source });
+      this.emitFile({ type: 'asset', fileName: `.vite/index${buildSuffix(lang)}.html`, source: html.source });
     },
   },
 });
@@ -41,10 +64,10 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    // Both builds: the staff area shows staff-typed Amharic in the English build too (src/admin/admin.css.ts). Only the
-    // font files a stylesheet refers to are emitted, and no public page of the English build refers to them.
+    // Every build: the staff area shows staff-typed Ethiopic in the default build too (src/admin/admin.css.ts). Only
+    // the font files a stylesheet refers to are emitted, and no public page of a Latin-script build refers to them.
     ethiopicFont(),
-    ...(amharic ? [languageSwap('am'), amharicOutput()] : []),
+    ...(prefixed ? [languageSwap(lang, DEFAULT_LANG), languageOutput()] : []),
   ],
   resolve: {
     // React 18 has useSyncExternalStore itself; the shim (for older React) that the router's store and @xstate/react
@@ -59,7 +82,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    ...(amharic ? { emptyOutDir: false, manifest: '.vite/manifest-am.json', copyPublicDir: false } : {}),
+    ...(prefixed ? { emptyOutDir: false, manifest: `.vite/manifest${buildSuffix(lang)}.json`, copyPublicDir: false } : {}),
     reportCompressedSize: false,
     // Every browser the site supports preloads modules natively; the polyfill would be part of every first view.
     modulePreload: { polyfill: false },
@@ -75,7 +98,7 @@ export default defineConfig({
               // styles. Kept out of the site chunk, which imports React and the router: the entry would otherwise fetch
               // and run all three before the first paint, on a phone's slow line and CPU.
               name: 'boot',
-              test: /^\0vite[\\/]preload-helper|[\\/]src[\\/]styles[\\/](am[\\/])?(global|lang)\.css/,
+              test: BOOT_CHUNK,
               priority: 4,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -95,9 +118,7 @@ export default defineConfig({
                 !/[\\/]src[\\/]routes[\\/]_site[\\/]-(cards|FilterNav|useHashScroll|MemberDirectory|CertificateCheck|directory|directoryActor|account|accountView|legal)\./.test(
                   id,
                 ) &&
-                /[\\/](src[\\/](app|AppRoot|router|routeTree\.gen)\.tsx?|src[\\/]routes[\\/]|src[\\/]auth[\\/](AuthProvider|lazySession)|src[\\/]api[\\/]analytics\.ts|src[\\/]i18n[\\/](index|en|lang)\.ts|src[\\/]i18n[\\/](en|am)[\\/](common|lang)\.ts|src[\\/]components[\\/](Button|LanguageSwitch|Spinner|usePageMeta|SocialIcons|SiteHeader|SiteFooter|Logo|Icon|ErrorScreen|Page)[.]|src[\\/]format[\\/]|src[\\/]styles[\\/]|contract[\\/](languages|lists|(am[\\/])?(roles|dates|api)|messages[\\/](am[\\/])?(auth|errorScreen|resources|blog))\.ts|node_modules[\\/]@vanilla-extract[\\/])/.test(
-                  id,
-                ),
+                SITE_CHUNK.test(id),
               priority: 1,
             },
           ],

@@ -1,6 +1,7 @@
 // How long the member's PDFs take to make, and how big they are, in each language: `npx tsx scripts/bench-certificate.ts`.
 // Writes the PDFs to .tmp/documents/ for a look (git ignores .tmp/).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { LANGS } from '../contract/languages';
 import { acknowledgementPdf, certificatePdf } from '../server/services/documents';
 
 const RUNS = 20;
@@ -25,7 +26,7 @@ const payment = {
 };
 
 await mkdir('.tmp/documents', { recursive: true });
-for (const lang of ['en', 'am'] as const) {
+for (const lang of LANGS) {
   for (const [kind, make] of [
     ['certificate', () => certificatePdf({ member, lang, publicUrl: 'https://cassava.org.et', now })],
     ['acknowledgement', () => acknowledgementPdf({ payment, member, lang, now })],

@@ -26,12 +26,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
+import { PREFIXED_LANGS, pathIn } from '../contract/languages';
 import { launchBrowser, PHONE } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 import { APP_INTERACTIVE, appTakesOver, CPU_SLOWDOWN, NETWORKS, type NetworkProfile, throttlePhone } from '../tests/support/throttle';
 import { buildSiteIfStale } from './lib/local.mjs';
 
-const DEFAULT_ROUTES = ['/', '/membership', '/events', '/contact', '/am', '/am/membership', '/am/contact'];
+const DEFAULT_ROUTES = [
+  ...['/', '/membership', '/events', '/contact'],
+  ...PREFIXED_LANGS.flatMap((lang) => ['/', '/membership', '/contact'].map((path) => pathIn(lang, path))),
+];
 /** The longest one page may take to be taken over before the run counts as failed. */
 const TAKE_OVER_LIMIT_MS = 60_000;
 

@@ -1,4 +1,4 @@
-// npm run budget: builds for production, loads every public route of both languages in headless Chromium against the real server,
+// npm run budget: builds for production, loads every public route of every language in headless Chromium against the real server,
 // and prints the gzipped JavaScript and CSS its first view loads. Fails above 105 KB of JavaScript on any route, or when a
 // public route loads any of the admin area's chunks.
 import { spawnSync } from 'node:child_process';
@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { LANGS, pathIn } from './lib/languages.mjs';
 import { freePort, startSourceServer } from './lib/local.mjs';
 
 const JS_BUDGET = 105 * 1024;
-const ENGLISH_ROUTES = [
+const ROUTE_PATHS = [
   '/',
   '/about',
   '/membership',
@@ -21,10 +22,10 @@ const ENGLISH_ROUTES = [
   '/blog',
   '/blog/wolaita-cooperative-doubles-yield',
 ];
-// Each English route and its Amharic address (its own build, the same budget).
+// Each route at its address in every language (each its own build, the same budget).
 const ROUTES = process.env.BUDGET_ROUTES
   ? process.env.BUDGET_ROUTES.split(',')
-  : [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((r) => (r === '/' ? '/am' : `/am${r}`))];
+  : LANGS.flatMap((lang) => ROUTE_PATHS.map((path) => pathIn(lang, path)));
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

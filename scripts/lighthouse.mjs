@@ -1,4 +1,4 @@
-// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on every public route of both languages of the
+// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on every public route of every language of the
 // production build.
 // Prints per route the four category scores, LCP, TBT and CLS, and the audits that cost points;
 // exits 1 when a budget is missed: performance ≥ 98, accessibility 100, best practices 100, SEO 100, LCP ≤ 1.5 s,
@@ -6,22 +6,18 @@
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4530), LIGHTHOUSE_RUNS (runs per route,
 // median kept; default 3), LIGHTHOUSE_ROUTES
-// (comma-separated, default every public route in both languages), LIGHTHOUSE_JSON (a directory to write each report to).
+// (comma-separated, default every public route in every language), LIGHTHOUSE_JSON (a directory to write each report to).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LANGS, pathIn } from './lib/languages.mjs';
 import { buildSiteIfStale, CHROMIUM_ARGS, chromiumPath, startSourceServer } from './lib/local.mjs';
 
-const ENGLISH_ROUTES = '/,/about,/membership,/events,/contact,/resources,/blog,/blog/wolaita-cooperative-doubles-yield';
-// Each English route, then its Amharic address (its own build, the same budgets).
-const ROUTES = (
-  process.env.LIGHTHOUSE_ROUTES ??
-  `${ENGLISH_ROUTES},${ENGLISH_ROUTES.split(',')
-    .map((r) => (r === '/' ? '/am' : `/am${r}`))
-    .join(',')}`
-)
+const ROUTE_PATHS = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
+// Each route at its address in every language (each its own build, the same budgets).
+const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? LANGS.flatMap((lang) => ROUTE_PATHS.map((path) => pathIn(lang, path))).join(','))
   .split(',')
   .map((r) => r.trim())
   .filter(Boolean);

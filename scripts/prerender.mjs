@@ -1,15 +1,17 @@
 // npm run build, after scripts/build-site.mjs: pre-renders every public route of each language into
-// dist/<path>/index.html (English, at the specification's paths) and dist/am/<path>/index.html (Amharic), so the page
+// dist/<path>/index.html (the default language, at the specification's paths) and dist/<lang>/<path>/index.html (each
+// other language), so the page
 // (its text, title, meta and styles) arrives in the first response and shows before any JavaScript runs. The browser
-// app takes over once its route is loaded (src/main.tsx). dist/shell.html and dist/shell-am.html keep each language's
+// app takes over once its route is loaded (src/main.tsx). dist/shell.html and dist/shell-<lang>.html keep each language's
 // empty page for the other paths (/admin, /login, unknown paths), which server/static.ts serves as the SPA fallback.
 //
-// Renders src/entry-prerender.tsx from a server-side Vite build per language (SITE_LANG=am swaps in the Amharic
-// modules, as in the browser build), signed out and from the built-in content of content/. PUBLIC_URL (when set at
+// Renders src/entry-prerender.tsx from a server-side Vite build per language (SITE_LANG=<lang> swaps in that
+// language's modules, as in the browser build), signed out and from the built-in content of content/. PUBLIC_URL (when set at
 // build time) makes og:image and the hreflang alternates absolute.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSuffix, DEFAULT_LANG, LANGS as LANG_LIST } from './lib/languages.mjs';
 import { documentMaker, escapeHtml, templateCss } from './lib/pageDocument.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -20,10 +22,16 @@ const ssrRoot = join(dist, 'ssr');
 rmSync(ssrRoot, { recursive: true, force: true });
 
 /** Each language's build: where scripts/build-site.mjs left its manifest and page template, and its shell's name. */
-const LANGS = {
-  en: { manifest: '.vite/manifest.json', template: 'index.html', shell: 'shell.html' },
-  am: { manifest: '.vite/manifest-am.json', template: '.vite/index-am.html', shell: 'shell-am.html' },
-};
+const LANGS = Object.fromEntries(
+  LANG_LIST.map((lang) => [
+    lang,
+    {
+      manifest: `.vite/manifest${buildSuffix(lang)}.json`,
+      template: lang === DEFAULT_LANG ? 'index.html' : `.vite/index${buildSuffix(lang)}.html`,
+      shell: `shell${buildSuffix(lang)}.html`,
+    },
+  ]),
+);
 
 // The server-side build uses the app's own plugins (so routes and class names match the browser build), without its
 // browser build options or test projects.
@@ -31,9 +39,9 @@ const { build, loadConfigFromFile } = await import('vite');
 const env = { command: 'build', mode: 'production', isSsrBuild: true, isPreview: false };
 /** The server-side bundle of one language: render(), prerenderPaths(), language. */
 async function ssrConfig(lang) {
-  // vite.config.ts reads SITE_LANG when it is loaded: the Amharic bundle gets the module swap.
-  if (lang === 'am') process.env.SITE_LANG = 'am';
-  else delete process.env.SITE_LANG;
+  // vite.config.ts reads SITE_LANG when it is loaded: another language's bundle gets the module swap.
+  if (lang === DEFAULT_LANG) delete process.env.SITE_LANG;
+  else process.env.SITE_LANG = lang;
   const { config } = await loadConfigFromFile(env, resolve('vite.config.ts'), undefined, 'silent');
   delete process.env.SITE_LANG;
   return config;
@@ -69,7 +77,7 @@ const readCss = (href) => {
 const NOSCRIPT = /(<noscript><p[^>]*>)[^<]*(<\/p><\/noscript>)/;
 /** The whole note, with the line it stands on. */
 
-/** A page's address in a language: its app path behind the language's prefix (`/am` for the Amharic home). */
+/** A page's address in a language: its app path behind the language's prefix (`/<lang>` for that language's home). */
 const addressIn = (prefix, path) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
 
 /** The JS and CSS files a chunk needs before it runs (its static imports, transitively), CSS of imports first. */
@@ -106,13 +114,13 @@ const pathsOf = Object.fromEntries(await Promise.all(Object.entries(bundles).map
  * specification's paths). Absolute with PUBLIC_URL, as search engines prefer; root-relative otherwise.
  */
 function alternates(path) {
-  if (!pathsOf.en.includes(path)) return [];
+  if (!pathsOf[DEFAULT_LANG].includes(path)) return [];
   const langs = Object.keys(LANGS).filter((lang) => pathsOf[lang].includes(path));
   if (langs.length < 2) return [];
   const href = (lang) => escapeHtml((publicUrl ?? '') + addressIn(bundles[lang].language.prefix, path));
   return [
     ...langs.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANG)}" />`,
   ];
 }
 

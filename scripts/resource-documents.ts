@@ -1,4 +1,4 @@
-// Makes the resources' documents (public/files/*.pdf in English, public/files/am/*.pdf in Amharic) from their words in
+// Makes the resources' documents (public/files/*.pdf in the default language, public/files/<lang>/*.pdf in each other one) from their words in
 // content/documents.ts and content/am/documents.ts, with the title and summary of the resource each belongs to. Run
 // after changing those words: `npx tsx scripts/resource-documents.ts`; the files are committed, so the site serves them
 // as they are. The same words give the same bytes (a fixed date, fixed font names).
@@ -9,16 +9,23 @@ import { builtInResources as amResources } from '../content/am/resources';
 import { documents } from '../content/documents';
 import { builtInResources } from '../content/resources';
 import { RESOURCE_DOCUMENTS, type ResourceDocumentId } from '../content/shared/documents';
+import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { articlePdf } from '../server/services/documents';
 
 const root = join(import.meta.dirname, '..', 'public', 'files');
 const DATED = new Date('2026-11-27T06:00:00Z');
 
-for (const lang of ['en', 'am'] as const) {
-  const dir = lang === 'en' ? root : join(root, 'am');
+/** Each language's words for the documents and the resources they belong to. */
+const WORDS: Record<Lang, { words: typeof documents; resources: typeof builtInResources }> = {
+  en: { words: documents, resources: builtInResources },
+  am: { words: amDocuments, resources: amResources },
+};
+
+for (const lang of LANGS) {
+  // Each language's files under its address prefix, as its pages link them.
+  const dir = join(root, LANG_PREFIX[lang]);
   mkdirSync(dir, { recursive: true });
-  const words = lang === 'en' ? documents : amDocuments;
-  const resources = lang === 'en' ? builtInResources : amResources;
+  const { words, resources } = WORDS[lang];
   for (const id of Object.keys(RESOURCE_DOCUMENTS) as ResourceDocumentId[]) {
     const { file, resource } = RESOURCE_DOCUMENTS[id];
     const r = resources.find((x) => x.id === resource)!;

@@ -39,20 +39,20 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('counterpart', () => {
   it('finds the project’s Amharic language module for its English one', () => {
-    expect(counterpart(resolve('src/i18n/lang.ts'), resolve('src/router.tsx'))).toBe(resolve('src/i18n/am/lang.ts'));
+    expect(counterpart(resolve('src/i18n/lang.ts'), resolve('src/router.tsx'), 'am', 'en')).toBe(resolve('src/i18n/am/lang.ts'));
   });
 
   it('maps the English catalog folder to the Amharic one, and D/X to D/am/X, only where that file exists', () => {
     const at = (name: string) => join(dir, name);
-    expect(counterpart(at('src/i18n/en/words.ts'), at('main.ts'))).toBe(at('src/i18n/am/words.ts'));
-    expect(counterpart(at('content/about.ts'), at('main.ts'))).toBe(at('content/am/about.ts'));
-    expect(counterpart(at('src/Card.tsx'), at('main.ts'))).toBe(at('src/am/Card.tsx'));
-    expect(counterpart(at('content/plans.ts'), at('main.ts'))).toBeUndefined();
+    expect(counterpart(at('src/i18n/en/words.ts'), at('main.ts'), 'am', 'en')).toBe(at('src/i18n/am/words.ts'));
+    expect(counterpart(at('content/about.ts'), at('main.ts'), 'am', 'en')).toBe(at('content/am/about.ts'));
+    expect(counterpart(at('src/Card.tsx'), at('main.ts'), 'am', 'en')).toBe(at('src/am/Card.tsx'));
+    expect(counterpart(at('content/plans.ts'), at('main.ts'), 'am', 'en')).toBeUndefined();
     // An Amharic module's own imports from beside its folder stay as they are.
-    expect(counterpart(at('content/shared.ts'), at('content/am/about.ts'))).toBeUndefined();
-    expect(counterpart(at('content/shared.ts'), at('content/about.ts'))).toBe(at('content/am/shared.ts'));
+    expect(counterpart(at('content/shared.ts'), at('content/am/about.ts'), 'am', 'en')).toBeUndefined();
+    expect(counterpart(at('content/shared.ts'), at('content/about.ts'), 'am', 'en')).toBe(at('content/am/shared.ts'));
     // Only source modules are swapped.
-    expect(counterpart(at('content/about.css'), at('main.ts'))).toBeUndefined();
+    expect(counterpart(at('content/about.css'), at('main.ts'), 'am', 'en')).toBeUndefined();
   });
 });
 
@@ -70,7 +70,7 @@ describe('the plugin in a Vite build', () => {
   };
 
   it('bundles the Amharic counterparts and the English modules that have none', async () => {
-    const code = await bundle([languageSwap('am')]);
+    const code = await bundle([languageSwap('am', 'en')]);
     expect(code).toContain('amharic words');
     expect(code).toContain('amharic card');
     expect(code).toContain('english plans (no counterpart)');
