@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ANALYTICS_PERIODS, INVITATION_STATUSES } from './admin';
 import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from './assembly';
 import { SessionUserSchema } from './auth';
+import { LANGS } from './languages';
 import { RECEIPT_MIME_TYPES } from './limits';
 import { MEMBER_DETAIL_FIELDS, MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
@@ -139,7 +140,7 @@ const registrationEntries = {
   dietaryRequirements: v.string(),
   specialRequirements: v.string(),
   /** The language the person used on the site; their mails go out in it. */
-  lang: v.optional(v.picklist(['en', 'am'])),
+  lang: v.optional(v.picklist(LANGS)),
   createdAt: timestamp(),
 };
 export const EventRegistrationsSchema = v.object({
@@ -158,7 +159,7 @@ const messageEntries = {
   organization: v.string(),
   status: v.picklist(MESSAGE_STATUSES),
   /** The language the person used on the site; their mails go out in it. */
-  lang: v.optional(v.picklist(['en', 'am'])),
+  lang: v.optional(v.picklist(LANGS)),
   /** The versions of the terms and the privacy notice shown beside the form, and when (null before they existed). */
   termsVersion: v.optional(v.nullable(v.number())),
   privacyVersion: v.optional(v.nullable(v.number())),
@@ -344,7 +345,7 @@ export const MessageReplyAnswerSchema = v.object({
   id: UuidSchema,
   staffName: v.string(),
   text: v.string(),
-  lang: v.picklist(['en', 'am']),
+  lang: v.picklist(LANGS),
   createdAt: timestamp(),
   /** null when the mail's record is gone (erased): nothing can be said of it. */
   mailStatus: v.nullable(v.picklist(REPLY_MAIL_STATUSES)),

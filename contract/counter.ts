@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AdminRegistrationSchema, MemberSchema } from './answers';
 import { adminRegistrationEntries, DoorCountSchema } from './assembly';
 import { RegistrationSchema } from './events';
-import { LANGS } from './languages';
+import { DEFAULT_LANG, LANGS } from './languages';
 import { MEMBER_DETAILS_CHOICES } from './members';
 import { ApplicationSchema } from './membership';
 import { counterMessages as cm } from './messages/counter';
@@ -13,7 +13,7 @@ import { validationMessages as m } from './messages/validation';
 import { email, mustAccept, optionalText } from './validators';
 
 /** The language the person's mails go out in (staff ask; the counter works in either). */
-const personLang = () => v.optional(v.picklist(LANGS, cm.langOneOf), 'en');
+const personLang = () => v.optional(v.picklist(LANGS, cm.langOneOf), DEFAULT_LANG);
 
 /**
  * A walk-in member's details, sent as the JSON text of the `details` field beside the `slip` file. The fields of a

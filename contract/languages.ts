@@ -10,6 +10,12 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG = LANGS[0];
 /** The languages that have an address prefix and a build of their own beside the default one. */
 export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG);
+/**
+ * The language of the database's second-language columns (`title_am`, a setting's `instructionsAm`, …): until staff
+ * texts are rows per language, the one language besides the default that staff write them in. A page or mail in
+ * any other language shows the default language's text, marked as such.
+ */
+export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT_LANG>;
 /** Whether `value` (a cookie, a path segment, a form field) names one of the site's languages. */
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 /** The cookie the language switcher sets; the server reads it to answer `/` and the staff area in that language. */

@@ -1,7 +1,7 @@
 // How to pay the membership fee: what staff keep in Settings (the yearly fee per plan, the farm-investor arrangement,
 // the bank accounts, the words of the instructions), and the payment reference every application is given. Types and
 // small helpers only: the public membership page loads this; the schemas staff writes go through are in paymentSchema.ts.
-import type { Lang } from './languages';
+import { COLUMNS_LANG, type Lang } from './languages';
 import type { PlanId } from './lists';
 
 export type BankAccount = { bank: string; branch: string; accountName: string; accountNumber: string };
@@ -46,11 +46,11 @@ export const feeFor = (settings: PaymentSettings, type: string): number | null =
 
 /** The words of the instructions in `lang`. */
 export const instructionsIn = (settings: PaymentSettings, lang: Lang): string =>
-  lang === 'am' ? settings.instructionsAm : settings.instructions;
+  lang === COLUMNS_LANG ? settings.instructionsAm : settings.instructions;
 
 /** The farm-investor arrangement's words in `lang`. */
 export const investorTextIn = (settings: PaymentSettings, lang: Lang): string =>
-  lang === 'am' ? settings.investor.textAm : settings.investor.text;
+  lang === COLUMNS_LANG ? settings.investor.textAm : settings.investor.text;
 
 /**
  * What an application's payment reference starts with; its number (a database identity, so unique) follows: "ECA-A-1042",

@@ -1,5 +1,6 @@
 // /api/docs: the OpenAPI document as a plain, server-rendered reference page (no script: it works under the site's
 // Content-Security-Policy and on any phone).
+import { DEFAULT_LANG } from '../contract/languages';
 
 type Json = Record<string, unknown>;
 type Schema = {
@@ -161,7 +162,7 @@ export function apiDocsHtml(doc: Json): string {
     .join('\n');
   const errorShape = fields((doc.components as { schemas: Record<string, Schema> }).schemas.Error!);
   return `<!doctype html>
-<html lang="en">
+<html lang="${DEFAULT_LANG}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

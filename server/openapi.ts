@@ -535,8 +535,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Ask for a sign-in link to "My membership" by email',
     description:
       'The same answer whether or not the address has an application, a registration or a membership, so it tells ' +
-      'nobody who is known. Only a known address is sent a link (to /account#token=…, or /am/account#token=… in ' +
-      'Amharic), valid 30 minutes and usable once. Limited per client address and per email address (429).',
+      'nobody who is known. Only a known address is sent a link (to /account#token=…, or the same page under the ' +
+      "prefix of the person's language, /<lang>/account#token=…), valid 30 minutes and usable once. Limited per " +
+      'client address and per email address (429).',
     body: json(AccountLinkRequestSchema),
     answer: data(AccountLinkSentSchema, 200, 'Sent if the address is known.'),
     rateLimited: true,

@@ -5,7 +5,7 @@
 // records and mails as a post from the app, and no second write path beside it.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cookieLang, LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
+import { cookieLang, DEFAULT_LANG, LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import type { FormState, PageState } from '../contract/pageState';
 import { ACCOUNT_PAGES, LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
@@ -153,10 +153,12 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
     for (const page of new Set([...QUERY_PAGES, ...LIVE_PAGES]))
       r.get(page === '/' ? LANG_PREFIX[lang] || '/' : inLang(lang, page), async (c, next) => {
         if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
-        // The English home's address leads a visitor who chose Amharic to the Amharic home (the files' answer).
-        if (page === '/' && lang === 'en' && cookieLang(c.req.header('cookie')) === 'am') return next();
+        // The default home's address leads a visitor who chose another language to that language's home (the files'
+        // answer).
+        const home = page === '/' && lang === DEFAULT_LANG;
+        if (home && (cookieLang(c.req.header('cookie')) ?? DEFAULT_LANG) !== DEFAULT_LANG) return next();
         const answer = await kit.listPage(c, next);
-        if (answer && page === '/' && lang === 'en') answer.headers.append('Vary', 'Cookie');
+        if (answer && home) answer.headers.append('Vary', 'Cookie');
         return answer;
       });
   // Staff sign-in needs the app: a sign-in form sent before the app took over gets its page again, its body unread, so

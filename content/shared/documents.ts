@@ -1,6 +1,6 @@
 // The resources' documents: one PDF a resource, in English at /files/<file> and in Amharic at /files/am/<file>, made
 // from content/documents.ts and content/am/documents.ts by scripts/resource-documents.ts (the files are committed).
-import type { Lang } from '../../contract/languages';
+import { LANG_PREFIX, type Lang } from '../../contract/languages';
 
 export type DocumentText = { sections: { heading: string; body: string[] }[] };
 
@@ -21,8 +21,9 @@ export const RESOURCE_DOCUMENTS = {
 } as const;
 export type ResourceDocumentId = keyof typeof RESOURCE_DOCUMENTS;
 
-const AMHARIC_FILES = new Set<string>(Object.values(RESOURCE_DOCUMENTS).map((d) => `/files/${d.file}`));
+/** The documents made in every language (scripts/resource-documents.ts): each language's under its address prefix. */
+const TRANSLATED_FILES = new Set<string>(Object.values(RESOURCE_DOCUMENTS).map((d) => `/files/${d.file}`));
 
-/** A document's address in a language: the Amharic pages link the Amharic document where there is one. */
+/** A document's address in a language: a page links its own language's document where there is one. */
 export const documentHref = (href: string, lang: Lang): string =>
-  lang === 'am' && AMHARIC_FILES.has(href) ? href.replace('/files/', '/files/am/') : href;
+  TRANSLATED_FILES.has(href) ? href.replace('/files/', `/files${LANG_PREFIX[lang]}/`) : href;

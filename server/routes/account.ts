@@ -17,10 +17,10 @@ import {
 } from '../../contract/account';
 import type { Member } from '../../contract/answers';
 import { addisToday } from '../../contract/dates';
+import { isLang } from '../../contract/languages';
 import { detailDifferences } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import { messages } from '../../contract/messages';
-import { accountMessages as amAccount } from '../../contract/messages/am/account';
 import { feeFor } from '../../contract/payment';
 import type { ApplicationStatus } from '../../contract/roles';
 import { isUuid } from '../../contract/validators';
@@ -29,6 +29,7 @@ import { eventRegistrations, events, memberHistory, members, membershipApplicati
 import type { AppEnv, AppServices } from '../deps';
 import { ApiError, jsonBody, notFound, ok } from '../http';
 import { type Lang, requestLang } from '../lang';
+import { wordsIn } from '../languages';
 import { clientIp, rateLimitByIp } from '../middleware';
 import {
   type AccountEnv,
@@ -213,7 +214,7 @@ export const accountRoutes = () => {
   r.post('/link', rateLimitByIp('account-link', LINKS_PER_IP, messages.account.tooManyLinks), async (c) => {
     const deps = c.get('deps');
     const lang = requestLang(c);
-    const sent: AccountLinkSent = { sent: true, message: lang === 'am' ? amAccount.linkSent : messages.account.linkSent };
+    const sent: AccountLinkSent = { sent: true, message: wordsIn(lang).accountLinkSent };
     c.header('Vary', 'Accept-Language', { append: true });
     const input = await formBody(c, AccountLinkRequestSchema, 'account link');
     if (!input) return ok(c, sent);
@@ -400,7 +401,7 @@ async function ownMember(db: Db, email: string) {
 
 export const documentLang = (c: Context): Lang => {
   const asked = c.req.query('lang');
-  return asked === 'am' || asked === 'en' ? asked : requestLang(c);
+  return isLang(asked) ? asked : requestLang(c);
 };
 
 /**

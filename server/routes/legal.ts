@@ -1,5 +1,6 @@
 // The terms and the privacy notice: GET /api/legal/:kind (the newest version, or ?version=N), in the request's language.
 import { Hono } from 'hono';
+import { COLUMNS_LANG } from '../../contract/languages';
 import { isLegalKind, type PublicLegalDocument } from '../../contract/legal';
 import { messages } from '../../contract/messages';
 import type { AppEnv } from '../deps';
@@ -17,7 +18,7 @@ export const legalRoutes = () =>
     const db = c.get('deps').database.db;
     const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
     if (!doc) throw notFound(messages.admin.legalDocumentNotFound);
-    const am = requestLang(c) === 'am';
+    const am = requestLang(c) === COLUMNS_LANG;
     const answer: PublicLegalDocument = {
       kind,
       version: doc.version,

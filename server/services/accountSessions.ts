@@ -6,14 +6,14 @@
 // neither kind of token opens the other's routes.
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_LINK_TTL_MS, ACCOUNT_SESSION_TTL_MS, type AccountSession } from '../../contract/account';
+import { LANG_PREFIX, LANGS } from '../../contract/languages';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../http';
 import type { Lang } from '../lang';
-import { accountMails as enMails } from '../messages/accountMail';
-import { accountMails as amMails } from '../messages/am/accountMail';
+import { wordsIn } from '../languages';
 import { hashToken, newToken } from './tokens';
 
 /** The session a request to /api/account* was made with: its email (lower-case) and the token's hash. */
@@ -24,8 +24,7 @@ export type AccountEnv = { Variables: AppEnv['Variables'] & { account: AccountSe
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The page a link opens, in the person's language; the token rides in the fragment, which browsers never send. */
-export const signInUrl = (publicUrl: string, lang: Lang, token: string) =>
-  `${publicUrl}${lang === 'am' ? '/am' : ''}/account#token=${token}`;
+export const signInUrl = (publicUrl: string, lang: Lang, token: string) => `${publicUrl}${LANG_PREFIX[lang]}/account#token=${token}`;
 
 /**
  * Stores a sign-in link and queues its mail, but only when the address has an application, a registration or a
@@ -37,8 +36,10 @@ export async function requestSignInLink(database: Database, config: AppConfig, e
   const address = email.trim();
   const lower = normalEmail(address);
   const token = newToken();
-  const en = enMails.signInLink(signInUrl(config.publicUrl, 'en', token));
-  const am = amMails.signInLink(signInUrl(config.publicUrl, 'am', token));
+  // The mail in every language, as {"<lang>": {"subject", "text"}}: the statement picks the person's.
+  const mails = JSON.stringify(
+    Object.fromEntries(LANGS.map((lang) => [lang, wordsIn(lang).accountMails.signInLink(signInUrl(config.publicUrl, lang, token))])),
+  );
   await database.query(
     `with known as (
        select lang, created_at from membership_applications where lower(email) = $1
@@ -58,21 +59,10 @@ export async function requestSignInLink(database: Database, config: AppConfig, e
      )
      insert into outbox ("to", subject, text)
      select $6::text,
-            case when person.lang = 'am' then $7::text else $9::text end,
-            case when person.lang = 'am' then $8::text else $10::text end
+            coalesce($7::jsonb -> person.lang, $7::jsonb -> $5::text) ->> 'subject',
+            coalesce($7::jsonb -> person.lang, $7::jsonb -> $5::text) ->> 'text'
      from person join link on true`,
-    [
-      lower,
-      hashToken(token),
-      new Date(now.getTime() + ACCOUNT_LINK_TTL_MS).toISOString(),
-      now.toISOString(),
-      requestLang,
-      address,
-      am.subject,
-      am.text,
-      en.subject,
-      en.text,
-    ],
+    [lower, hashToken(token), new Date(now.getTime() + ACCOUNT_LINK_TTL_MS).toISOString(), now.toISOString(), requestLang, address, mails],
   );
 }
 

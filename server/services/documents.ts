@@ -13,8 +13,9 @@ import QRCode from 'qrcode';
 import subsetFont from 'subset-font';
 import { formatTicketCode } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
+import { COLUMNS_LANG, DEFAULT_LANG } from '../../contract/languages';
 import type { Lang } from '../lang';
-import { documentWords as amWords } from '../messages/am/documents';
+import { wordsIn } from '../languages';
 import { type DocumentWords, documentWords as enWords } from '../messages/documents';
 import type { CertificateImage, CertificateSigning } from './certificateSigning';
 
@@ -52,7 +53,7 @@ export type AcknowledgementInput = {
   now: Date;
 };
 
-const words = (lang: Lang): DocumentWords => (lang === 'am' ? amWords : enWords);
+const words = (lang: Lang): DocumentWords => wordsIn(lang).documentWords;
 /** The verification link a certificate prints and encodes. */
 export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/verify/${encodeURIComponent(code)}`;
 
@@ -278,7 +279,7 @@ function metadata(doc: PDFDocument, title: string, subject: string, org: string,
   doc.setAuthor(org);
   doc.setCreator(org);
   doc.setProducer(org);
-  doc.setLanguage(lang === 'am' ? 'am-ET' : 'en');
+  doc.setLanguage(wordsIn(lang).pdfLang);
   doc.setCreationDate(now);
   doc.setModificationDate(now);
 }
@@ -322,10 +323,10 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   // The logo in the top left corner, inside the frame.
   fitted(await image(signing?.logo), 48, height - 130, 82, 82);
 
-  // The association, then the title: an Amharic certificate also names the association in English beneath.
+  // The association, then the title: a certificate in another language also names the association in English beneath.
   let y = height - 92;
   text.line(w.org.toUpperCase(), mid, y, { size: 20, bold: true, color: GREEN }, 'center');
-  if (lang === 'am') {
+  if (lang !== DEFAULT_LANG) {
     y -= 18;
     text.line(enWords.org, mid, y, { size: 10, color: MUTED }, 'center');
   }
@@ -335,7 +336,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   page.drawLine({ start: { x: mid - 120, y }, end: { x: mid + 120, y }, thickness: 0.8, color: GOLD });
   y -= 46;
   text.line(w.certificate.title, mid, y, { size: 32, bold: true, color: INK }, 'center');
-  if (lang === 'am') {
+  if (lang !== DEFAULT_LANG) {
     y -= 22;
     text.line(enWords.certificate.title, mid, y, { size: 12, color: MUTED }, 'center');
   }
@@ -360,7 +361,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   }
   y -= 30;
   const plan = w.plan(member.plan);
-  text.line(w.certificate.isMember(lang === 'am' ? plan : plan.toLowerCase()), mid, y, { size: 13 }, 'center');
+  text.line(w.certificate.isMember(wordsIn(lang).planInSentence(plan)), mid, y, { size: 13 }, 'center');
 
   // The facts in four columns, left of the QR code: number, type, and the two days in both calendars.
   const top = 150;
@@ -384,7 +385,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   text.line(w.certificate.issued(addisToday(now)), left, 70, { size: 9, color: MUTED });
 
   // The chairperson's signature over a line, their name and title beneath, the seal pressed beside it.
-  const chairTitle = lang === 'am' && signing?.chairTitleAm ? signing.chairTitleAm : (signing?.chairTitle ?? '');
+  const chairTitle = lang === COLUMNS_LANG && signing?.chairTitleAm ? signing.chairTitleAm : (signing?.chairTitle ?? '');
   if (signing && (signing.chairName || signing.signature)) {
     const sx = 300;
     const sw = 200;

@@ -30,6 +30,7 @@ import {
   users,
 } from '../db/schema';
 import type { Lang } from '../lang';
+import { langOf } from '../languages';
 import { appColumns, presentApp } from '../routes/admin/inbox';
 import { readPaymentSettings } from './paymentSettings';
 
@@ -322,5 +323,5 @@ export async function memberLang(db: Db, memberId: string): Promise<Lang> {
     | { rows: { lang: string | null }[] }
     | { lang: string | null }[];
   const [row] = Array.isArray(result) ? result : result.rows;
-  return row?.lang === 'am' ? 'am' : 'en';
+  return langOf(row?.lang);
 }

@@ -7,18 +7,17 @@ import type * as v from 'valibot';
 import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
+import { COLUMNS_LANG, LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
 import type { PaymentDue } from '../../contract/payment';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../lang';
-import { guestName as amGuestName, visitorMails as amMails, memberDetailsMail as amMemberDetailsMail } from '../messages/am/mail';
+import { wordsIn } from '../languages';
 import {
   type Decision,
   type DecisionFacts,
   guestName as enGuestName,
-  visitorMails as enMails,
-  memberDetailsMail as enMemberDetailsMail,
   eventWhen,
   type MemberDetailsFacts,
   planName,
@@ -32,7 +31,7 @@ import { mailName } from './mailName';
 export { MAIL_NAME_MAX, mailName } from './mailName';
 
 /** The words of a visitor's mails in their language. */
-const mailsIn = (lang: Lang): VisitorMails => (lang === 'am' ? amMails : enMails);
+const mailsIn = (lang: Lang): VisitorMails => wordsIn(lang).visitorMails;
 
 /** A stored application: what the form sent (its membership type as stored), with the application's id. */
 type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | 'membershipType' | 'listInDirectory'> & {
@@ -41,7 +40,7 @@ type ApplicationMail = Omit<v.InferOutput<typeof ApplicationSchema>, 'terms' | '
 };
 
 /** "My membership" in the person's language: where a receipt is uploaded later, and a membership renewed. */
-export const accountUrl = (publicUrl: string, lang: Lang) => `${publicUrl}${lang === 'am' ? '/am' : ''}/account`;
+export const accountUrl = (publicUrl: string, lang: Lang) => `${publicUrl}${LANG_PREFIX[lang]}/account`;
 
 export async function applicationReceived(
   tx: Db,
@@ -94,7 +93,7 @@ export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'lo
 
 /** The event in `lang`: the Amharic title, description and place where staff wrote them, the English otherwise. */
 const eventIn = (e: EventMail, lang: Lang) =>
-  lang === 'am'
+  lang === COLUMNS_LANG
     ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location }
     : e;
 
@@ -119,7 +118,7 @@ export type SeatFacts =
   | { kind: 'waitlistedAgain'; position: number; cancelToken: string }
   | { kind: 'cancelled'; wasWaitlisted: boolean; by: 'person' | 'staff' };
 
-const langPath = (lang: Lang) => (lang === 'am' ? '/am' : '');
+const langPath = (lang: Lang) => LANG_PREFIX[lang];
 /** The one-time cancel link; the token rides in the fragment, so it never reaches a server log or a Referer. */
 export const cancelUrl = (config: AppConfig, lang: Lang, token: string) =>
   `${config.publicUrl}${langPath(lang)}/registrations/cancel#token=${token}`;
@@ -135,7 +134,7 @@ export const ticketQrCid = (position: number) => (position === 1 ? TICKET_QR_CID
 export const ticketHolderName = (r: SeatMailRegistration, position: number): string => {
   if (position === 1) return mailName(r.firstName, r.lastName);
   const given = mailName(r.attendeeNames?.[position - 2] ?? '');
-  return given || (r.lang === 'am' ? amGuestName : enGuestName)(position);
+  return given || wordsIn(r.lang).guestName(position);
 };
 
 const escapeHtml = (s: string) =>
@@ -284,7 +283,7 @@ export async function memberDetailsNotice(
   lang: Lang,
   now: Date,
 ): Promise<boolean> {
-  const mail = (lang === 'am' ? amMemberDetailsMail : enMemberDetailsMail)({
+  const mail = wordsIn(lang).memberDetailsMail({
     ...facts,
     firstName: member.firstName,
     lastName: member.lastName,

@@ -8,8 +8,7 @@ import { addisToday } from '../../contract/dates';
 import type { Db } from '../db/client';
 import { memberReminders } from '../db/schema';
 import type { Lang } from '../lang';
-import { reminderMail as amReminderMail } from '../messages/am/mail';
-import { reminderMail } from '../messages/mail';
+import { langOf, wordsIn } from '../languages';
 import { enqueueMail } from './mail';
 import { memberLangSql } from './members';
 import { accountUrl } from './notifications';
@@ -82,7 +81,7 @@ export async function sendReminders(db: Db, publicUrl: string, now: Date): Promi
         .onConflictDoNothing()
         .returning({ id: memberReminders.id });
       if (!row) return false;
-      const lang: Lang = m.lang === 'am' ? 'am' : 'en';
+      const lang: Lang = langOf(m.lang);
       const facts = {
         firstName: m.first_name,
         lastName: m.last_name,
@@ -92,7 +91,7 @@ export async function sendReminders(db: Db, publicUrl: string, now: Date): Promi
         daysLeft,
         renewUrl: renewUrl(publicUrl, lang),
       };
-      const mail = (lang === 'am' ? amReminderMail : reminderMail)(facts);
+      const mail = wordsIn(lang).reminderMail(facts);
       await enqueueMail(tx as unknown as Db, { to: m.email, ...mail }, now);
       return true;
     });

@@ -2,6 +2,7 @@
 // phone), the edit dialog with its form, and the delete confirmation. Screens give only their columns and fields.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { COLUMNS_LANG } from '../../contract/languages';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
 import { FormAlert, TextAreaField, TextField } from '../components/Field';
@@ -231,13 +232,13 @@ export function AmharicFields({
     <fieldset className={s.translation}>
       <legend className={s.translationLegend}>{c.amharicLegend}</legend>
       <p className={`${s.muted} ${s.translationHint}`}>{c.amharicHint}</p>
-      <TextField label={labels.fieldTitleAm} lang="am" {...bind('titleAm')} />
-      <TextAreaField label={labels.fieldDescriptionAm} lang="am" {...bind('descriptionAm')} />
-      {labels.fieldLocationAm && <TextField label={labels.fieldLocationAm} lang="am" {...bind('locationAm')} />}
-      {labels.fieldAuthorAm && <TextField label={labels.fieldAuthorAm} lang="am" {...bind('authorAm')} />}
-      {labels.fieldTagsAm && <TextField label={labels.fieldTagsAm} hint={labels.tagsAmHint} lang="am" {...bind('tagsAm')} />}
+      <TextField label={labels.fieldTitleAm} lang={COLUMNS_LANG} {...bind('titleAm')} />
+      <TextAreaField label={labels.fieldDescriptionAm} lang={COLUMNS_LANG} {...bind('descriptionAm')} />
+      {labels.fieldLocationAm && <TextField label={labels.fieldLocationAm} lang={COLUMNS_LANG} {...bind('locationAm')} />}
+      {labels.fieldAuthorAm && <TextField label={labels.fieldAuthorAm} lang={COLUMNS_LANG} {...bind('authorAm')} />}
+      {labels.fieldTagsAm && <TextField label={labels.fieldTagsAm} hint={labels.tagsAmHint} lang={COLUMNS_LANG} {...bind('tagsAm')} />}
       {labels.fieldContentAm && (
-        <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang="am" rows={8} {...bind('contentAm')} />
+        <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang={COLUMNS_LANG} rows={8} {...bind('contentAm')} />
       )}
     </fieldset>
   );

@@ -7,6 +7,7 @@ import type {
   WalkInRegistrationAnswer,
   WalkInRegistrationInput,
 } from '../../contract/counter';
+import type { Lang } from '../../contract/languages';
 import type { AdminEvent, AdminRegistration, Member } from './admin';
 import { fetchFile, saveFile } from './admin';
 import { http, request, toApiError } from './client';
@@ -57,6 +58,6 @@ export const counterApi = {
   members: (q: string, signal?: AbortSignal) =>
     request<{ items: Member[] }>('/admin/members', { query: { page: '1', pageSize: '10', q }, signal }).then((p) => p.items),
   /** Saves a member's certificate (the member's own document), in English or Amharic. */
-  certificate: async (p: { id: string; lang: 'en' | 'am' }) =>
+  certificate: async (p: { id: string; lang: Lang }) =>
     saveFile(await fetchFile(`/admin/members/${encodeURIComponent(p.id)}/certificate.pdf`, { lang: p.lang })),
 };

@@ -1,6 +1,7 @@
 // A page of one narrow column under its heading (a certificate check, a ticket, a cancel link), its failed load with a
 // retry, and its facts in large type (an event's title, day, time and place among them).
 import { Fragment, type ReactNode } from 'react';
+import type { DEFAULT_LANG } from '../../contract/languages';
 import { Button } from '../components/Button';
 import { confirmingTitle } from '../components/confirm';
 import { FormAlert } from '../components/Field';
@@ -36,7 +37,7 @@ export function LoadFailed({ text, error, retry, onRetry }: { text: string; erro
 }
 
 /** A fact: its label, its value, and 'en' when the value is English on an Amharic page. */
-export type Detail = readonly [label: string, value: string, lang?: 'en'];
+export type Detail = readonly [label: string, value: string, lang?: typeof DEFAULT_LANG];
 
 /** Facts in large type, label above value. */
 export function Details({ rows }: { rows: readonly Detail[] }) {

@@ -2,7 +2,7 @@
 // add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm and tagsAm). Amharic pages
 // show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
 // and fonts treat it as English.
-import type { Lang } from '../../contract/languages';
+import { COLUMNS_LANG, DEFAULT_LANG, type Lang } from '../../contract/languages';
 import { LANG } from './lang';
 
 export type { Lang };
@@ -22,25 +22,28 @@ const NAMES: ReadonlySet<TextField> = new Set(['location', 'author']);
 /** An item with the English text of `F` and, perhaps, its Amharic counterpart. */
 export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null };
 
-/** The text to show, and `lang: 'en'` when it is English on a page of another language (put it on its element). */
-export type Shown<T extends string | null = string> = { text: T; lang: 'en' | undefined };
+/**
+ * The text to show, and `lang` set to the default language when it is the default language's text on a page of another
+ * language (put it on its element).
+ */
+export type Shown<T extends string | null = string> = { text: T; lang: typeof DEFAULT_LANG | undefined };
 
 /**
- * The text of `field` to show on a page in `lang` (the build's language unless given): the Amharic on Amharic pages
- * when staff wrote it, else the English.
+ * The text of `field` to show on a page in `lang` (the build's language unless given): the second-language column's
+ * text on pages in that column's language (COLUMNS_LANG) when staff wrote it, else the English.
  */
 export function localized<F extends TextField, I extends Bilingual<F>>(item: I, field: F, lang: Lang = LANG): Shown<I[F]> {
-  if (lang === 'en') return { text: item[field], lang: undefined };
-  const amharic = (item as Record<string, unknown>)[AMHARIC_KEY[field]];
+  if (lang === DEFAULT_LANG) return { text: item[field], lang: undefined };
+  const amharic = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[AMHARIC_KEY[field]] : undefined;
   if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
   const english = item[field];
   if (NAMES.has(field) && typeof english === 'string') return { text: english, lang: asWritten(english, lang).lang };
-  return { text: english, lang: 'en' };
+  return { text: english, lang: DEFAULT_LANG };
 }
 
 /** A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, else the English. */
 export function localizedTags(post: { tags: readonly string[]; tagsAm?: readonly string[] | null }, lang: Lang = LANG): readonly string[] {
-  return lang !== 'en' && post.tagsAm && post.tagsAm.length > 0 ? post.tagsAm : post.tags;
+  return lang === COLUMNS_LANG && post.tagsAm && post.tagsAm.length > 0 ? post.tagsAm : post.tags;
 }
 
 /**
@@ -49,6 +52,6 @@ export function localizedTags(post: { tags: readonly string[]; tagsAm?: readonly
  * which Amharic writes beside the Ethiopian clock).
  */
 export function asWritten(text: string, lang: Lang = LANG): Shown {
-  const latin = lang !== 'en' && /[A-Za-z]/.test(text.replace(/\b[AP]M\b/g, ''));
-  return { text, lang: latin ? 'en' : undefined };
+  const latin = lang !== DEFAULT_LANG && /[A-Za-z]/.test(text.replace(/\b[AP]M\b/g, ''));
+  return { text, lang: latin ? DEFAULT_LANG : undefined };
 }

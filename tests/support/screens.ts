@@ -11,12 +11,16 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { LANGS, type Lang } from '../../contract/languages';
 import { buildSiteIfStale } from '../../scripts/lib/local.mjs';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
 import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, HARVEST_POST, registerAndSignIn, type Session, signedIn } from '../e2e/admin-support';
 import { LAPTOP, launchBrowser, newContext, PHONE, settled } from './browser';
 import { startServer } from './server';
+
+/** The staff area's words in each language, to find its headings. */
+const ADMIN_WORDS: Record<Lang, typeof am> = { en, am };
 
 const OUT = process.env.SCREENS_DIR ?? 'screens';
 const README = process.argv.includes('--readme');
@@ -128,8 +132,8 @@ async function shoot(page: Page, file: string) {
 }
 
 async function staffScreens(browser: Browser, baseUrl: string, staff: Session, { applicationId, eventId }: Seeded) {
-  for (const lang of ['en', 'am'] as const) {
-    const words = lang === 'am' ? am : en;
+  for (const lang of LANGS) {
+    const words = ADMIN_WORDS[lang];
     for (const [width, viewport] of Object.entries(WIDTHS)) {
       const { context, page } = await signedIn(browser, staff, viewport);
       await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);

@@ -3,12 +3,12 @@
 // (server/services/documents.ts lays them out). A further person's badge bears the name given, or "Guest 2".
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { COLUMNS_LANG } from '../../../contract/languages';
 import { eventRegistrations, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { uuidParam } from '../../http';
-import { guestName as amGuestName } from '../../messages/am/mail';
+import { wordsIn } from '../../languages';
 import { serverMessages } from '../../messages/errors';
-import { guestName as enGuestName } from '../../messages/mail';
 import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { eventOf } from './checkIns';
 
@@ -34,8 +34,8 @@ export const adminBadgeRoutes = () =>
         .where(and(eq(tickets.eventId, id), eq(eventRegistrations.status, 'confirmed')))
         .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
     ]);
-    const guest = lang === 'am' ? amGuestName : enGuestName;
-    const title = lang === 'am' && event.titleAm ? event.titleAm : event.title;
+    const guest = wordsIn(lang).guestName;
+    const title = lang === COLUMNS_LANG && event.titleAm ? event.titleAm : event.title;
     const pdf = await makePdf(deps, {
       kind: 'badges',
       input: {

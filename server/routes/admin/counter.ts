@@ -18,6 +18,7 @@ import {
   WalkInRegistrationSchema,
 } from '../../../contract/counter';
 import { addisToday } from '../../../contract/dates';
+import { DEFAULT_LANG } from '../../../contract/languages';
 import { messages } from '../../../contract/messages';
 import { counterMessages } from '../../../contract/messages/counter';
 import { PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
@@ -252,7 +253,7 @@ export const adminCounterRoutes = () =>
       );
       if (!known?.found) throw notFound(counterMessages.emailUnknown);
       // A new link (only its hash is stored: the one mailed before cannot be sent again), in the person's language.
-      await requestSignInLink(deps.database, deps.config, email, 'en', now);
+      await requestSignInLink(deps.database, deps.config, email, DEFAULT_LANG, now);
       await audit(deps.database.db, actor, 'resend-sign-in-link', 'account', lower);
       return ok(c, { to: email.trim(), sentAt: now.toISOString() } satisfies Resent, 201);
     })

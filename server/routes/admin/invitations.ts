@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { INVITATION_TTL_MS, InvitationSchema, type InvitationStatus } from '../../../contract/admin';
 import type { InvitationAnswer, Invitations } from '../../../contract/answers';
+import { LANG_PREFIX } from '../../../contract/languages';
 import { messages } from '../../../contract/messages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,17 +12,16 @@ import { staffInvitations, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
 import { type Lang, requestLang } from '../../lang';
-import { staffMails as amStaffMails } from '../../messages/am/staffMail';
+import { wordsIn } from '../../languages';
 import { serverMessages } from '../../messages/errors';
-import { staffMails as enStaffMails } from '../../messages/staffMail';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { hashToken, newToken } from '../../services/tokens';
 import { actorOf, inTx } from './list';
 
-export const staffMailsIn = (lang: Lang) => (lang === 'am' ? amStaffMails : enStaffMails);
-const langPath = (lang: Lang) => (lang === 'am' ? '/am' : '');
+export const staffMailsIn = (lang: Lang) => wordsIn(lang).staffMails;
+const langPath = (lang: Lang) => LANG_PREFIX[lang];
 /** The link an invitation mails: /register of the language the admin invited in, carrying the token. */
 export const invitationUrl = (config: AppConfig, lang: Lang, token: string) =>
   `${config.publicUrl}${langPath(lang)}/register?invitation=${encodeURIComponent(token)}`;

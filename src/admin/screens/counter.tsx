@@ -12,7 +12,7 @@ import type {
   WalkInRegistrationInput,
 } from '../../../contract/counter';
 import { ATTENDEE_CHOICES } from '../../../contract/events';
-import { LANGS } from '../../../contract/languages';
+import { LANGS, type Lang } from '../../../contract/languages';
 import { MEMBERSHIP_TYPES } from '../../../contract/lists';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { createCounterDesk } from '../../../machines/counterDesk';
@@ -42,7 +42,7 @@ const eventsLogic = task('counterEvents', (today: string) => counterApi.events(t
 const registrationsLogic = task('counterRegistrations', (q: string) => counterApi.registrations(q));
 const membersLogic = task('counterMembers', (q: string) => counterApi.members(q));
 const resendLogic = task('resendRegistration', (id: string) => counterApi.resendRegistration(id));
-export const certificateLogic = task('certificate', (p: { id: string; lang: 'en' | 'am' }) => counterApi.certificate(p));
+export const certificateLogic = task('certificate', (p: { id: string; lang: Lang }) => counterApi.certificate(p));
 
 type Logics = {
   member?: typeof memberDeskLogic;
@@ -76,6 +76,8 @@ function useTask<P, R>(logic: ReturnType<typeof task<P, R>>) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const langOptions = LANGS.map((l) => ({ value: l, label: t.langs[l] }));
+/** The reprint's button for each language's certificate (the default language's is the plain download). */
+const certificateLabel: Record<Lang, string> = { en: t.member.certificate, am: t.member.certificateAm };
 
 export function CounterScreen({ logics = {} }: { logics?: Logics }) {
   return (
@@ -107,7 +109,7 @@ export function MemberPanel({ logic, certificate }: { logic: typeof memberDeskLo
       city: text(f, 'city'),
       membershipType: text(f, 'membershipType') as WalkInMemberInput['membershipType'],
       listInDirectory: f.get('listInDirectory') === 'on',
-      lang: text(f, 'lang') as 'en' | 'am',
+      lang: text(f, 'lang') as Lang,
       memberDetails: f.get('keepRecord') === 'on' ? 'keep' : 'application',
       note: text(f, 'note'),
       terms: f.get('terms') === 'on',
@@ -199,7 +201,7 @@ function WalkInPanel({ logic }: { logic: typeof walkInDeskLogic }) {
       organization: text(f, 'organization'),
       position: text(f, 'position'),
       attendees: text(f, 'attendees') as WalkInRegistrationInput['attendees'],
-      lang: text(f, 'lang') as 'en' | 'am',
+      lang: text(f, 'lang') as Lang,
       checkIn: f.get('checkIn') === 'on',
       terms: f.get('terms') === 'on',
     });
@@ -348,20 +350,16 @@ function ReprintPanel({ certificate }: { certificate: typeof certificateLogic })
               <strong>{m.number}</strong> · {m.firstName} {m.lastName} · {m.company} · {t.reprint.validUntil(longDate(m.validUntil))}
             </span>
             <span className={c.actions}>
-              <DownloadButton
-                label={t.member.certificate}
-                busyLabel={t.member.preparing}
-                failedText={t.member.certificateFailed}
-                logic={certificate}
-                params={{ id: m.id, lang: 'en' }}
-              />
-              <DownloadButton
-                label={t.member.certificateAm}
-                busyLabel={t.member.preparing}
-                failedText={t.member.certificateFailed}
-                logic={certificate}
-                params={{ id: m.id, lang: 'am' }}
-              />
+              {LANGS.map((lang) => (
+                <DownloadButton
+                  key={lang}
+                  label={certificateLabel[lang]}
+                  busyLabel={t.member.preparing}
+                  failedText={t.member.certificateFailed}
+                  logic={certificate}
+                  params={{ id: m.id, lang }}
+                />
+              ))}
             </span>
           </li>
         ))}

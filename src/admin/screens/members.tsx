@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { Lang } from '../../../contract/languages';
 import { MEMBER_STATUSES } from '../../../contract/members';
 import { MEMBERSHIP_TYPES } from '../../../contract/membership';
 import { createTaskMachine } from '../../../machines/adminTask';
@@ -26,7 +27,7 @@ import * as m from './members.css';
 const t = adminCopy.members;
 
 /** The member's certificate, printed again for them (the counter's reprint, server/routes/admin/counter.ts). */
-const certificateLogic = createTaskMachine<{ id: string; lang: 'en' | 'am' }, void>('memberCertificate').provide({
+const certificateLogic = createTaskMachine<{ id: string; lang: Lang }, void>('memberCertificate').provide({
   actors: { run: fromPromise(({ input }) => counterApi.certificate(input.params)) },
 });
 const c = adminCopy.common;

@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { COLUMNS_LANG } from '../../../contract/languages';
 import { PLAN_IDS } from '../../../contract/lists';
 import type { PaymentSettings } from '../../../contract/payment';
 import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
@@ -90,7 +91,7 @@ function CertificatePanel() {
         <div className={formGrid}>
           <TextField label={t.chairName} name="chairName" defaultValue={record.chairName} />
           <TextField label={t.chairTitle} name="chairTitle" defaultValue={record.chairTitle} />
-          <TextField label={t.chairTitleAm} name="chairTitleAm" lang="am" defaultValue={record.chairTitleAm} />
+          <TextField label={t.chairTitleAm} name="chairTitleAm" lang={COLUMNS_LANG} defaultValue={record.chairTitleAm} />
         </div>
         <Button type="submit">{t.saveCertificate}</Button>
       </form>
@@ -257,7 +258,7 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
             <TextAreaField
               label={t.instructionsAm}
               name="instructionsAm"
-              lang="am"
+              lang={COLUMNS_LANG}
               rows={3}
               defaultValue={v.instructionsAm}
               error={errors.instructionsAm}
@@ -284,7 +285,7 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
             <TextAreaField
               label={t.investorTextAm}
               name="investor.textAm"
-              lang="am"
+              lang={COLUMNS_LANG}
               rows={3}
               defaultValue={v.investor.textAm}
               error={errors['investor.textAm']}

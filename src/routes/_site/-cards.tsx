@@ -5,6 +5,7 @@ import type { Plan } from '../../../content/plans';
 import { documentHref } from '../../../content/shared/documents';
 import type { BlogPost, Resource } from '../../../contract/content';
 import type { PublicEvent } from '../../../contract/events';
+import { DEFAULT_LANG, pathIn, splitLangPath } from '../../../contract/languages';
 import { FEW_SEATS_LEFT } from '../../../contract/seats';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
@@ -260,7 +261,8 @@ export function PostCard({
 
 /** Exactly one action: Download, else Read More, else View Gallery. */
 /** A page of this site in the page's language (an Amharic card leads to the Amharic page); other addresses as they are. */
-const pageIn = (href: string, lang: Lang) => (lang === 'am' && /^\/(?!\/|am\/|files\/|api\/)/.test(href) ? `/am${href}` : href);
+const pageIn = (href: string, lang: Lang) =>
+  /^\/(?!\/|files\/|api\/)/.test(href) && splitLangPath(href)[0] === DEFAULT_LANG ? pathIn(lang, href) : href;
 
 export function resourceAction(r: Resource, lang: Lang = LANG): { label: string; href: string; icon: string } {
   if (r.downloadUrl) return { label: t.resource.download, href: documentHref(r.downloadUrl, lang), icon: 'download' };

@@ -3,6 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
+import { COLUMNS_LANG } from '../../../contract/languages';
 import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
 import type { PaymentSettings } from '../../../contract/payment';
 import { apiFetch } from '../../api/transport';
@@ -71,7 +72,7 @@ const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? 
 export function asBuiltIn<
   T extends { title: string; description: string; content?: string | null; location?: string; author?: string; tags?: string[] },
 >(item: T, lang: Lang = LANG) {
-  const am = (text: string | null | undefined) => (lang === 'am' ? (text ?? null) : null);
+  const am = (text: string | null | undefined) => (lang === COLUMNS_LANG ? (text ?? null) : null);
   return {
     ...item,
     titleAm: am(item.title),
@@ -80,7 +81,7 @@ export function asBuiltIn<
     // An event's place and a post's author and tags too, so an Amharic page shows what the API's Amharic columns would.
     ...(item.location === undefined ? {} : { locationAm: am(item.location) }),
     ...(item.author === undefined ? {} : { authorAm: am(item.author) }),
-    ...(item.tags === undefined ? {} : { tagsAm: lang === 'am' ? item.tags : [] }),
+    ...(item.tags === undefined ? {} : { tagsAm: lang === COLUMNS_LANG ? item.tags : [] }),
   } as T & { titleAm: string | null; descriptionAm: string | null; contentAm: string | null } & BuiltInNames<T>;
 }
 
