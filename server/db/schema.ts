@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGS } from '../../contract/languages';
 import type { PaymentSettings } from '../../contract/payment';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -193,10 +194,8 @@ export const eventRegistrations = pgTable(
     attendees: text('attendees').notNull().default('1'),
     dietaryRequirements: text('dietary_requirements').notNull().default('none'),
     specialRequirements: text('special_requirements').notNull().default(''),
-    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] })
-      .notNull()
-      .default('en'),
+    /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     /** confirmed (holds its seats), waitlisted (queued by createdAt, id) or cancelled (frees its seats). */
     status: text('status', { enum: ['confirmed', 'waitlisted', 'cancelled'] })
       .notNull()
@@ -348,10 +347,8 @@ export const membershipApplications = pgTable(
     city: text('city').notNull(),
     membershipType: text('membership_type').notNull(),
     message: text('message').notNull().default(''),
-    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] })
-      .notNull()
-      .default('en'),
+    /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -563,10 +560,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     contactType: text('contact_type').notNull().default('individual'),
     organization: text('organization').notNull().default(''),
-    /** The language the person used on the site ('en' | 'am'); their emails go out in it. */
-    lang: text('lang', { enum: ['en', 'am'] })
-      .notNull()
-      .default('en'),
+    /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),
@@ -617,7 +612,7 @@ export const contactReplies = pgTable(
     staffName: text('staff_name').notNull(),
     text: text('text').notNull(),
     /** The language the mail went out in: the message's. */
-    lang: text('lang', { enum: ['en', 'am'] }).notNull(),
+    lang: text('lang', { enum: LANGS }).notNull(),
     outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
