@@ -23,6 +23,12 @@ export const LANG_COOKIE = 'lang';
 /** How long the choice is remembered (one year, in seconds). */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * Each language's name in itself: what the switcher offers, the same on every page (a visitor looks for their own
+ * language's name, not a translation of it).
+ */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', am: 'አማርኛ' };
+
 /** A language's address prefix: the default language's pages are at the specification's paths, another's under `/<lang>`. */
 export type LangPrefix = '' | `/${Exclude<Lang, typeof DEFAULT_LANG>}`;
 const prefixOf = (lang: Lang): LangPrefix => (lang === DEFAULT_LANG ? '' : (`/${lang}` as LangPrefix));

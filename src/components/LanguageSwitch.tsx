@@ -1,19 +1,23 @@
 // The language switcher (docs/decisions/009-languages.md): a link to the server's switch address, which remembers the
-// choice (the `lang` cookie) and sends the browser on to the same page in the other language, so the choice is kept
+// choice (the `lang` cookie) and sends the browser on to the same page in that language, so the choice is kept
 // whether or not the app is running, and is set in one place. A full document load, not a route change: each build
 // holds one language only.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { langSwitchHref } from '../../contract/languages';
-import { OTHER_LANG, OTHER_LANG_NAME } from '../i18n/lang';
+import { LANG_NAMES, LANGS, type Lang, langSwitchHref } from '../../contract/languages';
+import { LANG } from '../i18n/lang';
+
+/** The languages the switcher offers: every one but the page's own, in the list's order. */
+export const OTHER_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== LANG);
 
 const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
 
 /**
- * The switch address for the page shown. The hash stays outside `to`: the browser carries it over the redirect, which
- * names none, so it never reaches the server.
+ * The address that switches the page shown to `lang`. The hash stays outside `to`: the browser carries it over the
+ * redirect, which names none, so it never reaches the server.
  */
-export const switchHref = (path: string, search: string, hash: string) => `${langSwitchHref(OTHER_LANG, path + search)}${withHash(hash)}`;
+export const switchHref = (lang: Lang, path: string, search: string, hash: string) =>
+  `${langSwitchHref(lang, path + search)}${withHash(hash)}`;
 
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, searchStr, hash } = useRouterState({ select: (r) => r.location });
@@ -30,19 +34,19 @@ export function LanguageSwitch({ className }: { className: string }) {
   }, [pathname, searchStr, hash]);
   // Until then, the address as the pre-render wrote it (no query, no hash: the server takes the query from the
   // Referer), so that the first update after adopting the page is a change React writes to the link.
-  const href = switchHref(pathname, live?.search ?? '', live?.hash ?? '');
-  return (
+  return OTHER_LANGS.map((lang) => (
     <a
+      key={lang}
       className={className}
-      href={href}
-      hrefLang={OTHER_LANG}
-      lang={OTHER_LANG}
+      href={switchHref(lang, pathname, live?.search ?? '', live?.hash ?? '')}
+      hrefLang={lang}
+      lang={lang}
       onClick={(e) => {
         // The address as it is at this moment, read just before the browser follows the link.
-        e.currentTarget.href = switchHref(pathname, window.location.search, window.location.hash);
+        e.currentTarget.href = switchHref(lang, pathname, window.location.search, window.location.hash);
       }}
     >
-      {OTHER_LANG_NAME}
+      {LANG_NAMES[lang]}
     </a>
-  );
+  ));
 }

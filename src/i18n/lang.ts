@@ -3,14 +3,10 @@
 import { LANG_PREFIX, type Lang } from '../../contract/languages';
 
 export const LANG = 'en' as const satisfies Lang;
-/** The other language, which the switcher offers. */
-export const OTHER_LANG = 'am' as const satisfies Lang;
 /** This language's address prefix ('' for English). */
 export const PATH_PREFIX = LANG_PREFIX[LANG];
 /** The value of `<html lang>`. */
 export const HTML_LANG = 'en';
-/** The switcher's label: the other language's name, in that language. */
-export const OTHER_LANG_NAME = 'አማርኛ';
 /**
  * What a page that needs JavaScript says with it off: the app's shell (the staff area, the door, a member's own page),
  * and the staff sign-in pages. The public pages work without it and say nothing.

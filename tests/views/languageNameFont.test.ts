@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { OTHER_LANG_NAME } from '../../src/i18n/lang';
+import { LANG_NAMES } from '../../contract/languages';
+
+const OTHER_LANG_NAME = LANG_NAMES.am;
 
 const source = (path: string) => readFileSync(join(process.cwd(), 'src', 'styles', path), 'utf8');
 

@@ -3,6 +3,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang } from '../../contract/languages';
 import { STORAGE_KEYS } from '../../contract/limits';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { createLazySession, hasStoredSession, sessionReady } from '../../src/auth/lazySession';
@@ -34,6 +35,21 @@ describe('SiteHeader', () => {
     expect(visible).toContain('Ethiopian Cassava Association');
     // No aria-label that hides the visible words: the accessible name is the text itself.
     expect(brand.getAttribute('aria-label') ?? visible).toContain(visible);
+  });
+
+  it('offers every other language of the list by its own name, through the switch address', async () => {
+    renderHeader(createLazySession(nav));
+    await screen.findAllByRole('link');
+    const switches = [...document.querySelectorAll('a[hreflang]')];
+    const others = LANGS.filter((lang) => lang !== DEFAULT_LANG);
+    // The header and its phone menu may each carry the switcher: every language it offers is one of the others.
+    expect(new Set(switches.map((a) => a.getAttribute('hreflang')))).toEqual(new Set(others));
+    for (const a of switches) {
+      const lang = a.getAttribute('hreflang') as Lang;
+      expect(a.textContent).toBe(LANG_NAMES[lang]);
+      expect(a.getAttribute('lang')).toBe(lang);
+      expect(a.getAttribute('href')).toBe(`/lang/${lang}?to=/`);
+    }
   });
 
   it('links the member directory after Membership', async () => {
