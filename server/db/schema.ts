@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGS } from '../../contract/languages';
+import { DEFAULT_LANG, LANGS } from '../../contract/languages';
 import type { PaymentSettings } from '../../contract/payment';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -195,7 +195,7 @@ export const eventRegistrations = pgTable(
     dietaryRequirements: text('dietary_requirements').notNull().default('none'),
     specialRequirements: text('special_requirements').notNull().default(''),
     /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
-    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    lang: text('lang', { enum: LANGS }).notNull().default(DEFAULT_LANG),
     /** confirmed (holds its seats), waitlisted (queued by createdAt, id) or cancelled (frees its seats). */
     status: text('status', { enum: ['confirmed', 'waitlisted', 'cancelled'] })
       .notNull()
@@ -348,7 +348,7 @@ export const membershipApplications = pgTable(
     membershipType: text('membership_type').notNull(),
     message: text('message').notNull().default(''),
     /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
-    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    lang: text('lang', { enum: LANGS }).notNull().default(DEFAULT_LANG),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -561,7 +561,7 @@ export const contactMessages = pgTable(
     contactType: text('contact_type').notNull().default('individual'),
     organization: text('organization').notNull().default(''),
     /** The language the person used on the site (one of contract/languages.ts); their emails go out in it. */
-    lang: text('lang', { enum: LANGS }).notNull().default('en'),
+    lang: text('lang', { enum: LANGS }).notNull().default(DEFAULT_LANG),
     status: text('status', { enum: ['new', 'replied', 'archived'] })
       .notNull()
       .default('new'),

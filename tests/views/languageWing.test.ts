@@ -28,15 +28,16 @@ const WING = [
 
 /**
  * Database columns that hold the second language's staff texts (`title_am`, …) and the code that reads or fills them:
- * content in rows per language is later work; until then these name Amharic through those columns only.
+ * content in rows per language is later work. Each file is excused only the rules it needs for those columns.
  */
-const DB_COLUMNS = [
-  'server/db/schema.ts',
-  'server/db/seed.ts',
-  'server/db/seedContent.ts',
-  'server/services/seats.ts',
-  'server/routes/registrations.ts',
-];
+const DB_COLUMNS: Record<string, readonly Rule[]> = {
+  'server/db/schema.ts': ['a _<code> name'],
+  'server/services/seats.ts': ['a _<code> name'],
+  'server/routes/registrations.ts': ['a _<code> name'],
+  // The built-in content's second-language texts, seeded into those columns.
+  'server/db/seed.ts': ['a _<code> name', 'a path into a language folder'],
+  'server/db/seedContent.ts': ['a _<code> name', 'a path into a language folder'],
+};
 
 /**
  * Files another change is reworking at the same time (the server's and the forms' messages, the HTTP errors, the
@@ -50,7 +51,8 @@ const NOT_A_LANGUAGE = [{ file: 'contract/timeRange.ts', line: "if (mer === 'am'
 const codes = LANGS.join('|');
 const prefixed = PREFIXED_LANGS.join('|');
 /** What naming a language looks like in code: a quoted code, an address or folder under a prefix, a `_<code>` name. */
-const RULES: [string, RegExp][] = [
+type Rule = 'a quoted language code' | 'an address under a language prefix' | 'a path into a language folder' | 'a _<code> name';
+const RULES: [Rule, RegExp][] = [
   ['a quoted language code', new RegExp(`(['"\`])(${codes})\\1`)],
   ['an address under a language prefix', new RegExp(`['"\`]/(${prefixed})(/|['"\`?#])`)],
   ['a path into a language folder', new RegExp(`/(${prefixed})/`)],
@@ -88,13 +90,15 @@ const codeOf = (line: string) => {
 function namings(): string[] {
   const found: string[] = [];
   for (const file of SOURCES.flatMap(sourceFiles).map((f) => f.split(sep).join('/'))) {
-    if (inLanguageFolder(file) || listed(file, WING) || listed(file, DB_COLUMNS) || listed(file, NOT_YET)) continue;
+    if (inLanguageFolder(file) || listed(file, WING) || listed(file, NOT_YET)) continue;
+    const excused = DB_COLUMNS[file] ?? [];
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')
       .forEach((line, i) => {
         const code = codeOf(line);
         if (NOT_A_LANGUAGE.some((n) => n.file === file && code.trim() === n.line)) return;
-        for (const [rule, pattern] of RULES) if (pattern.test(code)) found.push(`${file}:${i + 1}: ${rule}: ${code.trim()}`);
+        for (const [rule, pattern] of RULES)
+          if (!excused.includes(rule) && pattern.test(code)) found.push(`${file}:${i + 1}: ${rule}: ${code.trim()}`);
       });
   }
   return found;
@@ -119,7 +123,7 @@ describe('one list of languages', () => {
   });
 
   it('its lists name files that exist, so an entry goes when its file does', () => {
-    for (const file of [...WING, ...DB_COLUMNS, ...NOT_A_LANGUAGE.map((n) => n.file)])
+    for (const file of [...WING, ...Object.keys(DB_COLUMNS), ...NOT_A_LANGUAGE.map((n) => n.file)])
       expect(statSync(join(ROOT, file)).isFile()).toBe(true);
   });
 });
