@@ -1,11 +1,13 @@
-// Amharic answers from English texts. The routes throw the English texts of the catalogs (contract/messages/,
-// server/messages/errors.ts); an Amharic request gets each one's counterpart, found by walking the English catalog and
-// its Amharic counterpart side by side, key by key. A text made by a template (a function) is recognised by its fixed
-// parts; its arguments are translated too when they are catalog texts ("That event" of "That event was not found.").
+// The failure answers in the request's language. A refusal the code throws has a code (contract/errors.ts) and its
+// texts are looked up by that code. The field texts of a schema's refusal are the schema's English (its messages carry
+// no code yet): those alone are paired with their Amharic counterparts by walking the English catalog and its Amharic
+// counterpart side by side, a template's text recognised by its fixed parts.
 import type { ApiFailure } from '../../contract/api';
+import { type Coded, type CodeRef, codeOf } from '../../contract/errors';
 import type { Lang } from '../lang';
 import { untranslated } from './am/errors';
 import { CATALOG_PAIRS, type CatalogPair } from './catalogs';
+import { messageOf } from './codes';
 
 type Template = { pattern: RegExp; order: number[]; fixed: number; am: (...args: unknown[]) => unknown };
 export type Translate = (english: string) => string | undefined;
@@ -83,14 +85,34 @@ export function pairCatalogs(pairs: readonly Pick<CatalogPair, 'en' | 'am'>[]): 
 
 const toAmharic = pairCatalogs(CATALOG_PAIRS);
 
+/** The `{ error, code, message, fields? }` of a refusal in `lang`: every text looked up by its code. */
+export function localizedFailure(lang: Lang, message: Coded, fields?: Record<string, Coded | CodeRef>): ApiFailure {
+  const text = messageOf(lang, message);
+  const failure: ApiFailure = { error: text, code: codeOf(message), message: text };
+  if (fields) failure.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, messageOf(lang, v)]));
+  return failure;
+}
+
 /**
- * The `{ error, message, fields? }` of a failure in `lang`. In Amharic every text is its catalog counterpart; a text
- * no catalog pairs gets a plain Amharic sentence for its status (or for a field), never the English.
+ * A refusal whose texts carry no code: a schema's field texts (`code` is `http.validation`; one wrong field's text is
+ * the message) or an exception from the framework (`http.unknown`). In Amharic each text is its catalog counterpart,
+ * else a plain Amharic sentence for its status (or for a field), never the English.
  */
-export function localizedFailure(lang: Lang, status: number, message: string, fields?: Record<string, string>): ApiFailure {
-  if (lang === 'am') {
-    message = toAmharic(message) ?? untranslated.byStatus[status] ?? (status >= 500 ? untranslated.server : untranslated.client);
-    if (fields) fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toAmharic(v) ?? untranslated.field]));
-  }
-  return fields ? { error: message, message, fields } : { error: message, message };
+export function uncodedFailure(
+  lang: Lang,
+  status: number,
+  kind: 'fields' | 'framework',
+  english: string | undefined,
+  fields?: Record<string, string>,
+): ApiFailure {
+  let shown = fields;
+  if (lang === 'am' && fields) shown = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toAmharic(v) ?? untranslated.field]));
+  const texts = Object.values(shown ?? {});
+  let message: string;
+  if (kind === 'fields') message = texts.length === 1 ? texts[0]! : messageOf(lang, 'http.validation');
+  else message = lang === 'en' ? (english ?? messageOf(lang, 'http.unknown')) : (untranslated.byStatus[status] ?? untranslated.client);
+  if (lang === 'am' && kind === 'fields' && texts.length === 1 && toAmharic(Object.values(fields ?? {})[0]!) === undefined)
+    message = untranslated.byStatus[status] ?? untranslated.client;
+  const code = kind === 'fields' ? 'http.validation' : 'http.unknown';
+  return shown ? { error: message, code, message, fields: shown } : { error: message, code, message };
 }

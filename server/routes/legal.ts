@@ -1,7 +1,6 @@
 // The terms and the privacy notice: GET /api/legal/:kind (the newest version, or ?version=N), in the request's language.
 import { Hono } from 'hono';
 import { isLegalKind, type PublicLegalDocument } from '../../contract/legal';
-import { messages } from '../../contract/messages';
 import type { AppEnv } from '../deps';
 import { notFound, ok } from '../http';
 import { requestLang } from '../lang';
@@ -11,12 +10,12 @@ import { PUBLIC_CACHE } from './content';
 export const legalRoutes = () =>
   new Hono<AppEnv>().get('/:kind', async (c) => {
     const kind = c.req.param('kind');
-    if (!isLegalKind(kind)) throw notFound(messages.admin.legalDocumentNotFound);
+    if (!isLegalKind(kind)) throw notFound('admin.legalDocumentNotFound');
     const asked = c.req.query('version');
-    if (asked !== undefined && !/^[1-9]\d{0,5}$/.test(asked)) throw notFound(messages.admin.legalDocumentNotFound);
+    if (asked !== undefined && !/^[1-9]\d{0,5}$/.test(asked)) throw notFound('admin.legalDocumentNotFound');
     const db = c.get('deps').database.db;
     const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
-    if (!doc) throw notFound(messages.admin.legalDocumentNotFound);
+    if (!doc) throw notFound('admin.legalDocumentNotFound');
     const am = requestLang(c) === 'am';
     const answer: PublicLegalDocument = {
       kind,

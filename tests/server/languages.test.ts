@@ -12,7 +12,7 @@ import { acceptLanguage } from '../../server/lang';
 import { serverMessages as amServer } from '../../server/messages/am/errors';
 import { CATALOG_PAIRS } from '../../server/messages/catalogs';
 import { serverMessages } from '../../server/messages/errors';
-import { localizedFailure, pairCatalogs } from '../../server/messages/localize';
+import { pairCatalogs, uncodedFailure } from '../../server/messages/localize';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 
@@ -128,6 +128,7 @@ describe('error texts in Amharic', () => {
     // Each English text's own Amharic, a template's field name translated with it.
     expect(am.json).toEqual({
       error: amHttp.validation,
+      code: 'http.validation',
       message: amHttp.validation,
       fields: { name: 'ስም ያስፈልጋል', email: 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ', subject: 'እባክዎ ርዕስ ይምረጡ', message: 'መልእክት ያስፈልጋል' },
     });
@@ -138,8 +139,9 @@ describe('error texts in Amharic', () => {
     const path = `/api/events/${crypto.randomUUID()}`;
     const en = await call(ctx, 'GET', path);
     const am = await call(ctx, 'GET', path, undefined, { headers: { 'Accept-Language': 'am-ET,am;q=0.9,en;q=0.8' } });
-    expect(en).toMatchObject({ status: 404, json: { error: 'That event was not found.', message: 'That event was not found.' } });
-    expect(am).toMatchObject({ status: 404, json: { error: 'ዝግጅቱ አልተገኘም።', message: 'ዝግጅቱ አልተገኘም።' } });
+    const code = 'server.notFound';
+    expect(en).toMatchObject({ status: 404, json: { error: 'That event was not found.', code, message: 'That event was not found.' } });
+    expect(am).toMatchObject({ status: 404, json: { error: 'ዝግጅቱ አልተገኘም።', code, message: 'ዝግጅቱ አልተገኘም።' } });
   });
 
   it('404 of an unknown API address and of a made-up item id', async () => {
@@ -154,8 +156,8 @@ describe('error texts in Amharic', () => {
   it('401 without a session', async () => {
     const en = await call(ctx, 'GET', '/api/admin/dashboard-summary');
     const am = await call(ctx, 'GET', '/api/admin/dashboard-summary', undefined, { headers: AM });
-    expect(en).toMatchObject({ status: 401, json: { error: messages.auth.notSignedIn } });
-    expect(am).toMatchObject({ status: 401, json: { error: amAuth.notSignedIn, message: amAuth.notSignedIn } });
+    expect(en).toMatchObject({ status: 401, json: { error: messages.auth.notSignedIn, code: 'auth.notSignedIn' } });
+    expect(am).toMatchObject({ status: 401, json: { error: amAuth.notSignedIn, code: 'auth.notSignedIn', message: amAuth.notSignedIn } });
   });
 
   it('409: a staff member deleting their own account (a second registration with the same email is a 201)', async () => {
@@ -206,6 +208,7 @@ describe('error texts in Amharic', () => {
       const res = await call(ctx, 'POST', '/api/contact', {}, { headers });
       expect(res.json).toEqual({
         error: messages.http.validation,
+        code: 'http.validation',
         message: messages.http.validation,
         fields: {
           name: 'Name is required',
@@ -256,14 +259,15 @@ describe('the pairing of catalogs', () => {
     expect(translate('Something else')).toBeUndefined();
   });
 
-  it('a text no catalog pairs gets a plain Amharic sentence for its status or field, never the English', () => {
-    const failure = localizedFailure('am', 400, 'Invalid length: Expected <=2000', { image: 'Invalid type' });
+  it('a field text no catalog pairs gets a plain Amharic sentence, never the English', () => {
+    const failure = uncodedFailure('am', 400, 'fields', undefined, { image: 'Invalid type' });
     expectAmharic(failure.error);
     expectAmharic(failure.fields!.image);
-    expectAmharic(localizedFailure('am', 500, 'boom').error);
-    expect(localizedFailure('en', 400, 'Invalid type', { a: 'b' })).toEqual({
-      error: 'Invalid type',
-      message: 'Invalid type',
+    expectAmharic(uncodedFailure('am', 413, 'framework', 'Payload Too Large').error);
+    expect(uncodedFailure('en', 400, 'fields', undefined, { a: 'b' })).toEqual({
+      error: 'b',
+      code: 'http.validation',
+      message: 'b',
       fields: { a: 'b' },
     });
   });

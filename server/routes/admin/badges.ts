@@ -5,16 +5,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { eventRegistrations, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { uuidParam } from '../../http';
+import { thingNotFound, uuidParam } from '../../http';
 import { guestName as amGuestName } from '../../messages/am/mail';
-import { serverMessages } from '../../messages/errors';
 import { guestName as enGuestName } from '../../messages/mail';
 import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { eventOf } from './checkIns';
 
 export const adminBadgeRoutes = () =>
   new Hono<AppEnv>().get('/:id/badges.pdf', documentLimits, async (c) => {
-    const id = uuidParam(c, 'id', serverMessages.things.event);
+    const id = uuidParam(c, 'id', thingNotFound('event'));
     const deps = c.get('deps');
     const { db } = deps.database;
     const lang = documentLang(c);
