@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv, AppServices } from './deps';
 import { eventPageRoutes } from './eventPages';
 import { ApiError, InvalidInput } from './http';
 import { type Lang, requestLang } from './lang';
-import { localizedFailure, uncodedFailure } from './messages/localize';
+import { frameworkFailure, invalidInputFailure, localizedFailure } from './messages/localize';
 import { authenticate, requestContext } from './middleware';
 import { pageFormKit, pageFormRoutes } from './pageForms';
 import { createPageRenderer, type InProcessFetch } from './pages';
@@ -233,12 +233,12 @@ export function createApp(input: AppDeps) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       const answer =
         err instanceof InvalidInput
-          ? (lang: Lang) => uncodedFailure(lang, err.status, 'fields', undefined, err.fieldTexts)
+          ? (lang: Lang) => invalidInputFailure(lang, err.coded, err.fieldIssues)
           : (lang: Lang) => localizedFailure(lang, err.coded, err.fields);
       return failure(c, err.status, answer, err.extra);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return failure(c, err.status, (lang) => uncodedFailure(lang, err.status, 'framework', err.message || messages.http.validation));
+      return failure(c, err.status, (lang) => frameworkFailure(lang, err.status, err.message || messages.http.validation));
     }
     const requestId = c.get('requestId');
     deps.logger.error('unhandled error', {

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { type Coded, type CodeRef, coded, codeOf, type ErrorCode, ref } from '../contract/errors';
-import { fieldErrors, isUuid } from '../contract/validators';
+import { fieldIssues, isUuid } from '../contract/validators';
 import { messageOf } from './messages/codes';
 
 /**
@@ -26,14 +26,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A field of a schema's refusal: valibot's text (the schema's English) and the code the schema gave it, if any. */
+export type FieldIssue = { text: string; coded?: Coded };
+
 /**
- * A schema's refusal: valibot's issues carry the schema's English texts, not codes, so the code is
- * `http.validation` and the field texts are put in the request's language by the field-text pairing
- * (server/messages/localize.ts) until the schemas' messages carry codes.
+ * A schema's refusal. Each field's message is worded by its code in the request's language; the refusal's own code
+ * is its one field's, or `http.validation` ("Please correct the highlighted fields.") for several.
  */
 export class InvalidInput extends ApiError {
-  constructor(readonly fieldTexts: Record<string, string>) {
-    super(400, 'http.validation');
+  constructor(readonly fieldIssues: Record<string, FieldIssue>) {
+    const only = Object.values(fieldIssues);
+    super(400, only.length === 1 && only[0]!.coded ? only[0]!.coded : 'http.validation');
   }
 }
 
@@ -75,7 +78,10 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   const nulAt = nulPath(value);
   if (nulAt !== undefined) throw badRequest('server.unstorable', { [nulAt || '_form']: 'server.unstorable' });
   const result = v.safeParse(schema, withMissingKeys(schema, value));
-  if (!result.success) throw new InvalidInput(fieldErrors(result.issues));
+  if (!result.success) {
+    const issues = Object.entries(fieldIssues(result.issues));
+    throw new InvalidInput(Object.fromEntries(issues.map(([key, issue]) => [key, { text: issue.message, coded: issue.coded }])));
+  }
   return result.output;
 }
 

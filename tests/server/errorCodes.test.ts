@@ -1,9 +1,14 @@
 // Refusals as codes: every code has a text in every language, the texts are looked up by code, and the API sends the
 // same code in every language with the words of the request's language.
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coded, type ErrorCode, ref } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 import { authMessages as amAuth } from '../../contract/messages/am/auth';
+import { httpMessages as amHttp } from '../../contract/messages/am/http';
+import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import { said } from '../../contract/say';
+import { email, fieldErrors, fieldIssues, required } from '../../contract/validators';
 import { LANGS } from '../../server/lang';
 import { serverMessages as amServer } from '../../server/messages/am/errors';
 import { ERROR_CATALOGS, entryOf, messageOf } from '../../server/messages/codes';
@@ -53,6 +58,27 @@ describe('the catalogs of refusals', () => {
   });
 });
 
+describe("the schemas' messages", () => {
+  it('put their code on the issue and answer the text', () => {
+    const schema = v.object({ email: email(), name: required('firstName', 3) });
+    const result = v.safeParse(schema, { email: 'x', name: 'Hanna' });
+    expect(result.success).toBe(false);
+    const issues = fieldIssues(result.issues!);
+    expect(issues.email).toMatchObject({ message: messages.validation.invalidEmail, coded: { code: 'validation.invalidEmail' } });
+    expect(issues.name).toMatchObject({ message: 'First name must be at most 3 characters' });
+    expect(messageOf('am', issues.name!.coded!)).toBe(amValidation.tooLong(amFields.firstName, 3));
+    expect(fieldErrors(result.issues!)).toEqual({
+      email: messages.validation.invalidEmail,
+      name: 'First name must be at most 3 characters',
+    });
+  });
+
+  it('a message of another catalog keeps its own code', () => {
+    const result = v.safeParse(v.literal(true, said(messages.admin.confirmErase, 'admin.confirmErase')), false);
+    expect(fieldIssues(result.issues!)._form).toMatchObject({ message: messages.admin.confirmErase, coded: 'admin.confirmErase' });
+  });
+});
+
 describe('the API sends codes', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -81,7 +107,7 @@ describe('the API sends codes', () => {
   });
 
   it("a field error: the field's text in the request language under the same code", async () => {
-    const body = { name: 'Hanna\u0000', email: 'h@example.org', subject: 'membership', message: 'Hello there, a question.' };
+    const body = { name: 'Hanna\u0000', email: 'h@example.org', subject: 'General Inquiry', message: 'Hello there, a question.' };
     const en = await call(ctx, 'POST', '/api/contact', body);
     const am = await call(ctx, 'POST', '/api/contact', body, { headers: AM });
     const code = 'server.unstorable';
@@ -92,10 +118,25 @@ describe('the API sends codes', () => {
     expect(am).toMatchObject({ status: 400, json: { code, error: amServer.unstorable, fields: { name: amServer.unstorable } } });
   });
 
-  it('a schema refusal: the validation code, the field texts in the request language', async () => {
+  it('a schema refusal of several fields: the validation code, each field worded by its code', async () => {
     const en = await call(ctx, 'POST', '/api/contact', {});
     const am = await call(ctx, 'POST', '/api/contact', {}, { headers: AM });
-    expect(en.json).toMatchObject({ code: 'http.validation', fields: { email: 'Email is required' } });
-    expect(am.json).toMatchObject({ code: 'http.validation', fields: { email: 'ኢሜይል ያስፈልጋል' } });
+    expect(en.json).toMatchObject({ code: 'http.validation', error: messages.http.validation, fields: { email: 'Email is required' } });
+    expect(am.json).toMatchObject({ code: 'http.validation', error: amHttp.validation, fields: { email: 'ኢሜይል ያስፈልጋል' } });
+  });
+
+  it("a schema refusal of one field: that field's code, its text the message", async () => {
+    const body = { name: 'Hanna Mulugeta', email: 'not-an-address', subject: 'General Inquiry', message: 'Hello there, a question.' };
+    const en = await call(ctx, 'POST', '/api/contact', body);
+    const am = await call(ctx, 'POST', '/api/contact', body, { headers: AM });
+    const code = 'validation.invalidEmail';
+    expect(en).toMatchObject({
+      status: 400,
+      json: { code, error: messages.validation.invalidEmail, fields: { email: messages.validation.invalidEmail } },
+    });
+    expect(am).toMatchObject({
+      status: 400,
+      json: { code, error: amValidation.invalidEmail, fields: { email: amValidation.invalidEmail } },
+    });
   });
 });
