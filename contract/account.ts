@@ -6,9 +6,9 @@ import { LIST_FORMATS, ListQuerySchema } from './admin';
 import { accountRegistrationEntries } from './assembly';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES } from './roles';
+import { say } from './say';
 import { day, email, isoDate, requiredText, timestamp, UuidSchema } from './validators';
 
 /** A sign-in link is valid this long, and used once. */
@@ -38,8 +38,8 @@ export const RenewalRequestSchema = v.object({
 /** GET /api/members: the public directory's search and filters (kept in the page's URL). */
 export const DirectoryQuerySchema = v.object({
   ...ListQuerySchema.entries,
-  plan: v.optional(v.picklist(['all', ...MEMBERSHIP_TYPES], m.membershipTypeFilter), 'all'),
-  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, m.tooLong(f.city, 80))), ''),
+  plan: v.optional(v.picklist(['all', ...MEMBERSHIP_TYPES], say('membershipTypeFilter')), 'all'),
+  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, say('tooLong', 'city', 80))), ''),
 });
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>;
 
@@ -51,25 +51,25 @@ export type MemberListSort = (typeof MEMBER_LIST_SORTS)[number];
 export const AdminMemberListQuerySchema = v.object({
   ...ListQuerySchema.entries,
   format: v.optional(v.picklist(LIST_FORMATS), 'json'),
-  status: v.optional(v.picklist(['all', ...MEMBER_STATUSES], m.memberStatusFilter), 'all'),
-  plan: v.optional(v.picklist(['all', ...MEMBERSHIP_TYPES], m.membershipTypeFilter), 'all'),
-  sort: v.optional(v.picklist(MEMBER_LIST_SORTS, m.memberSort), 'newest'),
+  status: v.optional(v.picklist(['all', ...MEMBER_STATUSES], say('memberStatusFilter')), 'all'),
+  plan: v.optional(v.picklist(['all', ...MEMBERSHIP_TYPES], say('membershipTypeFilter')), 'all'),
+  sort: v.optional(v.picklist(MEMBER_LIST_SORTS, say('memberSort')), 'newest'),
 });
 export type AdminMemberListQuery = v.InferOutput<typeof AdminMemberListQuerySchema>;
 
 /** PUT /api/admin/members/:id: staff change the end date or the listing, always with a reason (audited). */
 export const AdminMemberUpdateSchema = v.object({
-  validUntil: isoDate(f.validUntil),
-  listInDirectory: v.boolean(m.listInDirectory),
-  reason: requiredText(f.reason, 1000),
+  validUntil: isoDate('validUntil'),
+  listInDirectory: v.boolean(say('listInDirectory')),
+  reason: requiredText('reason', 1000),
 });
 export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
 
 /** POST /api/admin/members/:id/renewals: a renewal paid at the office, recorded by staff. */
 export const OfficeRenewalSchema = v.object({
-  membershipType: v.picklist(MEMBERSHIP_TYPES, m.chooseMembershipType),
+  membershipType: v.picklist(MEMBERSHIP_TYPES, say('chooseMembershipType')),
   /** What staff note about the payment (the receipt's number, who paid). */
-  reason: requiredText(f.reason, 1000),
+  reason: requiredText('reason', 1000),
 });
 export type OfficeRenewal = v.InferOutput<typeof OfficeRenewalSchema>;
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { AdminUserSchema, AnalyticsSchema } from './answers';
 import { REGISTRATION_FILTERS } from './assembly';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
+import { say } from './say';
 import { email, required, UuidSchema } from './validators';
 
 /** How long an invitation's link works. */
@@ -14,25 +14,25 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** An admin's invitation: who, and the staff role their account gets. */
 export const InvitationSchema = v.object({
   email: email(),
-  role: v.picklist(STAFF_ROLES, m.staffRole),
+  role: v.picklist(STAFF_ROLES, say('staffRole')),
 });
 export type InvitationInput = v.InferOutput<typeof InvitationSchema>;
 
 export const UserEditSchema = v.object({
-  name: required(f.name, 160),
+  name: required('name', 160),
   email: email(),
-  role: v.picklist(ROLES, m.userRole),
-  status: v.picklist(USER_STATUSES, m.userStatus),
+  role: v.picklist(ROLES, say('userRole')),
+  status: v.picklist(USER_STATUSES, say('userStatus')),
 });
 
 const intFromQuery = (fallback: number, min: number, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,6}$/, m.wholeNumber),
+      v.regex(/^\d{1,6}$/, say('wholeNumber')),
       v.transform(Number),
-      v.minValue(min, m.atLeast(min)),
-      v.maxValue(max, m.atMost(max)),
+      v.minValue(min, say('atLeast', min)),
+      v.maxValue(max, say('atMost', max)),
     ),
     String(fallback),
   );
@@ -41,7 +41,7 @@ const intFromQuery = (fallback: number, min: number, max: number) =>
 export const ListQuerySchema = v.object({
   page: intFromQuery(1, 1, 100_000),
   pageSize: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.searchTooLong)), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, say('searchTooLong'))), ''),
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
@@ -64,7 +64,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 /** ?period= of the staff analytics. */
 export const AnalyticsQuerySchema = v.object({
-  period: v.optional(v.picklist(ANALYTICS_PERIODS, m.analyticsPeriod), DEFAULT_ANALYTICS_PERIOD),
+  period: v.optional(v.picklist(ANALYTICS_PERIODS, say('analyticsPeriod')), DEFAULT_ANALYTICS_PERIOD),
 });
 
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;

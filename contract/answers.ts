@@ -12,9 +12,14 @@ import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
 import { day, nullableText, timestamp, UuidSchema } from './validators';
 
-/** Every refusal: `error` and `message` say the same; `fields` maps each wrong field to what is wrong with it. */
+/**
+ * Every refusal: `error` and `message` say the same, in the request's language; `code` names it for a program
+ * (contract/errors.ts: the key of its text, e.g. `events.registrationClosed`); `fields` maps each wrong field to what
+ * is wrong with it.
+ */
 export const ApiFailureSchema = v.object({
   error: v.string(),
+  code: v.string(),
   message: v.string(),
   fields: v.optional(v.record(v.string(), v.string())),
   /** Only on a 500: quote it to whoever reads the server's log. */

@@ -237,6 +237,8 @@ export type CheckedIn = v.InferOutput<typeof CheckedInSchema>;
  */
 export const CheckInRefusedSchema = v.object({
   error: v.string(),
+  /** `events.checkIn.<refusal>`. */
+  code: v.string(),
   message: v.string(),
   refusal: v.picklist(CHECK_IN_REFUSALS),
   ticket: DoorTicketSchema,

@@ -1,28 +1,32 @@
 import * as v from 'valibot';
 import type { LoginResultSchema } from './answers';
 import { authMessages } from './messages/auth';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { ROLES, USER_STATUSES } from './roles';
+import { said, say } from './say';
 import { email, required } from './validators';
 
 export const LoginSchema = v.object({
   email: email(),
-  password: v.pipe(v.string(m.required(f.password)), v.nonEmpty(m.required(f.password)), v.maxLength(200, m.fieldTooLong(f.password))),
+  password: v.pipe(
+    v.string(say('required', 'password')),
+    v.nonEmpty(say('required', 'password')),
+    v.maxLength(200, say('fieldTooLong', 'password')),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
 const password = v.pipe(
-  v.string(m.required(f.password)),
-  v.nonEmpty(m.required(f.password)),
-  v.minLength(8, m.tooShort(f.password, 8)),
-  v.maxLength(200, m.fieldTooLong(f.password)),
+  v.string(say('required', 'password')),
+  v.nonEmpty(say('required', 'password')),
+  v.minLength(8, say('tooShort', 'password', 8)),
+  v.maxLength(200, say('fieldTooLong', 'password')),
 );
-const optional = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.atMostChars(max))), '');
+const optional = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, say('atMostChars', max))), '');
 
 /** The fields a person fills in to create an account (confirmPassword aside). */
 const RegisterFieldsSchema = v.object({
-  firstName: required(f.firstName, 80),
-  lastName: required(f.lastName, 80),
+  firstName: required('firstName', 80),
+  lastName: required('lastName', 80),
   email: email(),
   password,
   phone: optional(40),
@@ -42,10 +46,14 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 export const RegisterFormSchema = v.pipe(
   v.object({
     ...RegisterFieldsSchema.entries,
-    confirmPassword: v.pipe(v.string(m.confirmPassword), v.nonEmpty(m.confirmPassword)),
+    confirmPassword: v.pipe(v.string(say('confirmPassword')), v.nonEmpty(say('confirmPassword'))),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, authMessages.passwordsDoNotMatch),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      said(authMessages.passwordsDoNotMatch, 'auth.passwordsDoNotMatch'),
+    ),
     ['confirmPassword'],
   ),
 );

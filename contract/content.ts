@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { say } from './say';
 import { oneLine, optionalTranslation, optionalUrl, required, requiredText, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
@@ -27,7 +27,9 @@ export const RESOURCE_ADMIN_TYPES = ['pdf', 'article', 'gallery', 'certificate']
 
 /** ?category= on the public lists (a slug; "all" or none is every category). */
 export const CategoryQuerySchema = v.object({
-  category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.category, 60)), v.regex(/^[a-z0-9-]*$/, m.categorySlug))),
+  category: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(60, say('tooLong', 'category', 60)), v.regex(/^[a-z0-9-]*$/, say('categorySlug'))),
+  ),
 });
 
 export const tagsFromText = (text: string): string[] =>
@@ -38,33 +40,36 @@ export const tagsFromText = (text: string): string[] =>
 
 /** A post's tags in one language: up to 20 short words or phrases. */
 const optionalTags = () =>
-  v.optional(v.pipe(v.array(v.pipe(v.string(), oneLine, v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, m.tooManyTags)), []);
+  v.optional(
+    v.pipe(v.array(v.pipe(v.string(), oneLine, v.trim(), v.nonEmpty(), v.maxLength(40))), v.maxLength(20, say('tooManyTags'))),
+    [],
+  );
 
 export const BlogPostFormSchema = v.object({
-  title: required(f.title, 200),
-  description: requiredText(f.description, 1000),
-  content: requiredText(f.content, 100_000),
-  titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 1000, 'lines'),
-  contentAm: optionalTranslation(f.contentAm, 100_000, 'lines'),
-  category: v.optional(v.picklist(BLOG_CATEGORIES, m.chooseCategory), 'news'),
+  title: required('title', 200),
+  description: requiredText('description', 1000),
+  content: requiredText('content', 100_000),
+  titleAm: optionalTranslation('titleAm', 200),
+  descriptionAm: optionalTranslation('descriptionAm', 1000, 'lines'),
+  contentAm: optionalTranslation('contentAm', 100_000, 'lines'),
+  category: v.optional(v.picklist(BLOG_CATEGORIES, say('chooseCategory')), 'news'),
   tags: optionalTags(),
   tagsAm: optionalTags(),
-  image: optionalUrl(f.image),
-  author: required(f.author, 120),
-  authorAm: optionalTranslation(f.authorAm, 120),
-  featured: v.optional(v.boolean(m.featuredBoolean), false),
+  image: optionalUrl('image'),
+  author: required('author', 120),
+  authorAm: optionalTranslation('authorAm', 120),
+  featured: v.optional(v.boolean(say('featuredBoolean')), false),
 });
 
 export const ResourceFormSchema = v.object({
-  title: required(f.title, 200),
-  description: requiredText(f.description, 2000),
-  titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 2000, 'lines'),
-  category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, m.chooseCategory), 'research-papers'),
-  type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, m.chooseType), 'pdf'),
-  downloadUrl: requiredUrl(f.downloadUrl),
-  image: optionalUrl(f.image),
+  title: required('title', 200),
+  description: requiredText('description', 2000),
+  titleAm: optionalTranslation('titleAm', 200),
+  descriptionAm: optionalTranslation('descriptionAm', 2000, 'lines'),
+  category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, say('chooseCategory')), 'research-papers'),
+  type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, say('chooseType')), 'pdf'),
+  downloadUrl: requiredUrl('downloadUrl'),
+  image: optionalUrl('image'),
 });
 
 /** The Amharic texts beside the English ones. */

@@ -9,11 +9,11 @@ import { DEFAULT_LANG, LANGS } from './languages';
 import { MEMBER_DETAILS_CHOICES } from './members';
 import { ApplicationSchema } from './membership';
 import { counterMessages as cm } from './messages/counter';
-import { validationMessages as m } from './messages/validation';
+import { said, say } from './say';
 import { email, mustAccept, optionalText } from './validators';
 
 /** The language the person's mails go out in (staff ask; the counter works in either). */
-const personLang = () => v.optional(v.picklist(LANGS, cm.langOneOf), DEFAULT_LANG);
+const personLang = () => v.optional(v.picklist(LANGS, said(cm.langOneOf, 'counter.langOneOf')), DEFAULT_LANG);
 
 /**
  * A walk-in member's details, sent as the JSON text of the `details` field beside the `slip` file. The fields of a
@@ -22,9 +22,9 @@ const personLang = () => v.optional(v.picklist(LANGS, cm.langOneOf), DEFAULT_LAN
  */
 export const WalkInMemberSchema = v.object({
   ...ApplicationSchema.entries,
-  terms: mustAccept(cm.consentRequired),
+  terms: mustAccept(said(cm.consentRequired, 'counter.consentRequired')),
   lang: personLang(),
-  memberDetails: v.optional(v.picklist(MEMBER_DETAILS_CHOICES, m.memberDetailsChoice), 'keep'),
+  memberDetails: v.optional(v.picklist(MEMBER_DETAILS_CHOICES, say('memberDetailsChoice')), 'keep'),
   /** Staff's note on the payment (the bank, the slip's number): kept in the audit log. */
   note: optionalText(500),
 });
@@ -51,9 +51,9 @@ export type WalkInMemberAnswer = v.InferOutput<typeof WalkInMemberAnswerSchema>;
 /** A walk-in at an event: the public registration's fields, the person's language, and whether they come in now. */
 export const WalkInRegistrationSchema = v.object({
   ...RegistrationSchema.entries,
-  terms: mustAccept(cm.consentRequired),
+  terms: mustAccept(said(cm.consentRequired, 'counter.consentRequired')),
   lang: personLang(),
-  checkIn: v.optional(v.boolean(cm.checkInBoolean), true),
+  checkIn: v.optional(v.boolean(said(cm.checkInBoolean, 'counter.checkInBoolean')), true),
 });
 export type WalkInRegistrationInput = v.InferInput<typeof WalkInRegistrationSchema>;
 

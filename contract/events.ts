@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
 import { MAX_CAPACITY, seatsFor } from './assembly';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { say } from './say';
 import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required, requiredText } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
@@ -16,14 +16,14 @@ export const MAX_GUESTS = 4;
 export const GUEST_FIELDS = ['guest2', 'guest3', 'guest4', 'guest5'] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
-const attendeeName = () => v.pipe(v.string(), v.trim(), v.maxLength(ATTENDEE_NAME_MAX, m.atMostChars(ATTENDEE_NAME_MAX)));
+const attendeeName = () => v.pipe(v.string(), v.trim(), v.maxLength(ATTENDEE_NAME_MAX, say('atMostChars', ATTENDEE_NAME_MAX)));
 
 const registrationEntries = {
   ...personEntries(),
-  organization: required(f.organization, 160),
-  position: required(f.position, 120),
-  attendees: v.optional(v.picklist(ATTENDEE_CHOICES, m.chooseAttendees), '1'),
-  dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, m.chooseDietary), 'none'),
+  organization: required('organization', 160),
+  position: required('position', 120),
+  attendees: v.optional(v.picklist(ATTENDEE_CHOICES, say('chooseAttendees')), '1'),
+  dietaryRequirements: v.optional(v.picklist(DIETARY_CHOICES, say('chooseDietary')), 'none'),
   specialRequirements: optionalText(1000),
   terms: mustAccept(),
 };
@@ -34,7 +34,7 @@ const registrationEntries = {
  */
 export const RegistrationSchema = v.object({
   ...registrationEntries,
-  attendeeNames: v.optional(v.pipe(v.array(attendeeName()), v.maxLength(MAX_GUESTS, m.atMost(MAX_GUESTS))), []),
+  attendeeNames: v.optional(v.pipe(v.array(attendeeName()), v.maxLength(MAX_GUESTS, say('atMost', MAX_GUESTS))), []),
 });
 
 /** The registration as a form holds it (the dialog and the page without JavaScript): one field per further person. */
@@ -61,9 +61,9 @@ export function registrationRequest<F extends { attendees: string } & Record<Gue
 /** Seats: a whole number from 1 to MAX_CAPACITY (a number, or the text of one from a form); empty or null: unlimited. */
 const capacity = () =>
   v.pipe(
-    v.optional(v.nullable(v.union([v.number(), v.string()], m.seatsNumber(MAX_CAPACITY))), null),
+    v.optional(v.nullable(v.union([v.number(), v.string()], say('seatsNumber', MAX_CAPACITY))), null),
     v.transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
-    v.check((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= MAX_CAPACITY), m.seatsNumber(MAX_CAPACITY)),
+    v.check((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= MAX_CAPACITY), say('seatsNumber', MAX_CAPACITY)),
   );
 
 /** A minute that exists, 'YYYY-MM-DDTHH:mm' (Addis Ababa's wall time, as a datetime-local input gives it). */
@@ -74,26 +74,26 @@ const isRealMinute = (value: string) => {
 /** The registration deadline: optional; empty or null means none. */
 const deadline = () =>
   v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(m.notDateTime(f.registrationDeadline)), v.trim())), null),
+    v.optional(v.nullable(v.pipe(v.string(say('notDateTime', 'registrationDeadline')), v.trim())), null),
     v.transform((value) => value || null),
     v.check(
       (value) => value === null || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isRealMinute(value)),
-      m.notDateTime(f.registrationDeadline),
+      say('notDateTime', 'registrationDeadline'),
     ),
   );
 
 /** The admin event form: title, description, date, location required; time, image (a URL), the Amharic title,
  * description and place, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
-  title: required(f.title, 200),
-  description: requiredText(f.description, 5000),
-  titleAm: optionalTranslation(f.titleAm, 200),
-  descriptionAm: optionalTranslation(f.descriptionAm, 5000, 'lines'),
-  date: isoDate(f.date),
-  time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong(f.time, 60))), ''),
-  location: required(f.location, 200),
-  locationAm: optionalTranslation(f.locationAm, 200),
-  image: optionalUrl(f.image),
+  title: required('title', 200),
+  description: requiredText('description', 5000),
+  titleAm: optionalTranslation('titleAm', 200),
+  descriptionAm: optionalTranslation('descriptionAm', 5000, 'lines'),
+  date: isoDate('date'),
+  time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, say('tooLong', 'time', 60))), ''),
+  location: required('location', 200),
+  locationAm: optionalTranslation('locationAm', 200),
+  image: optionalUrl('image'),
   capacity: capacity(),
   registrationDeadline: deadline(),
 });

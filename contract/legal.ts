@@ -2,7 +2,7 @@
 // staff answer: the shapes the server checks and the browser sends.
 import * as v from 'valibot';
 import { adminMessages } from './messages/admin';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { said, say } from './say';
 import { email, optionalText, required } from './validators';
 
 export * from './legalBasics';
@@ -14,19 +14,19 @@ export const LEGAL_BODY_MAX = 40_000;
 
 /** A new version of the terms or the privacy notice, in both languages (each required: both pages show it). */
 export const LegalPublishSchema = v.object({
-  titleEn: required(f.title, 200),
-  bodyEn: required(f.content, LEGAL_BODY_MAX),
-  titleAm: required(f.titleAm, 200),
-  bodyAm: required(f.contentAm, LEGAL_BODY_MAX),
+  titleEn: required('title', 200),
+  bodyEn: required('content', LEGAL_BODY_MAX),
+  titleAm: required('titleAm', 200),
+  bodyAm: required('contentAm', LEGAL_BODY_MAX),
 });
 export type LegalPublish = v.InferOutput<typeof LegalPublishSchema>;
 
 export const PrivacySettingsSchema = v.object({
   retentionDays: v.pipe(
-    v.number(m.wholeNumber),
-    v.integer(m.wholeNumber),
-    v.minValue(RETENTION_MIN_DAYS, m.atLeast(RETENTION_MIN_DAYS)),
-    v.maxValue(RETENTION_MAX_DAYS, m.atMost(RETENTION_MAX_DAYS)),
+    v.number(say('wholeNumber')),
+    v.integer(say('wholeNumber')),
+    v.minValue(RETENTION_MIN_DAYS, say('atLeast', RETENTION_MIN_DAYS)),
+    v.maxValue(RETENTION_MAX_DAYS, say('atMost', RETENTION_MAX_DAYS)),
   ),
 });
 export type PrivacySettings = v.InferOutput<typeof PrivacySettingsSchema>;
@@ -41,13 +41,13 @@ export const DataRequestSchema = v.object({ email: email() });
 export const DataCorrectionSchema = v.pipe(
   v.object({
     email: email(),
-    firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, m.tooLong(f.firstName, 80)))),
-    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, m.tooLong(f.lastName, 80)))),
+    firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, say('tooLong', 'firstName', 80)))),
+    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, say('tooLong', 'lastName', 80)))),
     phone: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, m.invalidPhone))], m.invalidPhone),
+      v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, say('invalidPhone')))], say('invalidPhone')),
     ),
-    company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.tooLong(f.company, 200)))),
-    city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.tooLong(f.city, 200)))),
+    company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, say('tooLong', 'company', 200)))),
+    city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, say('tooLong', 'city', 200)))),
     note: optionalText(500),
   }),
   v.transform((input) => {
@@ -58,7 +58,7 @@ export const DataCorrectionSchema = v.pipe(
     ) as Partial<Record<'firstName' | 'lastName' | 'phone' | 'company' | 'city', string>>;
     return { email: input.email, note: input.note, changes };
   }),
-  v.check((input) => Object.keys(input.changes).length > 0, adminMessages.correctionEmpty),
+  v.check((input) => Object.keys(input.changes).length > 0, said(adminMessages.correctionEmpty, 'admin.correctionEmpty')),
 );
 export type DataCorrection = v.InferOutput<typeof DataCorrectionSchema>;
 
@@ -94,4 +94,7 @@ export const DataRequestSummaryAnswerSchema = v.object({
 });
 export const DataCorrectedAnswerSchema = v.object({ changed: counts });
 export const DataErasedAnswerSchema = v.object({ erased: counts });
-export const DataEraseSchema = v.object({ ...DataRequestSchema.entries, confirm: v.literal(true, adminMessages.confirmErase) });
+export const DataEraseSchema = v.object({
+  ...DataRequestSchema.entries,
+  confirm: v.literal(true, said(adminMessages.confirmErase, 'admin.confirmErase')),
+});

@@ -2,22 +2,22 @@ import * as v from 'valibot';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from './limits';
 import { MEMBERSHIP_TYPES } from './lists';
 import { MEMBER_DETAILS_CHOICES, REJECTION_REASON_MAX } from './members';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
 import { APPLICATION_STATUSES } from './roles';
+import { say } from './say';
 import { mustAccept, optionalText, personEntries, required, UuidSchema } from './validators';
 
 export { MEMBERSHIP_TYPES, type MembershipType, PLAN_IDS, type PlanId } from './lists';
 
 export const ApplicationSchema = v.object({
   ...personEntries(),
-  company: required(f.company, 160),
-  address: required(f.address, 240),
-  city: required(f.city, 80),
-  membershipType: v.picklist(MEMBERSHIP_TYPES, m.chooseMembershipType),
+  company: required('company', 160),
+  address: required('address', 240),
+  city: required('city', 80),
+  membershipType: v.picklist(MEMBERSHIP_TYPES, say('chooseMembershipType')),
   message: optionalText(2000),
   terms: mustAccept(),
   /** Whether the applicant wants the company listed in the public member directory once a member (off unless chosen). */
-  listInDirectory: v.optional(v.boolean(m.listInDirectoryBoolean), false),
+  listInDirectory: v.optional(v.boolean(say('listInDirectoryBoolean')), false),
 });
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 
@@ -27,19 +27,23 @@ export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
  */
 export const ApplicationStatusSchema = v.pipe(
   v.object({
-    status: v.picklist(APPLICATION_STATUSES, m.applicationStatus),
+    status: v.picklist(APPLICATION_STATUSES, say('applicationStatus')),
     reason: v.optional(
-      v.pipe(v.string(m.mustBeText(f.reason)), v.trim(), v.maxLength(REJECTION_REASON_MAX, m.tooLong(f.reason, REJECTION_REASON_MAX))),
+      v.pipe(
+        v.string(say('mustBeText', 'reason')),
+        v.trim(),
+        v.maxLength(REJECTION_REASON_MAX, say('tooLong', 'reason', REJECTION_REASON_MAX)),
+      ),
       '',
     ),
     /**
      * For an application whose email already has a member with other details: keep the member record (the default)
      * or take the application's details onto it. Ignored otherwise.
      */
-    memberDetails: v.optional(v.picklist(MEMBER_DETAILS_CHOICES, m.memberDetailsChoice), 'keep'),
+    memberDetails: v.optional(v.picklist(MEMBER_DETAILS_CHOICES, say('memberDetailsChoice')), 'keep'),
   }),
   v.forward(
-    v.partialCheck([['status'], ['reason']], (d) => d.status !== 'rejected' || d.reason !== '', m.rejectionReason),
+    v.partialCheck([['status'], ['reason']], (d) => d.status !== 'rejected' || d.reason !== '', say('rejectionReason')),
     ['reason'],
   ),
 );
@@ -51,10 +55,10 @@ export type ApplicationStatusInput = v.InferInput<typeof ApplicationStatusSchema
  */
 export const ApplicationReversalSchema = v.object({
   reason: v.pipe(
-    v.string(m.reversalReason),
+    v.string(say('reversalReason')),
     v.trim(),
-    v.nonEmpty(m.reversalReason),
-    v.maxLength(REJECTION_REASON_MAX, m.tooLong(f.reason, REJECTION_REASON_MAX)),
+    v.nonEmpty(say('reversalReason')),
+    v.maxLength(REJECTION_REASON_MAX, say('tooLong', 'reason', REJECTION_REASON_MAX)),
   ),
 });
 export type ApplicationReversalInput = v.InferInput<typeof ApplicationReversalSchema>;

@@ -1,6 +1,6 @@
 // The Settings form's schema (admins only): the server validates every save with it, the staff screen before sending.
 import * as v from 'valibot';
-import { fieldLabels as f, validationMessages as m } from './messages/validation';
+import { type FieldKey, say } from './say';
 import { required } from './validators';
 
 /** The most a yearly fee may be, in Birr: far above any fee, low enough to catch a slip of the finger. */
@@ -10,39 +10,39 @@ export const ACCOUNTS_MAX = 5;
 const INSTRUCTIONS_MAX = 1000;
 
 /** A whole number of Birr, sent as a number or as the text of a number field. */
-const birr = (label: string) =>
+const birr = (label: FieldKey) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], m.feeBirr(label, FEE_MAX_BIRR)),
-    v.integer(m.feeBirr(label, FEE_MAX_BIRR)),
-    v.minValue(1, m.feeBirr(label, FEE_MAX_BIRR)),
-    v.maxValue(FEE_MAX_BIRR, m.feeBirr(label, FEE_MAX_BIRR)),
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], say('feeBirr', label, FEE_MAX_BIRR)),
+    v.integer(say('feeBirr', label, FEE_MAX_BIRR)),
+    v.minValue(1, say('feeBirr', label, FEE_MAX_BIRR)),
+    v.maxValue(FEE_MAX_BIRR, say('feeBirr', label, FEE_MAX_BIRR)),
   );
 
 export const BankAccountSchema = v.object({
-  bank: required(f.bank, 120),
-  branch: required(f.branch, 120),
-  accountName: required(f.accountName, 160),
-  accountNumber: v.pipe(required(f.accountNumber, 40), v.regex(/^[0-9][0-9 -]*[0-9]$|^[0-9]$/, m.accountNumber)),
+  bank: required('bank', 120),
+  branch: required('branch', 120),
+  accountName: required('accountName', 160),
+  accountNumber: v.pipe(required('accountNumber', 40), v.regex(/^[0-9][0-9 -]*[0-9]$|^[0-9]$/, say('accountNumber'))),
 });
 
 export const PaymentSettingsSchema = v.object({
-  fees: v.object({ farmer: birr(f.fee), processor: birr(f.fee), exporter: birr(f.fee) }),
+  fees: v.object({ farmer: birr('fee'), processor: birr('fee'), exporter: birr('fee') }),
   investor: v.object({
     /** Empty or null: "price on request". */
     priceBirr: v.pipe(
-      v.optional(v.nullable(v.union([v.literal(''), birr(f.investorPrice)], m.feeBirr(f.investorPrice, FEE_MAX_BIRR))), null),
+      v.optional(v.nullable(v.union([v.literal(''), birr('investorPrice')], say('feeBirr', 'investorPrice', FEE_MAX_BIRR))), null),
       v.transform((price) => (price === '' ? null : price)),
     ),
-    text: required(f.investorText, INSTRUCTIONS_MAX),
-    textAm: required(f.investorTextAm, INSTRUCTIONS_MAX),
+    text: required('investorText', INSTRUCTIONS_MAX),
+    textAm: required('investorTextAm', INSTRUCTIONS_MAX),
   }),
   accounts: v.pipe(
-    v.array(BankAccountSchema, m.accountsCount(ACCOUNTS_MAX)),
-    v.minLength(1, m.accountsCount(ACCOUNTS_MAX)),
-    v.maxLength(ACCOUNTS_MAX, m.accountsCount(ACCOUNTS_MAX)),
+    v.array(BankAccountSchema, say('accountsCount', ACCOUNTS_MAX)),
+    v.minLength(1, say('accountsCount', ACCOUNTS_MAX)),
+    v.maxLength(ACCOUNTS_MAX, say('accountsCount', ACCOUNTS_MAX)),
   ),
-  instructions: required(f.instructions, INSTRUCTIONS_MAX),
-  instructionsAm: required(f.instructionsAm, INSTRUCTIONS_MAX),
+  instructions: required('instructions', INSTRUCTIONS_MAX),
+  instructionsAm: required('instructionsAm', INSTRUCTIONS_MAX),
 });
 export type PaymentSettingsInput = v.InferInput<typeof PaymentSettingsSchema>;
 

@@ -1,6 +1,6 @@
 // Small valibot building blocks reused by every form schema.
 import * as v from 'valibot';
-import { fieldLabels, validationMessages as m } from './messages/validation';
+import { type CodedIssue, type FieldKey, type Said, say } from './say';
 
 /**
  * A text cleaned before it is checked. Valibot's own `transform` would end what the API document (JSON Schema, made
@@ -28,36 +28,54 @@ export const oneLine = cleaned((text) => text.replace(/[\u0000-\u001F\u007F-\u00
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const lines = cleaned((text) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ''));
 
-export const required = (label: string, max = 200) =>
-  v.pipe(v.string(m.required(label)), oneLine, v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
-
-/** A required text of several lines (a message, a description, a post's body). */
-export const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(m.required(label)), lines, v.trim(), v.nonEmpty(m.required(label)), v.maxLength(max, m.tooLong(label, max)));
-
-export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), lines, v.trim(), v.maxLength(max, m.atMostChars(max))), '');
-
-export const email = (label: string = fieldLabels.email) =>
+/** A required text, cleaned by `clean`, of at most `max` characters. */
+const requiredCleaned = (clean: typeof oneLine, label: FieldKey, max: number) =>
   v.pipe(
-    v.string(m.required(label)),
+    v.string(say('required', label)),
+    clean,
     v.trim(),
-    v.nonEmpty(m.required(label)),
-    v.maxLength(254, m.fieldTooLong(label)),
-    v.email(m.invalidEmail),
+    v.nonEmpty(say('required', label)),
+    v.maxLength(max, say('tooLong', label, max)),
   );
 
-export const phone = (label: string = fieldLabels.phone) =>
-  v.pipe(v.string(m.required(label)), v.trim(), v.nonEmpty(m.required(label)), v.regex(/^\+?[0-9 ()-]{7,20}$/, m.invalidPhone));
+export const required = (label: FieldKey, max = 200) => requiredCleaned(oneLine, label, max);
+
+/** A required text of several lines (a message, a description, a post's body). */
+export const requiredText = (label: FieldKey, max: number) => requiredCleaned(lines, label, max);
+
+export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), lines, v.trim(), v.maxLength(max, say('atMostChars', max))), '');
+
+export const email = (label: FieldKey = 'email') =>
+  v.pipe(
+    v.string(say('required', label)),
+    v.trim(),
+    v.nonEmpty(say('required', label)),
+    v.maxLength(254, say('fieldTooLong', label)),
+    v.email(say('invalidEmail')),
+  );
+
+export const phone = (label: FieldKey = 'phone') =>
+  v.pipe(
+    v.string(say('required', label)),
+    v.trim(),
+    v.nonEmpty(say('required', label)),
+    v.regex(/^\+?[0-9 ()-]{7,20}$/, say('invalidPhone')),
+  );
 
 /**
  * An optional text in the second language beside a required English one (an Amharic title, description or content):
  * the same length limit as the English; missing, null or blank means there is none, stored as null.
  */
-export const optionalTranslation = (label: string, max: number, shape: 'line' | 'lines' = 'line') =>
+export const optionalTranslation = (label: FieldKey, max: number, shape: 'line' | 'lines' = 'line') =>
   v.pipe(
     v.optional(
       v.nullable(
-        v.pipe(v.string(m.mustBeText(label)), shape === 'line' ? oneLine : lines, v.trim(), v.maxLength(max, m.tooLong(label, max))),
+        v.pipe(
+          v.string(say('mustBeText', label)),
+          shape === 'line' ? oneLine : lines,
+          v.trim(),
+          v.maxLength(max, say('tooLong', label, max)),
+        ),
       ),
       null,
     ),
@@ -66,31 +84,31 @@ export const optionalTranslation = (label: string, max: number, shape: 'line' | 
 
 /** Who a public form is from: first and last name, email and phone, all required. */
 export const personEntries = () => ({
-  firstName: required(fieldLabels.firstName, 80),
-  lastName: required(fieldLabels.lastName, 80),
+  firstName: required('firstName', 80),
+  lastName: required('lastName', 80),
   email: email(),
   phone: phone(),
 });
 
-export const optionalUrl = (label: string = fieldLabels.image) =>
+export const optionalUrl = (label: FieldKey = 'image') =>
   v.optional(
     v.union(
       [
         v.literal(''),
-        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(m.notUrl(label)), v.regex(/^https?:\/\//i, m.notHttpUrl(label))),
+        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(say('notUrl', label)), v.regex(/^https?:\/\//i, say('notHttpUrl', label))),
       ],
-      m.notUrl(label),
+      say('notUrl', label),
     ),
     '',
   );
 
-export const requiredUrl = (label: string) =>
+export const requiredUrl = (label: FieldKey) =>
   v.pipe(
-    v.string(m.required(label)),
+    v.string(say('required', label)),
     v.trim(),
-    v.nonEmpty(m.required(label)),
+    v.nonEmpty(say('required', label)),
     v.maxLength(2000),
-    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), m.notUrl(label)),
+    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), say('notUrl', label)),
   );
 
 /** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI
@@ -108,26 +126,38 @@ const isRealDay = (day: string) => {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
 };
 
-export const isoDate = (label: string = fieldLabels.date) =>
+export const isoDate = (label: FieldKey = 'date') =>
   v.pipe(
-    v.string(m.required(label)),
+    v.string(say('required', label)),
     v.trim(),
-    v.nonEmpty(m.required(label)),
-    v.isoDate(m.notDate(label)),
-    v.check(isRealDay, m.notDate(label)),
+    v.nonEmpty(say('required', label)),
+    v.isoDate(say('notDate', label)),
+    v.check(isRealDay, say('notDate', label)),
   );
 
-export const mustAccept = (message: string = m.acceptTerms) => v.pipe(v.boolean(message), v.value(true, message));
+export const mustAccept = (message: Said = say('acceptTerms')) => v.pipe(v.boolean(message), v.value(true, message));
 
-/** Field errors as { field: firstMessage }, the shape of ApiFailure.fields. */
-export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> => {
-  const nested = v.flatten(issues).nested ?? {};
-  const out: Record<string, string> = {};
-  for (const [key, list] of Object.entries(nested)) if (list?.[0]) out[key] = list[0];
-  const root = v.flatten(issues).root;
-  if (root?.[0] && Object.keys(out).length === 0) out._form = root[0];
+/**
+ * The first issue of each field, by its dot path (`_form` for an issue of the whole input when no field has one), as
+ * valibot's `flatten` keys them: the server reads each one's code (`CodedIssue`), the browser its text.
+ */
+export const fieldIssues = (issues: readonly v.BaseIssue<unknown>[]): Record<string, CodedIssue> => {
+  const out: Record<string, CodedIssue> = {};
+  let root: CodedIssue | undefined;
+  for (const issue of issues) {
+    if (!issue.path) root ??= issue;
+    else {
+      const key = v.getDotPath(issue);
+      if (key && !Object.hasOwn(out, key)) out[key] = issue;
+    }
+  }
+  if (root && Object.keys(out).length === 0) out._form = root;
   return out;
 };
+
+/** Field errors as { field: firstMessage }, the shape of ApiFailure.fields. */
+export const fieldErrors = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldIssues(issues)).map(([key, issue]) => [key, issue.message]));
 
 // ── Answers: the API's own values, read back by the client (not what people type) ─────────────────────────────
 

@@ -4,6 +4,7 @@
 // attendees forgets the names of the people no longer coming.
 import { assign, fromPromise, setup } from 'xstate';
 import type { RegistrationOutcome } from '../contract/assembly';
+import type { ErrorCode } from '../contract/errors';
 import { GUEST_FIELDS, guestCount, RegistrationFormSchema } from '../contract/events';
 import { messages } from '../contract/messages';
 import * as form from './form';
@@ -58,12 +59,11 @@ export type RegistrationEvent =
 
 export type RegistrationSubmitInput = { eventId: string; values: RegistrationValues; website: string };
 
-/** The server's error field, or the fallback. */
-/** The messages of a 409 that means registration has closed (not a failure another try could fix). */
-const closedMessages: readonly string[] = [messages.events.registrationClosed, messages.events.eventPast];
-/** Whether a failed submit says registration has closed. */
+/** The codes of a 409 that means registration has closed (not a failure another try could fix). */
+const CLOSED_CODES: readonly ErrorCode[] = ['events.registrationClosed', 'events.eventPast'];
+/** Whether a failed submit says registration has closed: by its code, whatever the words in the page's language. */
 export const saysClosed = (failure: form.SubmitFailure | undefined): boolean =>
-  !!failure?.serverMessage && closedMessages.includes(failure.serverMessage);
+  failure?.code !== undefined && CLOSED_CODES.includes(failure.code);
 
 export const registrationFailureMessage = (failure: form.SubmitFailure | undefined) =>
   form.serverMessageOr(failure, messages.events.registrationFailed);

@@ -9,6 +9,7 @@
 // What a view must react to (signed in, go home) is an emitted event (`actor.on(...)`), not a provided action.
 import * as v from 'valibot';
 
+import type { ErrorCode } from '../contract/errors';
 import { fieldErrors } from '../contract/validators';
 
 /**
@@ -22,8 +23,11 @@ type ControlValue<T> = [Exclude<T, undefined>] extends [boolean] ? boolean : str
 /** Field name → the message shown under that field. */
 export type FieldErrors = Record<string, string>;
 
-/** How a failed request reaches the machine: the server's message and field errors when it sent them. */
-export type SubmitFailure = { serverMessage?: string; fields?: FieldErrors };
+/**
+ * How a failed request reaches the machine: the server's message, its code and field errors when it sent them. A
+ * machine decides on the code, never on the message (which is in the page's language and may be reworded).
+ */
+export type SubmitFailure = { serverMessage?: string; code?: ErrorCode; fields?: FieldErrors };
 
 /** One field's new value. */
 export type FieldChanged<V> = { type: 'field.changed'; field: keyof V & string; value: string | V[keyof V] };

@@ -5,15 +5,16 @@ import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiFailure } from '../contract/api';
+import { type Coded, coded } from '../contract/errors';
 import { LANG_SWITCH_PATH } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
 import type { AppDeps, AppEnv, AppServices } from './deps';
 import { eventPageRoutes } from './eventPages';
-import { ApiError } from './http';
-import { requestLang } from './lang';
-import { serverMessages } from './messages/errors';
-import { localizedFailure } from './messages/localize';
+import { ApiError, InvalidInput } from './http';
+import { type Lang, requestLang } from './lang';
+import { frameworkFailure, invalidInputFailure, localizedFailure } from './messages/localize';
 import { authenticate, requestContext } from './middleware';
 import { pageFormKit, pageFormRoutes } from './pageForms';
 import { createPageRenderer, type InProcessFetch } from './pages';
@@ -133,24 +134,23 @@ export function createApp(input: AppDeps) {
     return [...found].sort((a, b) => methodRank(a) - methodRank(b) || a.localeCompare(b));
   };
   /**
-   * A failure answer, its texts in the request's language (Accept-Language): the English the code throws, or its
-   * Amharic counterpart. Vary tells caches the answer depends on that header.
+   * A failure answer, its texts looked up by code in the request's language (Accept-Language). Vary tells caches the
+   * answer depends on that header.
    */
   const failure = <S extends ContentfulStatusCode>(
     c: Context<AppEnv>,
     status: S,
-    message: string,
-    fields?: Record<string, string>,
+    answer: (lang: Lang) => ApiFailure,
     extra?: Record<string, unknown>,
   ) => {
     c.header('Vary', 'Accept-Language', { append: true });
-    return c.json({ ...extra, ...localizedFailure(requestLang(c), status, message, fields) }, status);
+    return c.json({ ...extra, ...answer(requestLang(c)) }, status);
   };
-  const noRoute = (c: Context<AppEnv>, notFoundMessage: string) => {
+  const noRoute = (c: Context<AppEnv>, notFoundMessage: Coded) => {
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length === 0 || allowed.includes(c.req.method)) return failure(c, 404, notFoundMessage);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return failure(c, 404, (lang) => localizedFailure(lang, notFoundMessage));
     c.header('Allow', allowed.join(', '));
-    return failure(c, 405, messages.http.methodNotAllowed(allowed.join(', ')));
+    return failure(c, 405, (lang) => localizedFailure(lang, coded('http.methodNotAllowed', allowed.join(', '))));
   };
 
   const api = new Hono<AppEnv>();
@@ -207,7 +207,7 @@ export function createApp(input: AppDeps) {
   api.route('/tickets', ticketRoutes());
   api.route('/admin', adminRoutes());
   api.route('/', docsRoutes());
-  api.all('*', (c) => noRoute(c, serverMessages.noEndpoint));
+  api.all('*', (c) => noRoute(c, 'server.noEndpoint'));
 
   app.route('/api', api);
   // Before the site's files: robots.txt, sitemap.xml and the feed are made from the content, never a file or the shell.
@@ -226,15 +226,19 @@ export function createApp(input: AppDeps) {
     app.get('*', (c) => site.serve(c));
     app.on('HEAD', '*', (c) => site.serve(c));
   }
-  app.notFound((c) => noRoute(c, messages.http.notFound));
+  app.notFound((c) => noRoute(c, 'http.notFound'));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return failure(c, err.status, err.message, err.fields, err.extra);
+      const answer =
+        err instanceof InvalidInput
+          ? (lang: Lang) => invalidInputFailure(lang, err.coded, err.fieldIssues)
+          : (lang: Lang) => localizedFailure(lang, err.coded, err.fields);
+      return failure(c, err.status, answer, err.extra);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return failure(c, err.status, err.message || messages.http.validation);
+      return failure(c, err.status, (lang) => frameworkFailure(lang, err.status, err.message || messages.http.validation));
     }
     const requestId = c.get('requestId');
     deps.logger.error('unhandled error', {
@@ -245,7 +249,7 @@ export function createApp(input: AppDeps) {
       stack: err instanceof Error ? err.stack : undefined,
     });
     c.header('Vary', 'Accept-Language', { append: true });
-    return c.json({ ...localizedFailure(requestLang(c), 500, messages.http.internal), requestId }, 500);
+    return c.json({ ...localizedFailure(requestLang(c), 'http.internal'), requestId }, 500);
   });
 
   return Object.assign(app, { documents: deps.documents });
@@ -256,7 +260,7 @@ export type App = ReturnType<typeof createApp>;
  * A chunked body read whole (at most `limit` bytes) into a request of its own. A body that breaks off (a dropped
  * connection, a request timeout) is a 400, never an error for the log: the client has gone or will be told.
  */
-async function bufferedBody(request: Request, limit: number, tooLarge: string): Promise<Request> {
+async function bufferedBody(request: Request, limit: number, tooLarge: Coded): Promise<Request> {
   if (!request.body) return request;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -271,15 +275,15 @@ async function bufferedBody(request: Request, limit: number, tooLarge: string): 
     }
   } catch (err) {
     void reader.cancel().catch(() => {});
-    throw err instanceof ApiError ? err : new ApiError(400, messages.http.interrupted);
+    throw err instanceof ApiError ? err : new ApiError(400, 'http.interrupted');
   }
   return new Request(request, { body: Buffer.concat(chunks) });
 }
 
 /** What a body over its limit is told: a receipt's (or a counter's slip) and the certificate image's own words, else the general one. */
-const tooLargeMessage = (path: string) =>
+const tooLargeMessage = (path: string): Coded =>
   path === '/api/upload-receipt' || path === '/api/admin/counter/members'
-    ? messages.membership.receiptTooLarge
+    ? 'membership.receiptTooLarge'
     : path.startsWith('/api/admin/settings/certificate/')
-      ? messages.admin.certificateImageTooLarge
-      : messages.http.bodyTooLarge;
+      ? 'admin.certificateImageTooLarge'
+      : 'http.bodyTooLarge';

@@ -1,25 +1,43 @@
-// The API's answer shapes ({ data } on success; { error, message, fields? } on failure) and input parsing.
+// The API's answer shapes ({ data } on success; { error, code, message, fields? } on failure) and input parsing.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { messages } from '../contract/messages';
-import { fieldErrors, isUuid } from '../contract/validators';
-import { serverMessages } from './messages/errors';
+import { type Coded, type CodeRef, coded, codeOf, type ErrorCode, ref } from '../contract/errors';
+import { DEFAULT_LANG } from '../contract/languages';
+import { fieldIssues, isUuid } from '../contract/validators';
+import { messageOf } from './messages/codes';
 
 /**
- * Thrown anywhere in a handler; the app's error handler turns it into { error, message, fields }, plus the keys of
- * `extra` when an answer carries more (a refused check-in's ticket and count).
+ * Thrown anywhere in a handler; the app's error handler turns it into { error, code, message, fields }, its texts
+ * looked up by code in the request's language, plus the keys of `extra` when an answer carries more (a refused
+ * check-in's ticket and count). Its own `message` is the English text, for logs.
  */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly coded: Coded,
+    readonly fields?: Record<string, Coded | CodeRef>,
     readonly headers?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(messageOf(DEFAULT_LANG, coded));
+    this.code = codeOf(coded);
+  }
+}
+
+/** A field of a schema's refusal: valibot's text (the schema's English) and the code the schema gave it, if any. */
+export type FieldIssue = { text: string; coded?: Coded };
+
+/**
+ * A schema's refusal. Each field's message is worded by its code in the request's language; the refusal's own code
+ * is its one field's, or `http.validation` ("Please correct the highlighted fields.") for several.
+ */
+export class InvalidInput extends ApiError {
+  constructor(readonly fieldIssues: Record<string, FieldIssue>) {
+    const only = Object.values(fieldIssues);
+    super(400, only.length === 1 && only[0]!.coded ? only[0]!.coded : 'http.validation');
   }
 }
 
@@ -47,21 +65,23 @@ export function memoized<R>(replies: Map<string, R>, variant: string, make: () =
 
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
-export const notFound = (message: string = messages.http.notFound) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const badRequest = (message: Coded, fields?: Record<string, Coded | CodeRef>) => new ApiError(400, message, fields);
+export const notFound = (message: Coded = 'http.notFound') => new ApiError(404, message);
+export const conflict = (message: Coded) => new ApiError(409, message);
+/** "That event was not found.": `server.notFound` of one of `server.things`. */
+export const thingNotFound = (thing: keyof typeof import('./messages/errors').serverMessages.things) =>
+  coded('server.notFound', ref(`server.things.${thing}`));
 
 /** Validates any value against a contract schema; 400 with field errors when it does not fit. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   // PostgreSQL cannot store U+0000, nor a lone UTF-16 surrogate (not Unicode at all; jsonb refuses its escape): refuse
   // them here as bad input instead of failing in the database (a 500).
   const nulAt = nulPath(value);
-  if (nulAt !== undefined) throw badRequest(serverMessages.unstorable, { [nulAt || '_form']: serverMessages.unstorable });
+  if (nulAt !== undefined) throw badRequest('server.unstorable', { [nulAt || '_form']: 'server.unstorable' });
   const result = v.safeParse(schema, withMissingKeys(schema, value));
   if (!result.success) {
-    const fields = fieldErrors(result.issues);
-    const first = Object.values(fields)[0];
-    throw badRequest(first && Object.keys(fields).length === 1 ? first : messages.http.validation, fields);
+    const issues = Object.entries(fieldIssues(result.issues));
+    throw new InvalidInput(Object.fromEntries(issues.map(([key, issue]) => [key, { text: issue.message, coded: issue.coded }])));
   }
   return result.output;
 }
@@ -97,15 +117,15 @@ function withMissingKeys(schema: v.GenericSchema, value: unknown): unknown {
 /** Reads a JSON body (415 if not JSON, 400 if malformed) and validates it. */
 export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, messages.http.unsupportedMediaType);
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'http.unsupportedMediaType');
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch (err) {
     if (err instanceof HTTPException || err instanceof ApiError) throw err;
-    throw badRequest(messages.http.invalidJson);
+    throw badRequest('http.invalidJson');
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(serverMessages.notAnObject);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('server.notAnObject');
   return validate(schema, raw);
 }
 
@@ -113,8 +133,8 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
 export const queryOf = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => validate(schema, c.req.query());
 
 /** Validates a :id path parameter as a UUID; unknown ids are 404s, not 500s. */
-export function uuidParam(c: Context, name = 'id', what: string = serverMessages.things.item): string {
+export function uuidParam(c: Context, name = 'id', notFoundAs: Coded = thingNotFound('item')): string {
   const id = c.req.param(name) ?? '';
-  if (!isUuid(id)) throw notFound(serverMessages.notFound(what));
+  if (!isUuid(id)) throw notFound(notFoundAs);
   return id.toLowerCase();
 }

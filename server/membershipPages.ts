@@ -3,14 +3,14 @@
 // JSON API's own route in process (server/pageForms.ts), so the rules, records and mails are the app's.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Coded } from '../contract/errors';
 import { LANGS, type Lang } from '../contract/languages';
 import { RECEIPT_MAX_BYTES } from '../contract/limits';
 import { MEMBERSHIP_TYPES, type MembershipType } from '../contract/membership';
-import { messages } from '../contract/messages';
 import type { FormState } from '../contract/pageState';
 import type { PaymentDue } from '../contract/payment';
 import type { AppEnv } from './deps';
-import { localizedFailure } from './messages/localize';
+import { messageOf } from './messages/codes';
 import { type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm } from './pageForms';
 import { type ContinuedApplication, continuedApplication, endContinuation, issueContinuation } from './services/continuations';
 import { paymentDue, readPaymentSettings } from './services/paymentSettings';
@@ -70,7 +70,7 @@ export function membershipPageRoutes(r: Hono<AppEnv>, kit: PageFormKit) {
   };
   const refused = (message: string): FormState => ({ values: {}, errors: { receipt: message } });
   /** A refusal made here rather than by the API (the body too large to read), in the page's language as the API's are. */
-  const inWords = (lang: Lang, status: number, english: string) => localizedFailure(lang, status, english).message;
+  const inWords = (lang: Lang, message: Coded) => messageOf(lang, message);
 
   for (const lang of LANGS) {
     const path = inLang(lang, '/membership/receipt');
@@ -86,7 +86,7 @@ export function membershipPageRoutes(r: Hono<AppEnv>, kit: PageFormKit) {
       bodyLimit({
         maxSize: RECEIPT_MAX_BYTES + MULTIPART_SLACK,
         onError: async (c) =>
-          receiptPage(c, lang, await continuedApplication(c), refused(inWords(lang, 413, messages.membership.receiptTooLarge)), 413),
+          receiptPage(c, lang, await continuedApplication(c), refused(inWords(lang, 'membership.receiptTooLarge')), 413),
       }),
       async (c) => {
         const application = await continuedApplication(c);
@@ -103,10 +103,7 @@ export function membershipPageRoutes(r: Hono<AppEnv>, kit: PageFormKit) {
           return kit.seeOther(c, inLang(lang, '/membership/done'));
         }
         const message =
-          answer.body?.fields?.receipt ??
-          answer.body?.message ??
-          answer.body?.error ??
-          inWords(lang, answer.status, messages.membership.receiptFailed);
+          answer.body?.fields?.receipt ?? answer.body?.message ?? answer.body?.error ?? inWords(lang, 'membership.receiptFailed');
         return receiptPage(c, lang, application, refused(message), answer.status);
       },
     );

@@ -2,7 +2,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { messages } from '../contract/messages';
+import type { Coded } from '../contract/errors';
 import type { Role } from '../contract/roles';
 import type { AppDeps, AppEnv, AppServices, AuthUser } from './deps';
 import { ApiError } from './http';
@@ -132,15 +132,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
-    if (!user) throw new ApiError(401, messages.auth.notSignedIn);
-    if (!roles.includes(user.role)) throw new ApiError(403, messages.auth.forbidden);
+    if (!user) throw new ApiError(401, 'auth.notSignedIn');
+    if (!roles.includes(user.role)) throw new ApiError(403, 'auth.forbidden');
     await next();
   });
 export const requireStaff = requireRole('admin', 'moderator');
 export const requireAdmin = requireRole('admin');
 
 /** Per-IP limit for a route; 429 with Retry-After when exceeded. */
-export const rateLimitByIp = (name: string, rule: RateRule, message: string = messages.http.rateLimited) =>
+export const rateLimitByIp = (name: string, rule: RateRule, message: Coded = 'http.rateLimited') =>
   createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.get('deps');
     const scaled = { ...rule, limit: rule.limit * deps.config.rateLimitMultiplier };

@@ -1284,7 +1284,9 @@ export function openApiDocument(): Json {
       version: '1.0.0',
       description: [
         'The JSON API behind the association\'s website. Every success answer is `{ "data": … }`; every refusal is ' +
-          '`{ "error", "message", "fields"? }` (`fields` maps each wrong field to what is wrong with it).',
+          '`{ "error", "code", "message", "fields"? }`: `error` and `message` in the language of `Accept-Language` (English ' +
+          'or Amharic), `code` the same in every language (the key of the text, e.g. `events.registrationClosed`: a ' +
+          'program branches on it, never on the words), `fields` maps each wrong field to what is wrong with it.',
         'Staff sign in with `POST /api/auth/login` and send the token they get as `Authorization: Bearer <token>`. ' +
           'Each staff route says which roles it accepts (`x-roles`). Members and applicants reach their own records ' +
           '(/api/account) with a sign-in link by mail instead, exchanged for a token of its own kind.',

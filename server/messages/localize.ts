@@ -1,96 +1,43 @@
-// Amharic answers from English texts. The routes throw the English texts of the catalogs (contract/messages/,
-// server/messages/errors.ts); an Amharic request gets each one's counterpart, found by walking the English catalog and
-// its Amharic counterpart side by side, key by key. A text made by a template (a function) is recognised by its fixed
-// parts; its arguments are translated too when they are catalog texts ("That event" of "That event was not found.").
+// The failure answers in the request's language. Every refusal of ours has a code (contract/errors.ts) and its texts
+// are looked up by that code (./codes.ts); nothing is translated back from English. What carries no code (valibot's
+// own wording of an issue a schema gave no message for, a framework's exception) is answered in English as it is, and
+// in another language with a plain sentence for its status or for a field.
 import type { ApiFailure } from '../../contract/api';
+import { type Coded, type CodeRef, codeOf } from '../../contract/errors';
+import { DEFAULT_LANG } from '../../contract/languages';
+import type { FieldIssue } from '../http';
 import type { Lang } from '../lang';
-import { untranslated } from './am/errors';
-import { CATALOG_PAIRS, type CatalogPair } from './catalogs';
+import { messageOf, UNCODED } from './codes';
 
-type Template = { pattern: RegExp; order: number[]; fixed: number; am: (...args: unknown[]) => unknown };
-export type Translate = (english: string) => string | undefined;
-
-/** Private-use characters mark a template's holes: no message contains them. */
-const hole = (i: number) => `\uE000${i}\uE001`;
-const HOLES = /\uE000(\d+)\uE001/;
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An English template as a pattern with one group per argument, or undefined when it cannot be read that way. */
-function templateOf(en: (...args: unknown[]) => unknown, am: (...args: unknown[]) => unknown): Template | undefined {
-  let text: unknown;
-  try {
-    text = en(...Array.from({ length: Math.max(en.length, 1) }, (_, i) => hole(i)));
-  } catch {
-    return undefined;
-  }
-  if (typeof text !== 'string') return undefined;
-  const parts = text.split(HOLES);
-  const order: number[] = [];
-  let source = '^';
-  let fixed = 0;
-  for (const [i, part] of parts.entries()) {
-    if (i % 2 === 0) {
-      source += escapeRegExp(part);
-      fixed += part.length;
-    } else {
-      if (order.includes(Number(part))) return undefined;
-      order.push(Number(part));
-      source += '([\\s\\S]+?)';
-    }
-  }
-  return { pattern: new RegExp(`${source}$`), order, fixed, am };
+/** The `{ error, code, message, fields? }` of a refusal in `lang`: every text looked up by its code. */
+export function localizedFailure(lang: Lang, message: Coded, fields?: Record<string, Coded | CodeRef>): ApiFailure {
+  const text = messageOf(lang, message);
+  const failure: ApiFailure = { error: text, code: codeOf(message), message: text };
+  if (fields) failure.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, messageOf(lang, v)]));
+  return failure;
 }
 
-/** The translator of the texts of `pairs`: an English text → its Amharic, or undefined when no catalog has it. */
-export function pairCatalogs(pairs: readonly Pick<CatalogPair, 'en' | 'am'>[]): Translate {
-  const exact = new Map<string, string>();
-  const templates: Template[] = [];
-  const walk = (en: unknown, am: unknown) => {
-    if (typeof en === 'string') {
-      if (typeof am === 'string' && !exact.has(en)) exact.set(en, am);
-    } else if (typeof en === 'function') {
-      if (typeof am !== 'function') return;
-      const template = templateOf(en as (...args: unknown[]) => unknown, am as (...args: unknown[]) => unknown);
-      if (template && template.order.length > 0) templates.push(template);
-      else if (template) walk(en(), am());
-    } else if (en && typeof en === 'object' && am && typeof am === 'object') {
-      for (const key of Object.keys(en)) walk((en as Record<string, unknown>)[key], (am as Record<string, unknown>)[key]);
-    }
-  };
-  for (const pair of pairs) walk(pair.en, pair.am);
-  // The template with more fixed text is the more specific one, so it is tried first.
-  templates.sort((a, b) => b.fixed - a.fixed);
+/** One field's message in `lang`: by its code, else valibot's English as it is, or a plain sentence in another language. */
+const fieldText = (lang: Lang, issue: FieldIssue): string =>
+  issue.coded ? messageOf(lang, issue.coded) : lang === DEFAULT_LANG ? issue.text : UNCODED[lang].field;
 
-  const translate = (text: string, depth: number): string | undefined => {
-    const found = exact.get(text);
-    if (found !== undefined) return found;
-    if (depth > 2) return undefined;
-    for (const t of templates) {
-      const match = t.pattern.exec(text);
-      if (!match) continue;
-      const args: unknown[] = [];
-      for (const [g, index] of t.order.entries()) {
-        const arg = match[g + 1]!;
-        args[index] = translate(arg, depth + 1) ?? (/^\d+$/.test(arg) ? Number(arg) : arg);
-      }
-      const out = t.am(...args);
-      return typeof out === 'string' ? out : undefined;
-    }
-    return undefined;
-  };
-  return (text) => translate(text, 0);
+/** A schema's refusal in `lang`: each field's message, and `code` and `message` those of its one field or of several. */
+export function invalidInputFailure(lang: Lang, code: Coded, fields: Record<string, FieldIssue>): ApiFailure {
+  const texts = Object.fromEntries(Object.entries(fields).map(([k, issue]) => [k, fieldText(lang, issue)]));
+  const only = Object.values(fields);
+  const message =
+    only.length === 1 && only[0]!.coded
+      ? messageOf(lang, only[0]!.coded)
+      : only.length !== 1
+        ? messageOf(lang, 'http.validation')
+        : lang === DEFAULT_LANG
+          ? only[0]!.text
+          : (UNCODED[lang].byStatus[400] ?? UNCODED[lang].client);
+  return { error: message, code: codeOf(code), message, fields: texts };
 }
 
-const toAmharic = pairCatalogs(CATALOG_PAIRS);
-
-/**
- * The `{ error, message, fields? }` of a failure in `lang`. In Amharic every text is its catalog counterpart; a text
- * no catalog pairs gets a plain Amharic sentence for its status (or for a field), never the English.
- */
-export function localizedFailure(lang: Lang, status: number, message: string, fields?: Record<string, string>): ApiFailure {
-  if (lang === 'am') {
-    message = toAmharic(message) ?? untranslated.byStatus[status] ?? (status >= 500 ? untranslated.server : untranslated.client);
-    if (fields) fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toAmharic(v) ?? untranslated.field]));
-  }
-  return fields ? { error: message, message, fields } : { error: message, message };
+/** A framework's refusal (no code of ours): its English as it is, else a plain sentence for its status. */
+export function frameworkFailure(lang: Lang, status: number, english: string): ApiFailure {
+  const message = lang === DEFAULT_LANG ? english : (UNCODED[lang].byStatus[status] ?? UNCODED[lang].client);
+  return { error: message, code: 'http.unknown', message };
 }

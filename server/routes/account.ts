@@ -211,7 +211,7 @@ const lockEmail = (tx: Db, email: string) => tx.execute(sql`select pg_advisory_x
 export const accountRoutes = () => {
   const r = new Hono<AppEnv>();
 
-  r.post('/link', rateLimitByIp('account-link', LINKS_PER_IP, messages.account.tooManyLinks), async (c) => {
+  r.post('/link', rateLimitByIp('account-link', LINKS_PER_IP, 'account.tooManyLinks'), async (c) => {
     const deps = c.get('deps');
     const lang = requestLang(c);
     const sent: AccountLinkSent = { sent: true, message: wordsIn(lang).accountLinkSent };
@@ -248,7 +248,7 @@ export const accountRoutes = () => {
     const email = c.get('account').email;
     await deps.database.db.transaction(async (tx) => {
       const [member] = await tx.select().from(members).where(ownEmail(members.email, email)).for('update');
-      if (!member) throw notFound(messages.account.noMember);
+      if (!member) throw notFound('account.noMember');
       // Asking for what is already so changes nothing and leaves no history.
       if (member.listInDirectory === listInDirectory) return;
       await tx.update(members).set({ listInDirectory, updatedAt: deps.now() }).where(eq(members.id, member.id));
@@ -275,7 +275,7 @@ export const accountRoutes = () => {
     const { row, created } = await deps.database.db.transaction(async (tx) => {
       await lockEmail(tx, email);
       const [member] = await tx.select().from(members).where(ownEmail(members.email, email));
-      if (!member) throw notFound(messages.account.noMemberToRenew);
+      if (!member) throw notFound('account.noMemberToRenew');
       const [waiting] = await tx
         .select(applicationColumns)
         .from(membershipApplications)
@@ -328,11 +328,11 @@ export const accountRoutes = () => {
   // One of the session's own registrations, cancelled (someone else's is answered as unknown: 404).
   r.post('/registrations/:id/cancel', requireAccount, async (c) => {
     const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound(messages.events.registrationNotFound);
+    if (!isUuid(id)) throw notFound('events.registrationNotFound');
     const deps = c.get('deps');
     const email = c.get('account').email;
     const done = await cancelRegistration(deps.database.db, deps.config, { id: id.toLowerCase() }, 'person', deps.now(), {
-      notFoundMessage: messages.events.registrationNotFound,
+      notFoundMessage: 'events.registrationNotFound',
       allowed: (r) => r.email.toLowerCase() === email,
     });
     deps.publicCache.clear();
@@ -376,7 +376,7 @@ export const accountRoutes = () => {
       )
       .orderBy(desc(memberHistory.id))
       .limit(1);
-    if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound(messages.account.noPayment);
+    if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound('account.noPayment');
     const pdf = await makePdf(deps, {
       kind: 'acknowledgement',
       input: {
@@ -395,7 +395,7 @@ export const accountRoutes = () => {
 /** The session's member, or a 404 saying there is no membership yet. */
 async function ownMember(db: Db, email: string) {
   const [member] = await db.select().from(members).where(ownEmail(members.email, email));
-  if (!member) throw notFound(messages.account.noMember);
+  if (!member) throw notFound('account.noMember');
   return member;
 }
 
@@ -417,7 +417,7 @@ export const documentLimits = createMiddleware<AppEnv>(async (c, next) => {
   const checks = [deps.rateLimiter.hit(`documents:ip:${clientIp(c)}`, scale(DOCUMENTS_PER_IP), now)];
   if (token) checks.push(deps.rateLimiter.hit(`documents:session:${hashToken(token)}`, scale(DOCUMENTS_PER_SESSION), now));
   const refused = (await Promise.all(checks)).find((r) => !r.allowed);
-  if (refused) throw new ApiError(429, messages.http.tooManyDocuments, undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
+  if (refused) throw new ApiError(429, 'http.tooManyDocuments', undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
   await next();
 });
 
@@ -427,7 +427,7 @@ export async function makePdf(deps: AppServices, job: DocumentJob): Promise<Uint
     return await deps.documents.make(job);
   } catch (err) {
     if (err instanceof DocumentsBusyError)
-      throw new ApiError(503, messages.http.documentsBusy, undefined, { 'Retry-After': String(DOCUMENTS_BUSY_RETRY_SECONDS) });
+      throw new ApiError(503, 'http.documentsBusy', undefined, { 'Retry-After': String(DOCUMENTS_BUSY_RETRY_SECONDS) });
     throw err;
   }
 }

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { PageViewSchema } from '../../contract/analytics';
 import type { AppEnv } from '../deps';
 import { ApiError, jsonBody } from '../http';
-import { serverMessages } from '../messages/errors';
 import { clientIp, rateLimitByIp } from '../middleware';
 import { countedPage, dayOf, PAGE_VIEWS_PER_ADDRESS_PER_DAY, recordPageView } from '../services/analytics';
 
@@ -12,7 +11,7 @@ const DAY_MS = 86_400_000;
 export const analyticsRoutes = () =>
   new Hono<AppEnv>().post('/pageview', rateLimitByIp('pageview', { limit: 120, windowMs: 60_000 }), async (c) => {
     // Browsers say where a request came from; another site's page may not count views here.
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, serverMessages.crossSiteView);
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'server.crossSiteView');
     const { path } = await jsonBody(c, PageViewSchema);
     const deps = c.get('deps');
     const now = deps.now();

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { InvitationOpened } from '../../contract/answers';
 import { LoginSchema, RegisterRequestSchema, type SessionUser } from '../../contract/auth';
+import { coded } from '../../contract/errors';
 import { SESSION_TTL_MS } from '../../contract/limits';
-import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { sessions, staffInvitations, users } from '../db/schema';
 import type { AppEnv, AuthUser } from '../deps';
@@ -75,7 +75,7 @@ export const authRoutes = () =>
         deps.now(),
       );
       if (!limited.allowed)
-        throw new ApiError(429, messages.http.rateLimited, undefined, {
+        throw new ApiError(429, 'http.rateLimited', undefined, {
           'Retry-After': String(limited.retryAfterSeconds),
         });
       const input = await jsonBody(c, RegisterRequestSchema);
@@ -87,12 +87,10 @@ export const authRoutes = () =>
           // An admin's invitation: its email only, once, within 48 hours; the account is staff at once.
           const [invitation] = input.invitation ? await invitationByToken(tx as unknown as Db, input.invitation) : [];
           if (input.invitation) {
-            if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending')
-              throw new ApiError(410, messages.auth.invitationInvalid);
+            if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending') throw new ApiError(410, 'auth.invitationInvalid');
             if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
-              throw new ApiError(400, messages.auth.invitationOtherEmail(invitation.email), {
-                email: messages.auth.invitationOtherEmail(invitation.email),
-              });
+              const otherEmail = coded('auth.invitationOtherEmail', invitation.email);
+              throw new ApiError(400, otherEmail, { email: otherEmail });
             }
           }
           const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -127,7 +125,7 @@ export const authRoutes = () =>
         deps.logger.info('user registered', { userId: user.id, role: user.role });
         return ok(c, { user: toSessionUser(user) }, 201);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(messages.auth.emailTaken);
+        if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
         throw err;
       }
     })
@@ -136,7 +134,7 @@ export const authRoutes = () =>
       const deps = c.get('deps');
       const token = c.req.param('token');
       const [invitation] = token.length <= 100 ? await invitationByToken(deps.database.db, token) : [];
-      if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending') throw new ApiError(410, messages.auth.invitationInvalid);
+      if (!invitation || invitationStatus(invitation, deps.now()) !== 'pending') throw new ApiError(410, 'auth.invitationInvalid');
       return ok(c, {
         email: invitation.email,
         role: invitation.role,
@@ -152,7 +150,7 @@ export const authRoutes = () =>
       const ip = clientIp(c);
       const now = deps.now();
       const tooMany = (r: { retryAfterSeconds: number }) =>
-        new ApiError(429, messages.auth.tooManyAttempts, undefined, {
+        new ApiError(429, 'auth.tooManyAttempts', undefined, {
           'Retry-After': String(r.retryAfterSeconds),
         });
       const scaled = (rule: { limit: number; windowMs: number }) => ({ ...rule, limit: rule.limit * m });
@@ -185,16 +183,16 @@ export const authRoutes = () =>
       }
 
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.passwordCost)));
-      if (!user || !valid) throw new ApiError(401, messages.auth.invalidCredentials);
-      if (user.status === 'suspended') throw new ApiError(403, messages.auth.accountSuspended);
-      if (user.status !== 'active') throw new ApiError(403, messages.auth.accountInactive);
+      if (!user || !valid) throw new ApiError(401, 'auth.invalidCredentials');
+      if (user.status === 'suspended') throw new ApiError(403, 'auth.accountSuspended');
+      if (user.status !== 'active') throw new ApiError(403, 'auth.accountInactive');
 
       const token = newToken();
       const signedInAt = deps.now();
       const expiresAt = new Date(signedInAt.getTime() + SESSION_TTL_MS);
       // The password, role or status changed while this sign-in was checking it: sign in again.
       if (!(await insertSessionIfUnchanged(db, { tokenHash: hashToken(token), userId: user.id, expiresAt }, user))) {
-        throw new ApiError(401, messages.auth.invalidCredentials);
+        throw new ApiError(401, 'auth.invalidCredentials');
       }
       // The address knows the password: its own failures are forgotten, and this attempt leaves the account's count (the
       // failures of others stay counted, so signing in never hands a guesser a fresh allowance).

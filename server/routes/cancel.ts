@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type Cancelled, type CancelPreview, CancelRequestSchema, type REGISTRATION_STATUSES } from '../../contract/assembly';
-import { messages } from '../../contract/messages';
 import { eventRegistrations, events } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { jsonBody, notFound, ok } from '../http';
@@ -36,14 +35,14 @@ export const cancelRoutes = () =>
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
         .where(eq(eventRegistrations.cancelTokenHash, hashToken(token)));
-      if (!row) throw notFound(messages.events.cancelLinkInvalid);
+      if (!row) throw notFound('events.cancelLinkInvalid');
       return ok(c, { registration: row as typeof row & { status: (typeof REGISTRATION_STATUSES)[number] } } satisfies CancelPreview);
     })
     .post('/cancel', rateLimitByIp('registration-cancel', CANCELS_PER_IP), async (c) => {
       const { token } = await jsonBody(c, CancelRequestSchema);
       const deps = c.get('deps');
       const done = await cancelRegistration(deps.database.db, deps.config, { tokenHash: hashToken(token) }, 'person', deps.now(), {
-        notFoundMessage: messages.events.cancelLinkInvalid,
+        notFoundMessage: 'events.cancelLinkInvalid',
       });
       // Seats left changed: this process's public answers say so at once.
       deps.publicCache.clear();

@@ -6,8 +6,7 @@ import { type BlogPostAnswer, CategoryQuerySchema, type ResourceAnswer } from '.
 import { isTextId } from '../../contract/validators';
 import { blogPosts, resources } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { notFound, queryOf } from '../http';
-import { serverMessages } from '../messages/errors';
+import { notFound, queryOf, thingNotFound } from '../http';
 import { publicKey } from '../services/publicCache';
 
 /** Short public caching: published content may change at any time in the admin area. */
@@ -113,11 +112,11 @@ export const contentRoutes = () =>
     )
     .get('/blog-posts/:id', async (c) => {
       const id = c.req.param('id');
-      if (!isTextId(id)) throw notFound(serverMessages.notFound(serverMessages.things.post));
+      if (!isTextId(id)) throw notFound(thingNotFound('post'));
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.post(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-        if (!row) throw notFound(serverMessages.notFound(serverMessages.things.post));
+        if (!row) throw notFound(thingNotFound('post'));
         return toPost(row, true);
       });
     })

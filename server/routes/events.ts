@@ -7,8 +7,7 @@ import type { PublicEvent } from '../../contract/events';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { notFound, uuidParam } from '../http';
-import { serverMessages } from '../messages/errors';
+import { notFound, thingNotFound, uuidParam } from '../http';
 import { publicKey } from '../services/publicCache';
 import { EVENT_ID, eventIsPast, seatsConfirmed } from '../services/seats';
 import { PUBLIC_CACHE } from './content';
@@ -81,14 +80,14 @@ export const eventRoutes = () =>
       });
     })
     .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.event);
+      const id = uuidParam(c, 'id', thingNotFound('event'));
       const deps = c.get('deps');
       return deps.publicCache.json(c, publicKey.event(id), PUBLIC_CACHE, async () => {
         const [row] = await deps.database.db
           .select()
           .from(events)
           .where(and(eq(events.id, id), isNull(events.archivedAt)));
-        if (!row) throw notFound(serverMessages.notFound(serverMessages.things.event));
+        if (!row) throw notFound(thingNotFound('event'));
         return (await publicEvents(deps.database.db, [row], deps.now()))[0]!;
       });
     });

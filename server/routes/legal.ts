@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { COLUMNS_LANG } from '../../contract/languages';
 import { isLegalKind, type PublicLegalDocument } from '../../contract/legal';
-import { messages } from '../../contract/messages';
 import type { AppEnv } from '../deps';
 import { notFound, ok } from '../http';
 import { requestLang } from '../lang';
@@ -12,12 +11,12 @@ import { PUBLIC_CACHE } from './content';
 export const legalRoutes = () =>
   new Hono<AppEnv>().get('/:kind', async (c) => {
     const kind = c.req.param('kind');
-    if (!isLegalKind(kind)) throw notFound(messages.admin.legalDocumentNotFound);
+    if (!isLegalKind(kind)) throw notFound('admin.legalDocumentNotFound');
     const asked = c.req.query('version');
-    if (asked !== undefined && !/^[1-9]\d{0,5}$/.test(asked)) throw notFound(messages.admin.legalDocumentNotFound);
+    if (asked !== undefined && !/^[1-9]\d{0,5}$/.test(asked)) throw notFound('admin.legalDocumentNotFound');
     const db = c.get('deps').database.db;
     const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
-    if (!doc) throw notFound(messages.admin.legalDocumentNotFound);
+    if (!doc) throw notFound('admin.legalDocumentNotFound');
     const am = requestLang(c) === COLUMNS_LANG;
     const answer: PublicLegalDocument = {
       kind,

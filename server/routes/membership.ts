@@ -5,7 +5,6 @@ import type { ApplicationReceived } from '../../contract/answers';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
 import { detailDifferences } from '../../contract/members';
 import { ApplicationSchema } from '../../contract/membership';
-import { messages } from '../../contract/messages';
 import { isUuid } from '../../contract/validators';
 import { members, membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
@@ -90,7 +89,7 @@ export const membershipRoutes = () => {
   r.post('/upload-receipt', rateLimitByIp('upload-receipt', { limit: 20, windowMs: 15 * 60_000 }), async (c) => {
     const deps = c.get('deps');
     if (uploadsInFlight >= deps.config.uploadsInFlight) {
-      throw new ApiError(503, messages.membership.receiptBusy, undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+      throw new ApiError(503, 'membership.receiptBusy', undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
     }
     uploadsInFlight++;
     try {
@@ -124,10 +123,10 @@ export const membershipRoutes = () => {
 
   r.get('/membership/applications/:id', requireStaff, async (c) => {
     const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(id)) throw notFound('membership.applicationNotFound');
     const db = c.get('deps').database.db;
     const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id.toLowerCase()));
-    if (!row) throw notFound(messages.membership.applicationNotFound);
+    if (!row) throw notFound('membership.applicationNotFound');
     // Newest first: `receipt` is the latest (what staff judge), `receipts` every one uploaded.
     const history = await receiptHistory(db, row.id);
     const latest = history[0];
@@ -162,12 +161,12 @@ async function receiveReceipt(c: Context<AppEnv>) {
   const limit = kib(deps.config.uploadDailyBytes * deps.config.rateLimitMultiplier);
   const budget = await spend(db, key, reserved, limit, DAY_MS, deps.now());
   if (!budget.allowed) {
-    throw new ApiError(429, messages.membership.receiptDailyLimit, undefined, { 'Retry-After': String(budget.retryAfterSeconds) });
+    throw new ApiError(429, 'membership.receiptDailyLimit', undefined, { 'Retry-After': String(budget.retryAfterSeconds) });
   }
   const meter = { bytes: 0 };
   try {
     const upload = await readReceiptUpload(c, meter);
-    if (!isUuid(upload.applicationId)) throw notFound(messages.membership.applicationNotFound);
+    if (!isUuid(upload.applicationId)) throw notFound('membership.applicationNotFound');
     const id = upload.applicationId.toLowerCase();
     const result = await db.transaction(async (tx) => {
       // Locked: a decision (which locks the row too) and an upload never overlap.
@@ -176,8 +175,8 @@ async function receiveReceipt(c: Context<AppEnv>) {
         .from(membershipApplications)
         .where(eq(membershipApplications.id, id))
         .for('update');
-      if (!app) throw notFound(messages.membership.applicationNotFound);
-      if (app.status !== 'pending') throw conflict(messages.membership.receiptDecided);
+      if (!app) throw notFound('membership.applicationNotFound');
+      if (app.status !== 'pending') throw conflict('membership.receiptDecided');
       const now = deps.now();
       const replaced = app.receiptUploadedAt !== null;
       // Sent as base64 and decoded by the database: much faster than binding a large bytea parameter.

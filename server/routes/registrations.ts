@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type RegistrationOutcome, seatsFor } from '../../contract/assembly';
 import { RegistrationSchema } from '../../contract/events';
-import { messages } from '../../contract/messages';
 import { isUuid } from '../../contract/validators';
 import type { Database } from '../db/client';
 import { eventRegistrations, events, tickets } from '../db/schema';
@@ -62,11 +61,11 @@ export const registrationRoutes = () => {
     const event = isUuid(id)
       ? await deps.registrationEvents.get(id.toLowerCase(), async () => {
           const found = await freshEvent(deps.database, id.toLowerCase());
-          if (!found) throw notFound(messages.events.eventNotFound); // a miss is not kept
+          if (!found) throw notFound('events.eventNotFound'); // a miss is not kept
           return found;
         })
       : undefined;
-    if (!event) throw notFound(messages.events.eventNotFound);
+    if (!event) throw notFound('events.eventNotFound');
     const input = await formBody(c, RegistrationSchema, 'registration');
     if (!input) {
       // The honeypot: answered like a registration that got its seat, nothing stored or sent.
@@ -113,9 +112,9 @@ export const registrationRoutes = () => {
     const register = () =>
       inTx(deps.database.db, async (tx) => {
         const locked = await lockEvent(tx, event.id);
-        if (!locked) throw notFound(messages.events.eventNotFound);
-        if (eventIsPast(locked.date, now)) throw new ApiError(409, messages.events.eventPast);
-        if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, messages.events.registrationClosed);
+        if (!locked) throw notFound('events.eventNotFound');
+        if (eventIsPast(locked.date, now)) throw new ApiError(409, 'events.eventPast');
+        if (locked.registrationDeadline && now >= locked.registrationDeadline) throw new ApiError(409, 'events.registrationClosed');
         await countNetworkSeats(tx, locked, network, seats, deps.config.rateLimitMultiplier, now);
         const fits = locked.capacity === null || locked.seatsTaken + seats <= locked.capacity;
         // An address registered already is answered as a new registration would be (the status the seats left would
@@ -184,7 +183,7 @@ export const registrationRoutes = () => {
     const id = c.req.param('id');
     const db = c.get('deps').database.db;
     const event = isUuid(id) ? (await db.select().from(events).where(eq(events.id, id.toLowerCase())))[0] : undefined;
-    if (!event) throw notFound(messages.events.eventNotFound);
+    if (!event) throw notFound('events.eventNotFound');
     const rows = await db
       .select()
       .from(eventRegistrations)

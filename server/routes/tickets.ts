@@ -6,7 +6,6 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { normalizeTicketCode, type PersonTicket, type Ticket } from '../../contract/assembly';
-import { messages } from '../../contract/messages';
 import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, ok } from '../http';
@@ -21,7 +20,7 @@ export const ticketRoutes = () =>
       c.header('X-Robots-Tag', 'noindex');
       c.header('Cache-Control', 'no-store');
       const code = normalizeTicketCode(c.req.param('code'));
-      if (!code) throw notFound(messages.events.ticketNotFound);
+      if (!code) throw notFound('events.ticketNotFound');
       const { db } = c.get('deps').database;
       const [row] = await db
         .select({
@@ -37,7 +36,7 @@ export const ticketRoutes = () =>
         .innerJoin(eventRegistrations, eq(eventRegistrations.id, tickets.registrationId))
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
         .where(eq(tickets.code, code));
-      if (!row) throw notFound(messages.events.ticketNotFound);
+      if (!row) throw notFound('events.ticketNotFound');
       const group = await db
         .select({ code: tickets.code, position: tickets.position, checkedInAt: checkIns.checkedInAt })
         .from(tickets)
@@ -63,7 +62,7 @@ export const ticketRoutes = () =>
       const [row] = code ? await c.get('deps').database.db.select({ code: tickets.code }).from(tickets).where(eq(tickets.code, code)) : [];
       if (!code || !row) {
         c.header('Cache-Control', 'no-store');
-        throw notFound(messages.events.ticketNotFound);
+        throw notFound('events.ticketNotFound');
       }
       // The code itself, not a link: fewer modules, easier to scan off a phone's screen. A code never changes.
       const svg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -10,7 +10,6 @@ import type { MembershipType } from '../../contract/membership';
 import { members } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { notFound, ok } from '../http';
-import { serverMessages } from '../messages/errors';
 import { rateLimitByIp } from '../middleware';
 
 /** A code members.ts makes (24 random bytes, base64url: 32 characters), with room for longer ones; anything else is no code. */
@@ -21,7 +20,7 @@ export const verifyRoutes = () =>
     c.header('X-Robots-Tag', 'noindex');
     c.header('Cache-Control', 'no-store');
     const code = c.req.param('code');
-    if (!CODE.test(code)) throw notFound(serverMessages.certificateNotFound);
+    if (!CODE.test(code)) throw notFound('server.certificateNotFound');
     const deps = c.get('deps');
     const [m] = await deps.database.db
       .select({
@@ -35,7 +34,7 @@ export const verifyRoutes = () =>
       .from(members)
       .where(eq(members.verificationCode, code))
       .limit(1);
-    if (!m) throw notFound(serverMessages.certificateNotFound);
+    if (!m) throw notFound('server.certificateNotFound');
     return ok(c, {
       // The last day is still a valid day (Addis Ababa days, as the certificate prints them).
       status: m.validUntil >= addisToday(deps.now()) ? 'valid' : 'expired',

@@ -7,7 +7,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_LINK_TTL_MS, ACCOUNT_SESSION_TTL_MS, type AccountSession } from '../../contract/account';
 import { LANG_PREFIX, LANGS } from '../../contract/languages';
-import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../deps';
@@ -101,7 +100,7 @@ export async function exchangeSignInLink(database: Database, token: string, now:
     const [link] = await database.query<{ used: boolean }>('select used_at is not null as used from account_links where token_hash = $1', [
       tokenHash,
     ]);
-    throw new ApiError(410, !link ? messages.account.linkInvalid : link.used ? messages.account.linkUsed : messages.account.linkExpired);
+    throw new ApiError(410, !link ? 'account.linkInvalid' : link.used ? 'account.linkUsed' : 'account.linkExpired');
   }
   await pruneAccountSessions(database, now);
   return { token: session, email: made.email, expiresAt: expiresAt.toISOString() };
@@ -117,14 +116,14 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 /** 401 unless the request carries the bearer token of an unexpired account session; puts the session on `account`. */
 export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-  if (!token) throw new ApiError(401, messages.account.notSignedIn);
+  if (!token) throw new ApiError(401, 'account.notSignedIn');
   const deps = c.get('deps');
   const tokenHash = hashToken(token);
   const [session] = await deps.database.query<{ email: string }>(
     'select email from account_sessions where token_hash = $1 and expires_at > $2',
     [tokenHash, deps.now().toISOString()],
   );
-  if (!session) throw new ApiError(401, messages.account.notSignedIn);
+  if (!session) throw new ApiError(401, 'account.notSignedIn');
   c.set('account', { email: session.email, tokenHash });
   await next();
 });

@@ -6,13 +6,12 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Coded } from '../../contract/errors';
 import { RECEIPT_MAX_BYTES } from '../../contract/limits';
-import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, badRequest } from '../http';
-import { serverMessages } from '../messages/errors';
 import { type ReceiptKind, SNIFF_BYTES, sniffReceipt } from './sniff';
 
 export type ParsedReceipt = { applicationId: string; filename: string; kind: ReceiptKind; bytes: Buffer };
@@ -21,13 +20,13 @@ export type ParsedReceipt = { applicationId: string; filename: string; kind: Rec
  * The form a receipt comes in: its file field and the one text field beside it (the public upload: `receipt` and
  * `applicationId`; the counter's walk-in member: `slip` and the person's details as JSON, a larger field).
  */
-export type ReceiptForm = { file: string; fileMissing: string; field: string; fieldSize: number; fieldMissing: string };
+export type ReceiptForm = { file: string; fileMissing: Coded; field: string; fieldSize: number; fieldMissing: Coded };
 const RECEIPT_FORM: ReceiptForm = {
   file: 'receipt',
-  fileMissing: messages.membership.receiptMissing,
+  fileMissing: 'membership.receiptMissing',
   field: 'applicationId',
   fieldSize: 1024,
-  fieldMissing: serverMessages.applicationIdRequired,
+  fieldMissing: 'server.applicationIdRequired',
 };
 /** Counts the request body's bytes as they are read (for the per-address daily upload budget). */
 export type UploadMeter = { bytes: number };
@@ -52,13 +51,12 @@ export async function readReceiptUpload(
 ): Promise<ParsedReceipt> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new ApiError(415, serverMessages.receiptNotMultipart);
+    throw new ApiError(415, 'server.receiptNotMultipart');
   }
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > RECEIPT_MAX_BYTES + MULTIPART_SLACK)
-    throw new ApiError(413, messages.membership.receiptTooLarge);
+  if (Number.isFinite(declared) && declared > RECEIPT_MAX_BYTES + MULTIPART_SLACK) throw new ApiError(413, 'membership.receiptTooLarge');
   const body = c.req.raw.body;
-  if (!body) throw badRequest(messages.membership.receiptMissing);
+  if (!body) throw badRequest('membership.receiptMissing');
 
   let bb: busboy.Busboy;
   try {
@@ -116,14 +114,14 @@ export async function readReceiptUpload(
       sawFile = true;
       filename = info.filename;
       stream.on('limit', () => {
-        fail(new ApiError(413, messages.membership.receiptTooLarge));
+        fail(new ApiError(413, 'membership.receiptTooLarge'));
         chunks.length = 0;
       });
       stream.on('data', (chunk: Buffer) => {
         if (failure) return; // drained, not kept
         size += chunk.length;
         if (size > RECEIPT_MAX_BYTES) {
-          fail(new ApiError(413, messages.membership.receiptTooLarge));
+          fail(new ApiError(413, 'membership.receiptTooLarge'));
           chunks.length = 0;
           return;
         }
@@ -132,7 +130,7 @@ export async function readReceiptUpload(
           if (head.length >= SNIFF_BYTES) {
             kind = sniffReceipt(head);
             if (!kind) {
-              fail(new ApiError(415, messages.membership.receiptWrongType));
+              fail(new ApiError(415, 'membership.receiptWrongType'));
               chunks.length = 0;
               return;
             }
@@ -147,10 +145,10 @@ export async function readReceiptUpload(
       if (!sawFile) {
         return done(badRequest(form.fileMissing, { [form.file]: form.fileMissing }));
       }
-      if (size === 0) return done(badRequest(serverMessages.receiptEmpty, { [form.file]: serverMessages.receiptEmpty }));
+      if (size === 0) return done(badRequest('server.receiptEmpty', { [form.file]: 'server.receiptEmpty' }));
       // Fewer than 8 bytes: sniff what there is (too short for any accepted type).
       kind ??= sniffReceipt(head);
-      if (!kind) return done(new ApiError(415, messages.membership.receiptWrongType));
+      if (!kind) return done(new ApiError(415, 'membership.receiptWrongType'));
       if (!applicationId) {
         return done(badRequest(form.fieldMissing, { [form.field]: form.fieldMissing }));
       }
@@ -161,18 +159,18 @@ export async function readReceiptUpload(
       meter.bytes += chunk.length;
       received += chunk.length;
       // A body without a declared length is cut off here, past the largest file and its form.
-      if (received > RECEIPT_MAX_BYTES + MULTIPART_SLACK) abort(new ApiError(413, messages.membership.receiptTooLarge));
+      if (received > RECEIPT_MAX_BYTES + MULTIPART_SLACK) abort(new ApiError(413, 'membership.receiptTooLarge'));
     });
     // The connection dropped, the request timed out, or the body went past its limit.
     source.on('error', (err) => {
       const tooLarge = /limit|too large/i.test(String((err as Error)?.message)) || (err as Error)?.name === 'BodyLimitError';
-      abort(tooLarge ? new ApiError(413, messages.membership.receiptTooLarge) : badRequest(messages.membership.receiptInterrupted));
+      abort(tooLarge ? new ApiError(413, 'membership.receiptTooLarge') : badRequest('membership.receiptInterrupted'));
     });
     source.pipe(bb);
   });
 }
 
-const INVALID_FORM = serverMessages.invalidMultipart;
+const INVALID_FORM: Coded = 'server.invalidMultipart';
 
 /** An application's receipts without their bytes, newest (the one staff judge) first. */
 export const receiptHistory = (db: Db, applicationId: string) =>

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
-import { messages } from '../../contract/messages';
+import type { Coded } from '../../contract/errors';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
@@ -233,7 +233,7 @@ export async function countNetworkSeats(tx: Db, event: SeatEvent, network: strin
   const windowMs = seatWindowMs(event.date, now);
   const limit = networkSeatCap(event.capacity) * multiplier;
   const spent = await spend(tx, `event-seats:${event.id}|${network}`, seats, limit, windowMs, now);
-  if (!spent.allowed) throw new ApiError(429, messages.events.tooManySeats, undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
+  if (!spent.allowed) throw new ApiError(429, 'events.tooManySeats', undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
 }
 
 /** A registration that `confirmAtOnce` may store: its raw columns (rawRow) and its tickets', with the facts it is decided on. */
@@ -413,7 +413,7 @@ export async function cancelRegistration(
   by: CancelledBy,
   now: Date,
   opts: {
-    notFoundMessage: string;
+    notFoundMessage: Coded;
     allowed?: (r: { email: string }) => boolean;
     /** More writes of the same transaction (a staff cancellation's audit row). */
     alongside?: (tx: Db, r: { id: string; firstName: string; lastName: string }, event: SeatEvent) => Promise<void>;
@@ -427,12 +427,12 @@ export async function cancelRegistration(
     const event = await lockEvent(tx, found.eventId, true);
     const [r] = await tx.select(mailColumns).from(eventRegistrations).where(where).for('update');
     if (!event || !r || (opts.allowed && !opts.allowed(r))) throw notFound(opts.notFoundMessage);
-    if (r.status === 'cancelled') throw new ApiError(409, messages.events.alreadyCancelled);
-    if (eventIsPast(event.date, now)) throw new ApiError(409, messages.events.cannotCancelPast);
+    if (r.status === 'cancelled') throw new ApiError(409, 'events.alreadyCancelled');
+    if (eventIsPast(event.date, now)) throw new ApiError(409, 'events.cannotCancelPast');
     // A person who came in keeps their seat: cancelling it would give it to someone else while they sit in it. The row
     // lock above waits for a check-in being written (it holds the registration FOR SHARE), and this read, a statement
     // after the lock was granted, sees it; a check-in that comes after this commit finds the registration cancelled.
-    if (by === 'person' && (await hasCheckIn(tx, r.id))) throw new ApiError(409, messages.events.cannotCancelCheckedIn);
+    if (by === 'person' && (await hasCheckIn(tx, r.id))) throw new ApiError(409, 'events.cannotCancelCheckedIn');
     const { cancelledAt, promoted } = await cancelLocked(tx, config, event, r, by, now);
     await opts.alongside?.(tx, r, event);
     return { registration: { ...r, status: 'cancelled' as const, cancelledAt }, event, previousStatus: r.status, promoted };

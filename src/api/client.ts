@@ -1,6 +1,7 @@
 // The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to the person-facing messages (contract/messages.ts).
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
+import type { ErrorCode } from '../../contract/errors';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
 import { httpMessages } from '../../contract/messages/http';
 import { LANG } from '../i18n/lang';
@@ -15,6 +16,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** The server's own error text, when it sent one. */
     readonly serverMessage?: string,
+    /** The server's code of the refusal (contract/errors.ts), when it sent one: what a machine branches on. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -70,6 +73,7 @@ export function toApiError(err: unknown): ApiRequestError {
         err.response.status,
         body?.fields,
         server,
+        typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined,
       );
     }
     if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');

@@ -91,17 +91,22 @@ describe('eventRegistration machine', () => {
     expect(actor.getSnapshot().context.outcome).toMatchObject({ status: 'waitlisted', waitlistPosition: null, ticketCode: null });
   });
 
-  it('ends without a second try when registration has closed (or the event is over), but not for other refusals', async () => {
-    for (const [message, end] of [
-      [messages.events.registrationClosed, 'refused'],
-      [messages.events.eventPast, 'refused'],
-      [messages.events.tooManySeats, 'form'],
+  it('ends without a second try when the code says registration has closed (or the event is over), whatever the words', async () => {
+    // The words are the page's language and may be reworded: the code decides. A closed-sounding text under another
+    // code is another refusal, and a reworded text under the closed code still ends the flow.
+    for (const [code, message, end] of [
+      ['events.registrationClosed', messages.events.registrationClosed, 'refused'],
+      ['events.eventPast', 'የዚህ ዝግጅት ምዝገባ ተዘግቷል፦ ዝግጅቱ ተካሂዷል።', 'refused'],
+      ['events.registrationClosed', 'Sorry, too late.', 'refused'],
+      ['events.tooManySeats', messages.events.tooManySeats, 'form'],
+      ['http.unknown', messages.events.registrationClosed, 'form'],
+      [undefined, messages.events.registrationClosed, 'form'],
     ] as const) {
       const actor = createActor(
         eventRegistrationMachine.provide({
           actors: {
             submitRegistration: fromPromise(async (): Promise<ReturnType<typeof outcome>> => {
-              throw { serverMessage: message, status: message === messages.events.tooManySeats ? 429 : 409 };
+              throw { serverMessage: message, code, status: code === 'events.tooManySeats' ? 429 : 409 };
             }),
           },
         }),
@@ -111,7 +116,7 @@ describe('eventRegistration machine', () => {
       fill(actor);
       actor.send({ type: 'form.submitted' });
       await waitFor(actor, (s) => s.matches({ open: end }));
-      expect(actor.getSnapshot().context.failure).toBe(message);
+      expect(actor.getSnapshot().context.failure, `${code} ${message}`).toBe(message);
     }
   });
 

@@ -52,7 +52,7 @@ describe('form values derived from the contract', () => {
   });
 
   it('follows a field the schema gains or drops', () => {
-    const WithVillage = v.object({ ...RegistrationSchema.entries, village: required('Village', 80) });
+    const WithVillage = v.object({ ...RegistrationSchema.entries, village: required('city', 80) });
     type WithVillage = FormValues<typeof WithVillage>;
     expectTypeOf<keyof WithVillage>().toEqualTypeOf<RegistrationField | 'village'>();
     // @ts-expect-error: today's empty registration has no village, so it is not an empty form of the new schema.

@@ -190,7 +190,11 @@ describe('a decided application takes no more receipts; a pending one keeps ever
 
       const res = await upload(ctx, multipart(id, png(200, 2)));
       expect(res.status, res.text).toBe(409);
-      expect(res.json).toEqual({ error: messages.membership.receiptDecided, message: messages.membership.receiptDecided });
+      expect(res.json).toEqual({
+        error: messages.membership.receiptDecided,
+        code: 'membership.receiptDecided',
+        message: messages.membership.receiptDecided,
+      });
       expect(await receiptsOf(ctx, id)).toEqual(stored);
       expect(await outboxCount(ctx)).toBe(mails);
       // The id is not upper-cased or otherwise disguised past the check.

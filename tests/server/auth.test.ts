@@ -44,7 +44,7 @@ describe('POST /api/auth/register', () => {
     expect((await call(ctx, 'POST', '/api/auth/register', body)).status).toBe(201);
     const again = await call(ctx, 'POST', '/api/auth/register', { ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: messages.auth.emailTaken, message: messages.auth.emailTaken });
+    expect(again.json).toEqual({ error: messages.auth.emailTaken, code: 'auth.emailTaken', message: messages.auth.emailTaken });
   });
 
   it('names each missing or wrong field', async () => {
@@ -114,7 +114,11 @@ describe('POST /api/auth/login', () => {
     const wrongEmail = await login('nobody-here@example.org', mod.password);
     expect(wrongPassword.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
-    expect(wrongPassword.json).toEqual({ error: messages.auth.invalidCredentials, message: messages.auth.invalidCredentials });
+    expect(wrongPassword.json).toEqual({
+      error: messages.auth.invalidCredentials,
+      code: 'auth.invalidCredentials',
+      message: messages.auth.invalidCredentials,
+    });
     expect(wrongEmail.json).toEqual(wrongPassword.json);
   });
 
@@ -145,7 +149,7 @@ describe('POST /api/auth/login', () => {
     expect(text.status).toBe(415);
     const huge = await call(ctx, 'POST', '/api/auth/login', { email: 'a@example.org', password: 'p'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect(huge.json).toEqual({ error: messages.http.bodyTooLarge, message: messages.http.bodyTooLarge });
+    expect(huge.json).toEqual({ error: messages.http.bodyTooLarge, code: 'http.bodyTooLarge', message: messages.http.bodyTooLarge });
   });
 
   it('paces attempts per account across addresses instead of refusing them: the right password gets in after a wait', async () => {

@@ -106,7 +106,7 @@ describe('the door list', () => {
   it('answers 404 for an unknown event', async () => {
     const res = await doorList(admin.token, '00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(Object.keys(res.json).sort()).toEqual(['error', 'message']);
+    expect(Object.keys(res.json).sort()).toEqual(['code', 'error', 'message']);
   });
 });
 
@@ -171,7 +171,11 @@ describe('a scan', () => {
     expect((await scan({ code: 42 })).status).toBe(400);
     const unknown = await scan({ code: newTicketCode() });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: messages.events.checkIn.unknownCode, message: messages.events.checkIn.unknownCode });
+    expect(unknown.json).toEqual({
+      error: messages.events.checkIn.unknownCode,
+      code: 'events.checkIn.unknownCode',
+      message: messages.events.checkIn.unknownCode,
+    });
     expect((await scan({ code: confirmed[3]!.ticketCode }, admin.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 

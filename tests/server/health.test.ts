@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await call(ctx, 'GET', '/api/nope');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ error: 'No such API endpoint.', message: 'No such API endpoint.' });
+    expect(res.json).toEqual({ error: 'No such API endpoint.', code: 'server.noEndpoint', message: 'No such API endpoint.' });
   });
 
   it('logs one JSON line per request with its request id', async () => {

@@ -1,6 +1,5 @@
 // The server in two languages: error texts by Accept-Language, the language stored with each application,
 // registration and message, and every mail to the person in that language (staff notices stay English).
-import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
@@ -10,9 +9,8 @@ import { membershipMessages as amMembership } from '../../contract/messages/am/m
 import { contactMessages, eventRegistrations, membershipApplications, outbox } from '../../server/db/schema';
 import { acceptLanguage } from '../../server/lang';
 import { serverMessages as amServer } from '../../server/messages/am/errors';
-import { CATALOG_PAIRS } from '../../server/messages/catalogs';
 import { serverMessages } from '../../server/messages/errors';
-import { localizedFailure, pairCatalogs } from '../../server/messages/localize';
+import { frameworkFailure, invalidInputFailure } from '../../server/messages/localize';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 
@@ -128,6 +126,7 @@ describe('error texts in Amharic', () => {
     // Each English text's own Amharic, a template's field name translated with it.
     expect(am.json).toEqual({
       error: amHttp.validation,
+      code: 'http.validation',
       message: amHttp.validation,
       fields: { name: 'ስም ያስፈልጋል', email: 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ', subject: 'እባክዎ ርዕስ ይምረጡ', message: 'መልእክት ያስፈልጋል' },
     });
@@ -138,8 +137,9 @@ describe('error texts in Amharic', () => {
     const path = `/api/events/${crypto.randomUUID()}`;
     const en = await call(ctx, 'GET', path);
     const am = await call(ctx, 'GET', path, undefined, { headers: { 'Accept-Language': 'am-ET,am;q=0.9,en;q=0.8' } });
-    expect(en).toMatchObject({ status: 404, json: { error: 'That event was not found.', message: 'That event was not found.' } });
-    expect(am).toMatchObject({ status: 404, json: { error: 'ዝግጅቱ አልተገኘም።', message: 'ዝግጅቱ አልተገኘም።' } });
+    const code = 'server.notFound';
+    expect(en).toMatchObject({ status: 404, json: { error: 'That event was not found.', code, message: 'That event was not found.' } });
+    expect(am).toMatchObject({ status: 404, json: { error: 'ዝግጅቱ አልተገኘም።', code, message: 'ዝግጅቱ አልተገኘም።' } });
   });
 
   it('404 of an unknown API address and of a made-up item id', async () => {
@@ -154,8 +154,8 @@ describe('error texts in Amharic', () => {
   it('401 without a session', async () => {
     const en = await call(ctx, 'GET', '/api/admin/dashboard-summary');
     const am = await call(ctx, 'GET', '/api/admin/dashboard-summary', undefined, { headers: AM });
-    expect(en).toMatchObject({ status: 401, json: { error: messages.auth.notSignedIn } });
-    expect(am).toMatchObject({ status: 401, json: { error: amAuth.notSignedIn, message: amAuth.notSignedIn } });
+    expect(en).toMatchObject({ status: 401, json: { error: messages.auth.notSignedIn, code: 'auth.notSignedIn' } });
+    expect(am).toMatchObject({ status: 401, json: { error: amAuth.notSignedIn, code: 'auth.notSignedIn', message: amAuth.notSignedIn } });
   });
 
   it('409: a staff member deleting their own account (a second registration with the same email is a 201)', async () => {
@@ -206,6 +206,7 @@ describe('error texts in Amharic', () => {
       const res = await call(ctx, 'POST', '/api/contact', {}, { headers });
       expect(res.json).toEqual({
         error: messages.http.validation,
+        code: 'http.validation',
         message: messages.http.validation,
         fields: {
           name: 'Name is required',
@@ -218,52 +219,16 @@ describe('error texts in Amharic', () => {
   });
 });
 
-describe('the pairing of catalogs', () => {
-  it('every English text of every paired catalog has its Amharic, templates included', () => {
-    const toAmharic = pairCatalogs(CATALOG_PAIRS);
-    const walk = (en: unknown, path: string): void => {
-      if (typeof en === 'string') {
-        const am = toAmharic(en);
-        expect(am, path).toBeDefined();
-        expect(am, path).toMatch(ETHIOPIC);
-      } else if (typeof en === 'function') {
-        const sample = (en as (...a: unknown[]) => string)(...Array.from({ length: Math.max(en.length, 1) }, (_, i) => 17 + i));
-        expect(toAmharic(sample), path).toMatch(ETHIOPIC);
-      } else if (en && typeof en === 'object') {
-        for (const [k, v] of Object.entries(en)) walk(v, `${path}.${k}`);
-      }
-    };
-    for (const pair of CATALOG_PAIRS) walk(pair.en, pair.path);
-  });
-
-  it('every Amharic messages module on disk is paired with its English one', () => {
-    const amFiles = existsSync('contract/messages/am') ? readdirSync('contract/messages/am') : [];
-    const paired = new Set(CATALOG_PAIRS.map((p) => p.path));
-    for (const file of amFiles.filter((f) => f.endsWith('.ts'))) {
-      expect(paired.has(`contract/messages/${file}`), `contract/messages/am/${file} is not in server/messages/catalogs.ts`).toBe(true);
-    }
-  });
-
-  it('a template is matched by its fixed text and its arguments are translated when a catalog has them', () => {
-    const translate = pairCatalogs([
-      {
-        en: { labels: { first: 'First name' }, required: (label: string) => `${label} is required`, max: (n: number) => `At most ${n}` },
-        am: { labels: { first: 'ስም' }, required: (label: string) => `${label} ያስፈልጋል`, max: (n: number) => `ቢበዛ ${n}` },
-      },
-    ]);
-    expect(translate('First name is required')).toBe('ስም ያስፈልጋል');
-    expect(translate('At most 120')).toBe('ቢበዛ 120');
-    expect(translate('Something else')).toBeUndefined();
-  });
-
-  it('a text no catalog pairs gets a plain Amharic sentence for its status or field, never the English', () => {
-    const failure = localizedFailure('am', 400, 'Invalid length: Expected <=2000', { image: 'Invalid type' });
+describe('texts without a code', () => {
+  it("valibot's own wording of an issue gets a plain Amharic sentence for its field or status, never the English", () => {
+    const failure = invalidInputFailure('am', 'http.validation', { image: { text: 'Invalid type' } });
     expectAmharic(failure.error);
     expectAmharic(failure.fields!.image);
-    expectAmharic(localizedFailure('am', 500, 'boom').error);
-    expect(localizedFailure('en', 400, 'Invalid type', { a: 'b' })).toEqual({
-      error: 'Invalid type',
-      message: 'Invalid type',
+    expectAmharic(frameworkFailure('am', 413, 'Payload Too Large').error);
+    expect(invalidInputFailure('en', 'http.validation', { a: { text: 'b' } })).toEqual({
+      error: 'b',
+      code: 'http.validation',
+      message: 'b',
       fields: { a: 'b' },
     });
   });

@@ -270,6 +270,7 @@ describe('rejecting an application', () => {
       expect(res.status).toBe(400);
       expect(res.json).toEqual({
         error: messages.validation.rejectionReason,
+        code: 'validation.rejectionReason',
         message: messages.validation.rejectionReason,
         fields: { reason: messages.validation.rejectionReason },
       });

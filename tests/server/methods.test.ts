@@ -30,7 +30,7 @@ const ID = '00000000-0000-4000-8000-000000000000';
 const expect405 = (res: { status: number; headers: Headers; json: any }, allow: string) => {
   expect(res.status).toBe(405);
   expect(res.headers.get('allow')).toBe(allow);
-  expect(res.json).toEqual({ error: expect.any(String), message: res.json.error });
+  expect(res.json).toEqual({ error: expect.any(String), code: 'http.methodNotAllowed', message: res.json.error });
   expect(res.json.error).toContain(allow);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
 };
@@ -69,7 +69,7 @@ describe('405 Method Not Allowed with Allow', () => {
       expect(res.status, path).toBe(405);
       expect(res.headers.get('allow'), path).toBe('GET, HEAD');
       const json = await res.json();
-      expect(json).toEqual({ error: json.message, message: expect.any(String) });
+      expect(json).toEqual({ error: json.message, code: 'http.methodNotAllowed', message: expect.any(String) });
     }
     expect((await site.request('/', { method: 'DELETE' })).headers.get('allow')).toBe('GET, HEAD');
     expect((await site.request('/')).status).toBe(200);
@@ -80,7 +80,7 @@ describe('405 Method Not Allowed with Allow', () => {
       const res = await call(ctx, method, '/api/nope');
       expect(res.status, method).toBe(404);
       expect(res.headers.get('allow')).toBeNull();
-      expect(res.json).toEqual({ error: 'No such API endpoint.', message: 'No such API endpoint.' });
+      expect(res.json).toEqual({ error: 'No such API endpoint.', code: 'server.noEndpoint', message: 'No such API endpoint.' });
     }
     expect((await call(ctx, 'GET', `/api/events/${ID}/nope`)).status).toBe(404);
     // Without a built site nothing answers outside /api.

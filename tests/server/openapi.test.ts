@@ -129,9 +129,10 @@ describe('GET /api/openapi.json', () => {
     expect(list).toEqual(['query:page', 'query:pageSize', 'query:q', 'query:format', 'query:status']);
   });
 
-  it('gives every refusal the error shape { error, message, fields? }', () => {
+  it('gives every refusal the error shape { error, code, message, fields? }', () => {
     const error = doc.components.schemas.Error;
-    expect([...error.required].sort()).toEqual(['error', 'message']);
+    expect([...error.required].sort()).toEqual(['code', 'error', 'message']);
+    expect(error.properties.code).toMatchObject({ type: 'string' });
     expect(error.properties.fields).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
     for (const { key, op } of documented()) {
       for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
@@ -139,7 +140,7 @@ describe('GET /api/openapi.json', () => {
         // A refusal that says more (a refused check-in's ticket) has the error shape and its own keys besides.
         const own = response.content?.['application/json']?.schema;
         if (own) {
-          expect(own.required, `${key} ${status}`).toEqual(expect.arrayContaining(['error', 'message']));
+          expect(own.required, `${key} ${status}`).toEqual(expect.arrayContaining(['error', 'code', 'message']));
           continue;
         }
         const ref = String(response.$ref ?? '');

@@ -24,7 +24,12 @@ beforeAll(async () => {
       case '/api/bad':
         return send(
           400,
-          JSON.stringify({ error: 'Email is required', message: 'Email is required', fields: { email: 'Email is required' } }),
+          JSON.stringify({
+            error: 'Email is required',
+            code: 'validation.required',
+            message: 'Email is required',
+            fields: { email: 'Email is required' },
+          }),
         );
       case '/api/error-only':
         return send(409, JSON.stringify({ error: 'Already there.' }));
@@ -69,10 +74,18 @@ describe('request()', () => {
     expect(seen[1]?.authorization).toBe('Bearer tok-123');
   });
 
-  it("uses the server's message and field errors when it sends them", async () => {
+  it("uses the server's message, code and field errors when it sends them", async () => {
     const err = await failure('/bad');
-    expect(err).toMatchObject({ message: 'Email is required', kind: 'http', status: 400, fields: { email: 'Email is required' } });
-    expect((await failure('/error-only')).message).toBe('Already there.');
+    expect(err).toMatchObject({
+      message: 'Email is required',
+      code: 'validation.required',
+      kind: 'http',
+      status: 400,
+      fields: { email: 'Email is required' },
+    });
+    const errorOnly = await failure('/error-only');
+    expect(errorOnly.message).toBe('Already there.');
+    expect(errorOnly.code).toBeUndefined();
   });
 
   it("falls back to 'Request failed with status: {status}' without a message, and for a body that is not JSON", async () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RegistrationOutcome } from '../../contract/assembly';
+import type { ErrorCode } from '../../contract/errors';
 import { registrationRequest } from '../../contract/events';
 import { messages } from '../../contract/messages';
 import {
@@ -30,7 +31,7 @@ type Snap = SnapshotFrom<EventRegistrationMachine>;
 type ModelEvent =
   | RegistrationEvent
   | { type: 'xstate.done.actor.submitRegistration'; output: RegistrationOutcome['registration'] }
-  | { type: 'xstate.error.actor.submitRegistration'; error: { serverMessage?: string } };
+  | { type: 'xstate.error.actor.submitRegistration'; error: { serverMessage?: string; code?: ErrorCode } };
 
 const EVENT = {
   id: '3f9a1c2e-5b7d-4e8f-a1b2-c3d4e5f60718',
@@ -95,8 +96,15 @@ function eventsFor(s: Snap): ModelEvent[] {
       return [
         { type: 'xstate.done.actor.submitRegistration', output: CONFIRMED },
         { type: 'xstate.done.actor.submitRegistration', output: WAITLISTED },
-        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.tooManySeats } },
-        { type: 'xstate.error.actor.submitRegistration', error: { serverMessage: messages.events.registrationClosed } },
+        {
+          type: 'xstate.error.actor.submitRegistration',
+          error: { serverMessage: messages.events.tooManySeats, code: 'events.tooManySeats' },
+        },
+        // The code decides the state: the closed code ends the flow (refused), the words alone do not.
+        {
+          type: 'xstate.error.actor.submitRegistration',
+          error: { serverMessage: messages.events.registrationClosed, code: 'events.registrationClosed' },
+        },
         { type: 'xstate.error.actor.submitRegistration', error: {} },
       ];
     case 'open.confirmed':

@@ -6,15 +6,14 @@ import { Hono } from 'hono';
 import { COLUMNS_LANG } from '../../../contract/languages';
 import { eventRegistrations, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { uuidParam } from '../../http';
+import { thingNotFound, uuidParam } from '../../http';
 import { wordsIn } from '../../languages';
-import { serverMessages } from '../../messages/errors';
 import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { eventOf } from './checkIns';
 
 export const adminBadgeRoutes = () =>
   new Hono<AppEnv>().get('/:id/badges.pdf', documentLimits, async (c) => {
-    const id = uuidParam(c, 'id', serverMessages.things.event);
+    const id = uuidParam(c, 'id', thingNotFound('event'));
     const deps = c.get('deps');
     const { db } = deps.database;
     const lang = documentLang(c);

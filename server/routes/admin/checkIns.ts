@@ -12,16 +12,15 @@ import {
   type DoorTicket,
   normalizeTicketCode,
 } from '../../../contract/assembly';
-import { messages } from '../../../contract/messages';
+import type { Coded } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { seatsCheckedIn, seatsConfirmed, ticketEventColumns } from '../../services/seats';
 import { actorOf, inTx } from './list';
 
-const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
+const EVENT_NOT_FOUND = thingNotFound('event');
 /** How far ahead of the server's clock a phone's clock may be before its scan time is refused. */
 const CLOCK_SLACK_MS = 60_000;
 /** How far behind the server's clock a phone's clock may be: a scan this much before its list was fetched still counts. */
@@ -94,7 +93,7 @@ async function ticketByCode(db: Db, code: string): Promise<DoorRow | undefined> 
 
 /** The 409 of a refused scan: why, the ticket (with when and by whom for 'alreadyCheckedIn') and the count. */
 const refused = (refusal: CheckInRefusal, ticket: DoorRow, count: DoorCount, otherEvent?: unknown) =>
-  new ApiError(409, messages.events.checkIn[refusal], undefined, undefined, {
+  new ApiError(409, `events.checkIn.${refusal}`, undefined, undefined, {
     refusal,
     ticket: doorTicket(ticket),
     count,
@@ -110,7 +109,7 @@ export const scanWindow = (date: string) => {
   return { from, to: from + 3 * DAY_MS };
 };
 
-const badScanTime = (message: string) => badRequest(message, { scannedAt: message });
+const badScanTime = (message: Coded) => badRequest(message, { scannedAt: message });
 
 /**
  * When the scan happened: now, or the phone's saved time. A saved time is the phone's clock, so it is kept only when it
@@ -125,16 +124,16 @@ function scanTime(
 ): { at: Date; offline: boolean } {
   if (input.scannedAt === undefined) return { at: now, offline: false };
   const at = new Date(input.scannedAt);
-  if (Number.isNaN(at.getTime())) throw badScanTime(messages.http.validation);
-  if (at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw badScanTime(messages.events.checkIn.scannedInFuture);
+  if (Number.isNaN(at.getTime())) throw badScanTime('http.validation');
+  if (at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw badScanTime('events.checkIn.scannedInFuture');
   const listAt = input.listAt === undefined ? Number.NaN : Date.parse(input.listAt);
   // A list is fetched from this server, so its time is never ahead of the server's clock.
   if (input.listAt !== undefined && (Number.isNaN(listAt) || listAt > now.getTime() + CLOCK_SLACK_MS)) {
-    throw badRequest(messages.http.validation, { listAt: messages.http.validation });
+    throw badRequest('http.validation', { listAt: 'http.validation' });
   }
-  if (at.getTime() < listAt - CLOCK_BEHIND_MS) throw badScanTime(messages.events.checkIn.scannedBeforeList);
+  if (at.getTime() < listAt - CLOCK_BEHIND_MS) throw badScanTime('events.checkIn.scannedBeforeList');
   const window = scanWindow(eventDate);
-  if (at.getTime() < window.from || at.getTime() >= window.to) throw badScanTime(messages.events.checkIn.scannedOutsideEvent);
+  if (at.getTime() < window.from || at.getTime() >= window.to) throw badScanTime('events.checkIn.scannedOutsideEvent');
   return { at, offline: true };
 }
 
@@ -142,7 +141,7 @@ export const adminCheckInRoutes = () =>
   new Hono<AppEnv>()
     // Every ticket the event issued, with its check-in, and the count: what the phones keep for offline scanning.
     .get('/:id/check-in', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.event);
+      const id = uuidParam(c, 'id', thingNotFound('event'));
       const deps = c.get('deps');
       const { db } = deps.database;
       const at = deps.now();
@@ -169,15 +168,15 @@ export const adminCheckInRoutes = () =>
       });
     })
     .post('/:id/check-ins', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.event);
+      const id = uuidParam(c, 'id', thingNotFound('event'));
       const input = await jsonBody(c, CheckInRequestSchema);
       const code = normalizeTicketCode(input.code);
-      if (!code) throw badRequest(messages.events.checkIn.malformedCode, { code: messages.events.checkIn.malformedCode });
+      if (!code) throw badRequest('events.checkIn.malformedCode', { code: 'events.checkIn.malformedCode' });
       const actor = actorOf(c);
       const deps = c.get('deps');
       const { db } = deps.database;
       const [event, found] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
-      if (!found) throw notFound(messages.events.checkIn.unknownCode);
+      if (!found) throw notFound('events.checkIn.unknownCode');
       if (found.eventId !== event.id) {
         throw refused('otherEvent', found, await doorCount(db, id), await eventOf(db, found.eventId).catch(() => undefined));
       }

@@ -5,14 +5,12 @@ import { type Context, Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
 import type * as v from 'valibot';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
-import { messages } from '../../../contract/messages';
-import { fieldLabels, validationMessages } from '../../../contract/messages/validation';
+import { type Coded, coded, ref } from '../../../contract/errors';
 import { isTextId } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { ApiError, badRequest, jsonBody, notFound, ok, validate } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
@@ -32,9 +30,9 @@ export function sanitizeContent(html: string): string {
 }
 
 /** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
-const textId = (c: Context<AppEnv>, what: string) => {
+const textId = (c: Context<AppEnv>, notFoundAs: Coded) => {
   const id = c.req.param('id') ?? '';
-  if (!isTextId(id)) throw notFound(serverMessages.notFound(what));
+  if (!isTextId(id)) throw notFound(notFoundAs);
   return id;
 };
 
@@ -45,8 +43,8 @@ const textId = (c: Context<AppEnv>, what: string) => {
 function publishedRoutes<Row, Values extends { title: string }>(o: {
   table: typeof blogPosts | typeof resources;
   entity: 'blog_post' | 'resource';
-  /** "That post": how a refusal names one. */
-  what: string;
+  /** "That post was not found.": how a refusal of a missing one says it. */
+  notFoundAs: Coded;
   /** The columns the API answers with. */
   columns: Record<string, PgColumn>;
   search: AnyColumn[];
@@ -55,7 +53,7 @@ function publishedRoutes<Row, Values extends { title: string }>(o: {
   insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
   update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
 }) {
-  const missing = () => notFound(serverMessages.notFound(o.what));
+  const missing = () => notFound(o.notFoundAs);
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { db } = c.get('deps').database;
@@ -79,7 +77,7 @@ function publishedRoutes<Row, Values extends { title: string }>(o: {
       return ok(c, row, 201);
     })
     .put('/:id', async (c) => {
-      const id = textId(c, o.what);
+      const id = textId(c, o.notFoundAs);
       const values = await o.updateInput(c);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
@@ -91,7 +89,7 @@ function publishedRoutes<Row, Values extends { title: string }>(o: {
       return ok(c, row);
     })
     .delete('/:id', async (c) => {
-      const id = textId(c, o.what);
+      const id = textId(c, o.notFoundAs);
       const actor = actorOf(c);
       await inTx(c.get('deps').database.db, async (tx) => {
         const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
@@ -126,7 +124,7 @@ const postColumns = {
 const postValues = async (c: Context<AppEnv>) => {
   const input = await jsonBody(c, BlogPostFormSchema);
   const content = sanitizeContent(input.content);
-  if (!content) throw badRequest(messages.http.validation, { content: validationMessages.required(fieldLabels.content) });
+  if (!content) throw badRequest('http.validation', { content: coded('validation.required', ref('fields.content')) });
   // The Amharic body is optional: markup that sanitizes to nothing means there is none.
   const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
   return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)], tagsAm: [...new Set(input.tagsAm)] };
@@ -136,7 +134,7 @@ export const adminBlogRoutes = () =>
   publishedRoutes({
     table: blogPosts,
     entity: 'blog_post',
-    what: serverMessages.things.post,
+    notFoundAs: thingNotFound('post'),
     columns: postColumns,
     search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.authorAm, blogPosts.category, blogPosts.description],
     createInput: postValues,
@@ -173,25 +171,25 @@ async function resourceInput(c: Context<AppEnv>) {
     try {
       body = await c.req.parseBody();
     } catch {
-      throw badRequest(serverMessages.formUnreadable);
+      throw badRequest('server.formUnreadable');
     }
     const fields: Record<string, string> = {};
     for (const key of ['title', 'description', 'titleAm', 'descriptionAm', 'category', 'type', 'downloadUrl', 'image'] as const) {
       const value = body[key];
-      if (value instanceof File) throw badRequest(messages.http.validation, { [key]: serverMessages.textNotFile });
+      if (value instanceof File) throw badRequest('http.validation', { [key]: 'server.textNotFile' });
       if (typeof value === 'string') fields[key] = value;
     }
     return resourceValues(validate(ResourceFormSchema, fields));
   }
   if (/^application\/json\b/i.test(type)) return resourceValues(await jsonBody(c, ResourceFormSchema));
-  throw new ApiError(415, serverMessages.resourceMediaType);
+  throw new ApiError(415, 'server.resourceMediaType');
 }
 
 export const adminResourceRoutes = () =>
   publishedRoutes({
     table: resources,
     entity: 'resource',
-    what: serverMessages.things.resource,
+    notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,
     search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
     createInput: resourceInput,

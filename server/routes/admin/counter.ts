@@ -18,15 +18,13 @@ import {
   WalkInRegistrationSchema,
 } from '../../../contract/counter';
 import { addisToday } from '../../../contract/dates';
+import { coded } from '../../../contract/errors';
 import { DEFAULT_LANG } from '../../../contract/languages';
-import { messages } from '../../../contract/messages';
-import { counterMessages } from '../../../contract/messages/counter';
 import { PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
 import { isUuid } from '../../../contract/validators';
 import { checkIns, eventRegistrations, members, membershipApplications, receipts, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { ApiError, badRequest, jsonBody, notFound, ok, uuidParam, validate } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam, validate } from '../../http';
 import { normalEmail, requestSignInLink } from '../../services/accountSessions';
 import { audit } from '../../services/audit';
 import { readCertificateSigning } from '../../services/certificateSigning';
@@ -35,7 +33,7 @@ import { approveIntoMember, memberAnswer, memberLang } from '../../services/memb
 import { decisionMail, memberDetailsNotice, registrationMails } from '../../services/notifications';
 import { newApplicationRow } from '../../services/paymentSettings';
 import { consentNow } from '../../services/privacy';
-import { readReceiptUpload } from '../../services/receipts';
+import { type ReceiptForm, readReceiptUpload } from '../../services/receipts';
 import {
   eventIsPast,
   issueTickets,
@@ -52,16 +50,16 @@ import { actorOf, inTx } from './list';
 import { staffRegistration } from './registrationActions';
 
 /** The slip and the person's details, read as the public receipt upload reads its receipt (type from the bytes, 5 MB). */
-const WALK_IN_FORM = {
+const WALK_IN_FORM: ReceiptForm = {
   file: 'slip',
-  fileMissing: counterMessages.slipRequired,
+  fileMissing: 'counter.slipRequired',
   field: 'details',
   fieldSize: 16 * 1024,
-  fieldMissing: counterMessages.detailsMissing,
+  fieldMissing: 'counter.detailsMissing',
 };
 
 const registrationId = (raw: string) => {
-  if (!isUuid(raw)) throw notFound(messages.events.registrationNotFound);
+  if (!isUuid(raw)) throw notFound('events.registrationNotFound');
   return raw.toLowerCase();
 };
 
@@ -78,10 +76,10 @@ export const adminCounterRoutes = () =>
       try {
         raw = JSON.parse(upload.applicationId);
       } catch {
-        throw badRequest(counterMessages.detailsUnreadable, { details: counterMessages.detailsUnreadable });
+        throw badRequest('counter.detailsUnreadable', { details: 'counter.detailsUnreadable' });
       }
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        throw badRequest(counterMessages.detailsUnreadable, { details: counterMessages.detailsUnreadable });
+        throw badRequest('counter.detailsUnreadable', { details: 'counter.detailsUnreadable' });
       }
       const input = validate(WalkInMemberSchema, raw);
       const now = deps.now();
@@ -147,7 +145,7 @@ export const adminCounterRoutes = () =>
       return ok(c, answer, 201);
     })
     .post('/events/:id/walk-ins', async (c) => {
-      const eventId = uuidParam(c, 'id', serverMessages.things.event);
+      const eventId = uuidParam(c, 'id', thingNotFound('event'));
       const input = await jsonBody(c, WalkInRegistrationSchema);
       const deps = c.get('deps');
       const actor = actorOf(c);
@@ -172,13 +170,13 @@ export const adminCounterRoutes = () =>
       const done = await inTx(deps.database.db, async (tx) => {
         // The event's lock, as every seat change takes it (decision 013): the seats counted here stay true until commit.
         const event = await lockEvent(tx, eventId);
-        if (!event) throw notFound(serverMessages.notFound(serverMessages.things.event));
-        if (eventIsPast(event.date, now)) throw new ApiError(409, counterMessages.eventOver);
-        if (input.checkIn && event.date !== addisToday(now)) throw new ApiError(409, counterMessages.checkInNotToday);
+        if (!event) throw notFound(thingNotFound('event'));
+        if (eventIsPast(event.date, now)) throw new ApiError(409, 'counter.eventOver');
+        if (input.checkIn && event.date !== addisToday(now)) throw new ApiError(409, 'counter.checkInNotToday');
         // Staff are told plainly when the address is registered already (the public form answers both alike).
         const existing = await liveRegistration(tx, event.id, input.email);
         if (existing) {
-          throw new ApiError(409, counterMessages.alreadyRegistered(STATUS_WORDS[existing.status]), undefined, undefined, {
+          throw new ApiError(409, coded('counter.alreadyRegistered', STATUS_WORDS[existing.status]), undefined, undefined, {
             registration: await staffRegistration(tx, existing.id),
           });
         }
@@ -251,7 +249,7 @@ export const adminCounterRoutes = () =>
              or exists (select 1 from members where lower(email) = $1) as found`,
         [lower],
       );
-      if (!known?.found) throw notFound(counterMessages.emailUnknown);
+      if (!known?.found) throw notFound('counter.emailUnknown');
       // A new link (only its hash is stored: the one mailed before cannot be sent again), in the person's language.
       await requestSignInLink(deps.database, deps.config, email, DEFAULT_LANG, now);
       await audit(deps.database.db, actor, 'resend-sign-in-link', 'account', lower);
@@ -267,12 +265,12 @@ export const adminCounterRoutes = () =>
           .select({ eventId: eventRegistrations.eventId })
           .from(eventRegistrations)
           .where(eq(eventRegistrations.id, id));
-        if (!found) throw notFound(messages.events.registrationNotFound);
+        if (!found) throw notFound('events.registrationNotFound');
         const event = await lockEvent(tx, found.eventId, true);
         const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
-        if (!event || !r) throw notFound(messages.events.registrationNotFound);
-        if (r.status === 'cancelled') throw new ApiError(409, counterMessages.registrationCancelled);
-        if (eventIsPast(event.date, now)) throw new ApiError(409, counterMessages.eventOver);
+        if (!event || !r) throw notFound('events.registrationNotFound');
+        if (r.status === 'cancelled') throw new ApiError(409, 'counter.registrationCancelled');
+        if (eventIsPast(event.date, now)) throw new ApiError(409, 'counter.eventOver');
         // The same tickets (codes are kept: the door's lists and printed badges hold them) and a new cancel link.
         await mailRegistrationAgain(tx, deps.config, event, r, now, false);
         await audit(tx, actor, 'resend', 'registration', id, {
@@ -288,10 +286,10 @@ export const adminCounterRoutes = () =>
 /** A member's certificate for staff to print again: the same document the member downloads, audited. */
 export const adminCertificateRoutes = () =>
   new Hono<AppEnv>().get('/:id/certificate.pdf', documentLimits, async (c) => {
-    const id = uuidParam(c, 'id', serverMessages.things.member);
+    const id = uuidParam(c, 'id', thingNotFound('member'));
     const deps = c.get('deps');
     const [member] = await deps.database.db.select().from(members).where(eq(members.id, id));
-    if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
+    if (!member) throw notFound(thingNotFound('member'));
     const lang = documentLang(c);
     // The same signing as the member's own download: the logo, the chairperson and the seal from Settings.
     const signing = await readCertificateSigning(deps.database.db);

@@ -6,13 +6,12 @@ import { fromAddisWallTime, toAddisWallTime } from '../../../contract/assembly';
 import { EventFormSchema } from '../../../contract/events';
 import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { jsonBody, notFound, ok, uuidParam } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from '../../services/seats';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
-const EVENT_NOT_FOUND = serverMessages.notFound(serverMessages.things.event);
+const EVENT_NOT_FOUND = thingNotFound('event');
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subqueries would capture. */
 
 const columns = {
@@ -86,7 +85,7 @@ export const adminEventRoutes = () =>
       return ok(c, present(row), 201);
     })
     .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.event);
+      const id = uuidParam(c, 'id', thingNotFound('event'));
       const input = await jsonBody(c, EventFormSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
@@ -107,7 +106,7 @@ export const adminEventRoutes = () =>
       return ok(c, present(row));
     })
     .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.event);
+      const id = uuidParam(c, 'id', thingNotFound('event'));
       const actor = actorOf(c);
       const result = await inTx(c.get('deps').database.db, async (tx) => {
         const [found] = await tx

@@ -13,9 +13,9 @@ import type {
 } from '../../../contract/answers';
 import { formatTicketCode, REGISTRATION_FILTERS, type RegistrationFilter } from '../../../contract/assembly';
 import { MessageReplySchema, MessageStatusSchema } from '../../../contract/contact';
+import { type Coded, coded } from '../../../contract/errors';
 import { detailDifferences } from '../../../contract/members';
 import { ApplicationReversalSchema, ApplicationStatusSchema, type MembershipType, ReceiptIdSchema } from '../../../contract/membership';
-import { messages } from '../../../contract/messages';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
@@ -36,8 +36,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { badRequest, conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { badRequest, conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
 import { enqueueMail, queueMail } from '../../services/mail';
@@ -52,7 +51,7 @@ import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from 
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
   const status = c.req.query('status');
   if (status === undefined || status === '' || status === 'all') return undefined;
-  if (!(allowed as readonly string[]).includes(status)) throw badRequest(serverMessages.statusOneOf(allowed.join(', ')));
+  if (!(allowed as readonly string[]).includes(status)) throw badRequest(coded('server.statusOneOf', allowed.join(', ')));
   return status as T[number];
 };
 
@@ -124,7 +123,7 @@ export const adminRegistrationRoutes = () =>
     const { db } = c.get('deps').database;
     const p = listParams(c);
     const eventId = c.req.query('eventId');
-    if (eventId && !isUuid(eventId)) throw badRequest(serverMessages.eventIdInvalid);
+    if (eventId && !isUuid(eventId)) throw badRequest('server.eventIdInvalid');
     // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
     // A search also finds the registrations of events whose title matches: those few events are looked up
     // first, so the condition stays an OR of two index scans (trigram text, event id).
@@ -316,12 +315,12 @@ export const adminMessageRoutes = () =>
       );
     })
     .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.message);
+      const id = uuidParam(c, 'id', thingNotFound('message'));
       const { status } = await jsonBody(c, MessageStatusSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
         const [before] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
-        if (!before) throw notFound(serverMessages.notFound(serverMessages.things.message));
+        if (!before) throw notFound(thingNotFound('message'));
         const [after] = await tx
           .update(contactMessages)
           .set({ status, updatedAt: new Date() })
@@ -334,23 +333,23 @@ export const adminMessageRoutes = () =>
     })
     // The thread: what staff wrote back from the site, oldest first.
     .get('/:id/replies', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.message);
+      const id = uuidParam(c, 'id', thingNotFound('message'));
       const { db } = c.get('deps').database;
       const [found] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
-      if (!found) throw notFound(serverMessages.notFound(serverMessages.things.message));
+      if (!found) throw notFound(thingNotFound('message'));
       const rows = await replyRows(db, eq(contactReplies.messageId, id));
       return ok(c, { replies: rows.map(presentReply) } satisfies MessageThread);
     })
     // A reply: mailed from MAIL_FROM with Reply-To the office, in the language the visitor wrote in; the message is
     // marked replied, and the reply, its mail, the status and the audit row land together or not at all.
     .post('/:id/replies', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.message);
+      const id = uuidParam(c, 'id', thingNotFound('message'));
       const { text } = await jsonBody(c, MessageReplySchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       const answer = await inTx(deps.database.db, async (tx) => {
         const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-        if (!message) throw notFound(serverMessages.notFound(serverMessages.things.message));
+        if (!message) throw notFound(thingNotFound('message'));
         const mail = replyMail(
           { name: message.name, subject: message.subject, message: message.message, receivedAt: message.createdAt, reply: text },
           message.lang,
@@ -453,24 +452,24 @@ export const adminApplicationRoutes = () =>
     })
     // One application with everything staff judge it by.
     .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const id = uuidParam(c, 'id', thingNotFound('application'));
       const deps = c.get('deps');
       const review = await applicationReview(deps.database.db, id, deps.now());
-      if (!review) throw notFound(messages.membership.applicationNotFound);
+      if (!review) throw notFound('membership.applicationNotFound');
       c.header('Cache-Control', 'no-store');
       return ok(c, review);
     })
     // Taking a decision back: pending again, with the reason in the audit log. The member an approval made keeps its
     // paid year (an approval given again links the same member); staff change the member's end date on its own screen.
     .post('/:id/reversal', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const id = uuidParam(c, 'id', thingNotFound('application'));
       const { reason } = await jsonBody(c, ApplicationReversalSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       await inTx(deps.database.db, async (tx) => {
         const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
-        if (!before) throw notFound(messages.membership.applicationNotFound);
-        if (before.status === 'pending') throw conflict(messages.membership.applicationNotDecided);
+        if (!before) throw notFound('membership.applicationNotFound');
+        if (before.status === 'pending') throw conflict('membership.applicationNotDecided');
         await tx
           .update(membershipApplications)
           .set({ status: 'pending', decisionReason: null, decidedBy: null, decidedAt: null, updatedAt: new Date() })
@@ -481,16 +480,16 @@ export const adminApplicationRoutes = () =>
       return ok(c, review!);
     })
     // The latest receipt.
-    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', serverMessages.things.application)))
+    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', thingNotFound('application'))))
     // Every receipt uploaded for the application, newest first (without their bytes).
     .get('/:id/receipts', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const id = uuidParam(c, 'id', thingNotFound('application'));
       const { db } = c.get('deps').database;
       const [app] = await db
         .select({ id: membershipApplications.id })
         .from(membershipApplications)
         .where(eq(membershipApplications.id, id));
-      if (!app) throw notFound(messages.membership.applicationNotFound);
+      if (!app) throw notFound('membership.applicationNotFound');
       const rows = await receiptHistory(db, id);
       return ok(
         c,
@@ -501,20 +500,20 @@ export const adminApplicationRoutes = () =>
     .get('/:id/receipts/:receiptId', async (c) => {
       const receiptId = c.req.param('receiptId');
       if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
-      return sendReceipt(c, uuidParam(c, 'id', serverMessages.things.application), Number(receiptId));
+      return sendReceipt(c, uuidParam(c, 'id', thingNotFound('application')), Number(receiptId));
     })
     .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.application);
+      const id = uuidParam(c, 'id', thingNotFound('application'));
       const { status, reason, memberDetails } = await jsonBody(c, ApplicationStatusSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       const now = deps.now();
       const row = await inTx(deps.database.db, async (tx) => {
         const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
-        if (!before) throw notFound(messages.membership.applicationNotFound);
+        if (!before) throw notFound('membership.applicationNotFound');
         // A decision stands until it is reversed (with its reason, POST …/reversal); the same decision sent again (a
         // second tab, a retried request) changes nothing.
-        if (before.status !== 'pending' && status !== before.status) throw conflict(messages.membership.applicationDecided);
+        if (before.status !== 'pending' && status !== before.status) throw conflict('membership.applicationDecided');
         const decided = status !== 'pending';
         const decisionReason = status === 'rejected' ? reason : null;
         await tx
@@ -571,7 +570,7 @@ export const adminApplicationRoutes = () =>
       return ok(c, row);
     });
 
-const NO_RECEIPT = serverMessages.noReceipt;
+const NO_RECEIPT: Coded = 'server.noReceipt';
 
 /** The most other applications of the same email a review lists. */
 const OTHER_APPLICATIONS = 20;

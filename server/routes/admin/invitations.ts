@@ -5,15 +5,13 @@ import { Hono } from 'hono';
 import { INVITATION_TTL_MS, InvitationSchema, type InvitationStatus } from '../../../contract/admin';
 import type { InvitationAnswer, Invitations } from '../../../contract/answers';
 import { LANG_PREFIX } from '../../../contract/languages';
-import { messages } from '../../../contract/messages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { type Lang, requestLang } from '../../lang';
 import { wordsIn } from '../../languages';
-import { serverMessages } from '../../messages/errors';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
@@ -73,7 +71,7 @@ export const adminInvitationRoutes = () =>
       const token = newToken();
       const row = await inTx(deps.database.db, async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
-        if (taken) throw conflict(messages.auth.emailTaken);
+        if (taken) throw conflict('auth.emailTaken');
         // A new invitation to the same address replaces the one still open: only the latest link works.
         const replaced = await tx
           .update(staffInvitations)
@@ -115,14 +113,14 @@ export const adminInvitationRoutes = () =>
     })
     // Withdraws an invitation not yet accepted: its link stops working.
     .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.invitation);
+      const id = uuidParam(c, 'id', thingNotFound('invitation'));
       const actor = actorOf(c);
       const deps = c.get('deps');
       const now = deps.now();
       const row = await inTx(deps.database.db, async (tx) => {
         const [found] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).for('update');
-        if (!found) throw notFound(serverMessages.notFound(serverMessages.things.invitation));
-        if (found.acceptedAt) throw conflict(messages.auth.invitationAccepted);
+        if (!found) throw notFound(thingNotFound('invitation'));
+        if (found.acceptedAt) throw conflict('auth.invitationAccepted');
         if (found.revokedAt) return found;
         const [after] = await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id)).returning();
         await audit(tx, actor, 'revoke', 'staff_invitation', id, { email: found.email, role: found.role });

@@ -4,11 +4,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract/admin';
 import type { Paged } from '../../../contract/api';
-import { authMessages } from '../../../contract/messages/auth';
+import { coded } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
 import { ApiError, ok, validate } from '../../http';
-import { serverMessages } from '../../messages/errors';
 import type { Actor } from '../../services/audit';
 import { type CsvColumn, toCsv } from '../../services/csv';
 
@@ -20,7 +19,7 @@ export type ListParams = ListQuery & { csv: boolean };
 export function listParams(c: Context<AppEnv>): ListParams {
   const { format, ...rest } = c.req.query();
   const query = validate(ListQuerySchema, pickListKeys(rest));
-  if (format !== undefined && !(LIST_FORMATS as readonly string[]).includes(format)) throw new ApiError(400, serverMessages.listFormat);
+  if (format !== undefined && !(LIST_FORMATS as readonly string[]).includes(format)) throw new ApiError(400, 'server.listFormat');
   return { ...query, csv: format === 'csv' };
 }
 
@@ -121,7 +120,7 @@ export const paged = <T>(items: T[], total: number, p: ListQuery): Paged<T> => (
 });
 
 export function csvResponse<T>(c: Context<AppEnv>, name: string, columns: readonly CsvColumn<T>[], rows: readonly T[]) {
-  if (rows.length > CSV_MAX_ROWS) throw new ApiError(413, serverMessages.exportTooLarge(CSV_MAX_ROWS));
+  if (rows.length > CSV_MAX_ROWS) throw new ApiError(413, coded('server.exportTooLarge', CSV_MAX_ROWS));
   const day = c.get('deps').now().toISOString().slice(0, 10);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
@@ -156,7 +155,7 @@ export async function pagedList<R, T>(
 /** The signed-in staff member as the audit log records them. */
 export const actorOf = (c: Context<AppEnv>): Actor => {
   const user = c.get('user');
-  if (!user) throw new ApiError(401, authMessages.notSignedIn);
+  if (!user) throw new ApiError(401, 'auth.notSignedIn');
   return { id: user.id, name: user.name };
 };
 

@@ -10,8 +10,7 @@ import { EXPIRING_DAYS, type MemberStatus } from '../../../contract/members';
 import { planTitle } from '../../../contract/plans';
 import { memberSearchText, members } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { badRequest, jsonBody, notFound, ok, uuidParam, validate } from '../../http';
-import { serverMessages } from '../../messages/errors';
+import { badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam, validate } from '../../http';
 import { audit } from '../../services/audit';
 import type { CsvColumn } from '../../services/csv';
 import { editMember, memberAnswer, memberDetail, renewAtOffice } from '../../services/members';
@@ -87,24 +86,24 @@ export const adminMemberRoutes = () =>
       return ok(c, await shortListPage(c, p, members, where, rows));
     })
     .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const id = uuidParam(c, 'id', thingNotFound('member'));
       const deps = c.get('deps');
       const member = await memberDetail(deps.database.db, id, deps.now());
-      if (!member) throw notFound(serverMessages.notFound(serverMessages.things.member));
+      if (!member) throw notFound(thingNotFound('member'));
       return ok(c, member);
     })
     .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const id = uuidParam(c, 'id', thingNotFound('member'));
       const input = await jsonBody(c, AdminMemberUpdateSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       const now = deps.now();
       await inTx(deps.database.db, async (tx) => {
         const edited = await editMember(tx, id, input, actor.id, now);
-        if (!edited) throw notFound(serverMessages.notFound(serverMessages.things.member));
+        if (!edited) throw notFound(thingNotFound('member'));
         // A membership cannot end before it began: refused, and the transaction takes the change back.
         if (input.validUntil < edited.before.validFrom) {
-          throw badRequest(serverMessages.endBeforeStart, { validUntil: serverMessages.endBeforeStart });
+          throw badRequest('server.endBeforeStart', { validUntil: 'server.endBeforeStart' });
         }
         await audit(tx, actor, 'update', 'member', id, {
           number: edited.before.number,
@@ -116,14 +115,14 @@ export const adminMemberRoutes = () =>
       return ok(c, (await memberDetail(deps.database.db, id, now))!);
     })
     .post('/:id/renewals', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.member);
+      const id = uuidParam(c, 'id', thingNotFound('member'));
       const input = await jsonBody(c, OfficeRenewalSchema);
       const actor = actorOf(c);
       const deps = c.get('deps');
       const now = deps.now();
       await inTx(deps.database.db, async (tx) => {
         const renewed = await renewAtOffice(tx, id, { plan: input.membershipType, reason: input.reason }, actor.id, now);
-        if (!renewed) throw notFound(serverMessages.notFound(serverMessages.things.member));
+        if (!renewed) throw notFound(thingNotFound('member'));
         await audit(tx, actor, 'office-renewal', 'member', id, {
           number: renewed.member.number,
           plan: input.membershipType,

@@ -10,7 +10,6 @@ import {
   LegalPublishSchema,
   PrivacySettingsSchema,
 } from '../../../contract/legal';
-import { messages } from '../../../contract/messages';
 import type { AppEnv } from '../../deps';
 import { ApiError, jsonBody, notFound, ok } from '../../http';
 import { audit } from '../../services/audit';
@@ -29,12 +28,12 @@ import { actorOf } from './list';
 
 /** Admins only: an editor is told so in words, not just refused. */
 const adminsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user')?.role !== 'admin') throw new ApiError(403, messages.admin.privacyNoPermission);
+  if (c.get('user')?.role !== 'admin') throw new ApiError(403, 'admin.privacyNoPermission');
   await next();
 });
 
 const kindParam = (kind: string) => {
-  if (!isLegalKind(kind)) throw notFound(messages.admin.legalDocumentNotFound);
+  if (!isLegalKind(kind)) throw notFound('admin.legalDocumentNotFound');
   return kind;
 };
 
@@ -71,7 +70,7 @@ export const adminPrivacyRoutes = () =>
       const deps = c.get('deps');
       const records = await personRecords(deps.database.db, email);
       const summary = summarize(email, records);
-      if (summary.total === 0) throw notFound(messages.admin.nothingHeld);
+      if (summary.total === 0) throw notFound('admin.nothingHeld');
       await audit(deps.database.db, actorOf(c), 'export', 'data_request', subjectRef(email), { counts: summary.counts });
       const file = {
         format: 'ecpa-personal-data',
@@ -88,15 +87,14 @@ export const adminPrivacyRoutes = () =>
     .post('/requests/correct', async (c) => {
       const input = await jsonBody(c, DataCorrectionSchema);
       const deps = c.get('deps');
-      if (summarize(input.email, await personRecords(deps.database.db, input.email)).total === 0)
-        throw notFound(messages.admin.nothingHeld);
+      if (summarize(input.email, await personRecords(deps.database.db, input.email)).total === 0) throw notFound('admin.nothingHeld');
       const changed = await correctPerson(deps.database.db, actorOf(c), input, deps.now());
       return ok(c, { changed });
     })
     .post('/requests/erase', async (c) => {
       const { email } = await jsonBody(c, DataEraseSchema);
       const deps = c.get('deps');
-      if (summarize(email, await personRecords(deps.database.db, email)).total === 0) throw notFound(messages.admin.nothingHeld);
+      if (summarize(email, await personRecords(deps.database.db, email)).total === 0) throw notFound('admin.nothingHeld');
       const erased = await erasePerson(deps.database.db, actorOf(c), email, deps.now());
       return ok(c, { erased });
     });

@@ -3,7 +3,6 @@
 // list). Both lock the event's row like every seat change (services/seats.ts), mail the person and are audited.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { messages } from '../../../contract/messages';
 import { isUuid } from '../../../contract/validators';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
@@ -21,12 +20,12 @@ export async function staffRegistration(db: Db, id: string) {
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, id));
-  if (!row) throw notFound(messages.events.registrationNotFound);
+  if (!row) throw notFound('events.registrationNotFound');
   return presentRegistration(row);
 }
 
 const registrationId = (raw: string) => {
-  if (!isUuid(raw)) throw notFound(messages.events.registrationNotFound);
+  if (!isUuid(raw)) throw notFound('events.registrationNotFound');
   return raw.toLowerCase();
 };
 
@@ -42,11 +41,11 @@ export const adminRegistrationActionRoutes = () =>
           .select({ eventId: eventRegistrations.eventId })
           .from(eventRegistrations)
           .where(eq(eventRegistrations.id, id));
-        if (!found) throw notFound(messages.events.registrationNotFound);
+        if (!found) throw notFound('events.registrationNotFound');
         const event = await lockEvent(tx, found.eventId, true);
         const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
-        if (!event || !r) throw notFound(messages.events.registrationNotFound);
-        if (r.status !== 'waitlisted') throw new ApiError(409, messages.events.notWaitlisted);
+        if (!event || !r) throw notFound('events.registrationNotFound');
+        if (r.status !== 'waitlisted') throw new ApiError(409, 'events.notWaitlisted');
         const ticketCode = await confirmWaitlisted(tx, deps.config, event, r, now);
         await audit(tx, actor, 'promote', 'registration', id, { event: event.title, name: `${r.firstName} ${r.lastName}`, ticketCode });
       });
@@ -57,7 +56,7 @@ export const adminRegistrationActionRoutes = () =>
       const deps = c.get('deps');
       const actor = actorOf(c);
       await cancelRegistration(deps.database.db, deps.config, { id }, 'staff', deps.now(), {
-        notFoundMessage: messages.events.registrationNotFound,
+        notFoundMessage: 'events.registrationNotFound',
         alongside: (tx, r, event) =>
           audit(tx, actor, 'cancel', 'registration', r.id, { event: event.title, name: `${r.firstName} ${r.lastName}` }),
       });

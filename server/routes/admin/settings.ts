@@ -3,7 +3,6 @@
 // the cached public answers and pages after it, so the next visitor reads the new fee and accounts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { messages } from '../../../contract/messages';
 import { PaymentSettingsSchema } from '../../../contract/paymentSchema';
 import type { AppEnv } from '../../deps';
 import { ApiError, jsonBody, ok } from '../../http';
@@ -32,7 +31,7 @@ export const CertificateSigningViewSchema = v.object({
 });
 
 const imageName = (name: string): CertificateImageName => {
-  if (!(CERTIFICATE_IMAGES as readonly string[]).includes(name)) throw new ApiError(404, messages.admin.certificateImageUnknown);
+  if (!(CERTIFICATE_IMAGES as readonly string[]).includes(name)) throw new ApiError(404, 'admin.certificateImageUnknown');
   return name as CertificateImageName;
 };
 
@@ -58,11 +57,11 @@ export const adminSettingsRoutes = () =>
     .put('/certificate/:image', async (c) => {
       const name = imageName(c.req.param('image'));
       const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (declared !== 'image/png' && declared !== 'image/jpeg') throw new ApiError(415, messages.admin.certificateImageType);
+      if (declared !== 'image/png' && declared !== 'image/jpeg') throw new ApiError(415, 'admin.certificateImageType');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length > CERTIFICATE_IMAGE_MAX_BYTES) throw new ApiError(413, messages.admin.certificateImageTooLarge);
+      if (bytes.length > CERTIFICATE_IMAGE_MAX_BYTES) throw new ApiError(413, 'admin.certificateImageTooLarge');
       const type = imageType(bytes);
-      if (!type) throw new ApiError(415, messages.admin.certificateImageType);
+      if (!type) throw new ApiError(415, 'admin.certificateImageType');
       const deps = c.get('deps');
       await inTx(deps.database.db, (tx) => saveCertificateImage(tx, name, bytes, type, actorOf(c)));
       return ok(c, await certificateSigningView(deps.database.db));
@@ -70,7 +69,7 @@ export const adminSettingsRoutes = () =>
     .get('/certificate/:image', async (c) => {
       const name = imageName(c.req.param('image'));
       const image = (await readCertificateSigning(c.get('deps').database.db))[name];
-      if (!image) throw new ApiError(404, messages.http.notFound);
+      if (!image) throw new ApiError(404, 'http.notFound');
       return c.body(image.data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.type, 'Cache-Control': 'private, no-store' });
     })
     .delete('/certificate/:image', async (c) => {

@@ -3,14 +3,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UserEditSchema } from '../../../contract/admin';
-import { messages } from '../../../contract/messages';
 import { isStaffRole, type StaffRole } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { conflict, jsonBody, notFound, ok, uuidParam } from '../../http';
+import { conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { requestLang } from '../../lang';
-import { serverMessages } from '../../messages/errors';
 import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
@@ -19,11 +17,11 @@ import { loginUrl, staffMailsIn } from './invitations';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
-  notFound: serverMessages.notFound(serverMessages.things.user),
-  selfDelete: serverMessages.selfDelete,
-  selfDemote: serverMessages.selfDemote,
-  lastAdmin: serverMessages.lastAdmin,
-};
+  notFound: thingNotFound('user'),
+  selfDelete: 'server.selfDelete',
+  selfDemote: 'server.selfDemote',
+  lastAdmin: 'server.lastAdmin',
+} as const;
 
 const columns = {
   id: users.id,
@@ -58,7 +56,7 @@ export const adminUserRoutes = () =>
       return ok(c, { ...page, items: page.items.map(present) });
     })
     .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.user);
+      const id = uuidParam(c, 'id', thingNotFound('user'));
       const input = await jsonBody(c, UserEditSchema);
       const actor = actorOf(c);
       const row = await inTx(c.get('deps').database.db, async (tx) => {
@@ -73,7 +71,7 @@ export const adminUserRoutes = () =>
           .select({ id: users.id })
           .from(users)
           .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, id)));
-        if (taken) throw conflict(messages.auth.emailTaken);
+        if (taken) throw conflict('auth.emailTaken');
         const [after] = await tx
           .update(users)
           .set({ ...input, updatedAt: new Date() })
@@ -106,7 +104,7 @@ export const adminUserRoutes = () =>
       return ok(c, present(row));
     })
     .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', serverMessages.things.user);
+      const id = uuidParam(c, 'id', thingNotFound('user'));
       const actor = actorOf(c);
       if (id === actor.id) throw conflict(userMessages.selfDelete);
       await inTx(c.get('deps').database.db, async (tx) => {
