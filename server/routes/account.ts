@@ -20,7 +20,6 @@ import { addisToday } from '../../contract/dates';
 import { isLang } from '../../contract/languages';
 import { detailDifferences } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
-import { messages } from '../../contract/messages';
 import { feeFor } from '../../contract/payment';
 import type { ApplicationStatus } from '../../contract/roles';
 import { isUuid } from '../../contract/validators';

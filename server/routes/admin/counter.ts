@@ -85,7 +85,7 @@ export const adminCounterRoutes = () =>
       const now = deps.now();
       const answer = await inTx(deps.database.db, async (tx): Promise<WalkInMemberAnswer> => {
         // The application as the public form would have made it, decided at once by the staff member at the counter.
-        const { row: stated, settings } = await newApplicationRow(tx, input, input.lang, now);
+        const { row: stated } = await newApplicationRow(tx, input, input.lang, now);
         const [app] = await tx
           .insert(membershipApplications)
           .values({
