@@ -10,6 +10,8 @@ export const counterMessages = {
   emailUnknown: 'No application, registration or member has this email address.',
   alreadyRegistered: (status: string) =>
     `This email is already registered for this event (${status}). Open the registration to resend its ticket or check the person in.`,
+  /** A registration's status, inside `alreadyRegistered`. */
+  registrationStatus: { confirmed: 'confirmed', waitlisted: 'on the waiting list', cancelled: 'cancelled' },
   registrationCancelled: 'This registration is cancelled: there is no ticket or place to send.',
   eventOver: 'The day of this event is over: nothing can be sent or registered for it.',
   checkInNotToday: 'People can only be checked in on the day of the event. Register them now; the door checks them in on the day.',

@@ -153,8 +153,8 @@ const today = () => addisToday(ctx.clock.now);
 const dayFrom = (days: number) => addisToday(new Date(ctx.clock.now.getTime() + days * 86_400_000));
 const newEvent = (date = today(), capacity: number | null = 2) =>
   insertEvent(ctx, { title: 'Field day', description: 'Cuttings.', date, time: '9:00 AM', location: 'Hawassa', capacity });
-const walkIn = (eventId: string, body: Record<string, unknown>, token = admin.token) =>
-  call(ctx, 'POST', `/api/admin/counter/events/${eventId}/walk-ins`, body, { token });
+const walkIn = (eventId: string, body: Record<string, unknown>, token = admin.token, headers: Record<string, string> = {}) =>
+  call(ctx, 'POST', `/api/admin/counter/events/${eventId}/walk-ins`, body, { token, headers });
 
 describe('POST /api/admin/counter/events/:id/walk-ins', () => {
   it('registers and checks everyone in at once, beyond a full event and past the per-network cap; the door counts them', async () => {
@@ -206,6 +206,12 @@ describe('POST /api/admin/counter/events/:id/walk-ins', () => {
     const dup = await walkIn(eventId, validRegistration(first.email.toUpperCase()));
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe(counterMessages.alreadyRegistered('confirmed'));
+    // In Amharic the status inside the sentence is Amharic too, and the code is the same.
+    const dupAm = await walkIn(eventId, validRegistration(first.email), admin.token, { 'Accept-Language': 'am' });
+    expect(dupAm.json).toMatchObject({
+      code: 'counter.alreadyRegistered',
+      error: amCounter.alreadyRegistered(amCounter.registrationStatus.confirmed),
+    });
     expect(dup.json.registration).toMatchObject({ id: first.answer.id, status: 'confirmed' });
     expect(await ctx.database.db.select().from(eventRegistrations)).toHaveLength(1);
     const past = await newEvent(dayFrom(-2));

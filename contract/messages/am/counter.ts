@@ -9,6 +9,7 @@ export const counterMessages: Widen<typeof import('../counter').counterMessages>
   langOneOf: 'ቋንቋው እንግሊዝኛ ወይም አማርኛ መሆን አለበት።',
   emailUnknown: 'በዚህ ኢሜይል ምንም ማመልከቻ፣ ምዝገባ ወይም አባል የለም።',
   alreadyRegistered: (status: string) => `ይህ ኢሜይል ለዚህ ዝግጅት አስቀድሞ ተመዝግቧል (${status})። የመግቢያ ትኬቱን እንደገና ለመላክ ወይም ሰውየውን ለማስገባት ምዝገባውን ይክፈቱ።`,
+  registrationStatus: { confirmed: 'ተረጋግጧል', waitlisted: 'በተጠባባቂ ዝርዝር ላይ', cancelled: 'ተሰርዟል' },
   registrationCancelled: 'ይህ ምዝገባ ተሰርዟል፤ የሚላክ የመግቢያ ትኬት ወይም ተራ የለም።',
   eventOver: 'የዚህ ዝግጅት ቀን አልፏል፤ ለእሱ ምንም መላክም ሆነ መመዝገብ አይቻልም።',
   checkInNotToday: 'መግቢያ ማረጋገጫ የሚደረገው በዝግጅቱ ቀን ብቻ ነው። አሁን ይመዝግቧቸው፤ በዕለቱ በሩ ላይ ይረጋገጣሉ።',

@@ -18,7 +18,7 @@ import {
   WalkInRegistrationSchema,
 } from '../../../contract/counter';
 import { addisToday } from '../../../contract/dates';
-import { coded } from '../../../contract/errors';
+import { coded, ref } from '../../../contract/errors';
 import { DEFAULT_LANG } from '../../../contract/languages';
 import { PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
 import { isUuid } from '../../../contract/validators';
@@ -64,8 +64,6 @@ const registrationId = (raw: string) => {
 };
 
 /** The words of a registration's status in a refusal (the catalog's template translates the sentence around it). */
-const STATUS_WORDS = { confirmed: 'confirmed', waitlisted: 'on the waiting list', cancelled: 'cancelled' } as const;
-
 export const adminCounterRoutes = () =>
   new Hono<AppEnv>()
     .post('/members', async (c) => {
@@ -176,9 +174,15 @@ export const adminCounterRoutes = () =>
         // Staff are told plainly when the address is registered already (the public form answers both alike).
         const existing = await liveRegistration(tx, event.id, input.email);
         if (existing) {
-          throw new ApiError(409, coded('counter.alreadyRegistered', STATUS_WORDS[existing.status]), undefined, undefined, {
-            registration: await staffRegistration(tx, existing.id),
-          });
+          throw new ApiError(
+            409,
+            coded('counter.alreadyRegistered', ref(`counter.registrationStatus.${existing.status}`)),
+            undefined,
+            undefined,
+            {
+              registration: await staffRegistration(tx, existing.id),
+            },
+          );
         }
         // No per-network cap and no deadline: the person is at the counter, and staff give the seats even to a full event.
         const beyondCapacity = event.capacity !== null && event.seatsTaken + seats > event.capacity;
