@@ -2,7 +2,7 @@
 // in the message catalogs (`events.registrationClosed`, `server.notFound`); each language's catalog has a text for
 // every code, so the words are looked up by key and machines branch on the code, never on a sentence. Only types and
 // tiny helpers live here: the browser shows the text the server sent, so no catalog is bundled for it.
-import type { serverMessages } from '../server/messages/errors';
+
 import type { accountMessages } from './messages/account';
 import type { adminMessages } from './messages/admin';
 import type { authMessages } from './messages/auth';
@@ -11,6 +11,7 @@ import type { counterMessages } from './messages/counter';
 import type { eventsMessages } from './messages/events';
 import type { httpMessages } from './messages/http';
 import type { membershipMessages } from './messages/membership';
+import type { serverMessages } from './messages/server';
 import type { fieldLabels, validationMessages } from './messages/validation';
 
 /** The English catalog of every refusal, by area: its key paths are the codes. */

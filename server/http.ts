@@ -69,7 +69,7 @@ export const badRequest = (message: Coded, fields?: Record<string, Coded | CodeR
 export const notFound = (message: Coded = 'http.notFound') => new ApiError(404, message);
 export const conflict = (message: Coded) => new ApiError(409, message);
 /** "That event was not found.": `server.notFound` of one of `server.things`. */
-export const thingNotFound = (thing: keyof typeof import('./messages/errors').serverMessages.things) =>
+export const thingNotFound = (thing: keyof typeof import('../contract/messages/server').serverMessages.things) =>
   coded('server.notFound', ref(`server.things.${thing}`));
 
 /** Validates any value against a contract schema; 400 with field errors when it does not fit. */

@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { YEARLY_FEE_BIRR } from '../../contract/members';
 import { fieldLabels as amLabels, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import { serverMessages } from '../../contract/messages/server';
 import { auditLog, members, sessions } from '../../server/db/schema';
-import { serverMessages } from '../../server/messages/errors';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { insertMember as insertTestMember } from '../support/members';
 

@@ -7,12 +7,12 @@ import { LANGS } from '../../contract/languages';
 import { messages } from '../../contract/messages';
 import { authMessages as amAuth } from '../../contract/messages/am/auth';
 import { httpMessages as amHttp } from '../../contract/messages/am/http';
+import { serverMessages as amServer } from '../../contract/messages/am/server';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import { serverMessages } from '../../contract/messages/server';
 import { said } from '../../contract/say';
 import { email, fieldErrors, fieldIssues, required } from '../../contract/validators';
-import { serverMessages as amServer } from '../../server/messages/am/errors';
 import { ERROR_CATALOGS, entryOf, messageOf } from '../../server/messages/codes';
-import { serverMessages } from '../../server/messages/errors';
 import { call, createTestContext, type TestContext } from '../support/app';
 
 const AM = { 'Accept-Language': 'am' };

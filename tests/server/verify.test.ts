@@ -3,9 +3,9 @@
 // language; each address is limited; nothing is indexed or kept.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverMessages as amServer } from '../../contract/messages/am/server';
+import { serverMessages } from '../../contract/messages/server';
 import { members } from '../../server/db/schema';
-import { serverMessages as amServer } from '../../server/messages/am/errors';
-import { serverMessages } from '../../server/messages/errors';
 import { call, createTestContext, freshIp, type TestContext } from '../support/app';
 
 const CODE = 'Vt3kQ9xR2mHb7nL4pZ8wYc1sD6fGj0aE';

@@ -1,6 +1,6 @@
-// The Amharic texts of the errors only the server says: the same keys as server/messages/errors.ts.
-import type { Widen } from '../../../contract/catalog';
-import type { serverMessages as english } from '../errors';
+// The Amharic texts of the errors only the server says: the same keys as contract/messages/server.ts.
+import type { Widen } from '../../catalog';
+import type { serverMessages as english } from '../server';
 
 export const serverMessages: Widen<typeof english> = {
   notFound: (thing: string) => `${thing} አልተገኘም።`,

@@ -1,5 +1,5 @@
-// The English texts of the errors only the server says (the forms' and dialogs' messages are in contract/messages/).
-// server/messages/am/errors.ts has the same keys in Amharic; an Amharic request gets those, looked up by code
+// The English texts of the errors only the server says (the forms' and dialogs' messages are beside this file).
+// contract/messages/am/server.ts has the same keys in Amharic; an Amharic request gets those, looked up by code
 // (`server.<key>`, server/messages/codes.ts).
 
 export const serverMessages = {
