@@ -13,7 +13,7 @@ import { counterMessages as amCounter } from '../../contract/messages/am/counter
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { httpMessages as amHttp } from '../../contract/messages/am/http';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
-import { serverMessages as amServer, untranslated as amUntranslated } from '../../contract/messages/am/server';
+import { serverMessages as amServer } from '../../contract/messages/am/server';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { authMessages } from '../../contract/messages/auth';
 import { contactMessages } from '../../contract/messages/contact';
@@ -24,6 +24,7 @@ import { membershipMessages } from '../../contract/messages/membership';
 import { serverMessages } from '../../contract/messages/server';
 import { fieldLabels, validationMessages } from '../../contract/messages/validation';
 import type { Lang } from '../lang';
+import { untranslated as amUntranslated } from './am/uncoded';
 
 /** Each language's catalog of refusals, by area. */
 export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog } & {

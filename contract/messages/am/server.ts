@@ -37,25 +37,3 @@ export const serverMessages: Widen<typeof english> = {
   endBeforeStart: 'የሚያበቃበት ቀን አባልነቱ ከጀመረበት ቀን በፊት ሊሆን አይችልም።',
   certificateNotFound: 'ይህ ኮድ ያለው የምስክር ወረቀት አልተገኘም። ኮዱ በሙሉ መቃኘቱን ያረጋግጡ፣ ወይም አባሉን የአሁኑን የምስክር ወረቀታቸውን ይጠይቁ።',
 };
-
-/**
- * What an Amharic answer says for an English text no catalog pairs (a library's own message, or a text added to the
- * server without its Amharic): a plain sentence for its status, never English on an Amharic page.
- */
-export const untranslated = {
-  field: 'ይህን መስክ ያስተካክሉ።',
-  byStatus: {
-    400: 'ያስገቡት መረጃ ትክክል አይደለም። እባክዎ ያስተካክሉና እንደገና ይሞክሩ።',
-    401: 'እባክዎ ለመቀጠል ይግቡ።',
-    403: 'ይህን ለማድረግ ፈቃድ የለዎትም።',
-    404: 'የጠየቁት ነገር አልተገኘም።',
-    405: 'ይህ አድራሻ ይህን ጥያቄ አይቀበልም።',
-    409: 'ይህ ጥያቄ ከተቀመጠው መረጃ ጋር ይጋጫል።',
-    413: 'የላኩት መረጃ በጣም ትልቅ ነው።',
-    415: 'የላኩት መረጃ ቅርጽ ተቀባይነት የለውም።',
-    429: 'ብዙ ጥያቄዎች ልከዋል። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
-  } as Readonly<Record<number, string>>,
-  /** Any other status: a client error the list above does not name, or a failure on our side. */
-  client: 'ጥያቄው ሊፈጸም አልቻለም። እባክዎ እንደገና ይሞክሩ።',
-  server: 'በእኛ በኩል ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
-};
