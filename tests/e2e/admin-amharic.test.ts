@@ -17,7 +17,16 @@ import { ENGLISH_ADMIN_WORDS } from '../support/adminWords';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
 import { type RunningServer, startServer } from '../support/server';
-import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, HARVEST_POST, registerAndSignIn, type Session, signedIn } from './admin-support';
+import {
+  ADMIN_ACCOUNT,
+  apiOf,
+  applyWithReceipt,
+  HARVEST_POST,
+  registerAndSignIn,
+  type Session,
+  sidamaRegistration,
+  signedIn,
+} from './admin-support';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-staff-am-screens');
 
@@ -105,18 +114,7 @@ beforeAll(async () => {
     staff.token,
   );
   expect(event.status).toBe(201);
-  const registered = await api('POST', `/api/events/${event.json.data.id}/register`, {
-    firstName: 'Tigist',
-    lastName: 'Bekele',
-    email: 'tigist@example.org',
-    phone: '+251911223344',
-    organization: 'Sidama Farmers Union',
-    position: 'Chair',
-    attendees: '2',
-    dietaryRequirements: 'none',
-    specialRequirements: '',
-    terms: true,
-  });
+  const registered = await api('POST', `/api/events/${event.json.data.id}/register`, sidamaRegistration('Tigist', 'Bekele'));
   expect(registered.status).toBe(201);
   const post = await api('POST', '/api/admin/blog-posts', HARVEST_POST, staff.token);
   expect(post.status).toBe(201);

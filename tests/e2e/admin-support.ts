@@ -1,7 +1,9 @@
 // What the admin end-to-end tests share: calls to the running server's API, a first registered account (the admin),
 // and a browser context signed in as a given session.
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LAPTOP, newContext, signInContext } from '../support/browser';
+import { validRegistration } from '../support/fixtures';
 
 export type Session = { token: string; user: unknown };
 export type Api = (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; json: any }>;
@@ -85,3 +87,13 @@ export async function applyWithReceipt(
   if (uploaded.status !== 201) throw new Error(`receipt upload answered ${uploaded.status}`);
   return applied.json.data.application.id as string;
 }
+
+/** A registration for two from a farmers' union, by `firstName lastName` at their own address. */
+export const sidamaRegistration = (firstName: string, lastName: string) =>
+  validRegistration(`${firstName.toLowerCase()}@example.org`, {
+    firstName,
+    lastName,
+    phone: '+251911223344',
+    organization: 'Sidama Farmers Union',
+    attendees: '2',
+  });

@@ -15,7 +15,16 @@ import { LANGS, type Lang } from '../../contract/languages';
 import { buildSiteIfStale } from '../../scripts/lib/local.mjs';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
-import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, HARVEST_POST, registerAndSignIn, type Session, signedIn } from '../e2e/admin-support';
+import {
+  ADMIN_ACCOUNT,
+  apiOf,
+  applyWithReceipt,
+  HARVEST_POST,
+  registerAndSignIn,
+  type Session,
+  sidamaRegistration,
+  signedIn,
+} from '../e2e/admin-support';
 import { LAPTOP, launchBrowser, newContext, PHONE, settled } from './browser';
 import { startServer } from './server';
 
@@ -91,18 +100,7 @@ async function seed(api: Api, staff: Session) {
     ['Tigist', 'Bekele'],
     ['Dawit', 'Haile'],
   ] as const) {
-    await must(api, 'POST', `/api/events/${today.id}/register`, {
-      firstName,
-      lastName,
-      email: `${firstName.toLowerCase()}@example.org`,
-      phone: '+251911223344',
-      organization: 'Sidama Farmers Union',
-      position: 'Chair',
-      attendees: '2',
-      dietaryRequirements: 'none',
-      specialRequirements: '',
-      terms: true,
-    });
+    await must(api, 'POST', `/api/events/${today.id}/register`, sidamaRegistration(firstName, lastName));
   }
   const registrations = await must(api, 'GET', `/api/events/${today.id}/registrations`, undefined, token);
   const first = registrations.registrations[0] as { ticketCode: string };
