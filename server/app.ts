@@ -191,22 +191,11 @@ export function createApp(input: AppDeps) {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.listTotals.clear();
   });
-  api.route('/', healthRoutes());
-  api.route('/auth', authRoutes());
-  api.route('/', contentRoutes());
-  api.route('/events', registrationRoutes());
-  api.route('/events', eventRoutes());
-  api.route('/', membershipRoutes());
-  api.route('/contact', contactRoutes());
-  api.route('/legal', legalRoutes());
-  api.route('/account', accountRoutes());
-  api.route('/members', directoryRoutes());
-  api.route('/analytics', analyticsRoutes());
-  api.route('/verify', verifyRoutes());
-  api.route('/registrations', cancelRoutes());
-  api.route('/tickets', ticketRoutes());
-  api.route('/admin', adminRoutes());
-  api.route('/', docsRoutes());
+  api.route('/', apiRoutes());
+  api.route(
+    '/',
+    docsRoutes(() => app),
+  );
   api.all('*', (c) => noRoute(c, 'server.noEndpoint'));
 
   app.route('/api', api);
@@ -255,6 +244,29 @@ export function createApp(input: AppDeps) {
   return Object.assign(app, { documents: deps.documents });
 }
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Every /api route, in the order they are matched. Its type is the browser's client (src/api/client.ts): a route added,
+ * renamed or removed here changes what the client may call.
+ */
+export const apiRoutes = () =>
+  new Hono<AppEnv>()
+    .route('/', healthRoutes())
+    .route('/auth', authRoutes())
+    .route('/', contentRoutes())
+    .route('/events', registrationRoutes())
+    .route('/events', eventRoutes())
+    .route('/', membershipRoutes())
+    .route('/contact', contactRoutes())
+    .route('/legal', legalRoutes())
+    .route('/account', accountRoutes())
+    .route('/members', directoryRoutes())
+    .route('/analytics', analyticsRoutes())
+    .route('/verify', verifyRoutes())
+    .route('/registrations', cancelRoutes())
+    .route('/tickets', ticketRoutes())
+    .route('/admin', adminRoutes());
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 /**
  * A chunked body read whole (at most `limit` bytes) into a request of its own. A body that breaks off (a dropped

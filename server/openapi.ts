@@ -1,6 +1,6 @@
 // The API describing itself: every /api route, with the contract's valibot schemas it validates its input with and the
 // answer schemas of contract/answers.ts, turned into an OpenAPI 3.1 document (served at /api/openapi.json).
-import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import type { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   AccountLinkRequestSchema,
@@ -44,8 +44,6 @@ import {
   ApplicationReviewSchema,
   ApplicationsSchema,
   BlogPostSchema,
-  ContactMessagesSchema,
-  ContactReceivedSchema,
   DashboardAnswerSchema,
   DeletedSchema,
   EventRegistrationsSchema,
@@ -66,7 +64,6 @@ import {
   ResourceSchema,
   SignedOutEverywhereSchema,
   SignedOutSchema,
-  successOf,
   UserAnswerSchema,
 } from '../contract/answers';
 import {
@@ -82,7 +79,7 @@ import {
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
-import { ContactSchema, MessageReplySchema, MessageStatusSchema } from '../contract/contact';
+import { MessageReplySchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
 import {
   ResentSchema,
@@ -117,8 +114,22 @@ import {
   ReceiptUploadSchema,
 } from '../contract/membership';
 import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
-import { ROLES, type Role, STAFF_ROLES } from '../contract/roles';
+import { ROLES, type Role } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
+import {
+  ADMIN,
+  csvList,
+  data,
+  openApiDocument as describedDocument,
+  describedRoutes,
+  FOR_API_CLIENTS,
+  file,
+  jsonSchemaOf,
+  openApiPath,
+  receiptFile,
+  STAFF,
+} from './apiDoc';
+import type { AppEnv } from './deps';
 import { CertificateSigningViewSchema, CertificateWordsSchema } from './routes/admin/settings';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -152,32 +163,12 @@ type ApiRoute = {
   rateLimited?: boolean;
 };
 
-const STAFF = STAFF_ROLES;
-const ADMIN = ['admin'] as const satisfies readonly Role[];
-
 // Path parameters, as the routes check them (anything else is a 404).
 const Uuid = v.pipe(UuidSchema, v.description('A UUID.'));
 const TextId = v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.'));
 const ReceiptId = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
 
 const json = (schema: v.GenericSchema) => ({ schema, types: ['application/json'] });
-const data = (schema: v.GenericSchema, status: 200 | 201 = 200, description = 'Done.') => ({
-  status,
-  schema: successOf(schema),
-  description,
-});
-const csvList = (schema: v.GenericSchema, name: string) => ({
-  ...data(pagedOf(schema)),
-  files: { 'text/csv': `With ?format=csv: every matching ${name} as a CSV download (UTF-8 with BOM).` },
-});
-const file = (description: string, files: Record<string, string>) => ({ status: 200 as const, schema: null, description, files });
-const receiptFile = file(
-  'The receipt.',
-  Object.fromEntries(RECEIPT_MIME_TYPES.map((type) => [type, 'The receipt file, as an attachment.'])),
-);
-
-/** What the document says of a staff read the admin area never calls: it is kept as API for other clients. */
-const FOR_API_CLIENTS = 'For API clients (scripts, other systems); the admin area itself does not call it.';
 
 /** A route a signed-in staff member (or, with `roles: ADMIN`, an admin) may call. */
 const staff = (
@@ -369,21 +360,6 @@ function counterRoutes(): ApiRoute[] {
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  // The API's own description.
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'Docs',
-    summary: 'This OpenAPI 3.1 document',
-    answer: file('The document.', { 'application/json': 'The OpenAPI document.' }),
-  },
-  {
-    method: 'get',
-    path: '/api/docs',
-    tag: 'Docs',
-    summary: 'This document as a readable page',
-    answer: file('An HTML page.', { 'text/html': 'The reference page.' }),
-  },
   {
     method: 'get',
     path: '/api/health',
@@ -496,15 +472,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
     answer: data(ReceiptReceivedSchema, 201, 'Stored.'),
     errors: [404, 409, 503],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/contact',
-    tag: 'Public forms',
-    summary: 'Write to the staff',
-    body: json(ContactSchema),
-    answer: data(ContactReceivedSchema, 201, 'Received.'),
     rateLimited: true,
   },
   {
@@ -694,7 +661,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...(
     [
       ['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema],
-      ['/api/contact', 'The latest 500 contact messages', ContactMessagesSchema],
       ['/api/membership/applications', 'The latest 500 membership applications', ApplicationsSchema],
       [
         '/api/membership/applications/user',
@@ -1127,7 +1093,6 @@ function crud(
 }
 
 /** `/api/events/:id` → `/api/events/{id}` */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The input was refused: `fields` names each wrong field.',
@@ -1143,20 +1108,6 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 type Json = Record<string, unknown>;
-
-/** A valibot schema as JSON Schema 2020-12 (the dialect OpenAPI 3.1 uses): what a client may send, or what it gets. */
-function jsonSchemaOf(schema: v.GenericSchema, mode: 'input' | 'output'): Json {
-  const out = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: mode,
-    // Checks JSON Schema cannot say (trim, cross-field rules) are left to the error answer.
-    errorMode: 'ignore',
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema.type === 'file' ? ({ type: 'string', contentMediaType: 'application/octet-stream' } as JsonSchema) : undefined,
-  }) as Json;
-  delete out.$schema;
-  return out;
-}
 
 const errorRef = (status: number) => ({ $ref: `#/components/responses/${status}` });
 
@@ -1253,11 +1204,16 @@ function operation(route: ApiRoute): Json {
   return op;
 }
 
-/** The document, made once per process. */
-let built: Json | undefined;
-export function openApiDocument(): Json {
-  if (built) return built;
-  const paths: Record<string, Record<string, Json>> = {};
+/** Every route of `app` with what the document says it answers: the described ones, and the ones still listed here. */
+export const answersOf = (app: Hono<AppEnv>) => [
+  ...describedRoutes(app).map(({ method, path, doc }) => ({ method, path, ...doc, params: path.includes(':') })),
+  ...API_ROUTES.map((r) => ({ ...r, params: Boolean(r.params) })),
+];
+
+/** The document of `app`: its described routes, and the ones still listed here. */
+export async function openApiDocument(app: Hono<AppEnv>): Promise<Json> {
+  const described = await describedDocument(app, {});
+  const paths = described.paths as Record<string, Record<string, Json>>;
   for (const route of API_ROUTES) {
     const path = openApiPath(route.path);
     paths[path] ??= {};
@@ -1277,7 +1233,7 @@ export function openApiDocument(): Json {
     ]),
   );
   errorResponses.default = { description: 'Any other refusal or a server error (500, with a requestId for the log).', content: failure };
-  built = {
+  return {
     openapi: '3.1.0',
     info: {
       title: 'Ethiopian Cassava Association API',
@@ -1293,7 +1249,9 @@ export function openApiDocument(): Json {
         `JSON bodies may be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (a staff blog post ${POST_BODY_LIMIT_BYTES / 1024 / 1024} MB, the receipt upload ${RECEIPT_MAX_BYTES / 1024 / 1024} MB).`,
       ].join('\n\n'),
     },
-    tags: [...new Set(API_ROUTES.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set([...(described.tags as { name: string }[]).map((t) => t.name), ...API_ROUTES.map((r) => r.tag)])].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       schemas: { Error: jsonSchemaOf(ApiFailureSchema, 'output') },
@@ -1304,5 +1262,4 @@ export function openApiDocument(): Json {
       },
     },
   };
-  return built;
 }

@@ -1,8 +1,9 @@
 // Contact messages: /api/contact.
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ContactReceived } from '../../contract/answers';
+import { ContactMessagesSchema, type ContactReceived, ContactReceivedSchema } from '../../contract/answers';
 import { ContactSchema } from '../../contract/contact';
+import { data, describe, FOR_API_CLIENTS, formInput, STAFF } from '../apiDoc';
 import { contactMessages } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ok } from '../http';
@@ -11,47 +12,63 @@ import { rateLimitByIp, requireStaff } from '../middleware';
 import { insertWithMail } from '../services/mail';
 import { contactMails } from '../services/notifications';
 import { consentColumns } from '../services/privacy';
-import { formBody } from './forms';
 
-export const contactRoutes = () => {
-  const r = new Hono<AppEnv>();
-
-  r.post('/', rateLimitByIp('contact', { limit: 5, windowMs: 15 * 60_000 }), async (c) => {
-    const input = await formBody(c, ContactSchema, 'contact message');
-    if (!input) return ok(c, { message: { id: crypto.randomUUID(), status: 'new' } } satisfies ContactReceived, 201);
-    const deps = c.get('deps');
-    const lang = requestLang(c);
-    const row = {
-      id: crypto.randomUUID(),
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-      contactType: input.contactType,
-      organization: input.contactType === 'organization' ? input.organization : '',
-      status: 'new' as const,
-    };
-    const { contactType, ...same } = row;
-    await insertWithMail(
-      deps.database,
-      'contact_messages',
-      { ...same, contact_type: contactType, lang, ...consentColumns(deps.now()) },
-      contactMails(deps.config, row, lang),
-      deps.now(),
+export const contactRoutes = () =>
+  new Hono<AppEnv>()
+    .post(
+      '/',
+      describe({
+        tag: 'Public forms',
+        summary: 'Write to the staff',
+        answer: data(ContactReceivedSchema, 201, 'Received.'),
+        rateLimited: true,
+      }),
+      rateLimitByIp('contact', { limit: 5, windowMs: 15 * 60_000 }),
+      formInput(ContactSchema, 'contact message'),
+      async (c) => {
+        const input = c.req.valid('json');
+        if (!input) return ok(c, { message: { id: crypto.randomUUID(), status: 'new' } } satisfies ContactReceived, 201);
+        const deps = c.get('deps');
+        const lang = requestLang(c);
+        const row = {
+          id: crypto.randomUUID(),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          contactType: input.contactType,
+          organization: input.contactType === 'organization' ? input.organization : '',
+          status: 'new' as const,
+        };
+        const { contactType, ...same } = row;
+        await insertWithMail(
+          deps.database,
+          'contact_messages',
+          { ...same, contact_type: contactType, lang, ...consentColumns(deps.now()) },
+          contactMails(deps.config, row, lang),
+          deps.now(),
+        );
+        return ok(c, { message: { id: row.id, status: row.status } } satisfies ContactReceived, 201);
+      },
+    )
+    .get(
+      '/',
+      describe({
+        tag: 'Staff',
+        summary: 'The latest 500 contact messages',
+        roles: STAFF,
+        answer: data(ContactMessagesSchema),
+        description: FOR_API_CLIENTS,
+      }),
+      requireStaff,
+      async (c) => {
+        const rows = await c
+          .get('deps')
+          .database.db.select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(500);
+        return ok(c, { messages: rows });
+      },
     );
-    return ok(c, { message: { id: row.id, status: row.status } } satisfies ContactReceived, 201);
-  });
-
-  r.get('/', requireStaff, async (c) => {
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(500);
-    return ok(c, { messages: rows });
-  });
-
-  return r;
-};

@@ -1,9 +1,11 @@
 // The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to the person-facing messages (contract/messages.ts).
+import { type ClientResponse, hc } from 'hono/client';
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
 import type { ErrorCode } from '../../contract/errors';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
 import { httpMessages } from '../../contract/messages/http';
+import type { ApiRoutes } from '../../server/app';
 import { LANG } from '../i18n/lang';
 import { apiFetch } from './transport';
 
@@ -84,6 +86,38 @@ export function toApiError(err: unknown): ApiRequestError {
   if (name === 'TimeoutError') return new ApiRequestError(httpMessages.timeout, 'timeout');
   if (name === 'AbortError') return new ApiRequestError(httpMessages.aborted, 'aborted');
   return new ApiRequestError(httpMessages.network, 'network');
+}
+
+/**
+ * The API as the server declares it (server/app.ts `apiRoutes`): its paths, inputs and answers are the routes' own
+ * types, so a route renamed, removed or given another input breaks its callers here at typecheck. Requests go through
+ * ofetch (`http`: language, token, timeout, the 401 handler); the answer is handed back to hono's client as a Response.
+ */
+export const api = hc<ApiRoutes>('/api', {
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input).replace(/^\/api/, '');
+    const res = await http.raw(url, {
+      method: init?.method,
+      headers: init?.headers,
+      body: init?.body as BodyInit | undefined,
+      signal: init?.signal ?? undefined,
+      responseType: 'text',
+    });
+    return new Response(res.status === 204 ? null : (res._data as string), { status: res.status, headers: res.headers });
+  },
+});
+
+type Answer<R> = R extends ClientResponse<infer T, 200 | 201, 'json'> ? (T extends { data: infer D } ? D : never) : never;
+
+/** Sends one typed call (`send(api.contact.$post({ json }))`) and returns its `data`, or throws an ApiRequestError. */
+export async function send<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answer<R>> {
+  try {
+    const res = await call;
+    if (res.status === 204) return undefined as Answer<R>;
+    return ((await res.json()) as { data: Answer<R> }).data;
+  } catch (err) {
+    throw toApiError(err);
+  }
 }
 
 /** Calls the API and returns its `data`, or throws an ApiRequestError. */

@@ -9,8 +9,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS, CONTACT_TYPES } from '../../contract/contact';
 import { ATTENDEE_CHOICES } from '../../contract/events';
+import { openApiPath } from '../../server/apiDoc';
 import { seedSteps } from '../../server/db/seed';
-import { API_ROUTES, openApiPath } from '../../server/openapi';
+import { answersOf } from '../../server/openapi';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 type Json = Record<string, any>;
@@ -178,7 +179,7 @@ describe('GET /api/openapi.json', () => {
     let checked = 0;
     /** The answer fits the route's answer schema, and has no field the schema leaves out (valibot drops unknown keys). */
     const conforms = (method: string, path: string, body: unknown) => {
-      const route = API_ROUTES.find((r) => r.method === method && new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
+      const route = answersOf(ctx.app).find((r) => r.method === method && new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
       const result = v.safeParse(route!.answer.schema!, body);
       if (!result.success) wrong.push(`${method} ${path}: ${JSON.stringify(v.flatten(result.issues))}`);
       else if (!isDeepStrictEqual(result.output, body)) wrong.push(`${method} ${path}: fields the document lacks`);
@@ -188,7 +189,7 @@ describe('GET /api/openapi.json', () => {
     conforms('post', '/api/membership/apply', applied.json);
     // Every answer the app gives to a plain GET (no parameters), and a few with one.
     const accountToken = await accountSession(ctx, 'almaz@example.org');
-    for (const route of API_ROUTES) {
+    for (const route of answersOf(ctx.app)) {
       if (route.method !== 'get' || route.params || !route.answer.schema) continue;
       const res = await call(ctx, 'GET', route.path, undefined, { token: route.account ? accountToken : admin.token });
       expect(res.status, route.path).toBe(route.answer.status);
