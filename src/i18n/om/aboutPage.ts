@@ -8,7 +8,7 @@ export const aboutPage: Widen<En['aboutPage']> = {
   metaDescription:
     "Ergama, mul'ata, seenaa, milkaa'ina fi bu'aa Waldaa Kaasaavaa Itoophiyaa, akkasumas garee hoggansaa waldaa kana geggeessu.",
   intro:
-    "Waldaa biyyoolessaa kan miseensota isaa ta'e: Itoophiyaa keessatti warra kaasaavaa oomishu, adeemsisu, maashinii kaasaavaa hojjetu yookaan kaasaavaa daldalu hundaaf.",
+    "Waldaa biyyoolessaa miseensonni isaa abbootii ta'an, kan Itoophiyaa keessatti warra kaasaavaa oomishu, adeemsisu, maashinii isaa hojjetu yookaan daldalu hundaaf hundeeffame.",
   mission: 'Ergama keenya',
   vision: "Mul'ata keenya",
   establishment: 'Hundeeffama waldaa',
@@ -18,5 +18,5 @@ export const aboutPage: Widen<En['aboutPage']> = {
   leadership: 'Garee hoggansaa',
   groupPhoto: 'Miseensota keenya',
   groupCaption: 'Miseensota Walgahii Waliigalaa Waggaa irratti argaman, ICT Park, Finfinnee.',
-  groupPhotoAlt: 'Miseensota waldaa sarara lamaan baanarii Walgahii Waliigalaa Waggaa jala ICT Park keessatti dhaabatan',
+  groupPhotoAlt: "Miseensota waldaa, sarara lama ta'anii, ICT Park keessatti baanarii Walgahii Waliigalaa Waggaa jala dhaabatan",
 };

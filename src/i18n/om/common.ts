@@ -19,10 +19,10 @@ export const resourceTypes = labels<ResourceType>({
 export const common: Widen<En['common']> = {
   siteName: SITE_NAME,
   siteShortName: 'ECA',
-  tagline: 'Qotee bultoota, adeemsistootaa fi alergitoota kaasaavaa Itoophiyaa',
+  tagline: 'Qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa',
   skipToContent: 'Gara qabiyyee ijootti darbaa',
   loading: "Fe'amaa jira…",
-  formLoadFailed: "Unkaan banamuu hin dandeenye. Walqunnamtii interneetii keessanii mirkaneeffadhaatii, qabduu sana irra deebi'aa tuqaa.",
+  formLoadFailed: "Unkaan banamuu hin dandeenye. Walqunnamtii interneetii keessanii mirkaneeffadhaatii, irra deebi'aa tuqaa.",
   nav: {
     label: 'Baafata ijoo',
     home: 'Fuula Jalqabaa',
@@ -34,7 +34,7 @@ export const common: Widen<En['common']> = {
     blog: 'Barreeffamoota',
     upcomingEvents: 'Sagantaalee Dhufan',
     pastEvents: 'Sagantaalee Darban',
-    successStories: "Seenaawwan Milkaa'inaa",
+    successStories: "Seenaa Milkaa'inaa",
     resources: 'Qabeenya Odeeffannoo',
     contact: 'Nu Quunnamaa',
     admin: 'Bulchiinsa',
@@ -48,7 +48,7 @@ export const common: Widen<En['common']> = {
     terms: 'Haalota itti fayyadamaa',
     privacy: 'Beeksisa icciitii',
     about:
-      "Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergitoota kaasaavaa Itoophiyaa: sanyii dhaabbii fooyya'aa, gabaa haqa qabeessa fi industirii kaasaavaa guddachaa jiru.",
+      "Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: sanyii dhaabbii fooyya'aa, gabaa haqa qabeessa fi industirii kaasaavaa guddachaa jiru.",
     quickLinks: 'Fuulota ijoo',
     myMembership: 'Miseensummaa Koo',
     resources: 'Qabeenya odeeffannoo',

@@ -7,7 +7,7 @@ type En = typeof import('../en/directory');
 export const members: Widen<En['members']> = {
   title: 'Tarree Miseensotaa',
   metaDescription:
-    "Qotee bultoota, adeemsistoota, alergitootaa fi invastaroota qonnaa miseensota Waldaa Kaasaavaa Itoophiyaa ta'an maqaadhaan, karooraan yookaan magaalaadhaan barbaadaa.",
+    "Qotee bultoota, adeemsistoota, alergootaa fi invastaroota qonnaa miseensota Waldaa Kaasaavaa Itoophiyaa ta'an maqaadhaan, karooraan yookaan magaalaadhaan barbaadaa.",
   intro: "Miseensota waldaa tarree kana irratti mul'achuu filatan. Maqaadhaan barbaadaa, yookaan karoora yookaan magaalaa filadhaa.",
   searchLabel: 'Maqaadhaan barbaadaa',
   searchPlaceholder: 'Maqaa dhaabbataa yookaan namaa',

@@ -9,7 +9,7 @@ export const eventsPage: Widen<En['eventsPage']> = {
   title: 'Sagantaalee',
   metaDescription:
     'Walgahii Waliigalaa Waggaa Waldaa Kaasaavaa Itoophiyaa, 27 fi 28 Hagayya ICT Park, Finfinnee: ajandaa, galmee, walgahiiwwan darbanii fi deeggartoota.',
-  intro: 'Walgahii waggaa keenyaa fi guyyoota dirree irratti hirmaattota sansalata gatii kaasaavaa hunda argadhaa.',
+  intro: 'Walgahii waggaa keenyaa fi guyyoota dirree irratti, hirmaattota sansalata gatii kaasaavaa hunda wajjin wal argaa.',
   assemblyTitle: "Waa'ee walgahichaa",
   agendaTitle: 'Ajandaa',
   upcomingTitle: 'Sagantaalee dhufan',
@@ -23,7 +23,7 @@ export const eventsPage: Widen<En['eventsPage']> = {
     silver: 'Deeggartoota sadarkaa meetii',
   }),
   contactTitle: "Gaaffiiwwan waa'ee walgahichaa",
-  contactText: "Gareen sagantaalee keenyaa gaaffiiwwan waa'ee galmee, agarsiisaa fi deeggarsaa deebisa.",
+  contactText: "Gareen sagantaalee keenyaa gaaffiiwwan waa'ee galmee, agarsiisaa fi deeggarsa maallaqaa deebisa.",
   registerNow: "Amma galmaa'aa",
   time: "Sa'aatii",
   location: 'Bakka',

@@ -6,11 +6,11 @@ type En = typeof import('../en/homePage');
 
 export const homePage: Widen<En['homePage']> = {
   metaDescription:
-    'Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergitoota kaasaavaa Itoophiyaa: sanyii dhaabbii fayyaa qabu, leenjii, gabaa fi damee kanaaf sagalee tokko.',
+    'Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: sanyii dhaabbii fayyaa qabu, leenjii, gabaa fi damee kanaaf sagalee tokko.',
   eyebrow: 'Waldaa Kaasaavaa Itoophiyaa',
   heroTitle: 'Industirii kaasaavaa Itoophiyaa guddisuu, maasii irraa hanga warshaatti',
   heroText:
-    "Akka kaasaavaan maatii sooru, galii argamsiisu, industirii Itoophiyaatiifis galtee ta'u, qotee bultoota, adeemsistoota, warra maashinii hojjetuu fi alergitoota walitti fidna.",
+    "Akka kaasaavaan maatii sooru, galii argamsiisu, industirii Itoophiyaatiifis galtee ta'u, qotee bultoota, adeemsistoota, warra maashinii hojjetuu fi alergoota walitti fidna.",
   heroPrimary: "Miseensa ta'aa",
   heroSecondary: 'Walgahii Waggaa',
   aboutTitle: "Waa'ee waldaa",

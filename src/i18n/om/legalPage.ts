@@ -14,5 +14,5 @@ export const legalPage: Widen<En['legalPage']> = {
       ? `Yeroo amma hojii irra jiru: nagaheewwanii fi ergaawwan namoota miseensa hin taanee waggaa ${days / 365} booda ni haqamu.`
       : `Yeroo amma hojii irra jiru: nagaheewwanii fi ergaawwan namoota miseensa hin taanee guyyoota ${days} booda ni haqamu.`,
   otherDocument: { terms: 'Beeksisa icciitii dubbisaa', privacy: 'Haalota itti fayyadamaa dubbisaa' },
-  ask: "Waa'ee odeeffannoo keessanii gaaffii yookaan gaaffata qabduu? Teessoo kanaan barreessaa:",
+  ask: "Waa'ee odeeffannoo keessanii gaaffii yookaan gaaffata qabduu? Teessoo kanaan nuuf barreessaa:",
 };

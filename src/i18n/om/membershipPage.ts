@@ -8,7 +8,7 @@ export const membershipPage: Widen<En['membershipPage']> = {
   metaDescription:
     'Akka qotee bulaa, adeemsisaa, alergaa yookaan invastara qonnaatti Waldaa Kaasaavaa Itoophiyaatti makamaa: kaffaltii waggaa karoora tokkoon tokkoo fi akkaataa itti kaffaltan.',
   intro:
-    "Karoorota miseensummaa sadii, qotee bultootaaf, adeemsistootaa fi alergitootaaf: tokkoon tokkoon isaanii Walgahii Waggaa irratti mirga sagalee kennuu isiniif kenna. Invastaroonni qonnaa haala mataa isaaniitiin makamu; bal'inni isaa fuula kana gadi jira.",
+    "Karoorota miseensummaa sadii, qotee bultootaaf, adeemsistootaa fi alergootaaf: tokkoon tokkoon isaanii Walgahii Waggaa irratti mirga sagalee kennuu isiniif kenna. Invastaroonni qonnaa haala mataa isaaniitiin makamu; bal'inni isaa fuula kana gadi jira.",
   sameFee: (fee: string) => `Karoorota sadan keessaa tokkoon tokkoon isaanii waggaatti ${fee} kaffalchiisa.`,
   plansTitle: 'Karoora keessan filadhaa',
   joinNow: 'Amma iyyadhaa',
@@ -22,7 +22,7 @@ export const membershipPage: Widen<En['membershipPage']> = {
   review: 'Iyyannoowwan guyyoota hojii 3-5 keessatti gamaaggamamu.',
   alreadyApplied: 'Duraan iyyattanii jirtuu?',
   openAccount: 'Miseensummaa keessan banaa',
-  imageAlt: 'Kaasaavaa fayyaa qabu kan qonna daldalaa irratti tarreen dhaabame',
+  imageAlt: 'Kaasaavaa fayyaa qabu, qonna daldalaa tokko irratti sarara sararaan dhaabame',
   applyMetaDescription: (plan: string) => `Iyyannoo miseensummaa Waldaa Kaasaavaa Itoophiyaa: ${plan}.`,
   allPlans: 'Karoorota hunda',
   receiptTitle: 'Nagahee kaffaltii',

@@ -7,7 +7,7 @@ type En = typeof import('../en/resourcesPage');
 export const resourcesPage: Widen<En['resourcesPage']> = {
   title: 'Wiirtuu Qabeenya Odeeffannoo',
   metaDescription:
-    'Barreeffamoota qorannoo, qajeelfamoota qonnaa, gabaasota gabaa, barruulee oduu, unkaalee fi leenjii qotee bultoota, adeemsistootaa fi alergitoota kaasaavaa Itoophiyaatiif.',
+    'Barreeffamoota qorannoo, qajeelfamoota qonnaa, gabaasota gabaa, barruulee oduu, unkaalee fi leenjii qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaatiif.',
   intro: 'Qajeelfamoota, gabaasota, qorannoo fi unkaalee waldaa fi dhaabbilee michoota isaa irraa.',
   filterLabel: 'Qabeenya odeeffannoo gosaan calalaa',
   allHeading: 'Qabeenya odeeffannoo hunda',
@@ -20,7 +20,7 @@ export const resourcesPage: Widen<En['resourcesPage']> = {
   partnerTitle: 'Michuu qorannoo keenya',
   partnerLink: 'Marsariitii michuu keenyaa daawwadhaa',
   newTab: 'foddaa haaraa keessatti banama',
-  socialTitle: 'Nu wajjin turaa',
+  socialTitle: 'Miidiyaa hawaasaa keenya',
   socialText: 'Guyyoota leenjii, gatii gabaa fi oduu walgahii irraa argachuuf nu hordofaa.',
   blogTitle: 'Barreeffamoota keenya irraa',
   blogText: 'Seenaawwan qotee bultootaa fi adeemsistootaa, oduu fi gabaasa sagantaalee.',
