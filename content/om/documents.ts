@@ -36,7 +36,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: "Bu'aa qorannichaa",
         body: [
-          "Hiddi qolli irraa baafamee sooftame, guyyaa 2 bukaa'ee, achii hanga jiidhinni isaa 12% gadi ta'utti aduutti gogfame, saayaanaydii isaa keessaa harka kudhan keessaa tokko gadi qofa hambise. Hidda guutuu guyyaa tokkoof bishaan keessa jiisuun walakkaa isaa balleesse.",
+          "Hidda qolli irraa baafamee sooftame guyyaa 2 bukeessinee, achii hanga jiidhinni isaa 12% gadi ta'utti aduutti gogsine. Hiddi kun saayaanaydii isaa keessaa harka kudhan keessaa tokko gadi qofa hambise. Hidda guutuu guyyaa tokkoof bishaan keessa jiisuun walakkaa isaa balleesse.",
           "Kutaan gogaan qomaa furdaan gogfame keessi isaa jiidhaa ture; saayaanaydii baay'ee hambise. Kan qomaa qallaan qodaa gogsaa lafa irraa ol ka'e irratti diriirfame guyyaa aduu 2 keessatti goge.",
         ],
       },
@@ -160,7 +160,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
           'Hidda haaraa: ________ kiiloogiraamii, kiiloogiraamii tokko ________ Birrii',
           'Mindaa: ________ Birrii',
           "Boba'aa, ibsaa fi bishaan: ________ Birrii",
-          'Qodaa itti qabamu fi geejjiba: ________ Birrii',
+          'Qodaa itti naqamu fi geejjiba: ________ Birrii',
         ],
       },
       {

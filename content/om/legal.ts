@@ -15,7 +15,7 @@ Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, 
 - Odeeffannoo dhugaa fi guutuu ergaa. Waajjirri osoo iyyannoo hin fudhatin dura, iyyannoo tokkoon tokkoon isaa fi nagahee kaffaltii miseensummaa ni mirkaneessa.
 - Miseensummaan guyyaa waajjirri iyyannoo fudhate irraa jalqaba, waggaa tokkoof tura. Marsariitii kana irratti fuula "Miseensummaa Koo" irraa haaromsitu.
 - Waajjirri iyyannoo tokko fudhachuu dhiisuu ni danda'a; sababa isaa imeelii isaa keessatti ni ibsa. Kaffaltiin iyyannoo hin fudhatamneef kaffalame ni deebi'a.
-- Miseensi akka tarree miseensotaa ifaa keessatti mul'atu gaafate, dhaabbata isaa, maqaa isaa fi magaalaa isaa waliin ni mul'ata. Tarree kana irraa yeroo kamiyyuu haqamuu ni danda'a.
+- Miseensi akka tarree miseensotaa ifaa keessatti mul'atu gaafate, dhaabbata isaa, maqaa isaa fi magaalaa isaa waliin ni mul'ata. Maqaan isaa tarree kana irraa yeroo kamiyyuu haqamuu ni danda'a.
 
 ## Sagantaalee
 - Galmeen tokko namoota inni maqaa dhahuuf iddoo qabata. Yoo dhufuu dadhabdan, liinkii imeelii mirkaneessaa keessan keessa jiruun galmee keessan haqaa; akkasiin namni tarree eegumsaa irra jiru iddoo sana argata.
@@ -59,7 +59,7 @@ Daawwannaa fuulotaa kuukii malee, teessoo IP keessanis osoo hin qabatin lakkaa'n
 Odeeffannoo keessan hin gurgurru; beeksisa daldalaatiifis itti hin fayyadamnu.
 
 ## Kan odeeffannoo arguu danda'u
-Hojjettoota waldichaa iyyannoo, sagantaalee fi ergaa qabatan qofa. Tokkoon tokkoon isaanii herrega seensaa mataa isaatiin seena; jijjiiramni isaan godhan hundi ragaan isaa ni kuufama. Tarreen miseensotaa ifaa miseensota akka mul'atan gaafatan qofa agarsiisa; isaanis dhaabbata, maqaa fi magaalaa qofa. Imeeliin karaa dhiyeessaa tajaajila imeelii keenyaa ergama. Yoo seerri Itoophiyaa nu dirqisiise malee, odeeffannoo keessan nama biraaf hin kenninu.
+Hojjettoota waldichaa iyyannoo, sagantaalee fi ergaa qabatan qofatu arga. Tokkoon tokkoon isaanii herrega seensaa mataa isaatiin seena; jijjiiramni isaan godhan hundi ragaan isaa ni kuufama. Tarreen miseensotaa ifaa miseensota akka mul'atan gaafatan qofa agarsiisa; isaanis dhaabbata, maqaa fi magaalaa qofa. Imeeliin karaa dhiyeessaa tajaajila imeelii keenyaa ergama. Yoo seerri Itoophiyaa nu dirqisiise malee, odeeffannoo keessan nama biraaf hin kenninu.
 
 ## Yeroo itti qabannu
 - Miseensota: hanga miseensa taatanitti; mirkaneessa kaffaltii immoo hanga seerri herregaa gaafatutti.
@@ -72,7 +72,7 @@ Labsii Lakk. 1321/2016 jalatti mirgoota armaan gadii qabdu:
 - akka sirreeffamu gochuu;
 - akka haqamu gochuu; wanti herregni qabachuu qabu, kan akka lakkoofsa fi hamma mirkaneessa kaffaltii, maqaa keessan malee ni kuufama;
 - bakka biraatti geessuuf akka faayilii tokkootti argachuu;
-- hayyama keessan yeroo kamiyyuu, waan itti aanuuf, deebifachuu.
+- hayyama keessan yeroo kamiyyuu deebifachuu; kun waan achii booda ta'u ilaallata.
 
 ## Akkaataa gaaffii
 Teessoo imeelii itti fayyadamtan irraa gara ${email} barreessaa, ykn waajjira keenya dhufaa (Wiixata hanga Jimaataatti, sa'aatii 2:30 ganama (8:30 AM) hanga sa'aatii 11:30 guyyaa (5:30 PM)). Waan barbaaddan ibsaa: garagalcha, sirreeffama ykn haquu. Guyyoota 30 keessatti deebii ni kennina. Deebii keenyatti yoo hin quufin, Abbaa Taayitaa Komunikeeshinii Itoophiyaa, isa eegumsa odeeffannoo dhuunfaa to'atutti komii dhiyeessuu ni dandeessu.
