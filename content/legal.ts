@@ -2,8 +2,8 @@
 // answers, and the seed stores them with the Amharic in content/am/legal.ts). Admins publish later versions from the
 // staff area's Privacy screen. The markup is the pages' own (contract/legal.ts): "## " a heading, "- " a list item, a
 // blank line a new paragraph.
-import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../contract/legalBasics';
 import { CONTACT_LINKS } from './shared/contactInfo';
+import { builtInDocumentIn } from './shared/legal';
 
 const { email, phone } = CONTACT_LINKS;
 
@@ -85,10 +85,4 @@ When it changes, the new version is published here with its date and number; the
 };
 
 /** The first text of a document as the pages show it until the API answers (the pre-render, an offline phone). */
-export const builtInDocument = (kind: LegalKind): PublicLegalDocument => ({
-  kind,
-  version: 1,
-  ...(kind === 'terms' ? builtInTerms : builtInPrivacy),
-  publishedAt: LEGAL_FIRST_PUBLISHED,
-  retentionDays: DEFAULT_RETENTION_DAYS,
-});
+export const builtInDocument = builtInDocumentIn(builtInTerms, builtInPrivacy);

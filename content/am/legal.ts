@@ -1,6 +1,6 @@
 // The first terms and privacy notice in Amharic (version 1 of each; content/legal.ts holds the English).
-import { DEFAULT_RETENTION_DAYS, LEGAL_FIRST_PUBLISHED, type LegalKind, type PublicLegalDocument } from '../../contract/legalBasics';
 import { CONTACT_LINKS } from '../shared/contactInfo';
+import { builtInDocumentIn } from '../shared/legal';
 
 const { email, phone } = CONTACT_LINKS;
 
@@ -82,10 +82,4 @@ export const builtInPrivacy: typeof import('../legal').builtInPrivacy = {
 };
 
 /** The first text of a document as the pages show it until the API answers (the pre-render, an offline phone). */
-export const builtInDocument = (kind: LegalKind): PublicLegalDocument => ({
-  kind,
-  version: 1,
-  ...(kind === 'terms' ? builtInTerms : builtInPrivacy),
-  publishedAt: LEGAL_FIRST_PUBLISHED,
-  retentionDays: DEFAULT_RETENTION_DAYS,
-});
+export const builtInDocument = builtInDocumentIn(builtInTerms, builtInPrivacy);
