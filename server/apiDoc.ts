@@ -69,7 +69,8 @@ type Validated<T extends keyof ValidationTargets, In, Out> = MiddlewareHandler<
   { in: { [K in T]: In }; out: { [K in T]: Out } }
 >;
 
-function validated<T extends keyof ValidationTargets, S extends v.GenericSchema, Out, In = v.InferInput<S>>(
+/** A validator of `target` that the document describes by `schema` and that reads the request with `read`. */
+export function validated<T extends keyof ValidationTargets, S extends v.GenericSchema, Out, In = v.InferInput<S>>(
   target: T,
   schema: S,
   read: (c: Context<AppEnv>) => Out | Promise<Out>,

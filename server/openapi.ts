@@ -9,57 +9,30 @@ import {
   AccountSchema,
   AccountSessionRequestSchema,
   AccountSessionSchema,
-  AdminMemberListQuerySchema,
-  AdminMemberUpdateSchema,
   DirectoryQuerySchema,
   DirectorySchema,
-  OfficeRenewalSchema,
   RenewalRequestSchema,
   RenewalStartedSchema,
   VerificationSchema,
 } from '../contract/account';
-import {
-  AnalyticsQuerySchema,
-  ApplicationListQuerySchema,
-  InvitationSchema,
-  ListQuerySchema,
-  MessageListQuerySchema,
-  RegistrationListQuerySchema,
-  UserEditSchema,
-} from '../contract/admin';
+import { ListQuerySchema } from '../contract/admin';
 import { PageViewSchema } from '../contract/analytics';
 import {
-  AdminApplicationSchema,
-  AdminBlogPostSchema,
   AdminEventSchema,
-  AdminMessageSchema,
   AdminRegistrationSchema,
-  AdminResourceSchema,
-  AdminUserSchema,
-  AnalyticsSchema,
   ApiFailureSchema,
-  ApplicationDecidedSchema,
   ApplicationDetailSchema,
   ApplicationReceivedSchema,
-  ApplicationReviewSchema,
   ApplicationsSchema,
   BlogPostSchema,
-  DashboardAnswerSchema,
   DeletedSchema,
   EventRegistrationsSchema,
   EventRemovedSchema,
   HealthSchema,
-  InvitationAnswerSchema,
   InvitationOpenedSchema,
-  InvitationsSchema,
   LoginResultSchema,
-  MemberDetailSchema,
-  MemberSchema,
-  MessageRepliedSchema,
-  MessageThreadSchema,
   PublicEventSchema,
   pagedOf,
-  ReceiptHistorySchema,
   ReceiptReceivedSchema,
   ResourceSchema,
   SignedOutEverywhereSchema,
@@ -79,8 +52,7 @@ import {
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
-import { MessageReplySchema, MessageStatusSchema } from '../contract/contact';
-import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
+import { CategoryQuerySchema } from '../contract/content';
 import {
   ResentSchema,
   SignInLinkResendSchema,
@@ -90,35 +62,14 @@ import {
   WalkInRegistrationSchema,
 } from '../contract/counter';
 import { EventFormSchema, RegistrationSchema } from '../contract/events';
-import {
-  DataCorrectedAnswerSchema,
-  DataCorrectionSchema,
-  DataErasedAnswerSchema,
-  DataEraseSchema,
-  DataRequestSchema,
-  DataRequestSummaryAnswerSchema,
-  LEGAL_KINDS,
-  LegalPublishedAnswerSchema,
-  LegalPublishSchema,
-  LegalVersionsAnswerSchema,
-  PrivacySettingsAnswerSchema,
-  PrivacySettingsSchema,
-  PublicLegalAnswerSchema,
-} from '../contract/legal';
+import { LEGAL_KINDS, PublicLegalAnswerSchema } from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
-import {
-  ApplicationReversalSchema,
-  ApplicationSchema,
-  ApplicationStatusSchema,
-  ReceiptIdSchema,
-  ReceiptUploadSchema,
-} from '../contract/membership';
-import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
+import { ApplicationSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
+import { PaymentSettingsAnswerSchema } from '../contract/paymentSchema';
 import { ROLES, type Role } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
 import {
   ADMIN,
-  csvList,
   data,
   openApiDocument as describedDocument,
   describedRoutes,
@@ -126,11 +77,9 @@ import {
   file,
   jsonSchemaOf,
   openApiPath,
-  receiptFile,
   STAFF,
 } from './apiDoc';
 import type { AppEnv } from './deps';
-import { CertificateSigningViewSchema, CertificateWordsSchema } from './routes/admin/settings';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -166,7 +115,7 @@ type ApiRoute = {
 // Path parameters, as the routes check them (anything else is a 404).
 const Uuid = v.pipe(UuidSchema, v.description('A UUID.'));
 const TextId = v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.'));
-const ReceiptId = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
+const _ReceiptId = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
 
 const json = (schema: v.GenericSchema) => ({ schema, types: ['application/json'] });
 
@@ -194,84 +143,15 @@ const read = (path: string, summary: string, answer: ApiRoute['answer'], more: P
 const StaffRegistrationSchema = v.object({ ...AdminRegistrationSchema.entries, ...adminRegistrationEntries });
 
 /** Every route under /api. A test checks this list against the routes the app serves. */
-/** The terms and privacy notice (public), and the Privacy screen's routes (admins only, every write audited). */
+/** The terms and privacy notice (public). */
 function privacyRoutes(): ApiRoute[] {
   const Kind = v.pipe(v.picklist(LEGAL_KINDS), v.description('terms or privacy.'));
-  const admin = (method: Method, path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}) =>
-    staff(method, path, 'Privacy', summary, answer, { roles: ADMIN, ...more });
-  const PERSON = 'The address is sent in the body, never in a URL, so it stays out of logs; the audit log names it by a digest.';
   return [
     read('/api/legal/:kind', 'The newest terms or privacy notice (or ?version=N), in the request language', data(PublicLegalAnswerSchema), {
       params: { kind: Kind },
       query: v.object({ version: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))) }),
       errors: [404],
     }),
-    admin(
-      'get',
-      '/api/admin/privacy/documents/:kind',
-      'Every published version of a document, newest first',
-      data(LegalVersionsAnswerSchema),
-      {
-        params: { kind: Kind },
-        errors: [404],
-      },
-    ),
-    admin(
-      'post',
-      '/api/admin/privacy/documents/:kind',
-      'Publish a new version (the old ones are kept)',
-      data(LegalPublishedAnswerSchema, 201),
-      {
-        params: { kind: Kind },
-        body: json(LegalPublishSchema),
-        errors: [400, 404],
-      },
-    ),
-    admin('get', '/api/admin/privacy/settings', 'The retention period', data(PrivacySettingsAnswerSchema)),
-    admin('put', '/api/admin/privacy/settings', 'Change the retention period', data(PrivacySettingsAnswerSchema), {
-      body: json(PrivacySettingsSchema),
-      errors: [400],
-    }),
-    admin(
-      'post',
-      '/api/admin/privacy/requests/find',
-      'Count everything held about an email address',
-      data(DataRequestSummaryAnswerSchema),
-      {
-        body: json(DataRequestSchema),
-        description: PERSON,
-        errors: [400],
-      },
-    ),
-    admin(
-      'post',
-      '/api/admin/privacy/requests/export',
-      'Every record held about an email address, as a JSON file',
-      file('The file.', { 'application/json': 'Every record of that person (receipts in base64), nothing of anyone else.' }),
-      { body: json(DataRequestSchema), description: PERSON, errors: [400, 404] },
-    ),
-    admin(
-      'post',
-      '/api/admin/privacy/requests/correct',
-      "Correct a person's name, phone, company or city on every record",
-      data(DataCorrectedAnswerSchema),
-      {
-        body: json(DataCorrectionSchema),
-        description: PERSON,
-        errors: [400, 404],
-      },
-    ),
-    admin(
-      'post',
-      '/api/admin/privacy/requests/erase',
-      'Erase a person: delete what can go, anonymise what the accounts keep',
-      data(DataErasedAnswerSchema),
-      {
-        body: json(DataEraseSchema),
-        description: `${PERSON} Payment acknowledgements keep their numbers and amounts, registrations their seats, without a name.`,
-        errors: [400, 404],
-      },
-    ),
   ];
 }
 
@@ -677,84 +557,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ),
 
   // The staff area.
-  staff('get', '/api/admin/dashboard-summary', 'Admin', 'Dashboard counts, recent activity and system status', data(DashboardAnswerSchema)),
-  staff('get', '/api/admin/analytics', 'Admin', 'Visitors, members and popular pages over a period', data(AnalyticsSchema), {
-    query: AnalyticsQuerySchema,
-  }),
   ...privacyRoutes(),
   ...counterRoutes(),
-  staff(
-    'get',
-    '/api/admin/settings',
-    'Admin',
-    'How to pay the membership fee, as last saved, and by whom',
-    data(AdminPaymentSettingsSchema),
-    {
-      roles: ADMIN,
-    },
-  ),
-  staff('put', '/api/admin/settings', 'Admin', 'Change how to pay the membership fee (audited)', data(AdminPaymentSettingsSchema), {
-    description: 'An application keeps the fee it owed when it was made; a change here applies to the applications made after it.',
-    roles: ADMIN,
-    body: json(PaymentSettingsSchema),
-  }),
-  staff(
-    'get',
-    '/api/admin/settings/certificate',
-    'Admin',
-    "What the certificate prints from the association: the chairperson's name and title, the images",
-    data(CertificateSigningViewSchema),
-    {
-      roles: ADMIN,
-    },
-  ),
-  staff(
-    'put',
-    '/api/admin/settings/certificate',
-    'Admin',
-    "Change the chairperson's name and titles on the certificate (audited)",
-    data(CertificateSigningViewSchema),
-    {
-      roles: ADMIN,
-      body: json(CertificateWordsSchema),
-    },
-  ),
-  staff(
-    'put',
-    '/api/admin/settings/certificate/:image',
-    'Admin',
-    'Upload the logo, the signature or the seal (audited)',
-    data(CertificateSigningViewSchema),
-    {
-      description:
-        '`image` is logo, signature or seal. The body is the image itself (PNG or JPEG, its type read from its bytes, at most 256 KB).',
-      roles: ADMIN,
-      body: { schema: v.string(), types: ['image/png', 'image/jpeg'] },
-      errors: [404, 413, 415],
-    },
-  ),
-  staff(
-    'get',
-    '/api/admin/settings/certificate/:image',
-    'Admin',
-    'One uploaded image of the certificate',
-    file('The image.', { 'image/png': 'A PNG.', 'image/jpeg': 'A JPEG.' }),
-    {
-      roles: ADMIN,
-      errors: [404],
-    },
-  ),
-  staff(
-    'delete',
-    '/api/admin/settings/certificate/:image',
-    'Admin',
-    'Remove an uploaded image of the certificate (audited)',
-    data(CertificateSigningViewSchema),
-    {
-      roles: ADMIN,
-      errors: [404],
-    },
-  ),
   staff(
     'get',
     '/api/admin/backup',
@@ -814,13 +618,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
       errors: [429, 503],
     },
   ),
-  ...crud('blog-posts', 'Blog posts', 'blog post', { item: AdminBlogPostSchema, form: BlogPostFormSchema, params: TextId }),
-  ...crud('resources', 'Resources', 'resource', {
-    item: AdminResourceSchema,
-    form: ResourceFormSchema,
-    params: TextId,
-    createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
-  }),
   {
     method: 'get',
     path: '/api/auth/invitations/:token',
@@ -830,58 +627,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: data(InvitationOpenedSchema),
     errors: [410],
   },
-  staff(
-    'get',
-    '/api/admin/invitations',
-    'Admin',
-    'The latest staff invitations, newest first, each pending, accepted, expired or revoked',
-    data(InvitationsSchema),
-    {
-      roles: ADMIN,
-    },
-  ),
-  staff(
-    'post',
-    '/api/admin/invitations',
-    'Admin',
-    'Invite someone to the staff with a role (mailed a one-time link valid 48 hours)',
-    data(InvitationAnswerSchema, 201),
-    {
-      roles: ADMIN,
-      description:
-        'The link opens /register (in the language of the request) with the email fixed; the account made there is active ' +
-        'with the role at once. A new invitation to the same email withdraws the open one. An email that already has an ' +
-        'account is a 409. Audited.',
-      body: json(InvitationSchema),
-      errors: [400, 409],
-    },
-  ),
-  staff(
-    'delete',
-    '/api/admin/invitations/:id',
-    'Admin',
-    'Withdraw an invitation not yet accepted (its link stops working)',
-    data(InvitationAnswerSchema),
-    {
-      roles: ADMIN,
-      params: { id: Uuid },
-      errors: [404, 409],
-    },
-  ),
-  ...crud('users', 'Admin', 'account', {
-    item: AdminUserSchema,
-    form: UserEditSchema,
-    params: Uuid,
-    roles: ADMIN,
-    noCreate: true,
-    listSummary: 'Accounts, newest first',
-    editSummary: "Edit an account (a new role or status ends the user's sessions; made active staff, the user is mailed)",
-    removeSummary: 'Delete an account (never your own, never the last active admin)',
-    errors: [409],
-  }),
-  staff('get', '/api/admin/registrations', 'Admin', 'Event registrations, newest first', csvList(AdminRegistrationSchema, 'registration'), {
-    query: RegistrationListQuerySchema,
-  }),
   // Staff changing a registration's seat by hand: the person is mailed, the change audited.
   ...(
     [
@@ -894,163 +639,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       errors: [404, 409],
     }),
   ),
-  staff('get', '/api/admin/contact-messages', 'Admin', 'Contact messages, newest first', csvList(AdminMessageSchema, 'message'), {
-    query: MessageListQuerySchema,
-  }),
-  setStatus('contact-messages', "Set a message's status", MessageStatusSchema, AdminMessageSchema),
-  staff(
-    'get',
-    '/api/admin/contact-messages/:id/replies',
-    'Admin',
-    "A message's replies, oldest first, with their mail's status",
-    data(MessageThreadSchema),
-    {
-      params: { id: Uuid },
-      errors: [404],
-    },
-  ),
-  staff(
-    'post',
-    '/api/admin/contact-messages/:id/replies',
-    'Admin',
-    'Reply to a message by mail (the message is marked replied)',
-    data(MessageRepliedSchema, 201),
-    {
-      description:
-        'Staff write the text; it is mailed through the outbox from MAIL_FROM with Reply-To set to NOTIFY_EMAIL, in the ' +
-        "language the visitor wrote in, greeting them and quoting their message. The reply stays on the message's thread " +
-        "with its mail's status (pending, sent, failed); the message is marked replied and the reply is audited.",
-      params: { id: Uuid },
-      body: json(MessageReplySchema),
-      errors: [400, 404],
-    },
-  ),
-  staff(
-    'get',
-    '/api/admin/membership-applications',
-    'Admin',
-    'Membership applications, newest first; q also finds a payment reference ("ECA-A-1042" or 1042)',
-    csvList(AdminApplicationSchema, 'application'),
-    { query: ApplicationListQuerySchema },
-  ),
-  staff(
-    'put',
-    '/api/admin/membership-applications/:id/status',
-    'Admin',
-    'Approve or reject an application (the applicant is told by mail)',
-    data(ApplicationDecidedSchema),
-    {
-      description:
-        'Approving makes the member (number ECA-<Ethiopian year>-<sequence>, valid from today for one year), or, when ' +
-        "the application's email already has a member, renews it: one year from the later of today and its current " +
-        'end. Rejecting needs `reason` (400 without one); it is stored and sent to the applicant in the decision mail. ' +
-        "When the email's member record states other details (first or last name, company, city, phone; listed as " +
-        '`memberRecord` in the applications list), `memberDetails` decides them: `keep` (the default) leaves the record ' +
-        "as it is, `application` takes the application's details onto it and mails the member at the record's address " +
-        'what changed. Either way the choice and the differences go to the audit log; any other value is a 400. A ' +
-        'decided application keeps its decision: another status is a 409 until the decision is reversed (…/reversal); ' +
-        'the same status again changes nothing.',
-      params: { id: Uuid },
-      body: json(ApplicationStatusSchema),
-      errors: [404, 409],
-    },
-  ),
-  staff(
-    'get',
-    '/api/admin/membership-applications/:id',
-    'Admin',
-    'One application with its receipts, history, other applications and the member record of its email',
-    data(ApplicationReviewSchema),
-    {
-      description:
-        'What staff decide by: every field, the receipts (newest first, without their bytes), the history (applied, ' +
-        'each receipt, each decision and reversal with who and why), the other applications of the same email, and the ' +
-        'member record of that email (or the one the application made) with the details in which the two differ.',
-      params: { id: Uuid },
-      errors: [404],
-    },
-  ),
-  staff(
-    'post',
-    '/api/admin/membership-applications/:id/reversal',
-    'Admin',
-    'Reverse a decision: the application is pending again (audited with the reason)',
-    data(ApplicationReviewSchema),
-    {
-      description:
-        'A decided application cannot be given the other decision directly (PUT …/status answers 409); it is reversed ' +
-        'first with a reason, which goes to the audit log and the history. A member an approval made keeps its year; ' +
-        'approving again links the same member. 409 when the application is still pending.',
-      params: { id: Uuid },
-      body: json(ApplicationReversalSchema),
-      errors: [404, 409],
-    },
-  ),
-  staff('get', '/api/admin/members', 'Admin', 'Members, newest first or by number', csvList(MemberSchema, 'member'), {
-    description:
-      '`q` finds the number, name, email, company or city; `status` is worked out from the dates for today in Addis Ababa ' +
-      '(lapsed: past validUntil; expiring: 30 days or fewer left; active: more).',
-    query: AdminMemberListQuerySchema,
-  }),
-  staff('get', '/api/admin/members/:id', 'Admin', 'One member with its history', data(MemberDetailSchema), {
-    description:
-      'The status is worked out from the dates when asked: active, expiring (30 days or fewer left) or lapsed (past validUntil).',
-    params: { id: Uuid },
-    errors: [404],
-  }),
-  staff(
-    'put',
-    '/api/admin/members/:id',
-    'Admin',
-    "Change a member's end date or directory listing, with a reason",
-    data(MemberDetailSchema),
-    {
-      description: 'Recorded in the member history (kind `edited`) and the audit log. The end date cannot be before validFrom.',
-      params: { id: Uuid },
-      body: json(AdminMemberUpdateSchema),
-      errors: [404],
-    },
-  ),
-  staff(
-    'post',
-    '/api/admin/members/:id/renewals',
-    'Admin',
-    'Record a renewal paid at the office',
-    data(MemberDetailSchema, 201, 'Renewed.'),
-    {
-      description:
-        'One year from the later of today and the current end (a lapsed member starts a new period today), on the plan ' +
-        'given; the history row (kind `office-renewal`) gets the payment acknowledgement number (ECA-R-<Ethiopian ' +
-        "year>-<sequence>) and the plan's yearly fee. Audited.",
-      params: { id: Uuid },
-      body: json(OfficeRenewalSchema),
-      errors: [404],
-    },
-  ),
-  staff('get', '/api/admin/membership-applications/:id/receipt', 'Admin', "Download an application's latest receipt", receiptFile, {
-    params: { id: Uuid },
-  }),
-  staff(
-    'get',
-    '/api/admin/membership-applications/:id/receipts',
-    'Admin',
-    "An application's receipts, newest first (without their bytes)",
-    data(ReceiptHistorySchema),
-    {
-      description: `Every receipt uploaded for the application is kept; the admin area shows the latest. ${FOR_API_CLIENTS}`,
-      params: { id: Uuid },
-    },
-  ),
-  staff('get', '/api/admin/membership-applications/:id/receipts/:receiptId', 'Admin', 'Download one receipt of the history', receiptFile, {
-    description: `An earlier receipt, by its number in the receipt history. ${FOR_API_CLIENTS}`,
-    params: { id: Uuid, receiptId: ReceiptId },
-  }),
 ];
-
-/** PUT /api/admin/<segment>/:id/status. */
-function setStatus(segment: string, summary: string, body: v.GenericSchema, item: v.GenericSchema): ApiRoute {
-  return staff('put', `/api/admin/${segment}/:id/status`, 'Admin', summary, data(item), { params: { id: Uuid }, body: json(body) });
-}
 
 /** List, create, edit and delete of one kind of staff content under /api/admin (users: no create). */
 function crud(

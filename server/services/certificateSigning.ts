@@ -48,9 +48,10 @@ export async function readCertificateSigning(db: Db): Promise<CertificateSigning
 /** The admin's view: the words, and of each image its type, size and hash (the bytes are fetched one by one). */
 export async function certificateSigningView(db: Db) {
   const s = await readCertificateSigning(db);
+  // Every image's name is a key: the answer's type says so, for the screen that shows each.
   const images = Object.fromEntries(
     CERTIFICATE_IMAGES.map((n) => [n, s[n] ? { type: s[n].type, bytes: s[n].data.length, sha256: s[n].sha256 } : null]),
-  );
+  ) as Record<CertificateImageName, { type: string; bytes: number; sha256: string } | null>;
   return { chairName: s.chairName, chairTitle: s.chairTitle, chairTitleAm: s.chairTitleAm, images };
 }
 

@@ -1,14 +1,14 @@
 // The staff API: list/save/delete calls and the actors that bind the admin list machine to them.
 
 import { fromPromise } from 'xstate';
-import type { Analytics, AnalyticsPeriod } from '../../contract/admin';
-import type { DashboardAnswer, Health, MemberDetail } from '../../contract/answers';
+import type { OfficeRenewal } from '../../contract/account';
+import type { AnalyticsPeriod } from '../../contract/admin';
+import type { Health, MemberDetail } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import type { PaymentSettingsInput } from '../../contract/paymentSchema';
 import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
 import type { RecordRenewalInput, SaveMemberInput } from '../../machines/memberDetail';
-import type { SettingsRecord } from '../../machines/paymentSettings';
-import { http, request, toApiError } from './client';
+import { api, http, request, send, toApiError } from './client';
 
 // The staff screens' answer types, from the contract's answer schemas (the ones the OpenAPI document is made from).
 export type {
@@ -33,6 +33,8 @@ const queryOf = ({ query, filters }: LoadInput): Record<string, string> => {
   for (const [k, v] of Object.entries(filters)) if (v) out[k] = v;
   return out;
 };
+
+const loadCertificate = (signal?: AbortSignal) => send(api.admin.settings.certificate.$get({}, { init: { signal } }));
 
 export const adminApi = {
   list: <T>(path: string, input: LoadInput, signal?: AbortSignal) => request<Paged<T>>(`/admin/${path}`, { query: queryOf(input), signal }),
@@ -60,34 +62,28 @@ export const adminApi = {
       headers: JSON_HEADERS,
       signal,
     }),
-  dashboard: (signal?: AbortSignal) => request<DashboardAnswer>('/admin/dashboard-summary', { signal }),
-  analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => request<Analytics>('/admin/analytics', { query: { period }, signal }),
+  dashboard: (signal?: AbortSignal) => send(api.admin['dashboard-summary'].$get({}, { init: { signal } })),
+  analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => send(api.admin.analytics.$get({ query: { period } }, { init: { signal } })),
   health: (signal?: AbortSignal) => request<Health>('/health', { signal }),
-  settings: (signal?: AbortSignal) => request<SettingsRecord>('/admin/settings', { signal }),
-  saveSettings: (body: PaymentSettingsInput, signal?: AbortSignal) =>
-    request<SettingsRecord>('/admin/settings', { method: 'PUT', body, headers: JSON_HEADERS, signal }),
-  certificate: (signal?: AbortSignal) => request<CertificateSettings>('/admin/settings/certificate', { signal }),
-  saveCertificate: (body: Pick<CertificateSettings, 'chairName' | 'chairTitle' | 'chairTitleAm'>) =>
-    request<CertificateSettings>('/admin/settings/certificate', { method: 'PUT', body, headers: JSON_HEADERS }),
+  settings: (signal?: AbortSignal) => send(api.admin.settings.$get({}, { init: { signal } })),
+  saveSettings: (body: PaymentSettingsInput, signal?: AbortSignal) => send(api.admin.settings.$put({ json: body }, { init: { signal } })),
+  certificate: loadCertificate,
+  saveCertificate: (body: Omit<CertificateSettings, 'images'>) => send(api.admin.settings.certificate.$put({ json: body })),
   /** The image as the body, its own type (the server reads the bytes to be sure). */
   uploadCertificateImage: (name: CertificateImageName, file: File) =>
-    request<CertificateSettings>(`/admin/settings/certificate/${name}`, {
-      method: 'PUT',
-      body: file,
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    }),
+    send(
+      api.admin.settings.certificate[':image'].$put(
+        { param: { image: name } },
+        { init: { body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } } },
+      ),
+    ),
   removeCertificateImage: (name: CertificateImageName) =>
-    request<CertificateSettings>(`/admin/settings/certificate/${name}`, { method: 'DELETE' }),
+    send(api.admin.settings.certificate[':image'].$delete({ param: { image: name } })),
 };
 
 export type CertificateImageName = 'logo' | 'signature' | 'seal';
 /** What Settings hold for certificates: the chairperson's words, and of each image its type, size and hash. */
-export type CertificateSettings = {
-  chairName: string;
-  chairTitle: string;
-  chairTitleAm: string;
-  images: Record<CertificateImageName, { type: string; bytes: number; sha256: string } | null>;
-};
+export type CertificateSettings = Awaited<ReturnType<typeof loadCertificate>>;
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */
 export function crudActors(
@@ -114,26 +110,35 @@ export function crudActors(
   };
 }
 
-const memberPath = (id: string) => `/admin/members/${encodeURIComponent(id)}`;
+const member = api.admin.members[':id'];
 
 /** The member dialog's calls: one member with its history, the end date or listing changed, an office renewal. */
 export const memberActors = {
-  loadMember: fromPromise<MemberDetail, { id: string }>(({ input, signal }) => request<MemberDetail>(memberPath(input.id), { signal })),
+  loadMember: fromPromise<MemberDetail, { id: string }>(({ input, signal }) =>
+    send(member.$get({ param: { id: input.id } }, { init: { signal } })),
+  ),
   saveMember: fromPromise<MemberDetail, SaveMemberInput>(({ input, signal }) =>
-    request<MemberDetail>(memberPath(input.id), {
-      method: 'PUT',
-      body: { validUntil: input.values.validUntil, listInDirectory: input.values.listInDirectory, reason: input.values.reason },
-      headers: JSON_HEADERS,
-      signal,
-    }),
+    send(
+      member.$put(
+        {
+          param: { id: input.id },
+          json: { validUntil: input.values.validUntil, listInDirectory: input.values.listInDirectory, reason: input.values.reason },
+        },
+        { init: { signal } },
+      ),
+    ),
   ),
   recordRenewal: fromPromise<MemberDetail, RecordRenewalInput>(({ input, signal }) =>
-    request<MemberDetail>(`${memberPath(input.id)}/renewals`, {
-      method: 'POST',
-      body: { membershipType: input.values.membershipType, reason: input.values.reason },
-      headers: JSON_HEADERS,
-      signal,
-    }),
+    send(
+      member.renewals.$post(
+        {
+          param: { id: input.id },
+          // The machine sends only values that passed OfficeRenewalSchema, so the plan is one of its plans.
+          json: { membershipType: input.values.membershipType as OfficeRenewal['membershipType'], reason: input.values.reason },
+        },
+        { init: { signal } },
+      ),
+    ),
   ),
 };
 

@@ -1,18 +1,22 @@
 // Staff blog posts and resources: list, create, edit, delete. Post HTML is sanitized before it is stored.
 import { type AnyColumn, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import sanitizeHtml from 'sanitize-html';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { ListQuerySchema } from '../../../contract/admin';
+import { AdminBlogPostSchema, AdminResourceSchema, DeletedSchema, pagedOf } from '../../../contract/answers';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { type Coded, coded, ref } from '../../../contract/errors';
-import { isTextId } from '../../../contract/validators';
+import { TextIdSchema } from '../../../contract/validators';
+import { data, describe, jsonInput, pathInput, STAFF } from '../../apiDoc';
 import type { Db } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
 import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { listInput } from './listInput';
 
 /** What post content may contain: ordinary article markup, links and images over http(s) only. */
 export function sanitizeContent(html: string): string {
@@ -30,74 +34,117 @@ export function sanitizeContent(html: string): string {
 }
 
 /** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
-const textId = (c: Context<AppEnv>, notFoundAs: Coded) => {
-  const id = c.req.param('id') ?? '';
-  if (!isTextId(id)) throw notFound(notFoundAs);
-  return id;
-};
+const textIdInput = (notFoundAs: Coded) =>
+  pathInput(v.object({ id: v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.')) }), notFoundAs);
+
+/** A form's body as the route reads it: its fields as sent, and the values it stores. */
+type FormInput<S extends v.GenericSchema> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
+>;
 
 /**
  * List, create, edit and delete of one kind of published content (blog posts, resources): each write is audited in
  * its own transaction. `insert` and `update` give back the row as the API answers it (undefined: no such row).
  */
-function publishedRoutes<Row, Values extends { title: string }>(o: {
+function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title: string }>(o: {
   table: typeof blogPosts | typeof resources;
+  /** The document's tag and what one item is called ("blog post"). */
+  tag: string;
+  noun: string;
+  /** The answer's schema of one item. */
+  item: v.GenericSchema;
+  /** The form a create and an edit take. */
+  form: S;
+  /** The media types a create reads (JSON unless said). */
+  createTypes?: readonly string[];
   entity: 'blog_post' | 'resource';
   /** "That post was not found.": how a refusal of a missing one says it. */
   notFoundAs: Coded;
   /** The columns the API answers with. */
   columns: Record<string, PgColumn>;
   search: AnyColumn[];
-  createInput: (c: Context<AppEnv>) => Promise<Values>;
-  updateInput: (c: Context<AppEnv>) => Promise<Values>;
+  createInput: FormInput<S>;
+  updateInput: FormInput<S>;
+  /** What a checked form stores. */
+  values: (input: v.InferOutput<S>) => Values;
   insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
   update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
 }) {
   const missing = () => notFound(o.notFoundAs);
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const where = searchWhere(p.q, o.search);
-      return ok(
-        c,
-        await shortListPage(c, p, o.table, where, (limit, offset) =>
-          db.select(o.columns).from(o.table).where(where).orderBy(desc(o.table.createdAt), desc(o.table.id)).limit(limit).offset(offset),
-        ),
-      );
-    })
-    .post('/', async (c) => {
-      const values = await o.createInput(c);
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const created = await o.insert(tx, { ...values, createdBy: actor.id });
-        await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
-        return created!;
-      });
-      return ok(c, row, 201);
-    })
-    .put('/:id', async (c) => {
-      const id = textId(c, o.notFoundAs);
-      const values = await o.updateInput(c);
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
-        if (!updated) throw missing();
-        await audit(tx, actor, 'update', o.entity, id, { title: values.title });
-        return updated;
-      });
-      return ok(c, row);
-    })
-    .delete('/:id', async (c) => {
-      const id = textId(c, o.notFoundAs);
-      const actor = actorOf(c);
-      await inTx(c.get('deps').database.db, async (tx) => {
-        const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
-        if (!gone) throw missing();
-        await audit(tx, actor, 'delete', o.entity, id, { title: gone.title });
-      });
-      return ok(c, { id, deleted: true });
-    });
+    .get(
+      '/',
+      describe({ tag: o.tag, summary: `${o.tag}, newest first`, roles: STAFF, answer: data(pagedOf(o.item)) }),
+      listInput(ListQuerySchema, listParams),
+      async (c) => {
+        const { db } = c.get('deps').database;
+        const p = c.req.valid('query');
+        const where = searchWhere(p.q, o.search);
+        return ok(
+          c,
+          await shortListPage(c, p, o.table, where, (limit, offset) =>
+            db.select(o.columns).from(o.table).where(where).orderBy(desc(o.table.createdAt), desc(o.table.id)).limit(limit).offset(offset),
+          ),
+        );
+      },
+    )
+    .post(
+      '/',
+      describe({
+        tag: o.tag,
+        summary: `Create a ${o.noun}`,
+        roles: STAFF,
+        answer: data(o.item, 201, 'Created.'),
+        // A create that also reads forms is described here; a JSON one by its validator.
+        ...(o.createTypes ? { body: { schema: o.form, types: o.createTypes } } : {}),
+      }),
+      o.createInput,
+      async (c) => {
+        const values = o.values(c.req.valid('json'));
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const created = await o.insert(tx, { ...values, createdBy: actor.id });
+          await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
+          return created!;
+        });
+        return ok(c, row, 201);
+      },
+    )
+    .put(
+      '/:id',
+      describe({ tag: o.tag, summary: `Edit a ${o.noun}`, roles: STAFF, answer: data(o.item) }),
+      textIdInput(o.notFoundAs),
+      o.updateInput,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const values = o.values(c.req.valid('json'));
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
+          if (!updated) throw missing();
+          await audit(tx, actor, 'update', o.entity, id, { title: values.title });
+          return updated;
+        });
+        return ok(c, row);
+      },
+    )
+    .delete(
+      '/:id',
+      describe({ tag: o.tag, summary: `Delete a ${o.noun}`, roles: STAFF, answer: data(DeletedSchema) }),
+      textIdInput(o.notFoundAs),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const actor = actorOf(c);
+        await inTx(c.get('deps').database.db, async (tx) => {
+          const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
+          if (!gone) throw missing();
+          await audit(tx, actor, 'delete', o.entity, id, { title: gone.title });
+        });
+        return ok(c, { id, deleted: true });
+      },
+    );
 }
 
 const postColumns = {
@@ -121,8 +168,7 @@ const postColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-const postValues = async (c: Context<AppEnv>) => {
-  const input = await jsonBody(c, BlogPostFormSchema);
+const postValues = (input: v.InferOutput<typeof BlogPostFormSchema>) => {
   const content = sanitizeContent(input.content);
   if (!content) throw badRequest('http.validation', { content: coded('validation.required', ref('fields.content')) });
   // The Amharic body is optional: markup that sanitizes to nothing means there is none.
@@ -133,12 +179,17 @@ const postValues = async (c: Context<AppEnv>) => {
 export const adminBlogRoutes = () =>
   publishedRoutes({
     table: blogPosts,
+    tag: 'Blog posts',
+    noun: 'blog post',
+    item: AdminBlogPostSchema,
+    form: BlogPostFormSchema,
     entity: 'blog_post',
     notFoundAs: thingNotFound('post'),
     columns: postColumns,
     search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.authorAm, blogPosts.category, blogPosts.description],
-    createInput: postValues,
-    updateInput: postValues,
+    createInput: jsonInput(BlogPostFormSchema),
+    updateInput: jsonInput(BlogPostFormSchema),
+    values: postValues,
     insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning(postColumns))[0],
     update: async (tx, id, values) => (await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning(postColumns))[0],
   });
@@ -163,7 +214,15 @@ const resourceColumns = {
 
 const resourceValues = (input: v.InferOutput<typeof ResourceFormSchema>) => ({ ...input, image: input.image || null });
 
-/** POST takes multipart form data (as the admin area sends it) or JSON; only the form's text fields are read. */
+/**
+ * POST takes multipart form data (as the admin area sends it) or JSON; only the form's text fields are read. Read here,
+ * not by jsonInput: a form body, and a body of another type, are refused with this route's own codes.
+ */
+const resourceCreateInput: FormInput<typeof ResourceFormSchema> = async (c, next) => {
+  c.req.addValidatedData('json', await resourceInput(c));
+  await next();
+};
+
 async function resourceInput(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
   if (/^multipart\/form-data\b|^application\/x-www-form-urlencoded\b/i.test(type)) {
@@ -179,21 +238,27 @@ async function resourceInput(c: Context<AppEnv>) {
       if (value instanceof File) throw badRequest('http.validation', { [key]: 'server.textNotFile' });
       if (typeof value === 'string') fields[key] = value;
     }
-    return resourceValues(validate(ResourceFormSchema, fields));
+    return validate(ResourceFormSchema, fields);
   }
-  if (/^application\/json\b/i.test(type)) return resourceValues(await jsonBody(c, ResourceFormSchema));
+  if (/^application\/json\b/i.test(type)) return jsonBody(c, ResourceFormSchema);
   throw new ApiError(415, 'server.resourceMediaType');
 }
 
 export const adminResourceRoutes = () =>
   publishedRoutes({
     table: resources,
+    tag: 'Resources',
+    noun: 'resource',
+    item: AdminResourceSchema,
+    form: ResourceFormSchema,
+    createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
     entity: 'resource',
     notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,
     search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
-    createInput: resourceInput,
-    updateInput: async (c) => resourceValues(await jsonBody(c, ResourceFormSchema)),
+    createInput: resourceCreateInput,
+    updateInput: jsonInput(ResourceFormSchema),
+    values: resourceValues,
     insert: async (tx, values) => (await tx.insert(resources).values(values).returning(resourceColumns))[0],
     update: async (tx, id, values) => (await tx.update(resources).set(values).where(eq(resources.id, id)).returning(resourceColumns))[0],
   });

@@ -2,14 +2,23 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type {
-  AdminApplication,
-  AdminMessage,
-  AdminRegistration,
-  ApplicationReview,
-  MessageReplied,
-  MessageReplyAnswer,
-  MessageThread,
+import { ApplicationListQuerySchema, MessageListQuerySchema, RegistrationListQuerySchema } from '../../../contract/admin';
+import {
+  type AdminApplication,
+  AdminApplicationSchema,
+  type AdminMessage,
+  AdminMessageSchema,
+  type AdminRegistration,
+  AdminRegistrationSchema,
+  ApplicationDecidedSchema,
+  type ApplicationReview,
+  ApplicationReviewSchema,
+  type MessageReplied,
+  MessageRepliedSchema,
+  type MessageReplyAnswer,
+  type MessageThread,
+  MessageThreadSchema,
+  ReceiptHistorySchema,
 } from '../../../contract/answers';
 import { formatTicketCode, REGISTRATION_FILTERS, type RegistrationFilter } from '../../../contract/assembly';
 import { MessageReplySchema, MessageStatusSchema } from '../../../contract/contact';
@@ -17,7 +26,8 @@ import { type Coded, coded } from '../../../contract/errors';
 import { detailDifferences } from '../../../contract/members';
 import { ApplicationReversalSchema, ApplicationStatusSchema, type MembershipType, ReceiptIdSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
-import { isUuid } from '../../../contract/validators';
+import { isUuid, UuidSchema } from '../../../contract/validators';
+import { csvList, data, describe, FOR_API_CLIENTS, jsonInput, receiptFile, STAFF, uuidInput, validated } from '../../apiDoc';
 import type { Db } from '../../db/client';
 import {
   applicationSearchText,
@@ -36,7 +46,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { badRequest, conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
+import { badRequest, conflict, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { guestName } from '../../messages/mail';
 import { audit } from '../../services/audit';
 import { enqueueMail, queueMail } from '../../services/mail';
@@ -46,6 +56,7 @@ import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
 import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
+import { listInput } from './listInput';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -119,50 +130,62 @@ const registrationStatusWhere = (status: RegistrationFilter | undefined) =>
       : eq(eventRegistrations.status, status);
 
 export const adminRegistrationRoutes = () =>
-  new Hono<AppEnv>().get('/', async (c) => {
-    const { db } = c.get('deps').database;
-    const p = listParams(c);
-    const eventId = c.req.query('eventId');
-    if (eventId && !isUuid(eventId)) throw badRequest('server.eventIdInvalid');
-    // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
-    // A search also finds the registrations of events whose title matches: those few events are looked up
-    // first, so the condition stays an OR of two index scans (trigram text, event id).
-    const titled = p.q
-      ? (
-          await db
-            .select({ id: events.id })
-            .from(events)
-            .where(ilike(events.title, likePattern(p.q)))
-        ).map((e) => e.id)
-      : [];
-    const text = matches(p.q, registrationSearchText(eventRegistrations));
-    const status = statusFilter(c, REGISTRATION_FILTERS);
-    const where = and(
-      eventId ? eq(eventRegistrations.eventId, eventId.toLowerCase()) : undefined,
-      registrationStatusWhere(status),
-      titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
-    );
-    return pagedList(
-      c,
-      p,
-      {
-        key: `registrations\n${eventId?.toLowerCase() ?? ''}\n${status ?? ''}`,
-        table: eventRegistrations,
-        where,
-        // One event's waiting list reads in its queue's order.
-        oldestFirst: Boolean(eventId) && status === 'waitlisted',
-        rows: (ids, order) =>
-          db
-            .select(regColumns)
-            .from(eventRegistrations)
-            .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-            .where(inArray(eventRegistrations.id, ids))
-            .orderBy(...order),
-        present: presentRegistration,
-      },
-      registrationsCsv,
-    );
-  });
+  new Hono<AppEnv>().get(
+    '/',
+    describe({
+      tag: 'Admin',
+      summary: 'Event registrations, newest first',
+      roles: STAFF,
+      answer: csvList(AdminRegistrationSchema, 'registration'),
+    }),
+    listInput(RegistrationListQuerySchema, (c) => {
+      const p = listParams(c);
+      const eventId = c.req.query('eventId');
+      if (eventId && !isUuid(eventId)) throw badRequest('server.eventIdInvalid');
+      return { p, eventId: eventId?.toLowerCase(), status: statusFilter(c, REGISTRATION_FILTERS) };
+    }),
+    async (c) => {
+      const { db } = c.get('deps').database;
+      const { p, eventId, status } = c.req.valid('query');
+      // Every registration has its event (a foreign key), so the rows are counted and paged without the join.
+      // A search also finds the registrations of events whose title matches: those few events are looked up
+      // first, so the condition stays an OR of two index scans (trigram text, event id).
+      const titled = p.q
+        ? (
+            await db
+              .select({ id: events.id })
+              .from(events)
+              .where(ilike(events.title, likePattern(p.q)))
+          ).map((e) => e.id)
+        : [];
+      const text = matches(p.q, registrationSearchText(eventRegistrations));
+      const where = and(
+        eventId ? eq(eventRegistrations.eventId, eventId) : undefined,
+        registrationStatusWhere(status),
+        titled.length ? or(text, inArray(eventRegistrations.eventId, titled)) : text,
+      );
+      return pagedList(
+        c,
+        p,
+        {
+          key: `registrations\n${eventId ?? ''}\n${status ?? ''}`,
+          table: eventRegistrations,
+          where,
+          // One event's waiting list reads in its queue's order.
+          oldestFirst: Boolean(eventId) && status === 'waitlisted',
+          rows: (ids, order) =>
+            db
+              .select(regColumns)
+              .from(eventRegistrations)
+              .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+              .where(inArray(eventRegistrations.id, ids))
+              .orderBy(...order),
+          present: presentRegistration,
+        },
+        registrationsCsv,
+      );
+    },
+  );
 
 /** The CSV export of the registrations list. */
 const registrationsCsv: CsvSpec<AdminRegistration> = {
@@ -296,81 +319,118 @@ const presentReply = (r: Awaited<ReturnType<typeof replyRows>>[number]): Message
 
 export const adminMessageRoutes = () =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const status = statusFilter(c, MESSAGE_STATUSES);
-      const where = and(status ? eq(contactMessages.status, status) : undefined, matches(p.q, messageSearchText(contactMessages)));
-      return pagedList(
-        c,
-        p,
-        {
-          key: `messages\n${status ?? ''}`,
-          table: contactMessages,
-          where,
-          rows: messageRows(db),
-          present: presentMessage,
-        },
-        messagesCsv,
-      );
-    })
-    .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('message'));
-      const { status } = await jsonBody(c, MessageStatusSchema);
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [before] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
-        if (!before) throw notFound(thingNotFound('message'));
-        const [after] = await tx
-          .update(contactMessages)
-          .set({ status, updatedAt: new Date() })
-          .where(eq(contactMessages.id, id))
-          .returning(msgColumns);
-        await audit(tx, actor, 'status', 'contact_message', id, { from: before.status, to: status });
-        return after!;
-      });
-      return ok(c, presentMessage(row));
-    })
+    .get(
+      '/',
+      describe({ tag: 'Admin', summary: 'Contact messages, newest first', roles: STAFF, answer: csvList(AdminMessageSchema, 'message') }),
+      listInput(MessageListQuerySchema, (c) => ({ p: listParams(c), status: statusFilter(c, MESSAGE_STATUSES) })),
+      async (c) => {
+        const { db } = c.get('deps').database;
+        const { p, status } = c.req.valid('query');
+        const where = and(status ? eq(contactMessages.status, status) : undefined, matches(p.q, messageSearchText(contactMessages)));
+        return pagedList(
+          c,
+          p,
+          {
+            key: `messages\n${status ?? ''}`,
+            table: contactMessages,
+            where,
+            rows: messageRows(db),
+            present: presentMessage,
+          },
+          messagesCsv,
+        );
+      },
+    )
+    .put(
+      '/:id/status',
+      describe({ tag: 'Admin', summary: "Set a message's status", roles: STAFF, answer: data(AdminMessageSchema) }),
+      uuidInput(['id'], thingNotFound('message')),
+      jsonInput(MessageStatusSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const [before] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
+          if (!before) throw notFound(thingNotFound('message'));
+          const [after] = await tx
+            .update(contactMessages)
+            .set({ status, updatedAt: new Date() })
+            .where(eq(contactMessages.id, id))
+            .returning(msgColumns);
+          await audit(tx, actor, 'status', 'contact_message', id, { from: before.status, to: status });
+          return after!;
+        });
+        return ok(c, presentMessage(row));
+      },
+    )
     // The thread: what staff wrote back from the site, oldest first.
-    .get('/:id/replies', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('message'));
-      const { db } = c.get('deps').database;
-      const [found] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
-      if (!found) throw notFound(thingNotFound('message'));
-      const rows = await replyRows(db, eq(contactReplies.messageId, id));
-      return ok(c, { replies: rows.map(presentReply) } satisfies MessageThread);
-    })
+    .get(
+      '/:id/replies',
+      describe({
+        tag: 'Admin',
+        summary: "A message's replies, oldest first, with their mail's status",
+        roles: STAFF,
+        answer: data(MessageThreadSchema),
+        errors: [404],
+      }),
+      uuidInput(['id'], thingNotFound('message')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { db } = c.get('deps').database;
+        const [found] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+        if (!found) throw notFound(thingNotFound('message'));
+        const rows = await replyRows(db, eq(contactReplies.messageId, id));
+        return ok(c, { replies: rows.map(presentReply) } satisfies MessageThread);
+      },
+    )
     // A reply: mailed from MAIL_FROM with Reply-To the office, in the language the visitor wrote in; the message is
     // marked replied, and the reply, its mail, the status and the audit row land together or not at all.
-    .post('/:id/replies', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('message'));
-      const { text } = await jsonBody(c, MessageReplySchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const answer = await inTx(deps.database.db, async (tx) => {
-        const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-        if (!message) throw notFound(thingNotFound('message'));
-        const mail = replyMail(
-          { name: message.name, subject: message.subject, message: message.message, receivedAt: message.createdAt, reply: text },
-          message.lang,
-        );
-        const outboxId = await queueMail(tx, { to: message.email, replyTo: deps.config.notifyEmail, ...mail }, deps.now());
-        const [reply] = await tx
-          .insert(contactReplies)
-          .values({ messageId: id, staffId: actor.id, staffName: actor.name, text, lang: message.lang, outboxId })
-          .returning({ id: contactReplies.id });
-        await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
-        await audit(tx, actor, 'reply', 'contact_message', id, {
-          reply: reply!.id,
-          lang: message.lang,
-          ...(message.status !== 'replied' ? { from: message.status, to: 'replied' } : {}),
+    .post(
+      '/:id/replies',
+      describe({
+        tag: 'Admin',
+        summary: 'Reply to a message by mail (the message is marked replied)',
+        description:
+          'Staff write the text; it is mailed through the outbox from MAIL_FROM with Reply-To set to NOTIFY_EMAIL, in the ' +
+          "language the visitor wrote in, greeting them and quoting their message. The reply stays on the message's thread " +
+          "with its mail's status (pending, sent, failed); the message is marked replied and the reply is audited.",
+        roles: STAFF,
+        answer: data(MessageRepliedSchema, 201),
+        errors: [400, 404],
+      }),
+      uuidInput(['id'], thingNotFound('message')),
+      jsonInput(MessageReplySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { text } = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const answer = await inTx(deps.database.db, async (tx) => {
+          const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+          if (!message) throw notFound(thingNotFound('message'));
+          const mail = replyMail(
+            { name: message.name, subject: message.subject, message: message.message, receivedAt: message.createdAt, reply: text },
+            message.lang,
+          );
+          const outboxId = await queueMail(tx, { to: message.email, replyTo: deps.config.notifyEmail, ...mail }, deps.now());
+          const [reply] = await tx
+            .insert(contactReplies)
+            .values({ messageId: id, staffId: actor.id, staffName: actor.name, text, lang: message.lang, outboxId })
+            .returning({ id: contactReplies.id });
+          await tx.update(contactMessages).set({ status: 'replied', updatedAt: new Date() }).where(eq(contactMessages.id, id));
+          await audit(tx, actor, 'reply', 'contact_message', id, {
+            reply: reply!.id,
+            lang: message.lang,
+            ...(message.status !== 'replied' ? { from: message.status, to: 'replied' } : {}),
+          });
+          const [stored] = await replyRows(tx, eq(contactReplies.id, reply!.id));
+          const [after] = await tx.select(msgColumns).from(contactMessages).where(eq(contactMessages.id, id));
+          return { reply: presentReply(stored!), message: presentMessage(after!) } satisfies MessageReplied;
         });
-        const [stored] = await replyRows(tx, eq(contactReplies.id, reply!.id));
-        const [after] = await tx.select(msgColumns).from(contactMessages).where(eq(contactMessages.id, id));
-        return { reply: presentReply(stored!), message: presentMessage(after!) } satisfies MessageReplied;
-      });
-      return ok(c, answer, 201);
-    });
+        return ok(c, answer, 201);
+      },
+    );
 
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */
 const APPLICATION_ID = sql.raw('"membership_applications"."id"');
@@ -425,150 +485,247 @@ const receiptFilename = (app: { firstName: string; lastName: string }, mime: str
 
 export const adminApplicationRoutes = () =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const status = statusFilter(c, APPLICATION_STATUSES);
-      // A payment reference ("ECA-A-1042", or its number) finds its application, as staff read it off a bank slip.
-      const reference = /^\s*(?:ECA-A-)?(\d{1,9})\s*$/i.exec(p.q)?.[1];
-      const where = and(
-        status ? eq(membershipApplications.status, status) : undefined,
-        reference === undefined
-          ? matches(p.q, applicationSearchText(membershipApplications))
-          : or(eq(membershipApplications.number, Number(reference)), matches(p.q, applicationSearchText(membershipApplications))),
-      );
-      return pagedList(
-        c,
-        p,
-        {
-          key: `applications\n${status ?? ''}`,
-          table: membershipApplications,
-          where,
-          rows: applicationRows(db),
-          present: presentApp,
-        },
-        applicationsCsv,
-      );
-    })
+    .get(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'Membership applications, newest first; q also finds a payment reference ("ECA-A-1042" or 1042)',
+        roles: STAFF,
+        answer: csvList(AdminApplicationSchema, 'application'),
+      }),
+      listInput(ApplicationListQuerySchema, (c) => ({ p: listParams(c), status: statusFilter(c, APPLICATION_STATUSES) })),
+      async (c) => {
+        const { db } = c.get('deps').database;
+        const { p, status } = c.req.valid('query');
+        // A payment reference ("ECA-A-1042", or its number) finds its application, as staff read it off a bank slip.
+        const reference = /^\s*(?:ECA-A-)?(\d{1,9})\s*$/i.exec(p.q)?.[1];
+        const where = and(
+          status ? eq(membershipApplications.status, status) : undefined,
+          reference === undefined
+            ? matches(p.q, applicationSearchText(membershipApplications))
+            : or(eq(membershipApplications.number, Number(reference)), matches(p.q, applicationSearchText(membershipApplications))),
+        );
+        return pagedList(
+          c,
+          p,
+          {
+            key: `applications\n${status ?? ''}`,
+            table: membershipApplications,
+            where,
+            rows: applicationRows(db),
+            present: presentApp,
+          },
+          applicationsCsv,
+        );
+      },
+    )
     // One application with everything staff judge it by.
-    .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('application'));
-      const deps = c.get('deps');
-      const review = await applicationReview(deps.database.db, id, deps.now());
-      if (!review) throw notFound('membership.applicationNotFound');
-      c.header('Cache-Control', 'no-store');
-      return ok(c, review);
-    })
+    .get(
+      '/:id',
+      describe({
+        tag: 'Admin',
+        summary: 'One application with its receipts, history, other applications and the member record of its email',
+        description:
+          'What staff decide by: every field, the receipts (newest first, without their bytes), the history (applied, ' +
+          'each receipt, each decision and reversal with who and why), the other applications of the same email, and the ' +
+          'member record of that email (or the one the application made) with the details in which the two differ.',
+        roles: STAFF,
+        answer: data(ApplicationReviewSchema),
+        errors: [404],
+      }),
+      uuidInput(['id'], thingNotFound('application')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deps = c.get('deps');
+        const review = await applicationReview(deps.database.db, id, deps.now());
+        if (!review) throw notFound('membership.applicationNotFound');
+        c.header('Cache-Control', 'no-store');
+        return ok(c, review);
+      },
+    )
     // Taking a decision back: pending again, with the reason in the audit log. The member an approval made keeps its
     // paid year (an approval given again links the same member); staff change the member's end date on its own screen.
-    .post('/:id/reversal', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('application'));
-      const { reason } = await jsonBody(c, ApplicationReversalSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      await inTx(deps.database.db, async (tx) => {
-        const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
-        if (!before) throw notFound('membership.applicationNotFound');
-        if (before.status === 'pending') throw conflict('membership.applicationNotDecided');
-        await tx
-          .update(membershipApplications)
-          .set({ status: 'pending', decisionReason: null, decidedBy: null, decidedAt: null, updatedAt: new Date() })
-          .where(eq(membershipApplications.id, id));
-        await audit(tx, actor, 'reverse', 'membership_application', id, { from: before.status, to: 'pending', reason });
-      });
-      const review = await applicationReview(deps.database.db, id, deps.now());
-      return ok(c, review!);
-    })
-    // The latest receipt.
-    .get('/:id/receipt', async (c) => sendReceipt(c, uuidParam(c, 'id', thingNotFound('application'))))
-    // Every receipt uploaded for the application, newest first (without their bytes).
-    .get('/:id/receipts', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('application'));
-      const { db } = c.get('deps').database;
-      const [app] = await db
-        .select({ id: membershipApplications.id })
-        .from(membershipApplications)
-        .where(eq(membershipApplications.id, id));
-      if (!app) throw notFound('membership.applicationNotFound');
-      const rows = await receiptHistory(db, id);
-      return ok(
-        c,
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      );
-    })
-    // One receipt of the history.
-    .get('/:id/receipts/:receiptId', async (c) => {
-      const receiptId = c.req.param('receiptId');
-      if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
-      return sendReceipt(c, uuidParam(c, 'id', thingNotFound('application')), Number(receiptId));
-    })
-    .put('/:id/status', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('application'));
-      const { status, reason, memberDetails } = await jsonBody(c, ApplicationStatusSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const now = deps.now();
-      const row = await inTx(deps.database.db, async (tx) => {
-        const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
-        if (!before) throw notFound('membership.applicationNotFound');
-        // A decision stands until it is reversed (with its reason, POST …/reversal); the same decision sent again (a
-        // second tab, a retried request) changes nothing.
-        if (before.status !== 'pending' && status !== before.status) throw conflict('membership.applicationDecided');
-        const decided = status !== 'pending';
-        const decisionReason = status === 'rejected' ? reason : null;
-        await tx
-          .update(membershipApplications)
-          .set({
-            status,
-            decisionReason,
-            decidedBy: decided ? actor.id : null,
-            decidedAt: decided ? new Date() : null,
-            updatedAt: new Date(),
-          })
-          .where(eq(membershipApplications.id, id));
-        // An application makes or renews a member once: approved again after a change of mind, it keeps its member.
-        const approving = status === 'approved' && before.status !== 'approved' && !before.memberId;
-        // The record as it was and its owner's language, read before this application is linked to it.
-        const [record] = approving
-          ? await tx.select().from(members).where(sql`lower(${members.email}) = ${before.email.toLowerCase()}`)
-          : [];
-        const recordLang = record ? await memberLang(tx, record.id) : undefined;
-        const approval = approving ? await approveIntoMember(tx, before, actor.id, now, memberDetails) : undefined;
-        if (approval?.detailsTaken && record && recordLang) {
-          // The member hears of it at the record's address, greeted by the record's name, in their own language.
-          await memberDetailsNotice(
-            tx,
-            record,
-            { kind: 'changed', applicationId: before.id, differences: approval.differences },
-            recordLang,
-            now,
-          );
-        }
-        const [linked] = !approval && before.memberId ? await tx.select().from(members).where(eq(members.id, before.memberId)) : [];
-        const member = approval?.member ?? linked;
-        if (decided && before.status !== status) {
-          // In the language the person applied in; staff may use either.
-          const mail = decisionMail(before, status, before.lang, {
-            member: status === 'approved' ? member : undefined,
-            reason: decisionReason ?? undefined,
-          });
-          await enqueueMail(tx, { to: before.email, ...mail });
-        }
-        await audit(tx, actor, 'status', 'membership_application', id, {
-          from: before.status,
-          to: status,
-          ...(decisionReason ? { reason: decisionReason } : {}),
-          ...(approval ? { member: approval.member.number, renewed: approval.renewed, validUntil: approval.member.validUntil } : {}),
-          // What the application stated otherwise than the record, and whether staff took it or kept the record.
-          ...(approval?.differences.length
-            ? { memberDetails: approval.detailsTaken ? 'taken' : 'kept', differences: approval.differences }
-            : {}),
+    .post(
+      '/:id/reversal',
+      describe({
+        tag: 'Admin',
+        summary: 'Reverse a decision: the application is pending again (audited with the reason)',
+        description:
+          'A decided application cannot be given the other decision directly (PUT …/status answers 409); it is reversed ' +
+          'first with a reason, which goes to the audit log and the history. A member an approval made keeps its year; ' +
+          'approving again links the same member. 409 when the application is still pending.',
+        roles: STAFF,
+        answer: data(ApplicationReviewSchema),
+        errors: [404, 409],
+      }),
+      uuidInput(['id'], thingNotFound('application')),
+      jsonInput(ApplicationReversalSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { reason } = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        await inTx(deps.database.db, async (tx) => {
+          const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+          if (!before) throw notFound('membership.applicationNotFound');
+          if (before.status === 'pending') throw conflict('membership.applicationNotDecided');
+          await tx
+            .update(membershipApplications)
+            .set({ status: 'pending', decisionReason: null, decidedBy: null, decidedAt: null, updatedAt: new Date() })
+            .where(eq(membershipApplications.id, id));
+          await audit(tx, actor, 'reverse', 'membership_application', id, { from: before.status, to: 'pending', reason });
         });
-        const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
-        return { ...presentApp(after!), member: member ? memberAnswer(member, now) : null };
-      });
-      return ok(c, row);
-    });
+        const review = await applicationReview(deps.database.db, id, deps.now());
+        return ok(c, review!);
+      },
+    )
+    // The latest receipt.
+    .get(
+      '/:id/receipt',
+      describe({ tag: 'Admin', summary: "Download an application's latest receipt", roles: STAFF, answer: receiptFile }),
+      uuidInput(['id'], thingNotFound('application')),
+      async (c) => sendReceipt(c, c.req.valid('param').id),
+    )
+    // Every receipt uploaded for the application, newest first (without their bytes).
+    .get(
+      '/:id/receipts',
+      describe({
+        tag: 'Admin',
+        summary: "An application's receipts, newest first (without their bytes)",
+        description: `Every receipt uploaded for the application is kept; the admin area shows the latest. ${FOR_API_CLIENTS}`,
+        roles: STAFF,
+        answer: data(ReceiptHistorySchema),
+      }),
+      uuidInput(['id'], thingNotFound('application')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { db } = c.get('deps').database;
+        const [app] = await db
+          .select({ id: membershipApplications.id })
+          .from(membershipApplications)
+          .where(eq(membershipApplications.id, id));
+        if (!app) throw notFound('membership.applicationNotFound');
+        const rows = await receiptHistory(db, id);
+        return ok(
+          c,
+          rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        );
+      },
+    )
+    // One receipt of the history.
+    .get(
+      '/:id/receipts/:receiptId',
+      describe({
+        tag: 'Admin',
+        summary: 'Download one receipt of the history',
+        description: `An earlier receipt, by its number in the receipt history. ${FOR_API_CLIENTS}`,
+        roles: STAFF,
+        answer: receiptFile,
+      }),
+      // A receipt number that cannot be one is told before the application's id, as "no such receipt".
+      validated('param', v.object({ id: UuidPath, receiptId: ReceiptIdPath }), (c) => {
+        const receiptId = c.req.param('receiptId');
+        if (!v.is(ReceiptIdSchema, receiptId)) throw notFound(NO_RECEIPT);
+        return { id: uuidParam(c, 'id', thingNotFound('application')), receiptId: Number(receiptId) };
+      }),
+      async (c) => {
+        const { id, receiptId } = c.req.valid('param');
+        return sendReceipt(c, id, receiptId);
+      },
+    )
+    .put(
+      '/:id/status',
+      describe({
+        tag: 'Admin',
+        summary: 'Approve or reject an application (the applicant is told by mail)',
+        description:
+          'Approving makes the member (number ECA-<Ethiopian year>-<sequence>, valid from today for one year), or, when ' +
+          "the application's email already has a member, renews it: one year from the later of today and its current " +
+          'end. Rejecting needs `reason` (400 without one); it is stored and sent to the applicant in the decision mail. ' +
+          "When the email's member record states other details (first or last name, company, city, phone; listed as " +
+          '`memberRecord` in the applications list), `memberDetails` decides them: `keep` (the default) leaves the record ' +
+          "as it is, `application` takes the application's details onto it and mails the member at the record's address " +
+          'what changed. Either way the choice and the differences go to the audit log; any other value is a 400. A ' +
+          'decided application keeps its decision: another status is a 409 until the decision is reversed (…/reversal); ' +
+          'the same status again changes nothing.',
+        roles: STAFF,
+        answer: data(ApplicationDecidedSchema),
+        errors: [404, 409],
+      }),
+      uuidInput(['id'], thingNotFound('application')),
+      jsonInput(ApplicationStatusSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { status, reason, memberDetails } = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const now = deps.now();
+        const row = await inTx(deps.database.db, async (tx) => {
+          const [before] = await tx.select().from(membershipApplications).where(eq(membershipApplications.id, id)).for('update');
+          if (!before) throw notFound('membership.applicationNotFound');
+          // A decision stands until it is reversed (with its reason, POST …/reversal); the same decision sent again (a
+          // second tab, a retried request) changes nothing.
+          if (before.status !== 'pending' && status !== before.status) throw conflict('membership.applicationDecided');
+          const decided = status !== 'pending';
+          const decisionReason = status === 'rejected' ? reason : null;
+          await tx
+            .update(membershipApplications)
+            .set({
+              status,
+              decisionReason,
+              decidedBy: decided ? actor.id : null,
+              decidedAt: decided ? new Date() : null,
+              updatedAt: new Date(),
+            })
+            .where(eq(membershipApplications.id, id));
+          // An application makes or renews a member once: approved again after a change of mind, it keeps its member.
+          const approving = status === 'approved' && before.status !== 'approved' && !before.memberId;
+          // The record as it was and its owner's language, read before this application is linked to it.
+          const [record] = approving
+            ? await tx.select().from(members).where(sql`lower(${members.email}) = ${before.email.toLowerCase()}`)
+            : [];
+          const recordLang = record ? await memberLang(tx, record.id) : undefined;
+          const approval = approving ? await approveIntoMember(tx, before, actor.id, now, memberDetails) : undefined;
+          if (approval?.detailsTaken && record && recordLang) {
+            // The member hears of it at the record's address, greeted by the record's name, in their own language.
+            await memberDetailsNotice(
+              tx,
+              record,
+              { kind: 'changed', applicationId: before.id, differences: approval.differences },
+              recordLang,
+              now,
+            );
+          }
+          const [linked] = !approval && before.memberId ? await tx.select().from(members).where(eq(members.id, before.memberId)) : [];
+          const member = approval?.member ?? linked;
+          if (decided && before.status !== status) {
+            // In the language the person applied in; staff may use either.
+            const mail = decisionMail(before, status, before.lang, {
+              member: status === 'approved' ? member : undefined,
+              reason: decisionReason ?? undefined,
+            });
+            await enqueueMail(tx, { to: before.email, ...mail });
+          }
+          await audit(tx, actor, 'status', 'membership_application', id, {
+            from: before.status,
+            to: status,
+            ...(decisionReason ? { reason: decisionReason } : {}),
+            ...(approval ? { member: approval.member.number, renewed: approval.renewed, validUntil: approval.member.validUntil } : {}),
+            // What the application stated otherwise than the record, and whether staff took it or kept the record.
+            ...(approval?.differences.length
+              ? { memberDetails: approval.detailsTaken ? 'taken' : 'kept', differences: approval.differences }
+              : {}),
+          });
+          const [after] = await tx.select(appColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
+          return { ...presentApp(after!), member: member ? memberAnswer(member, now) : null };
+        });
+        return ok(c, row);
+      },
+    );
+
+/** A receipt's number in the path, as the document names it. */
+const ReceiptIdPath = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
+const UuidPath = v.pipe(UuidSchema, v.description('A UUID.'));
 
 const NO_RECEIPT: Coded = 'server.noReceipt';
 

@@ -3,13 +3,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { INVITATION_TTL_MS, InvitationSchema, type InvitationStatus } from '../../../contract/admin';
-import type { InvitationAnswer, Invitations } from '../../../contract/answers';
+import { type InvitationAnswer, InvitationAnswerSchema, type Invitations, InvitationsSchema } from '../../../contract/answers';
 import { LANG_PREFIX } from '../../../contract/languages';
+import { ADMIN, data, describe, jsonInput, uuidInput } from '../../apiDoc';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
+import { conflict, notFound, ok, thingNotFound } from '../../http';
 import { type Lang, requestLang } from '../../lang';
 import { wordsIn } from '../../languages';
 import { requireAdmin } from '../../middleware';
@@ -52,79 +53,114 @@ export const adminInvitationRoutes = () =>
   new Hono<AppEnv>()
     .use('*', requireAdmin)
     // The latest invitations, newest first: pending, accepted, expired and revoked.
-    .get('/', async (c) => {
-      const deps = c.get('deps');
-      const rows = await deps.database.db
-        .select()
-        .from(staffInvitations)
-        .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
-        .limit(100);
-      const now = deps.now();
-      return ok(c, { invitations: rows.map((r) => present(r, now)) } satisfies Invitations);
-    })
-    .post('/', async (c) => {
-      const input = await jsonBody(c, InvitationSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const now = deps.now();
-      const lang = requestLang(c);
-      const token = newToken();
-      const row = await inTx(deps.database.db, async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
-        if (taken) throw conflict('auth.emailTaken');
-        // A new invitation to the same address replaces the one still open: only the latest link works.
-        const replaced = await tx
-          .update(staffInvitations)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              sql`lower(${staffInvitations.email}) = lower(${input.email})`,
-              isNull(staffInvitations.acceptedAt),
-              isNull(staffInvitations.revokedAt),
-            ),
-          )
-          .returning({ id: staffInvitations.id });
-        const [created] = await tx
-          .insert(staffInvitations)
-          .values({
+    .get(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'The latest staff invitations, newest first, each pending, accepted, expired or revoked',
+        roles: ADMIN,
+        answer: data(InvitationsSchema),
+      }),
+      async (c) => {
+        const deps = c.get('deps');
+        const rows = await deps.database.db
+          .select()
+          .from(staffInvitations)
+          .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+          .limit(100);
+        const now = deps.now();
+        return ok(c, { invitations: rows.map((r) => present(r, now)) } satisfies Invitations);
+      },
+    )
+    .post(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'Invite someone to the staff with a role (mailed a one-time link valid 48 hours)',
+        description:
+          'The link opens /register (in the language of the request) with the email fixed; the account made there is active ' +
+          'with the role at once. A new invitation to the same email withdraws the open one. An email that already has an ' +
+          'account is a 409. Audited.',
+        roles: ADMIN,
+        answer: data(InvitationAnswerSchema, 201),
+        errors: [400, 409],
+      }),
+      jsonInput(InvitationSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const now = deps.now();
+        const lang = requestLang(c);
+        const token = newToken();
+        const row = await inTx(deps.database.db, async (tx) => {
+          const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+          if (taken) throw conflict('auth.emailTaken');
+          // A new invitation to the same address replaces the one still open: only the latest link works.
+          const replaced = await tx
+            .update(staffInvitations)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                sql`lower(${staffInvitations.email}) = lower(${input.email})`,
+                isNull(staffInvitations.acceptedAt),
+                isNull(staffInvitations.revokedAt),
+              ),
+            )
+            .returning({ id: staffInvitations.id });
+          const [created] = await tx
+            .insert(staffInvitations)
+            .values({
+              email: input.email,
+              role: input.role,
+              tokenHash: hashToken(token),
+              invitedBy: actor.id,
+              invitedByName: actor.name,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+            })
+            .returning();
+          const mail = staffMailsIn(lang).invitation({
+            role: input.role,
+            invitedBy: actor.name,
+            url: invitationUrl(deps.config, lang, token),
+          });
+          await enqueueMail(tx, { to: input.email, ...mail }, now);
+          await audit(tx, actor, 'invite', 'staff_invitation', created!.id, {
             email: input.email,
             role: input.role,
-            tokenHash: hashToken(token),
-            invitedBy: actor.id,
-            invitedByName: actor.name,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-          })
-          .returning();
-        const mail = staffMailsIn(lang).invitation({
-          role: input.role,
-          invitedBy: actor.name,
-          url: invitationUrl(deps.config, lang, token),
+            ...(replaced.length ? { replaced: replaced.map((r) => r.id) } : {}),
+          });
+          return created!;
         });
-        await enqueueMail(tx, { to: input.email, ...mail }, now);
-        await audit(tx, actor, 'invite', 'staff_invitation', created!.id, {
-          email: input.email,
-          role: input.role,
-          ...(replaced.length ? { replaced: replaced.map((r) => r.id) } : {}),
-        });
-        return created!;
-      });
-      return ok(c, present(row, now), 201);
-    })
+        return ok(c, present(row, now), 201);
+      },
+    )
     // Withdraws an invitation not yet accepted: its link stops working.
-    .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('invitation'));
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const now = deps.now();
-      const row = await inTx(deps.database.db, async (tx) => {
-        const [found] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).for('update');
-        if (!found) throw notFound(thingNotFound('invitation'));
-        if (found.acceptedAt) throw conflict('auth.invitationAccepted');
-        if (found.revokedAt) return found;
-        const [after] = await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id)).returning();
-        await audit(tx, actor, 'revoke', 'staff_invitation', id, { email: found.email, role: found.role });
-        return after!;
-      });
-      return ok(c, present(row, now));
-    });
+    .delete(
+      '/:id',
+      describe({
+        tag: 'Admin',
+        summary: 'Withdraw an invitation not yet accepted (its link stops working)',
+        roles: ADMIN,
+        answer: data(InvitationAnswerSchema),
+        errors: [404, 409],
+      }),
+      uuidInput(['id'], thingNotFound('invitation')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const now = deps.now();
+        const row = await inTx(deps.database.db, async (tx) => {
+          const [found] = await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).for('update');
+          if (!found) throw notFound(thingNotFound('invitation'));
+          if (found.acceptedAt) throw conflict('auth.invitationAccepted');
+          if (found.revokedAt) return found;
+          const [after] = await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, id)).returning();
+          await audit(tx, actor, 'revoke', 'staff_invitation', id, { email: found.email, role: found.role });
+          return after!;
+        });
+        return ok(c, present(row, now));
+      },
+    );

@@ -4,17 +4,19 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AdminMemberListQuerySchema, AdminMemberUpdateSchema, type MemberListSort, OfficeRenewalSchema } from '../../../contract/account';
-import type { Member } from '../../../contract/answers';
+import { type Member, MemberDetailSchema, MemberSchema } from '../../../contract/answers';
 import { addisToday } from '../../../contract/dates';
 import { EXPIRING_DAYS, type MemberStatus } from '../../../contract/members';
 import { planTitle } from '../../../contract/plans';
+import { csvList, data, describe, jsonInput, STAFF, uuidInput } from '../../apiDoc';
 import { memberSearchText, members } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam, validate } from '../../http';
+import { badRequest, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
 import type { CsvColumn } from '../../services/csv';
 import { editMember, memberAnswer, memberDetail, renewAtOffice } from '../../services/members';
 import { actorOf, CSV_MAX_ROWS, csvResponse, inTx, likePattern, listParams, shortListPage } from './list';
+import { listInput } from './listInput';
 
 /** The member list's own filters (page, search and format are read as on every staff list). */
 const MemberFiltersSchema = v.pick(AdminMemberListQuerySchema, ['status', 'plan', 'sort']);
@@ -60,77 +62,131 @@ const membersCsv: readonly CsvColumn<Member>[] = [
 
 export const adminMemberRoutes = () =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const deps = c.get('deps');
-      const { db } = deps.database;
-      const p = listParams(c);
-      const { status, plan, sort } = validate(MemberFiltersSchema, c.req.query());
-      const now = deps.now();
-      const where = and(
-        p.q ? sql`${memberSearchText(members)} ilike ${likePattern(p.q)}` : undefined,
-        statusWhere(status, addisToday(now)),
-        plan === 'all' ? undefined : eq(members.plan, plan),
-      );
-      const rows = async (limit: number, offset: number) =>
-        (
-          await db
-            .select()
-            .from(members)
-            .where(where)
-            .orderBy(...ORDERS[sort])
-            .limit(limit)
-            .offset(offset)
-        ).map((m) => memberAnswer(m, now));
-      // Every match for the export (one more than the cap, so a bigger list is refused rather than cut).
-      if (p.csv) return csvResponse(c, 'members', membersCsv, await rows(CSV_MAX_ROWS + 1, 0));
-      return ok(c, await shortListPage(c, p, members, where, rows));
-    })
-    .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('member'));
-      const deps = c.get('deps');
-      const member = await memberDetail(deps.database.db, id, deps.now());
-      if (!member) throw notFound(thingNotFound('member'));
-      return ok(c, member);
-    })
-    .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('member'));
-      const input = await jsonBody(c, AdminMemberUpdateSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const now = deps.now();
-      await inTx(deps.database.db, async (tx) => {
-        const edited = await editMember(tx, id, input, actor.id, now);
-        if (!edited) throw notFound(thingNotFound('member'));
-        // A membership cannot end before it began: refused, and the transaction takes the change back.
-        if (input.validUntil < edited.before.validFrom) {
-          throw badRequest('server.endBeforeStart', { validUntil: 'server.endBeforeStart' });
-        }
-        await audit(tx, actor, 'update', 'member', id, {
-          number: edited.before.number,
-          from: { validUntil: edited.before.validUntil, listInDirectory: edited.before.listInDirectory },
-          to: { validUntil: input.validUntil, listInDirectory: input.listInDirectory },
-          reason: input.reason,
+    .get(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'Members, newest first or by number',
+        description:
+          '`q` finds the number, name, email, company or city; `status` is worked out from the dates for today in Addis Ababa ' +
+          '(lapsed: past validUntil; expiring: 30 days or fewer left; active: more).',
+        roles: STAFF,
+        answer: csvList(MemberSchema, 'member'),
+      }),
+      listInput(AdminMemberListQuerySchema, (c) => ({ p: listParams(c), ...validate(MemberFiltersSchema, c.req.query()) })),
+      async (c) => {
+        const deps = c.get('deps');
+        const { db } = deps.database;
+        const { p, status, plan, sort } = c.req.valid('query');
+        const now = deps.now();
+        const where = and(
+          p.q ? sql`${memberSearchText(members)} ilike ${likePattern(p.q)}` : undefined,
+          statusWhere(status, addisToday(now)),
+          plan === 'all' ? undefined : eq(members.plan, plan),
+        );
+        const rows = async (limit: number, offset: number) =>
+          (
+            await db
+              .select()
+              .from(members)
+              .where(where)
+              .orderBy(...ORDERS[sort])
+              .limit(limit)
+              .offset(offset)
+          ).map((m) => memberAnswer(m, now));
+        // Every match for the export (one more than the cap, so a bigger list is refused rather than cut).
+        if (p.csv) return csvResponse(c, 'members', membersCsv, await rows(CSV_MAX_ROWS + 1, 0));
+        return ok(c, await shortListPage(c, p, members, where, rows));
+      },
+    )
+    .get(
+      '/:id',
+      describe({
+        tag: 'Admin',
+        summary: 'One member with its history',
+        description:
+          'The status is worked out from the dates when asked: active, expiring (30 days or fewer left) or lapsed (past validUntil).',
+        roles: STAFF,
+        answer: data(MemberDetailSchema),
+        errors: [404],
+      }),
+      uuidInput(['id'], thingNotFound('member')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deps = c.get('deps');
+        const member = await memberDetail(deps.database.db, id, deps.now());
+        if (!member) throw notFound(thingNotFound('member'));
+        return ok(c, member);
+      },
+    )
+    .put(
+      '/:id',
+      describe({
+        tag: 'Admin',
+        summary: "Change a member's end date or directory listing, with a reason",
+        description: 'Recorded in the member history (kind `edited`) and the audit log. The end date cannot be before validFrom.',
+        roles: STAFF,
+        answer: data(MemberDetailSchema),
+        errors: [404],
+      }),
+      uuidInput(['id'], thingNotFound('member')),
+      jsonInput(AdminMemberUpdateSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const now = deps.now();
+        await inTx(deps.database.db, async (tx) => {
+          const edited = await editMember(tx, id, input, actor.id, now);
+          if (!edited) throw notFound(thingNotFound('member'));
+          // A membership cannot end before it began: refused, and the transaction takes the change back.
+          if (input.validUntil < edited.before.validFrom) {
+            throw badRequest('server.endBeforeStart', { validUntil: 'server.endBeforeStart' });
+          }
+          await audit(tx, actor, 'update', 'member', id, {
+            number: edited.before.number,
+            from: { validUntil: edited.before.validUntil, listInDirectory: edited.before.listInDirectory },
+            to: { validUntil: input.validUntil, listInDirectory: input.listInDirectory },
+            reason: input.reason,
+          });
         });
-      });
-      return ok(c, (await memberDetail(deps.database.db, id, now))!);
-    })
-    .post('/:id/renewals', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('member'));
-      const input = await jsonBody(c, OfficeRenewalSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const now = deps.now();
-      await inTx(deps.database.db, async (tx) => {
-        const renewed = await renewAtOffice(tx, id, { plan: input.membershipType, reason: input.reason }, actor.id, now);
-        if (!renewed) throw notFound(thingNotFound('member'));
-        await audit(tx, actor, 'office-renewal', 'member', id, {
-          number: renewed.member.number,
-          plan: input.membershipType,
-          validUntil: renewed.member.validUntil,
-          acknowledgementNumber: renewed.acknowledgementNumber,
-          amount: renewed.amount,
-          reason: input.reason,
+        return ok(c, (await memberDetail(deps.database.db, id, now))!);
+      },
+    )
+    .post(
+      '/:id/renewals',
+      describe({
+        tag: 'Admin',
+        summary: 'Record a renewal paid at the office',
+        description:
+          'One year from the later of today and the current end (a lapsed member starts a new period today), on the plan ' +
+          'given; the history row (kind `office-renewal`) gets the payment acknowledgement number (ECA-R-<Ethiopian ' +
+          "year>-<sequence>) and the plan's yearly fee. Audited.",
+        roles: STAFF,
+        answer: data(MemberDetailSchema, 201, 'Renewed.'),
+        errors: [404],
+      }),
+      uuidInput(['id'], thingNotFound('member')),
+      jsonInput(OfficeRenewalSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const now = deps.now();
+        await inTx(deps.database.db, async (tx) => {
+          const renewed = await renewAtOffice(tx, id, { plan: input.membershipType, reason: input.reason }, actor.id, now);
+          if (!renewed) throw notFound(thingNotFound('member'));
+          await audit(tx, actor, 'office-renewal', 'member', id, {
+            number: renewed.member.number,
+            plan: input.membershipType,
+            validUntil: renewed.member.validUntil,
+            acknowledgementNumber: renewed.acknowledgementNumber,
+            amount: renewed.amount,
+            reason: input.reason,
+          });
         });
-      });
-      return ok(c, (await memberDetail(deps.database.db, id, now))!, 201);
-    });
+        return ok(c, (await memberDetail(deps.database.db, id, now))!, 201);
+      },
+    );

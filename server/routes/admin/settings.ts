@@ -3,14 +3,14 @@
 // the cached public answers and pages after it, so the next visitor reads the new fee and accounts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PaymentSettingsSchema } from '../../../contract/paymentSchema';
+import { AdminPaymentSettingsSchema, PaymentSettingsSchema } from '../../../contract/paymentSchema';
+import { ADMIN, data, describe, file, jsonInput, pathInput } from '../../apiDoc';
 import type { AppEnv } from '../../deps';
-import { ApiError, jsonBody, ok } from '../../http';
+import { ApiError, ok } from '../../http';
 import { requireAdmin } from '../../middleware';
 import {
   CERTIFICATE_IMAGE_MAX_BYTES,
   CERTIFICATE_IMAGES,
-  type CertificateImageName,
   certificateSigningView,
   imageType,
   readCertificateSigning,
@@ -30,51 +30,129 @@ export const CertificateSigningViewSchema = v.object({
   images: v.record(v.string(), ImageInfoSchema),
 });
 
-const imageName = (name: string): CertificateImageName => {
-  if (!(CERTIFICATE_IMAGES as readonly string[]).includes(name)) throw new ApiError(404, 'admin.certificateImageUnknown');
-  return name as CertificateImageName;
-};
+/** `:image`, one of the certificate's images; any other name is a 404. */
+const imageInput = () =>
+  pathInput(
+    v.object({ image: v.pipe(v.picklist(CERTIFICATE_IMAGES), v.description('logo, signature or seal.')) }),
+    'admin.certificateImageUnknown',
+  );
 
 export const adminSettingsRoutes = () =>
   new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/', async (c) => ok(c, await readPaymentSettingsRecord(c.get('deps').database.db)))
-    .put('/', async (c) => {
-      const input = await jsonBody(c, PaymentSettingsSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      await inTx(deps.database.db, (tx) => savePaymentSettings(tx, input, actor, deps.now()));
-      return ok(c, await readPaymentSettingsRecord(deps.database.db));
-    })
-    .get('/certificate', async (c) => ok(c, await certificateSigningView(c.get('deps').database.db)))
-    .put('/certificate', async (c) => {
-      const input = await jsonBody(c, CertificateWordsSchema);
-      const deps = c.get('deps');
-      await inTx(deps.database.db, (tx) => saveCertificateWords(tx, input, actorOf(c)));
-      return ok(c, await certificateSigningView(deps.database.db));
-    })
+    .get(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'How to pay the membership fee, as last saved, and by whom',
+        roles: ADMIN,
+        answer: data(AdminPaymentSettingsSchema),
+      }),
+      async (c) => ok(c, await readPaymentSettingsRecord(c.get('deps').database.db)),
+    )
+    .put(
+      '/',
+      describe({
+        tag: 'Admin',
+        summary: 'Change how to pay the membership fee (audited)',
+        description: 'An application keeps the fee it owed when it was made; a change here applies to the applications made after it.',
+        roles: ADMIN,
+        answer: data(AdminPaymentSettingsSchema),
+      }),
+      jsonInput(PaymentSettingsSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        await inTx(deps.database.db, (tx) => savePaymentSettings(tx, input, actor, deps.now()));
+        return ok(c, await readPaymentSettingsRecord(deps.database.db));
+      },
+    )
+    .get(
+      '/certificate',
+      describe({
+        tag: 'Admin',
+        summary: "What the certificate prints from the association: the chairperson's name and title, the images",
+        roles: ADMIN,
+        answer: data(CertificateSigningViewSchema),
+      }),
+      async (c) => ok(c, await certificateSigningView(c.get('deps').database.db)),
+    )
+    .put(
+      '/certificate',
+      describe({
+        tag: 'Admin',
+        summary: "Change the chairperson's name and titles on the certificate (audited)",
+        roles: ADMIN,
+        answer: data(CertificateSigningViewSchema),
+      }),
+      jsonInput(CertificateWordsSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const deps = c.get('deps');
+        await inTx(deps.database.db, (tx) => saveCertificateWords(tx, input, actorOf(c)));
+        return ok(c, await certificateSigningView(deps.database.db));
+      },
+    )
     // An image as the request's body (Content-Type image/png or image/jpeg); what the bytes are decides, not the name.
-    .put('/certificate/:image', async (c) => {
-      const name = imageName(c.req.param('image'));
-      const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (declared !== 'image/png' && declared !== 'image/jpeg') throw new ApiError(415, 'admin.certificateImageType');
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length > CERTIFICATE_IMAGE_MAX_BYTES) throw new ApiError(413, 'admin.certificateImageTooLarge');
-      const type = imageType(bytes);
-      if (!type) throw new ApiError(415, 'admin.certificateImageType');
-      const deps = c.get('deps');
-      await inTx(deps.database.db, (tx) => saveCertificateImage(tx, name, bytes, type, actorOf(c)));
-      return ok(c, await certificateSigningView(deps.database.db));
-    })
-    .get('/certificate/:image', async (c) => {
-      const name = imageName(c.req.param('image'));
-      const image = (await readCertificateSigning(c.get('deps').database.db))[name];
-      if (!image) throw new ApiError(404, 'http.notFound');
-      return c.body(image.data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.type, 'Cache-Control': 'private, no-store' });
-    })
-    .delete('/certificate/:image', async (c) => {
-      const name = imageName(c.req.param('image'));
-      const deps = c.get('deps');
-      await inTx(deps.database.db, (tx) => removeCertificateImage(tx, name, actorOf(c)));
-      return ok(c, await certificateSigningView(deps.database.db));
-    });
+    // The body is read here, not by a validator: its type and size are refused with the image's own codes.
+    .put(
+      '/certificate/:image',
+      describe({
+        tag: 'Admin',
+        summary: 'Upload the logo, the signature or the seal (audited)',
+        description:
+          '`image` is logo, signature or seal. The body is the image itself (PNG or JPEG, its type read from its bytes, at most 256 KB).',
+        roles: ADMIN,
+        body: { schema: v.string(), types: ['image/png', 'image/jpeg'] },
+        answer: data(CertificateSigningViewSchema),
+        errors: [404, 413, 415],
+      }),
+      imageInput(),
+      async (c) => {
+        const name = c.req.valid('param').image;
+        const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (declared !== 'image/png' && declared !== 'image/jpeg') throw new ApiError(415, 'admin.certificateImageType');
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        if (bytes.length > CERTIFICATE_IMAGE_MAX_BYTES) throw new ApiError(413, 'admin.certificateImageTooLarge');
+        const type = imageType(bytes);
+        if (!type) throw new ApiError(415, 'admin.certificateImageType');
+        const deps = c.get('deps');
+        await inTx(deps.database.db, (tx) => saveCertificateImage(tx, name, bytes, type, actorOf(c)));
+        return ok(c, await certificateSigningView(deps.database.db));
+      },
+    )
+    .get(
+      '/certificate/:image',
+      describe({
+        tag: 'Admin',
+        summary: 'One uploaded image of the certificate',
+        roles: ADMIN,
+        answer: file('The image.', { 'image/png': 'A PNG.', 'image/jpeg': 'A JPEG.' }),
+        errors: [404],
+      }),
+      imageInput(),
+      async (c) => {
+        const name = c.req.valid('param').image;
+        const image = (await readCertificateSigning(c.get('deps').database.db))[name];
+        if (!image) throw new ApiError(404, 'http.notFound');
+        return c.body(image.data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.type, 'Cache-Control': 'private, no-store' });
+      },
+    )
+    .delete(
+      '/certificate/:image',
+      describe({
+        tag: 'Admin',
+        summary: 'Remove an uploaded image of the certificate (audited)',
+        roles: ADMIN,
+        answer: data(CertificateSigningViewSchema),
+        errors: [404],
+      }),
+      imageInput(),
+      async (c) => {
+        const name = c.req.valid('param').image;
+        const deps = c.get('deps');
+        await inTx(deps.database.db, (tx) => removeCertificateImage(tx, name, actorOf(c)));
+        return ok(c, await certificateSigningView(deps.database.db));
+      },
+    );

@@ -9,8 +9,7 @@ import { fromPromise } from 'xstate';
 import type { ApplicationReview } from '../../../contract/answers';
 import { ApplicationReversalSchema } from '../../../contract/membership';
 import { type ApplicationReviewLogic, applicationReviewMachine, type ReviewDecision } from '../../../machines/applicationReview';
-import { adminApi } from '../../api/admin';
-import { request } from '../../api/client';
+import { api, send } from '../../api/client';
 import { StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
@@ -26,26 +25,24 @@ const ta = adminCopy.applications;
 const t = ta.review;
 const c = adminCopy.common;
 
-const reviewPath = (id: string) => `/admin/membership-applications/${encodeURIComponent(id)}`;
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+const application = api.admin['membership-applications'][':id'];
 
 /** The calls: the application as staff review it; a decision (then the review again) or a reversal (answers it). */
 export const applicationReviewLogic: ApplicationReviewLogic = applicationReviewMachine.provide({
   actors: {
-    load: fromPromise(({ input, signal }) => request<ApplicationReview>(reviewPath(input.id), { signal })),
+    load: fromPromise(({ input, signal }) => send(application.$get({ param: { id: input.id } }, { init: { signal } }))),
     decide: fromPromise(async ({ input: { id, decision }, signal }) => {
+      const init = { init: { signal } };
       if (decision.kind === 'reverse') {
-        const review = await request<ApplicationReview>(`${reviewPath(id)}/reversal`, {
-          method: 'POST',
-          body: { reason: decision.reason },
-          headers: JSON_HEADERS,
-          signal,
-        });
+        const review = await send(application.reversal.$post({ param: { id }, json: { reason: decision.reason } }, init));
         return { review, kind: decision.kind };
       }
-      const body = decision.kind === 'approve' ? { memberDetails: decision.memberDetails } : { reason: decision.reason };
-      await adminApi.setStatus('membership-applications', id, decision.kind === 'approve' ? 'approved' : 'rejected', body, signal);
-      return { review: await request<ApplicationReview>(reviewPath(id), { signal }), kind: decision.kind };
+      const json =
+        decision.kind === 'approve'
+          ? { status: 'approved' as const, memberDetails: decision.memberDetails }
+          : { status: 'rejected' as const, reason: decision.reason };
+      await send(application.status.$put({ param: { id }, json }, init));
+      return { review: await send(application.$get({ param: { id } }, init)), kind: decision.kind };
     }),
   },
 });

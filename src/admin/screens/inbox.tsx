@@ -28,7 +28,7 @@ import {
   fetchFile,
   saveFile,
 } from '../../api/admin';
-import { request } from '../../api/client';
+import { api, request } from '../../api/client';
 import { Badge, StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
@@ -389,7 +389,7 @@ export type Receipt = { url: string; filename: string; type: string; name: strin
 export const receiptLogic = createTaskMachine<AdminApplication, Receipt>('receipt').provide({
   actors: {
     run: fromPromise<Receipt, { params: AdminApplication }>(async ({ input: { params: a } }) => {
-      const file = await fetchFile(`/admin/membership-applications/${a.id}/receipt`);
+      const file = await fetchFile(api.admin['membership-applications'][':id'].receipt.$path({ param: { id: a.id } }));
       const preview = file.type.startsWith('image/') ? await dataUrlOf(file.blob) : null;
       return { url: file.url, filename: file.filename, type: file.type, name: a.name, preview };
     }),

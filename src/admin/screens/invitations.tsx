@@ -9,7 +9,7 @@ import type { InvitationAnswer, Invitations as InvitationList } from '../../../c
 import { STAFF_ROLES, type StaffRole } from '../../../contract/roles';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
-import { request } from '../../api/client';
+import { api, send } from '../../api/client';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, SelectField, TextField } from '../../components/Field';
@@ -26,18 +26,16 @@ const roleOptions = STAFF_ROLES.map((value) => ({ value, label: tu.roles[value] 
 const inviteErrors = schemaValidator(InvitationSchema);
 
 export const invitationsLogic = createLoadMachine<null, InvitationList>({ id: 'invitations' }).provide({
-  actors: { load: fromPromise(({ signal }) => request<InvitationList>('/admin/invitations', { signal })) },
+  actors: { load: fromPromise(({ signal }) => send(api.admin.invitations.$get({}, { init: { signal } }))) },
 });
 export const inviteLogic = createTaskMachine<{ email: string; role: StaffRole }, InvitationAnswer>('invite').provide({
   actors: {
-    run: fromPromise(({ input: { params } }) => request<InvitationAnswer>('/admin/invitations', { method: 'POST', body: params })),
+    run: fromPromise(({ input: { params } }) => send(api.admin.invitations.$post({ json: params }))),
   },
 });
 export const revokeLogic = createTaskMachine<InvitationAnswer, InvitationAnswer>('revokeInvitation').provide({
   actors: {
-    run: fromPromise(({ input: { params } }) =>
-      request<InvitationAnswer>(`/admin/invitations/${encodeURIComponent(params.id)}`, { method: 'DELETE' }),
-    ),
+    run: fromPromise(({ input: { params } }) => send(api.admin.invitations[':id'].$delete({ param: { id: params.id } }))),
   },
 });
 

@@ -9,7 +9,7 @@ import { DEFAULT_LANG } from '../../../contract/languages';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
 import type { AdminMessage } from '../../api/admin';
-import { request } from '../../api/client';
+import { api, send } from '../../api/client';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
@@ -22,22 +22,17 @@ const tm = adminCopy.messages;
 const MAIL_TONES = { pending: 'warning', sent: 'success', failed: 'danger' } as const;
 const replyErrors = schemaValidator(MessageReplySchema);
 
+const replies = api.admin['contact-messages'][':id'].replies;
+
 export const threadLogic = createLoadMachine<string, Thread>({ id: 'messageThread' }).provide({
   actors: {
-    load: fromPromise(({ input: { params }, signal }) =>
-      request<Thread>(`/admin/contact-messages/${encodeURIComponent(params)}/replies`, { signal }),
-    ),
+    load: fromPromise(({ input: { params }, signal }) => send(replies.$get({ param: { id: params } }, { init: { signal } }))),
   },
 });
 
 export const sendReplyLogic = createTaskMachine<{ id: string; text: string }, MessageReplied>('messageReply').provide({
   actors: {
-    run: fromPromise(({ input: { params } }) =>
-      request<MessageReplied>(`/admin/contact-messages/${encodeURIComponent(params.id)}/replies`, {
-        method: 'POST',
-        body: { text: params.text },
-      }),
-    ),
+    run: fromPromise(({ input: { params } }) => send(replies.$post({ param: { id: params.id }, json: { text: params.text } }))),
   },
 });
 

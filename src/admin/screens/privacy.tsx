@@ -37,7 +37,7 @@ const settingsLogic = task('privacySettings', (days: number | null) =>
 );
 const findLogic = task('privacyFind', (email: string) => privacyApi.find(email));
 const exportLogic = task('privacyExport', async (email: string) => saveFile(await privacyApi.exportFile(email)));
-const correctLogic = task('privacyCorrect', (body: Record<string, string>) => privacyApi.correct(body));
+const correctLogic = task('privacyCorrect', (body: { email: string } & Record<string, string>) => privacyApi.correct(body));
 const eraseLogic = task('privacyErase', (email: string) => privacyApi.erase(email));
 
 /** A task's state, result and message, and its start. */
