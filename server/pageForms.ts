@@ -55,8 +55,9 @@ export type PageFormKit = {
   /**
    * A public list rendered for its address (the directory, a filtered list), kept like the API's public answers: the
    * same few seconds, cleared by every staff write, with an ETag for revalidation, so a busy page is rendered once.
+   * `varyCookie`: the address answers another page for another language cookie (the home page).
    */
-  listPage(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined>;
+  listPage(c: Context<AppEnv>, next: () => Promise<void>, varyCookie?: boolean): Promise<Response | undefined>;
   /** 303 to a page of the language. */
   seeOther(c: Context<AppEnv>, address: string): Response;
 };
@@ -96,14 +97,23 @@ export function pageFormKit(fetchApp: InProcessFetch, pages: PageRenderer): Page
       c.header('Cache-Control', 'no-cache');
       return c.html(page.html, (page.status ?? 200) as 200);
     },
-    async listPage(c, next) {
+    async listPage(c, next, varyCookie = false) {
+      if (!pages.renders(c.req.path)) return void (await next());
       const address = askedFor(c);
-      if (!pages.renders(address)) return void (await next());
-      return c.get('deps').publicCache.document(c, `page:${address}`, 'text/html; charset=utf-8', 'no-cache', async () => {
-        const page = await pages.render(c, address, null);
-        if (!page) throw new Error(`no server bundle for ${address}`);
-        return page.html;
-      });
+      // The whole reply (headers and compressed body, per kind of request) is kept with the page: a kept page costs
+      // a request what a kept JSON answer does.
+      return c.get('deps').publicCache.document(
+        c,
+        `page:${address}`,
+        'text/html; charset=utf-8',
+        'no-cache',
+        async () => {
+          const page = await pages.render(c, address, null);
+          if (!page) throw new Error(`no server bundle for ${address}`);
+          return page.html;
+        },
+        varyCookie,
+      );
     },
     seeOther(c, address) {
       c.header('Cache-Control', 'no-store');
@@ -152,14 +162,12 @@ export function pageFormRoutes(kit: PageFormKit, site: { hasPage(path: string): 
   for (const lang of LANGS)
     for (const page of new Set([...QUERY_PAGES, ...LIVE_PAGES]))
       r.get(page === '/' ? LANG_PREFIX[lang] || '/' : inLang(lang, page), async (c, next) => {
-        if (new URL(c.req.url).search === '' && !LIVE_PAGES.includes(page)) return next();
+        if (!LIVE_PAGES.includes(page) && new URL(c.req.url).search === '') return next();
         // The default home's address leads a visitor who chose another language to that language's home (the files'
         // answer).
         const home = page === '/' && lang === DEFAULT_LANG;
         if (home && (cookieLang(c.req.header('cookie')) ?? DEFAULT_LANG) !== DEFAULT_LANG) return next();
-        const answer = await kit.listPage(c, next);
-        if (answer && home) answer.headers.append('Vary', 'Cookie');
-        return answer;
+        return kit.listPage(c, next, home);
       });
   // Staff sign-in needs the app: a sign-in form sent before the app took over gets its page again, its body unread, so
   // no password is stored, logged or put in an address.

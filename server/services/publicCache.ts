@@ -67,6 +67,8 @@ type Answer = {
   etag: string;
   cacheControl: string;
   contentType: string;
+  /** The request headers the answer depends on: Accept-Encoding, and Cookie for a page the language cookie decides. */
+  vary: string;
   br?: Uint8Array;
   gzip?: Uint8Array;
   /** Its replies, one per kind of request (a 304, or each Accept-Encoding value), made on first use. */
@@ -115,7 +117,7 @@ function reply(answer: Answer, request: RequestHeaders): Reply {
 }
 
 function makeReply(answer: Answer, notModified: boolean, acceptEncoding: string): Reply {
-  const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { 'Cache-Control': answer.cacheControl, ETag: answer.etag, Vary: answer.vary };
   if (notModified) return { status: 304, body: null, headers };
   headers['Content-Type'] = answer.contentType;
   const encoding = answer.br ? pickEncoding(acceptEncoding) : undefined;
@@ -141,18 +143,36 @@ export const publicKey = {
 export type PublicCache = {
   /** The cached answer for `key`, or the one `produce` makes; with a weak ETag, so revalidation is a 304. */
   json(c: Context, key: string, cacheControl: string, produce: () => Promise<unknown>): Promise<Response>;
-  /** The same for a whole document of another type (the sitemap, the RSS feed) that `produce` writes. */
-  document(c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>): Promise<Response>;
+  /**
+   * The same for a whole document of another type (the sitemap, the RSS feed, a page) that `produce` writes; `varyCookie`
+   * when the same address answers another document for another language cookie (the home page).
+   */
+  document(
+    c: Context,
+    key: string,
+    contentType: string,
+    cacheControl: string,
+    produce: () => Promise<string>,
+    varyCookie?: boolean,
+  ): Promise<Response>;
   clear(): void;
 };
 
 export function createPublicCache(ttlMs: number): PublicCache {
   const cache = createShortCache<Answer>(ttlMs);
-  const send = async (c: Context, key: string, contentType: string, cacheControl: string, produce: () => Promise<string>) => {
+  const send = async (
+    c: Context,
+    key: string,
+    contentType: string,
+    cacheControl: string,
+    produce: () => Promise<string>,
+    varyCookie = false,
+  ) => {
     const answer = await cache.get(key, async () => {
       const body = await produce();
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-      return { body, etag, cacheControl, contentType, ...compressed(body) };
+      const vary = varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+      return { body, etag, cacheControl, contentType, vary, ...compressed(body) };
     });
     const r = reply(answer, c.req.header());
     return r.body === null ? c.body(null, 304, r.headers) : c.body(r.body, 200, r.headers);
