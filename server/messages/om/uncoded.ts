@@ -1,9 +1,9 @@
 // The Afaan Oromoo answer to a refusal without a code (server/messages/codes.ts, UNCODED).
 /**
  * What an Oromo answer says for a refusal that carries no code (a library's own message, a framework's exception):
- * a plain sentence for its field or its status, never English on an Oromo page. The same shape as ../am/uncoded.ts.
+ * a plain sentence for its field or its status, never English on an Oromo page. The same shape as the Amharic one.
  */
-export const untranslated: typeof import('../am/uncoded').untranslated = {
+export const untranslated = {
   field: 'Bakka kana sirreessaa.',
   byStatus: {
     400: "Odeeffannoon galchitan sirrii miti. Maaloo sirreessaatii irra deebi'aa yaalaa.",
