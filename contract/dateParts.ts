@@ -100,3 +100,17 @@ export function ethiopianClock(hours: number, minutes: number) {
 
 /** Minutes with two digits, as clocks show them. */
 export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Every "8:30 AM" or "5 PM" in a text (an event's time as staff typed it, when it is not a plain range) rewritten by
+ * `write`, which gets the hour (0-23), the minutes and the text before the time (a language whose end of a range reads
+ * differently looks there for its "until"); the rest of the text is left as it is. The Ethiopian-clock languages share it.
+ */
+export const clockTimesIn = (text: string, write: (hours: number, minutes: number, before: string) => string): string =>
+  text.replace(
+    /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([AaPp])\.?\s?[Mm]\b\.?/g,
+    (_all, h: string, m: string | undefined, ap: string, at: number, whole: string) => {
+      const hour12 = Number(h) % 12;
+      return write(ap.toLowerCase() === 'p' ? hour12 + 12 : hour12, Number(m ?? 0), whole.slice(0, at));
+    },
+  );

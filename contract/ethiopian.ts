@@ -1,7 +1,7 @@
 // Dates and times written in Amharic: the Ethiopian date first, the Gregorian one beside it in brackets, the Ethiopian
 // clock with the international time beside it. The Amharic pages (through contract/am/dates.ts) and the server's
 // Amharic emails use it; the English build never imports it. The arithmetic lives in ./dateParts.
-import { addisParts, type DayPart, ethiopianAddisDay, ethiopianClock, twoDigits } from './dateParts';
+import { addisParts, clockTimesIn, type DayPart, ethiopianAddisDay, ethiopianClock, twoDigits } from './dateParts';
 
 export { ethiopianAddisDay, ethiopianClock, fromEthiopian, isEthiopianLeapYear, toEthiopian } from './dateParts';
 
@@ -92,12 +92,4 @@ export const amharicDateTime = (value: string | Date): string => `${amharicDate(
  * Ethiopian clock with the original beside it; the rest of the text is left as it is.
  */
 export const amharicTimesIn = (text: string): string =>
-  text.replace(
-    /\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([AaPp])\.?\s?[Mm]\b\.?/g,
-    (_all, h: string, m: string | undefined, ap: string, at: number, whole: string) => {
-      const hour12 = Number(h) % 12;
-      return amharicClock(ap.toLowerCase() === 'p' ? hour12 + 12 : hour12, Number(m ?? 0), {
-        until: /እስከ\s*$/.test(whole.slice(0, at)),
-      });
-    },
-  );
+  clockTimesIn(text, (hours, minutes, before) => amharicClock(hours, minutes, { until: /እስከ\s*$/.test(before) }));

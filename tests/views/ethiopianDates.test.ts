@@ -5,6 +5,7 @@ import * as am from '../../contract/am/dates';
 import { fromEthiopian, isEthiopianLeapYear } from '../../contract/dateParts';
 import * as en from '../../contract/dates';
 import { amharicClock, amharicDateTime, amharicTime, amharicTimesIn, ETHIOPIAN_MONTHS_AM } from '../../contract/ethiopian';
+import { days, moments } from '../support/calendarDays';
 
 const ADDIS = 'Africa/Addis_Ababa';
 const intlEthiopic = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { year: 'numeric', month: 'long', day: 'numeric', timeZone: ADDIS });
@@ -14,16 +15,6 @@ const parts = (format: Intl.DateTimeFormat, at: Date) => {
   const get = (type: string) => all.find((p) => p.type === type)?.value ?? '';
   return { day: get('day'), month: get('month'), year: get('year') };
 };
-
-/** Every day from 1 January 1990 to 31 December 2040, as YYYY-MM-DD. */
-const days = (() => {
-  const out: string[] = [];
-  for (let t = Date.UTC(1990, 0, 1); t <= Date.UTC(2040, 11, 31); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-})();
-
-/** The moments checked for a day: the day itself, and 00:30 and 23:59 of the Addis Ababa day (21:30 and 20:59 UTC). */
-const moments = (d: string): (string | Date)[] => [d, new Date(`${d}T20:59:00Z`), new Date(`${d}T21:30:00Z`)];
 
 describe('Ethiopian dates in Amharic', () => {
   it('gives the Ethiopian day, month name and year Intl gives for the Addis Ababa day, every day 1990-2040', () => {
