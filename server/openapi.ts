@@ -46,7 +46,6 @@ import {
   BlogPostSchema,
   DashboardAnswerSchema,
   DeletedSchema,
-  EventRegistrationsSchema,
   EventRemovedSchema,
   HealthSchema,
   InvitationAnswerSchema,
@@ -75,7 +74,6 @@ import {
   CheckInRefusedSchema,
   CheckInRequestSchema,
   DoorListSchema,
-  RegistrationOutcomeSchema,
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
@@ -89,7 +87,7 @@ import {
   WalkInRegistrationAnswerSchema,
   WalkInRegistrationSchema,
 } from '../contract/counter';
-import { EventFormSchema, RegistrationSchema } from '../contract/events';
+import { EventFormSchema } from '../contract/events';
 import {
   DataCorrectedAnswerSchema,
   DataCorrectionSchema,
@@ -434,21 +432,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // What the public sends.
   {
     method: 'post',
-    path: '/api/events/:id/register',
-    tag: 'Public forms',
-    summary: 'Register for an event',
-    params: { id: Uuid },
-    body: json(RegistrationSchema),
-    answer: data(
-      RegistrationOutcomeSchema,
-      201,
-      'Registered: confirmed or waitlisted; the tickets or the place are mailed, never answered (ticketCode and waitlistPosition are null). An address registered already gets the same answer and its registration mailed again. 429 past the seats one client network may book of the event.',
-    ),
-    errors: [409, 429],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
     path: '/api/membership/apply',
     tag: 'Public forms',
     summary: 'Apply for membership',
@@ -660,7 +643,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).
   ...(
     [
-      ['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema],
       ['/api/membership/applications', 'The latest 500 membership applications', ApplicationsSchema],
       [
         '/api/membership/applications/user',

@@ -7,12 +7,12 @@ import type * as v from 'valibot';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { type Coded, coded, ref } from '../../../contract/errors';
 import { isTextId } from '../../../contract/validators';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
-import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listParams, searchWhere, shortListPage } from './list';
 
 /** What post content may contain: ordinary article markup, links and images over http(s) only. */
 export function sanitizeContent(html: string): string {

@@ -18,7 +18,7 @@ import { detailDifferences } from '../../../contract/members';
 import { ApplicationReversalSchema, ApplicationStatusSchema, type MembershipType, ReceiptIdSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid } from '../../../contract/validators';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import {
   applicationSearchText,
   auditLog,
@@ -45,7 +45,7 @@ import { decisionMail, memberDetailsNotice, replyMail } from '../../services/not
 import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
-import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
+import { actorOf, type CsvSpec, likePattern, listParams, pagedList } from './list';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {

@@ -6,7 +6,7 @@ import { INVITATION_TTL_MS, InvitationSchema, type InvitationStatus } from '../.
 import type { InvitationAnswer, Invitations } from '../../../contract/answers';
 import { LANG_PREFIX } from '../../../contract/languages';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
@@ -16,7 +16,7 @@ import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { hashToken, newToken } from '../../services/tokens';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 
 export const staffMailsIn = (lang: Lang) => wordsIn(lang).staffMails;
 const langPath = (lang: Lang) => LANG_PREFIX[lang];

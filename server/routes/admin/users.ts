@@ -4,7 +4,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UserEditSchema } from '../../../contract/admin';
 import { isStaffRole, type StaffRole } from '../../../contract/roles';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
@@ -14,7 +14,7 @@ import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { endSessions } from '../../services/sessions';
 import { loginUrl, staffMailsIn } from './invitations';
-import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
   notFound: thingNotFound('user'),
