@@ -2,10 +2,10 @@ import type { Role, UserStatus } from '../contract/roles';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
-import type { RegistrationEvent } from './routes/registrations';
 import type { DocumentPool } from './services/documentPool';
 import type { PublicCache, ShortCache } from './services/publicCache';
 import type { RateLimiter } from './services/rateLimit';
+import type { RegistrationEvent } from './services/registrations';
 import type { StaticSite } from './static';
 
 /** Everything the app needs from outside; tests build their own. No module-level state anywhere. */

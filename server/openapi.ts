@@ -26,7 +26,6 @@ import {
   ApplicationsSchema,
   BlogPostSchema,
   DeletedSchema,
-  EventRegistrationsSchema,
   EventRemovedSchema,
   HealthSchema,
   InvitationOpenedSchema,
@@ -48,7 +47,6 @@ import {
   CheckInRefusedSchema,
   CheckInRequestSchema,
   DoorListSchema,
-  RegistrationOutcomeSchema,
   TicketSchema,
 } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
@@ -61,7 +59,7 @@ import {
   WalkInRegistrationAnswerSchema,
   WalkInRegistrationSchema,
 } from '../contract/counter';
-import { EventFormSchema, RegistrationSchema } from '../contract/events';
+import { EventFormSchema } from '../contract/events';
 import { LEGAL_KINDS, PublicLegalAnswerSchema } from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { ApplicationSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
@@ -314,21 +312,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // What the public sends.
   {
     method: 'post',
-    path: '/api/events/:id/register',
-    tag: 'Public forms',
-    summary: 'Register for an event',
-    params: { id: Uuid },
-    body: json(RegistrationSchema),
-    answer: data(
-      RegistrationOutcomeSchema,
-      201,
-      'Registered: confirmed or waitlisted; the tickets or the place are mailed, never answered (ticketCode and waitlistPosition are null). An address registered already gets the same answer and its registration mailed again. 429 past the seats one client network may book of the event.',
-    ),
-    errors: [409, 429],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
     path: '/api/membership/apply',
     tag: 'Public forms',
     summary: 'Apply for membership',
@@ -540,7 +523,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).
   ...(
     [
-      ['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema],
       ['/api/membership/applications', 'The latest 500 membership applications', ApplicationsSchema],
       [
         '/api/membership/applications/user',

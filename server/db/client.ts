@@ -31,6 +31,21 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Runs `fn` in one transaction: its writes land together or not at all. */
+export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db));
+
+/**
+ * `database.query` on a transaction's connection: one parameterized statement ($1, $2, …) of the transaction, its rows
+ * as the drivers give them (node-postgres in `rows`, PGlite too, Drizzle's PGlite session as the array itself).
+ */
+export async function queryIn<T>(tx: Db, text: string, params: unknown[]): Promise<T[]> {
+  // The text's $n placeholders become Drizzle's parameters again, so the statement runs on the transaction's connection.
+  const result = (await tx.execute(
+    sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part)))),
+  )) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const ping = async (db: Db) => {

@@ -5,7 +5,7 @@ import type { InvitationOpened } from '../../contract/answers';
 import { LoginSchema, RegisterRequestSchema, type SessionUser } from '../../contract/auth';
 import { coded } from '../../contract/errors';
 import { SESSION_TTL_MS } from '../../contract/limits';
-import type { Db } from '../db/client';
+import { type Db, inTx } from '../db/client';
 import { sessions, staffInvitations, users } from '../db/schema';
 import type { AppEnv, AuthUser } from '../deps';
 import { ApiError, conflict, jsonBody, ok } from '../http';
@@ -16,7 +16,6 @@ import { clear, hit, isMarked, mark, nextTurn, takeTurn, uncount } from '../serv
 import { endSessions, insertSessionIfUnchanged, knownAddressKey } from '../services/sessions';
 import { hashToken, newToken } from '../services/tokens';
 import { invitationByToken, invitationStatus } from './admin/invitations';
-import { inTx } from './admin/list';
 
 /**
  * Sign-in attempts, counted before the password is checked (docs/decisions/003-login-throttling.md). Wrong passwords for

@@ -133,21 +133,22 @@ export async function insertWithMail(
 /**
  * The statements (CTEs) that queue `mail` once `stored` holds: a visitor's mail is counted (the fixed window of
  * rateLimit.ts's counters, one count per statement and address) and queued only within VISITOR_MAILS_PER_DAY.
+ * `name` starts their names, so that one statement may queue either of two sets of mails.
  */
-export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date): string[] {
+export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date, name = 'mail'): string[] {
   const steps: string[] = [];
   const counters = new Map<string, string>();
   for (const [i, m] of mail.entries()) {
     const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb`;
     const into = `insert into outbox ("to", subject, text, html, attachments)`;
     if (!m.visitor) {
-      steps.push(`mail${i} as (${into} select ${fields} where ${stored})`);
+      steps.push(`${name}${i} as (${into} select ${fields} where ${stored})`);
       continue;
     }
     const key = visitorMailKey(m.to);
     let counter = counters.get(key);
     if (!counter) {
-      counter = `counted${counters.size}`;
+      counter = `${name}Counted${counters.size}`;
       counters.set(key, counter);
       const at = `${place(now.toISOString())}::timestamptz`;
       steps.push(
@@ -159,7 +160,7 @@ export function mailSteps(place: (value: unknown) => string, mail: MailMessage[]
           returning count)`,
       );
     }
-    steps.push(`mail${i} as (${into} select ${fields} where (select count from ${counter}) <= ${VISITOR_MAILS_PER_DAY})`);
+    steps.push(`${name}${i} as (${into} select ${fields} where (select count from ${counter}) <= ${VISITOR_MAILS_PER_DAY})`);
   }
   return steps;
 }
@@ -174,34 +175,6 @@ export function rawRow(table: PgTable, row: Record<string, unknown>): Record<str
       return [column.name, value === null || value instanceof SqlValue ? value : column.mapToDriverValue(value)];
     }),
   );
-}
-
-/**
- * Rows (raw columns: rawRow) and their mail in one statement of the caller's transaction, as insertWithMail writes
- * one row outside of one: a single round trip where a transaction holds a lock others wait for. Every row of `rows`
- * of one table has the same columns. The mails are queued with the rows (a visitor's within its day's limit).
- */
-export async function insertRowsWithMail(
-  tx: Db,
-  inserts: { table: string; rows: Record<string, unknown>[] }[],
-  mail: MailMessage[],
-  now: Date,
-): Promise<void> {
-  const params: unknown[] = [];
-  const place = (v: unknown) => `$${params.push(v)}`;
-  const steps = inserts
-    .filter((insert) => insert.rows.length > 0)
-    .map(({ table, rows }, i) => {
-      const columns = Object.keys(rows[0]!);
-      const values = rows.map(
-        (row) => `(${columns.map((c) => (row[c] instanceof SqlValue ? row[c].sql(place) : place(row[c]))).join(', ')})`,
-      );
-      return `rows${i} as (insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')} returning 1)`;
-    });
-  steps.push(...mailSteps(place, mail, 'exists (select from rows0)', now));
-  const text = `with ${steps.join(', ')} select 1`;
-  // The text's $n placeholders become Drizzle's parameters again, so the statement runs on the transaction's connection.
-  await tx.execute(sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part)))));
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {

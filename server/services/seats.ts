@@ -8,12 +8,11 @@ import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import type { Coded } from '../../contract/errors';
 import type { AppConfig } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../db/schema';
 import { ApiError, notFound } from '../http';
-import { enqueueMail, type MailMessage, mailSteps, SqlValue } from './mail';
+import { enqueueMail } from './mail';
 import { type EventMail, type SeatMailRegistration, seatMail } from './notifications';
-import { spend } from './rateLimit';
 import { hashToken, newToken } from './tokens';
 
 /** A new ticket code: TICKET_CODE_LENGTH characters of TICKET_ALPHABET (32 of them, so 5 random bits each). */
@@ -208,103 +207,6 @@ export async function promoteWaitlisted(tx: Db, config: AppConfig, event: SeatEv
     promoted.push(r.id);
   }
   return promoted;
-}
-
-/**
- * The seats one client network (an IPv4 address, or an IPv6 /64: `clientNetwork`) may book of one event that has a
- * capacity (decision 019): a fifth of the seats, but at least one full group ('5+' is five) and at most two.
- */
-export const networkSeatCap = (capacity: number) => Math.min(10, Math.max(5, Math.ceil(capacity / 5)));
-
-/** How long a network's seats of an event stay counted: until the end of its day in Addis Ababa (UTC+3). */
-const seatWindowMs = (date: string, now: Date) =>
-  Math.max(60_000, new Date(`${date}T00:00:00+03:00`).getTime() + 86_400_000 - now.getTime());
-
-/**
- * Counts `seats` against the seats the client's network may book of the event, or refuses (429) when they would go
- * past `networkSeatCap`. Call in the registering transaction under the event's lock: the count is a row of
- * rate_limits written in that transaction, so concurrent registrations of the event count one after another, on every
- * process, and a registration that fails later takes its seats back with its rollback. Seats are counted whatever
- * becomes of the registration (a seat, the waiting list, or an address registered already, which must cost the same
- * as a new one), and a cancellation gives none back.
- */
-export async function countNetworkSeats(tx: Db, event: SeatEvent, network: string, seats: number, multiplier: number, now: Date) {
-  if (event.capacity === null) return;
-  const windowMs = seatWindowMs(event.date, now);
-  const limit = networkSeatCap(event.capacity) * multiplier;
-  const spent = await spend(tx, `event-seats:${event.id}|${network}`, seats, limit, windowMs, now);
-  if (!spent.allowed) throw new ApiError(429, 'events.tooManySeats', undefined, { 'Retry-After': String(spent.retryAfterSeconds) });
-}
-
-/** A registration that `confirmAtOnce` may store: its raw columns (rawRow) and its tickets', with the facts it is decided on. */
-export type AtOnce = {
-  /** The event as the mails were written from (the per-process cache): stored only while the row still says the same. */
-  event: EventMail;
-  registration: Record<string, unknown>;
-  tickets: Record<string, unknown>[];
-  email: string;
-  seats: number;
-  network: string;
-  multiplier: number;
-  mails: MailMessage[];
-  now: Date;
-};
-
-/**
- * Stores a registration with its seats, its tickets and its mails in one statement, when every rule lets it have them
- * at once: the event is published, its row still says what the mails say, its day and its deadline have not passed,
- * the seats fit, the client's network has seats of its cap left (counted in the same statement, decision 019) and the
- * address has no live registration of it. The event's row is locked (FOR UPDATE, which reads its newest version and
- * so the seats taken as the registration before left them) for that one statement and its commit: no round trip to
- * this process is made while others wait for it. Anything else stores nothing and answers undefined, and the caller
- * decides in a transaction instead (the waiting list, a refusal with its reason, an address registered already). The
- * address's registration is looked for in the statement's snapshot, which a registration committed while this one
- * waited for the lock is not in: the unique index refuses the second one (23505), and the caller's transaction then
- * finds it. Answers the event's capacity when stored.
- */
-export async function confirmAtOnce(database: Database, a: AtOnce): Promise<{ capacity: number | null } | undefined> {
-  const params: unknown[] = [];
-  const place = (v: unknown) => `$${params.push(v)}`;
-  const text = (v: unknown) => `${place(v ?? null)}::text`;
-  const e = a.event;
-  const at = `${place(a.now.toISOString())}::timestamptz`;
-  const seats = `${place(a.seats)}::integer`;
-  const counted = `case when rate_limits.reset_at <= ${at} then excluded.count else rate_limits.count + excluded.count end`;
-  const insert = (table: string, row: Record<string, unknown>, when: string) => {
-    const columns = Object.keys(row);
-    const values = columns.map((c) => (row[c] instanceof SqlValue ? (row[c] as SqlValue).sql(place) : place(row[c])));
-    return `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${values.join(', ')} where ${when}`;
-  };
-  const steps = [
-    `ev as (select id, capacity, seats_taken, date, registration_deadline,
-        (title, title_am, description, description_am, date, time, location, location_am) is not distinct from
-        (${text(e.title)}, ${text(e.titleAm)}, ${text(e.description)}, ${text(e.descriptionAm)}, ${place(e.date)}::date,
-         ${text(e.time)}, ${text(e.location)}, ${text(e.locationAm)}) as same
-      from events where id = ${place(e.id)}::uuid and archived_at is null for update)`,
-    `ok as (select capacity from ev where same and date >= ${place(addisToday(a.now))}::date
-        and (registration_deadline is null or registration_deadline > ${at})
-        and (capacity is null or seats_taken + ${seats} <= capacity)
-        and not exists (select from event_registrations r where r.event_id = ev.id and lower(r.email) = lower(${text(a.email)})
-          and r.status <> 'cancelled'))`,
-    // The network's seats of a capped event: added unless that takes it past its cap, in which case nothing is stored.
-    `spent as (insert into rate_limits (key, count, reset_at)
-        select ${text(`event-seats:${e.id}|${a.network}`)}, ${seats}, ${place(new Date(a.now.getTime() + seatWindowMs(e.date, a.now)).toISOString())}::timestamptz
-        from ok where capacity is not null
-      on conflict (key) do update set count = ${counted},
-        reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
-      where ${counted} <= (select least(10, greatest(5, ceil(capacity / 5.0)))::integer * ${place(a.multiplier)}::integer from ok)
-      returning 1)`,
-    `go as (select from ok where capacity is null or exists (select from spent))`,
-    `rows0 as (${insert('event_registrations', a.registration, 'exists (select from go)')} returning 1)`,
-    // One statement per ticket: a select of parameters straight under an insert takes the columns' types.
-    ...a.tickets.map((t, i) => `ticket${i} as (${insert('tickets', t, 'exists (select from rows0)')})`),
-    ...mailSteps(place, a.mails, 'exists (select from rows0)', a.now),
-  ];
-  const [row] = await database.query<{ stored: boolean; capacity: number | null }>(
-    `with ${steps.join(', ')} select exists (select from rows0) as stored, (select capacity from ev) as capacity`,
-    params,
-  );
-  return row?.stored ? { capacity: row.capacity === null ? null : Number(row.capacity) } : undefined;
 }
 
 /**

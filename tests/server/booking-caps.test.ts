@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations } from '../../server/db/schema';
-import { networkSeatCap } from '../../server/services/seats';
+import { networkSeatCap } from '../../server/services/registrations';
 import { createTestContext, insertEvent, type TestContext } from '../support/app';
 import { register } from '../support/seats';
 
@@ -75,7 +75,12 @@ describe('seats one connection may book of an event', () => {
   });
 
   it('scales the cap to a fifth of a small event, never below one full group; an event without a capacity has none', async () => {
-    expect([5, 10, 20, 25, 50, 60, 500].map(networkSeatCap)).toEqual([5, 5, 5, 5, 10, 10, 10]);
+    // The cap is SQL of the event's capacity, reckoned in the statement that registers.
+    const caps = await ctx.database.query<{ cap: number }>(
+      `select ${networkSeatCap('c')} as cap from unnest($1::integer[]) with ordinality t(c, n) order by n`,
+      [[5, 10, 20, 25, 50, 60, 500]],
+    );
+    expect(caps.map((r) => Number(r.cap))).toEqual([5, 5, 5, 5, 10, 10, 10]);
     const small = await newEvent(10);
     expect((await register(ctx, small, { attendees: '5+' }, from('198.51.100.30'))).status).toBe(201);
     expect((await register(ctx, small, { attendees: '1' }, from('198.51.100.30'))).status).toBe(429);

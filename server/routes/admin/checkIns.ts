@@ -13,12 +13,12 @@ import {
   normalizeTicketCode,
 } from '../../../contract/assembly';
 import type { Coded } from '../../../contract/errors';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { seatsCheckedIn, seatsConfirmed, ticketEventColumns } from '../../services/seats';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 
 const EVENT_NOT_FOUND = thingNotFound('event');
 /** How far ahead of the server's clock a phone's clock may be before its scan time is refused. */

@@ -10,12 +10,12 @@ import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/conten
 import { type Coded, coded, ref } from '../../../contract/errors';
 import { TextIdSchema } from '../../../contract/validators';
 import { data, describe, jsonInput, pathInput, STAFF } from '../../apiDoc';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
-import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listParams, searchWhere, shortListPage } from './list';
 import { listInput } from './listInput';
 
 /** What post content may contain: ordinary article markup, links and images over http(s) only. */

@@ -22,6 +22,7 @@ import { coded, ref } from '../../../contract/errors';
 import { DEFAULT_LANG } from '../../../contract/languages';
 import { PAYMENT_REFERENCE_PREFIX } from '../../../contract/payment';
 import { isUuid } from '../../../contract/validators';
+import { inTx } from '../../db/client';
 import { checkIns, eventRegistrations, members, membershipApplications, receipts, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam, validate } from '../../http';
@@ -46,7 +47,7 @@ import {
 } from '../../services/seats';
 import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account';
 import { doorCount } from './checkIns';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 import { staffRegistration } from './registrationActions';
 
 /** The slip and the person's details, read as the public receipt upload reads its receipt (type from the bytes, 5 MB). */

@@ -4,12 +4,13 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { fromAddisWallTime, toAddisWallTime } from '../../../contract/assembly';
 import { EventFormSchema } from '../../../contract/events';
+import { inTx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
 import { audit } from '../../services/audit';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from '../../services/seats';
-import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listParams, searchWhere, shortListPage } from './list';
 
 const EVENT_NOT_FOUND = thingNotFound('event');
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subqueries would capture. */

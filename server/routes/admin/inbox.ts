@@ -28,7 +28,7 @@ import { ApplicationReversalSchema, ApplicationStatusSchema, type MembershipType
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
 import { isUuid, UuidSchema } from '../../../contract/validators';
 import { csvList, data, describe, FOR_API_CLIENTS, jsonInput, receiptFile, STAFF, uuidInput, validated } from '../../apiDoc';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import {
   applicationSearchText,
   auditLog,
@@ -55,7 +55,7 @@ import { decisionMail, memberDetailsNotice, replyMail } from '../../services/not
 import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
-import { actorOf, type CsvSpec, inTx, likePattern, listParams, pagedList } from './list';
+import { actorOf, type CsvSpec, likePattern, listParams, pagedList } from './list';
 import { listInput } from './listInput';
 
 /** Optional ?status= filter, checked against the allowed values. */

@@ -7,7 +7,7 @@ import { type InvitationAnswer, InvitationAnswerSchema, type Invitations, Invita
 import { LANG_PREFIX } from '../../../contract/languages';
 import { ADMIN, data, describe, jsonInput, uuidInput } from '../../apiDoc';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, notFound, ok, thingNotFound } from '../../http';
@@ -17,7 +17,7 @@ import { requireAdmin } from '../../middleware';
 import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { hashToken, newToken } from '../../services/tokens';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 
 export const staffMailsIn = (lang: Lang) => wordsIn(lang).staffMails;
 const langPath = (lang: Lang) => LANG_PREFIX[lang];

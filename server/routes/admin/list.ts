@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract/admin';
 import type { Paged } from '../../../contract/api';
 import { coded } from '../../../contract/errors';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
 import { ApiError, ok, validate } from '../../http';
 import type { Actor } from '../../services/audit';
@@ -158,6 +157,3 @@ export const actorOf = (c: Context<AppEnv>): Actor => {
   if (!user) throw new ApiError(401, 'auth.notSignedIn');
   return { id: user.id, name: user.name };
 };
-
-/** Runs writes in one transaction (the audit row lands with the change or not at all). */
-export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db));

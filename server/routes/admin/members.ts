@@ -9,13 +9,14 @@ import { addisToday } from '../../../contract/dates';
 import { EXPIRING_DAYS, type MemberStatus } from '../../../contract/members';
 import { planTitle } from '../../../contract/plans';
 import { csvList, data, describe, jsonInput, STAFF, uuidInput } from '../../apiDoc';
+import { inTx } from '../../db/client';
 import { memberSearchText, members } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { badRequest, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
 import type { CsvColumn } from '../../services/csv';
 import { editMember, memberAnswer, memberDetail, renewAtOffice } from '../../services/members';
-import { actorOf, CSV_MAX_ROWS, csvResponse, inTx, likePattern, listParams, shortListPage } from './list';
+import { actorOf, CSV_MAX_ROWS, csvResponse, likePattern, listParams, shortListPage } from './list';
 import { listInput } from './listInput';
 
 /** The member list's own filters (page, search and format are read as on every staff list). */

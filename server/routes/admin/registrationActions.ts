@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isUuid } from '../../../contract/validators';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, notFound, ok } from '../../http';
 import { audit } from '../../services/audit';
 import { cancelRegistration, confirmWaitlisted, lockEvent, mailColumns } from '../../services/seats';
 import { presentRegistration, regColumns } from './inbox';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 
 /** The registration as the staff list shows it (with its seat, ticket, place in the waiting list and check-in). */
 export async function staffRegistration(db: Db, id: string) {

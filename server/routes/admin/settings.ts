@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AdminPaymentSettingsSchema, PaymentSettingsSchema } from '../../../contract/paymentSchema';
 import { ADMIN, data, describe, file, jsonInput, pathInput } from '../../apiDoc';
+import { inTx } from '../../db/client';
 import type { AppEnv } from '../../deps';
 import { ApiError, ok } from '../../http';
 import { requireAdmin } from '../../middleware';
@@ -19,7 +20,7 @@ import {
   saveCertificateWords,
 } from '../../services/certificateSigning';
 import { readPaymentSettingsRecord, savePaymentSettings } from '../../services/paymentSettings';
-import { actorOf, inTx } from './list';
+import { actorOf } from './list';
 
 const line = v.pipe(v.string(), v.trim(), v.maxLength(120));
 export const CertificateWordsSchema = v.object({ chairName: line, chairTitle: line, chairTitleAm: line });

@@ -6,7 +6,7 @@ import { ListQuerySchema, UserEditSchema } from '../../../contract/admin';
 import { AdminUserSchema, DeletedSchema, pagedOf } from '../../../contract/answers';
 import { isStaffRole, type StaffRole } from '../../../contract/roles';
 import { ADMIN, data, describe, jsonInput, uuidInput } from '../../apiDoc';
-import type { Db } from '../../db/client';
+import { type Db, inTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { conflict, notFound, ok, thingNotFound } from '../../http';
@@ -16,7 +16,7 @@ import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { endSessions } from '../../services/sessions';
 import { loginUrl, staffMailsIn } from './invitations';
-import { actorOf, inTx, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listParams, searchWhere, shortListPage } from './list';
 import { listInput } from './listInput';
 
 export const userMessages = {
