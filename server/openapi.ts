@@ -2,22 +2,7 @@
 // answer schemas of contract/answers.ts, turned into an OpenAPI 3.1 document (served at /api/openapi.json).
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  AccountLinkRequestSchema,
-  AccountLinkSentSchema,
-  AccountListingSchema,
-  AccountSchema,
-  AccountSessionRequestSchema,
-  AccountSessionSchema,
-  AdminMemberListQuerySchema,
-  AdminMemberUpdateSchema,
-  DirectoryQuerySchema,
-  DirectorySchema,
-  OfficeRenewalSchema,
-  RenewalRequestSchema,
-  RenewalStartedSchema,
-  VerificationSchema,
-} from '../contract/account';
+import { AdminMemberListQuerySchema, AdminMemberUpdateSchema, OfficeRenewalSchema } from '../contract/account';
 import {
   AnalyticsQuerySchema,
   ApplicationListQuerySchema,
@@ -27,7 +12,6 @@ import {
   RegistrationListQuerySchema,
   UserEditSchema,
 } from '../contract/admin';
-import { PageViewSchema } from '../contract/analytics';
 import {
   AdminApplicationSchema,
   AdminBlogPostSchema,
@@ -39,32 +23,19 @@ import {
   AnalyticsSchema,
   ApiFailureSchema,
   ApplicationDecidedSchema,
-  ApplicationDetailSchema,
-  ApplicationReceivedSchema,
   ApplicationReviewSchema,
-  ApplicationsSchema,
-  BlogPostSchema,
   DashboardAnswerSchema,
   DeletedSchema,
   EventRegistrationsSchema,
   EventRemovedSchema,
-  HealthSchema,
   InvitationAnswerSchema,
-  InvitationOpenedSchema,
   InvitationsSchema,
-  LoginResultSchema,
   MemberDetailSchema,
   MemberSchema,
   MessageRepliedSchema,
   MessageThreadSchema,
-  PublicEventSchema,
   pagedOf,
   ReceiptHistorySchema,
-  ReceiptReceivedSchema,
-  ResourceSchema,
-  SignedOutEverywhereSchema,
-  SignedOutSchema,
-  UserAnswerSchema,
 } from '../contract/answers';
 import {
   adminRegistrationEntries,
@@ -76,11 +47,9 @@ import {
   CheckInRequestSchema,
   DoorListSchema,
   RegistrationOutcomeSchema,
-  TicketSchema,
 } from '../contract/assembly';
-import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { MessageReplySchema, MessageStatusSchema } from '../contract/contact';
-import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
+import { BlogPostFormSchema, ResourceFormSchema } from '../contract/content';
 import {
   ResentSchema,
   SignInLinkResendSchema,
@@ -103,18 +72,11 @@ import {
   LegalVersionsAnswerSchema,
   PrivacySettingsAnswerSchema,
   PrivacySettingsSchema,
-  PublicLegalAnswerSchema,
 } from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
-import {
-  ApplicationReversalSchema,
-  ApplicationSchema,
-  ApplicationStatusSchema,
-  ReceiptIdSchema,
-  ReceiptUploadSchema,
-} from '../contract/membership';
-import { AdminPaymentSettingsSchema, PaymentSettingsAnswerSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
-import { ROLES, type Role } from '../contract/roles';
+import { ApplicationReversalSchema, ApplicationStatusSchema, ReceiptIdSchema } from '../contract/membership';
+import { AdminPaymentSettingsSchema, PaymentSettingsSchema } from '../contract/paymentSchema';
+import type { Role } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
 import {
   ADMIN,
@@ -181,7 +143,7 @@ const staff = (
 ): ApiRoute => ({ method, path, tag, summary, roles: STAFF, answer, ...more });
 
 /** A public read of published content. */
-const read = (path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}): ApiRoute => ({
+const _read = (path: string, summary: string, answer: ApiRoute['answer'], more: Partial<ApiRoute> = {}): ApiRoute => ({
   method: 'get',
   path,
   tag: 'Content',
@@ -201,11 +163,6 @@ function privacyRoutes(): ApiRoute[] {
     staff(method, path, 'Privacy', summary, answer, { roles: ADMIN, ...more });
   const PERSON = 'The address is sent in the body, never in a URL, so it stays out of logs; the audit log names it by a digest.';
   return [
-    read('/api/legal/:kind', 'The newest terms or privacy notice (or ?version=N), in the request language', data(PublicLegalAnswerSchema), {
-      params: { kind: Kind },
-      query: v.object({ version: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))) }),
-      errors: [404],
-    }),
     admin(
       'get',
       '/api/admin/privacy/documents/:kind',
@@ -360,77 +317,6 @@ function counterRoutes(): ApiRoute[] {
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/health',
-    tag: 'Health',
-    summary: 'Whether the server and its database are up',
-    answer: data(HealthSchema, 200, 'Up; 503 with the same shape (status "degraded") when the database is unreachable.'),
-    errors: [503],
-  },
-
-  // Staff accounts.
-  {
-    method: 'post',
-    path: '/api/auth/register',
-    tag: 'Auth',
-    summary: 'Create an account',
-    description:
-      'The first account on a new database becomes an active admin; every later one is an inactive user until an admin promotes it. ' +
-      "With `invitation` (the token of an admin's invitation link) the account is for the invited email only (400 otherwise) " +
-      'and is active at once with the invited role; a used, withdrawn or expired invitation is a 410.',
-    body: json(RegisterRequestSchema),
-    answer: data(UserAnswerSchema, 201, 'Created.'),
-    errors: [400, 409, 410],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/auth/login',
-    tag: 'Auth',
-    summary: 'Sign in: a bearer token for the other staff routes',
-    body: json(LoginSchema),
-    answer: data(LoginResultSchema, 200, 'Signed in; send `Authorization: Bearer <token>` from now on.'),
-    errors: [401, 403],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout',
-    tag: 'Auth',
-    summary: 'Sign out: ends the session of the token sent, if any',
-    optionalAuth: true,
-    answer: data(SignedOutSchema),
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout-all',
-    tag: 'Auth',
-    summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
-    roles: ROLES,
-    answer: data(SignedOutEverywhereSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/auth/me',
-    tag: 'Auth',
-    summary: 'The signed-in user',
-    roles: ROLES,
-    answer: data(UserAnswerSchema),
-  },
-
-  // Public content.
-  read('/api/events', 'Published events: upcoming soonest first, then past ones', data(v.array(PublicEventSchema))),
-  read('/api/events/:id', 'One published event', data(PublicEventSchema), { params: { id: Uuid } }),
-  read('/api/blog-posts', 'Blog posts, newest first', data(v.array(BlogPostSchema)), { query: CategoryQuerySchema }),
-  read('/api/blog-posts/:id', 'One blog post with its (sanitized) body', data(BlogPostSchema), { params: { id: TextId } }),
-  read('/api/resources', 'Resources, newest first', data(v.array(ResourceSchema)), { query: CategoryQuerySchema }),
-  read(
-    '/api/membership/payment',
-    'How to pay the membership fee: the yearly fee per plan, the farm-investor arrangement, the bank accounts and the instructions',
-    data(PaymentSettingsAnswerSchema),
-  ),
-
   // What the public sends.
   {
     method: 'post',
@@ -445,156 +331,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'Registered: confirmed or waitlisted; the tickets or the place are mailed, never answered (ticketCode and waitlistPosition are null). An address registered already gets the same answer and its registration mailed again. 429 past the seats one client network may book of the event.',
     ),
     errors: [409, 429],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/membership/apply',
-    tag: 'Public forms',
-    summary: 'Apply for membership',
-    description:
-      "When the email already has a member whose record states other details, the member is mailed at the record's " +
-      'address what the application states (the record itself is not changed: staff decide on approval).',
-    body: json(ApplicationSchema),
-    answer: data(ApplicationReceivedSchema, 201, 'Received; upload the bank receipt next.'),
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/upload-receipt',
-    tag: 'Public forms',
-    summary: 'Upload the bank receipt of a pending application (JPEG, PNG or PDF, at most 5 MB)',
-    description: 'Each upload is kept; the latest is the one staff judge.',
-    body: {
-      schema: ReceiptUploadSchema,
-      types: ['multipart/form-data'],
-      encoding: { receipt: { contentType: RECEIPT_MIME_TYPES.join(', ') } },
-    },
-    answer: data(ReceiptReceivedSchema, 201, 'Stored.'),
-    errors: [404, 409, 503],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/analytics/pageview',
-    tag: 'Public forms',
-    summary: 'Count a page view (no cookie, no stored address)',
-    body: json(PageViewSchema),
-    answer: { status: 204, schema: null, description: 'Counted.' },
-    errors: [403],
-    rateLimited: true,
-  },
-  read('/api/members', 'The public member directory: listed members valid today, by name', data(DirectorySchema), {
-    tag: 'Members',
-    description:
-      'Members who chose to be listed and whose membership is valid today (active or expiring): the company (or the ' +
-      "person's name when there is none), the plan and the city; never an email, phone, address, member number or id. " +
-      '`cities` lists every city of a listed valid member, for the city filter (matched without regard to case).',
-    query: DirectoryQuerySchema,
-    rateLimited: true,
-  }),
-
-  // "My membership": a sign-in link by mail, exchanged for an account session that reaches its own email's records only.
-  {
-    method: 'post',
-    path: '/api/account/link',
-    tag: 'Account',
-    summary: 'Ask for a sign-in link to "My membership" by email',
-    description:
-      'The same answer whether or not the address has an application, a registration or a membership, so it tells ' +
-      'nobody who is known. Only a known address is sent a link (to /account#token=…, or the same page under the ' +
-      "prefix of the person's language, /<lang>/account#token=…), valid 30 minutes and usable once. Limited per " +
-      'client address and per email address (429).',
-    body: json(AccountLinkRequestSchema),
-    answer: data(AccountLinkSentSchema, 200, 'Sent if the address is known.'),
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/account/session',
-    tag: 'Account',
-    summary: "Exchange a sign-in link's token for an account session (7 days)",
-    description:
-      'Each link works once: of two exchanges of one token, one gets the session. 410 Gone, with a message saying ' +
-      'why, for a link already used, expired or unknown.',
-    body: json(AccountSessionRequestSchema),
-    answer: data(AccountSessionSchema, 200, 'Signed in; send `Authorization: Bearer <token>` to /api/account.'),
-    errors: [410],
-    rateLimited: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/account/session',
-    tag: 'Account',
-    summary: 'Sign out: ends this account session',
-    account: true,
-    answer: data(SignedOutSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/account',
-    tag: 'Account',
-    summary: "The session's own applications, membership (with its paid periods) and event registrations",
-    account: true,
-    answer: data(AccountSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/account/certificate.pdf',
-    tag: 'Account',
-    summary: "The session's certificate of membership (one A4 page, with the QR code of its /verify link)",
-    description: 'In English, or Amharic with `?lang=am` (else by Accept-Language). 404 without a membership.',
-    account: true,
-    answer: file('The certificate.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
-    errors: [404, 429, 503],
-  },
-  {
-    method: 'get',
-    path: '/api/account/acknowledgement.pdf',
-    tag: 'Account',
-    summary: "A payment acknowledgement of the session's membership: the newest, or `?number=ECA-R-…`",
-    description: "Only the session's own paid periods (any other number is a 404). In English, or Amharic with `?lang=am`.",
-    account: true,
-    answer: file('The acknowledgement.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
-    errors: [404, 429, 503],
-  },
-  {
-    method: 'put',
-    path: '/api/account/listing',
-    tag: 'Account',
-    summary: 'Show or hide the membership in the public member directory',
-    description: 'Kept in the membership history as a change by the member. 404 without a membership.',
-    account: true,
-    body: json(AccountListingSchema),
-    answer: data(AccountSchema, 200, 'Changed; the account as it is now.'),
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/api/account/renewal',
-    tag: 'Account',
-    summary: 'Start renewing the membership: a pending renewal application',
-    description:
-      'The receipt then goes through POST /api/upload-receipt with the application id; staff approval extends the ' +
-      'membership by a year from the later of today and its end. When a renewal is already waiting, that one is ' +
-      "answered (200) instead of a new one (201). 404 without a membership. The renewal states the member record's " +
-      'details (name, company, city, phone), never those of another application made with the same email.',
-    account: true,
-    body: json(RenewalRequestSchema),
-    answer: data(RenewalStartedSchema, 201, 'Started (200: the renewal already waiting).'),
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/api/verify/:code',
-    tag: 'Public forms',
-    summary: 'Check a certificate of membership by the code of its QR link',
-    description:
-      'What the certificate prints and whether the membership is still valid (through its last day, Addis Ababa time); ' +
-      'no contact details. Not indexed, not cached.',
-    params: { code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/), v.description('The code printed in the link.')) },
-    answer: data(VerificationSchema),
-    errors: [404],
     rateLimited: true,
   },
 
@@ -623,57 +359,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [404, 409],
     rateLimited: true,
   },
-  {
-    method: 'get',
-    path: '/api/tickets/:code',
-    tag: 'Public forms',
-    summary: 'A ticket: the registration and event it admits to, and whether it was checked in',
-    description: 'Typed codes are read leniently (case, hyphens, spaces, O for 0, I and L for 1). Not indexed, not cached.',
-    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
-    answer: data(TicketSchema),
-    errors: [404],
-    rateLimited: true,
-  },
-  {
-    method: 'get',
-    path: '/api/tickets/:code/qr.svg',
-    tag: 'Public forms',
-    summary: "A ticket's QR code (of the code itself, not a link)",
-    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
-    answer: file('The QR code.', { 'image/svg+xml': 'An SVG image, cacheable for a year (a code never changes).' }),
-    errors: [404],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/account/registrations/:id/cancel',
-    tag: 'Account',
-    summary: "Cancel one of the session's own registrations",
-    description:
-      "Only the session's email's registrations (any other is a 404); 409 when cancelled already, the day is over or any of its people was checked in.",
-    account: true,
-    params: { id: Uuid },
-    answer: data(CancelledSchema),
-    errors: [404, 409],
-  },
 
   // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).
-  ...(
-    [
-      ['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema],
-      ['/api/membership/applications', 'The latest 500 membership applications', ApplicationsSchema],
-      [
-        '/api/membership/applications/user',
-        "The applications sent with the signed-in staff member's own email address",
-        ApplicationsSchema,
-      ],
-      ['/api/membership/applications/:id', 'One membership application with its receipt history', ApplicationDetailSchema],
-    ] as const
-  ).map(([path, summary, schema]) =>
-    staff('get', path, 'Staff', summary, data(schema), {
-      description: FOR_API_CLIENTS,
-      ...(path.includes('/:id') ? { params: { id: Uuid } } : {}),
-    }),
+  ...([['/api/events/:id/registrations', "An event's registrations, newest first", EventRegistrationsSchema]] as const).map(
+    ([path, summary, schema]) =>
+      staff('get', path, 'Staff', summary, data(schema), {
+        description: FOR_API_CLIENTS,
+        ...(path.includes('/:id') ? { params: { id: Uuid } } : {}),
+      }),
   ),
 
   // The staff area.
@@ -821,15 +514,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: TextId,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
   }),
-  {
-    method: 'get',
-    path: '/api/auth/invitations/:token',
-    tag: 'Auth',
-    summary: "What an invitation link is for: the email (fixed on the form) and the role; 410 once it can't be used",
-    params: { token: v.pipe(v.string(), v.description('The token from the invitation mail.')) },
-    answer: data(InvitationOpenedSchema),
-    errors: [410],
-  },
   staff(
     'get',
     '/api/admin/invitations',
