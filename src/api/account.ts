@@ -8,7 +8,7 @@ import type { MembershipType } from '../../contract/membership';
 import { type AccountDocument, type AccountInput, type AccountSession, accountMachine } from '../../machines/account';
 import { receiptUploadLogic } from '../flows/receipt/ReceiptUpload';
 import { LANG } from '../i18n/lang';
-import { clientOver, send, toApiError } from './client';
+import { clientOver, parseJson, send, toApiError } from './client';
 import { hideLinkToken, readLinkToken } from './linkToken';
 
 /** Where the account's session is kept, apart from the staff session's token. */
@@ -66,14 +66,6 @@ export const accountApi = {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   },
-};
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 };
 
 function storedSession(now = Date.now()): AccountSession | null {

@@ -88,6 +88,15 @@ export function toApiError(err: unknown): ApiRequestError {
   return new ApiRequestError(httpMessages.network, 'network');
 }
 
+/** A JSON text's value, or undefined when it is not JSON. */
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The API as the server declares it (server/app.ts `apiRoutes`), its requests sent through `fetcher` (an ofetch
  * instance whose base is /api): its paths, inputs and answers are the routes' own types, so a route renamed, removed
@@ -97,13 +106,20 @@ export const clientOver = (fetcher: $Fetch) =>
   hc<ApiRoutes>('/api', {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input).replace(/^\/api/, '');
-      const res = await fetcher.raw(url, {
-        method: init?.method,
-        headers: init?.headers,
-        body: init?.body as BodyInit | undefined,
-        signal: init?.signal ?? undefined,
-        responseType: 'text',
-      });
+      const res = await fetcher
+        .raw(url, {
+          method: init?.method,
+          headers: init?.headers,
+          body: init?.body as BodyInit | undefined,
+          signal: init?.signal ?? undefined,
+          responseType: 'text',
+        })
+        .catch((err: unknown) => {
+          // A refusal is read as text like every answer here: its JSON is parsed, so the error carries the server's words.
+          const response = (err as { response?: { _data?: unknown } }).response;
+          if (response && typeof response._data === 'string') response._data = parseJson(response._data);
+          throw err;
+        });
       return new Response(res.status === 204 ? null : (res._data as string), { status: res.status, headers: res.headers });
     },
   });
