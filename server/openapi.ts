@@ -24,19 +24,12 @@ import {
   ApplicationDetailSchema,
   ApplicationReceivedSchema,
   ApplicationsSchema,
-  BlogPostSchema,
   DeletedSchema,
   EventRemovedSchema,
-  HealthSchema,
   InvitationOpenedSchema,
-  LoginResultSchema,
-  PublicEventSchema,
   pagedOf,
   ReceiptReceivedSchema,
-  ResourceSchema,
-  SignedOutEverywhereSchema,
   SignedOutSchema,
-  UserAnswerSchema,
 } from '../contract/answers';
 import {
   adminRegistrationEntries,
@@ -47,10 +40,7 @@ import {
   CheckInRefusedSchema,
   CheckInRequestSchema,
   DoorListSchema,
-  TicketSchema,
 } from '../contract/assembly';
-import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
-import { CategoryQuerySchema } from '../contract/content';
 import {
   ResentSchema,
   SignInLinkResendSchema,
@@ -63,8 +53,7 @@ import { EventFormSchema } from '../contract/events';
 import { LEGAL_KINDS, PublicLegalAnswerSchema } from '../contract/legal';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { ApplicationSchema, ReceiptIdSchema, ReceiptUploadSchema } from '../contract/membership';
-import { PaymentSettingsAnswerSchema } from '../contract/paymentSchema';
-import { ROLES, type Role } from '../contract/roles';
+import type { Role } from '../contract/roles';
 import { TextIdSchema, UuidSchema } from '../contract/validators';
 import {
   ADMIN,
@@ -112,7 +101,7 @@ type ApiRoute = {
 
 // Path parameters, as the routes check them (anything else is a 404).
 const Uuid = v.pipe(UuidSchema, v.description('A UUID.'));
-const TextId = v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.'));
+const _TextId = v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.'));
 const _ReceiptId = v.pipe(ReceiptIdSchema, v.description('The receipt number from the receipt history.'));
 
 const json = (schema: v.GenericSchema) => ({ schema, types: ['application/json'] });
@@ -238,77 +227,6 @@ function counterRoutes(): ApiRoute[] {
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/health',
-    tag: 'Health',
-    summary: 'Whether the server and its database are up',
-    answer: data(HealthSchema, 200, 'Up; 503 with the same shape (status "degraded") when the database is unreachable.'),
-    errors: [503],
-  },
-
-  // Staff accounts.
-  {
-    method: 'post',
-    path: '/api/auth/register',
-    tag: 'Auth',
-    summary: 'Create an account',
-    description:
-      'The first account on a new database becomes an active admin; every later one is an inactive user until an admin promotes it. ' +
-      "With `invitation` (the token of an admin's invitation link) the account is for the invited email only (400 otherwise) " +
-      'and is active at once with the invited role; a used, withdrawn or expired invitation is a 410.',
-    body: json(RegisterRequestSchema),
-    answer: data(UserAnswerSchema, 201, 'Created.'),
-    errors: [400, 409, 410],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/auth/login',
-    tag: 'Auth',
-    summary: 'Sign in: a bearer token for the other staff routes',
-    body: json(LoginSchema),
-    answer: data(LoginResultSchema, 200, 'Signed in; send `Authorization: Bearer <token>` from now on.'),
-    errors: [401, 403],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout',
-    tag: 'Auth',
-    summary: 'Sign out: ends the session of the token sent, if any',
-    optionalAuth: true,
-    answer: data(SignedOutSchema),
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout-all',
-    tag: 'Auth',
-    summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
-    roles: ROLES,
-    answer: data(SignedOutEverywhereSchema),
-  },
-  {
-    method: 'get',
-    path: '/api/auth/me',
-    tag: 'Auth',
-    summary: 'The signed-in user',
-    roles: ROLES,
-    answer: data(UserAnswerSchema),
-  },
-
-  // Public content.
-  read('/api/events', 'Published events: upcoming soonest first, then past ones', data(v.array(PublicEventSchema))),
-  read('/api/events/:id', 'One published event', data(PublicEventSchema), { params: { id: Uuid } }),
-  read('/api/blog-posts', 'Blog posts, newest first', data(v.array(BlogPostSchema)), { query: CategoryQuerySchema }),
-  read('/api/blog-posts/:id', 'One blog post with its (sanitized) body', data(BlogPostSchema), { params: { id: TextId } }),
-  read('/api/resources', 'Resources, newest first', data(v.array(ResourceSchema)), { query: CategoryQuerySchema }),
-  read(
-    '/api/membership/payment',
-    'How to pay the membership fee: the yearly fee per plan, the farm-investor arrangement, the bank accounts and the instructions',
-    data(PaymentSettingsAnswerSchema),
-  ),
-
   // What the public sends.
   {
     method: 'post',
@@ -485,39 +403,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: data(CancelledSchema),
     errors: [404, 409],
     rateLimited: true,
-  },
-  {
-    method: 'get',
-    path: '/api/tickets/:code',
-    tag: 'Public forms',
-    summary: 'A ticket: the registration and event it admits to, and whether it was checked in',
-    description: 'Typed codes are read leniently (case, hyphens, spaces, O for 0, I and L for 1). Not indexed, not cached.',
-    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
-    answer: data(TicketSchema),
-    errors: [404],
-    rateLimited: true,
-  },
-  {
-    method: 'get',
-    path: '/api/tickets/:code/qr.svg',
-    tag: 'Public forms',
-    summary: "A ticket's QR code (of the code itself, not a link)",
-    params: { code: v.pipe(v.string(), v.maxLength(200), v.description('The ticket code.')) },
-    answer: file('The QR code.', { 'image/svg+xml': 'An SVG image, cacheable for a year (a code never changes).' }),
-    errors: [404],
-    rateLimited: true,
-  },
-  {
-    method: 'post',
-    path: '/api/account/registrations/:id/cancel',
-    tag: 'Account',
-    summary: "Cancel one of the session's own registrations",
-    description:
-      "Only the session's email's registrations (any other is a 404); 409 when cancelled already, the day is over or any of its people was checked in.",
-    account: true,
-    params: { id: Uuid },
-    answer: data(CancelledSchema),
-    errors: [404, 409],
   },
 
   // Staff reads outside /api/admin (the admin area reads the paged lists under /api/admin instead).

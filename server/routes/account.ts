@@ -9,24 +9,29 @@ import {
   type AccountApplication,
   AccountLinkRequestSchema,
   type AccountLinkSent,
+  AccountLinkSentSchema,
   AccountListingSchema,
   type AccountMembership,
+  AccountSchema,
   AccountSessionRequestSchema,
+  AccountSessionSchema,
   type ApplicationStage,
   RenewalRequestSchema,
+  RenewalStartedSchema,
 } from '../../contract/account';
-import type { Member } from '../../contract/answers';
+import { type Member, SignedOutSchema } from '../../contract/answers';
+import { CancelledSchema } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import { isLang } from '../../contract/languages';
 import { detailDifferences } from '../../contract/members';
 import type { MembershipType } from '../../contract/membership';
 import { feeFor } from '../../contract/payment';
 import type { ApplicationStatus } from '../../contract/roles';
-import { isUuid } from '../../contract/validators';
+import { data, describe, file, formInput, jsonInput, uuidInput } from '../apiDoc';
 import type { Db } from '../db/client';
 import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../db/schema';
 import type { AppEnv, AppServices } from '../deps';
-import { ApiError, jsonBody, notFound, ok } from '../http';
+import { ApiError, notFound, ok } from '../http';
 import { type Lang, requestLang } from '../lang';
 import { wordsIn } from '../languages';
 import { clientIp, rateLimitByIp } from '../middleware';
@@ -47,7 +52,6 @@ import { hit, type RateRule } from '../services/rateLimit';
 import { cancelRegistration, waitlistPositionColumn } from '../services/seats';
 import { hashToken } from '../services/tokens';
 import { cancelledAnswer } from './cancel';
-import { formBody } from './forms';
 
 /**
  * Sign-in links one address is sent in the time a link lasts (whoever asks): enough to retry, too few to flood an
@@ -207,189 +211,298 @@ const accountAnswer = async (c: Context<AccountEnv>, status: 200 | 201 = 200) =>
 /** Serialises the writes of one email's account (two renewals at once make one application). */
 const lockEmail = (tx: Db, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
 
-export const accountRoutes = () => {
-  const r = new Hono<AppEnv>();
-
-  r.post('/link', rateLimitByIp('account-link', LINKS_PER_IP, 'account.tooManyLinks'), async (c) => {
-    const deps = c.get('deps');
-    const lang = requestLang(c);
-    const sent: AccountLinkSent = { sent: true, message: wordsIn(lang).accountLinkSent };
-    c.header('Vary', 'Accept-Language', { append: true });
-    const input = await formBody(c, AccountLinkRequestSchema, 'account link');
-    if (!input) return ok(c, sent);
-    // Counted for every address, known or not, so the limit says nothing about who is known either.
-    const scaled = { ...LINKS_PER_EMAIL, limit: LINKS_PER_EMAIL.limit * deps.config.rateLimitMultiplier };
-    // Keyed by the address's hash: the counters keep no address anyone typed.
-    const key = `account-link:email:${hashToken(normalEmail(input.email))}`;
-    const counted = await hit(deps.database.db, key, scaled, deps.now());
-    // Refusing would let anyone keep the owner out by asking in their name; the answer is the same either way.
-    if (counted.allowed) await requestSignInLink(deps.database, deps.config, input.email, lang, deps.now());
-    else deps.logger.info('sign-in link not sent: enough were sent in the last half hour', { key });
-    return ok(c, sent);
+const TAG = 'Account';
+/** A document of the session's member: a PDF, behind the document limits and the pool (429, 503). */
+const documentDoc = (summary: string, description: string, what: string) =>
+  describe({
+    tag: TAG,
+    summary,
+    description,
+    account: true,
+    answer: file(what, { 'application/pdf': 'A one-page PDF, as an attachment.' }),
+    errors: [404, 429, 503],
   });
 
-  r.post('/session', rateLimitByIp('account-session', EXCHANGES_PER_IP), async (c) => {
-    const deps = c.get('deps');
-    const { token } = await jsonBody(c, AccountSessionRequestSchema);
-    return ok(c, await exchangeSignInLink(deps.database, token, deps.now()));
-  });
-
-  r.delete('/session', requireAccount, async (c) => {
-    await endAccountSession(c.get('deps').database, c.get('account').tokenHash);
-    return ok(c, { signedOut: true as const });
-  });
-
-  r.get('/', requireAccount, (c) => accountAnswer(c));
-
-  r.put('/listing', requireAccount, async (c) => {
-    const { listInDirectory } = await jsonBody(c, AccountListingSchema);
-    const deps = c.get('deps');
-    const email = c.get('account').email;
-    await deps.database.db.transaction(async (tx) => {
-      const [member] = await tx.select().from(members).where(ownEmail(members.email, email)).for('update');
-      if (!member) throw notFound('account.noMember');
-      // Asking for what is already so changes nothing and leaves no history.
-      if (member.listInDirectory === listInDirectory) return;
-      await tx.update(members).set({ listInDirectory, updatedAt: deps.now() }).where(eq(members.id, member.id));
-      await tx.insert(memberHistory).values({
-        memberId: member.id,
-        kind: 'edited',
-        plan: member.plan,
-        validFrom: member.validFrom,
-        previousUntil: member.validUntil,
-        validUntil: member.validUntil,
-        actorId: null,
-        reason: CHANGED_BY_MEMBER,
-        listInDirectory,
-      });
-    });
-    return accountAnswer(c);
-  });
-
-  r.post('/renewal', requireAccount, async (c) => {
-    const input = await jsonBody(c, RenewalRequestSchema);
-    const deps = c.get('deps');
-    const email = c.get('account').email;
-    const lang = requestLang(c);
-    const { row, created } = await deps.database.db.transaction(async (tx) => {
-      await lockEmail(tx, email);
-      const [member] = await tx.select().from(members).where(ownEmail(members.email, email));
-      if (!member) throw notFound('account.noMemberToRenew');
-      const [waiting] = await tx
-        .select(applicationColumns)
-        .from(membershipApplications)
-        .where(
-          and(
-            ownEmail(membershipApplications.email, email),
-            eq(membershipApplications.kind, 'renewal'),
-            eq(membershipApplications.status, 'pending'),
-          ),
-        )
-        .orderBy(desc(membershipApplications.createdAt))
-        .limit(1);
-      if (waiting) return { row: waiting, created: false };
-      // The member's own record, never another application of the address: anyone can file one under a member's email,
-      // and a renewal copied from it would carry a stranger's name onto the record. The postal address is not kept on
-      // the record, so it comes from the newest application the record was made or renewed from that states the record's
-      // own details (one approved while staff kept the record is someone else's account of the person).
-      const linked = await tx
-        .select()
-        .from(membershipApplications)
-        .where(eq(membershipApplications.memberId, member.id))
-        .orderBy(desc(membershipApplications.createdAt));
-      const own = linked.find((a) => detailDifferences(memberDetailsOf(member), memberDetailsOf(a)).length === 0);
-      const person = { ...member, address: own?.address ?? '' };
-      const [made] = await tx
-        .insert(membershipApplications)
-        .values({
-          kind: 'renewal',
-          status: 'pending',
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phone: person.phone,
-          company: person.company,
-          city: person.city,
-          address: person.address,
-          membershipType: input.membershipType ?? member.plan,
-          lang,
-          listInDirectory: member.listInDirectory,
-          // The renewal owes the fee of the day it was asked for, as a first application does.
-          feeBirr: feeFor(await readPaymentSettings(tx), input.membershipType ?? member.plan),
-        })
-        .returning(applicationColumns);
-      return { row: made!, created: true };
-    });
-    c.header('Cache-Control', 'no-store');
-    return ok(c, { application: presentApplication(row) }, created ? 201 : 200);
-  });
-
-  // One of the session's own registrations, cancelled (someone else's is answered as unknown: 404).
-  r.post('/registrations/:id/cancel', requireAccount, async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound('events.registrationNotFound');
-    const deps = c.get('deps');
-    const email = c.get('account').email;
-    const done = await cancelRegistration(deps.database.db, deps.config, { id: id.toLowerCase() }, 'person', deps.now(), {
-      notFoundMessage: 'events.registrationNotFound',
-      allowed: (r) => r.email.toLowerCase() === email,
-    });
-    deps.publicCache.clear();
-    c.header('Cache-Control', 'no-store');
-    return ok(c, cancelledAnswer(done.registration));
-  });
-
-  // The member's documents. The language is ?lang= (the page's), else the request's; the member is the session's, so
-  // there is no id to send and nobody else's certificate to reach.
-  r.get('/certificate.pdf', documentLimits, requireAccount, async (c) => {
-    const deps = c.get('deps');
-    const member = await ownMember(deps.database.db, c.get('account').email);
-    const pdf = await makePdf(deps, {
-      kind: 'certificate',
-      input: {
-        member,
-        lang: documentLang(c),
-        publicUrl: deps.config.publicUrl,
-        now: deps.now(),
-        signing: await readCertificateSigning(deps.database.db),
+export const accountRoutes = () =>
+  new Hono<AppEnv>()
+    .post(
+      '/link',
+      describe({
+        tag: TAG,
+        summary: 'Ask for a sign-in link to "My membership" by email',
+        description:
+          'The same answer whether or not the address has an application, a registration or a membership, so it tells ' +
+          'nobody who is known. Only a known address is sent a link (to /account#token=…, or the same page under the ' +
+          "prefix of the person's language, /<lang>/account#token=…), valid 30 minutes and usable once. Limited per " +
+          'client address and per email address (429).',
+        answer: data(AccountLinkSentSchema, 200, 'Sent if the address is known.'),
+        rateLimited: true,
+      }),
+      rateLimitByIp('account-link', LINKS_PER_IP, 'account.tooManyLinks'),
+      formInput(AccountLinkRequestSchema, 'account link'),
+      async (c) => {
+        const deps = c.get('deps');
+        const lang = requestLang(c);
+        const sent: AccountLinkSent = { sent: true, message: wordsIn(lang).accountLinkSent };
+        c.header('Vary', 'Accept-Language', { append: true });
+        const input = c.req.valid('json');
+        if (!input) return ok(c, sent);
+        // Counted for every address, known or not, so the limit says nothing about who is known either.
+        const scaled = { ...LINKS_PER_EMAIL, limit: LINKS_PER_EMAIL.limit * deps.config.rateLimitMultiplier };
+        // Keyed by the address's hash: the counters keep no address anyone typed.
+        const key = `account-link:email:${hashToken(normalEmail(input.email))}`;
+        const counted = await hit(deps.database.db, key, scaled, deps.now());
+        // Refusing would let anyone keep the owner out by asking in their name; the answer is the same either way.
+        if (counted.allowed) await requestSignInLink(deps.database, deps.config, input.email, lang, deps.now());
+        else deps.logger.info('sign-in link not sent: enough were sent in the last half hour', { key });
+        return ok(c, sent);
       },
-    });
-    return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
-  });
-
-  r.get('/acknowledgement.pdf', documentLimits, requireAccount, async (c) => {
-    const deps = c.get('deps');
-    const { db } = deps.database;
-    const member = await ownMember(db, c.get('account').email);
-    const wanted = c.req.query('number');
-    // The newest paid period, or the one named by ?number= (only among this member's own).
-    const [payment] = await db
-      .select(paymentColumns)
-      .from(memberHistory)
-      .where(
-        and(
-          eq(memberHistory.memberId, member.id),
-          isNotNull(memberHistory.amount),
-          wanted ? eq(memberHistory.acknowledgementNumber, wanted) : isNotNull(memberHistory.acknowledgementNumber),
-        ),
-      )
-      .orderBy(desc(memberHistory.id))
-      .limit(1);
-    if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound('account.noPayment');
-    const pdf = await makePdf(deps, {
-      kind: 'acknowledgement',
-      input: {
-        payment: { ...payment, acknowledgementNumber: payment.acknowledgementNumber, amount: payment.amount },
-        member,
-        lang: documentLang(c),
-        now: deps.now(),
+    )
+    .post(
+      '/session',
+      describe({
+        tag: TAG,
+        summary: "Exchange a sign-in link's token for an account session (7 days)",
+        description:
+          'Each link works once: of two exchanges of one token, one gets the session. 410 Gone, with a message saying ' +
+          'why, for a link already used, expired or unknown.',
+        answer: data(AccountSessionSchema, 200, 'Signed in; send `Authorization: Bearer <token>` to /api/account.'),
+        errors: [410],
+        rateLimited: true,
+      }),
+      rateLimitByIp('account-session', EXCHANGES_PER_IP),
+      jsonInput(AccountSessionRequestSchema),
+      async (c) => {
+        const deps = c.get('deps');
+        const { token } = c.req.valid('json');
+        return ok(c, await exchangeSignInLink(deps.database, token, deps.now()));
       },
-    });
-    return pdfAnswer(c, pdf, `${payment.acknowledgementNumber}.pdf`);
-  });
-
-  return r;
-};
+    )
+    .delete(
+      '/session',
+      describe({ tag: TAG, summary: 'Sign out: ends this account session', account: true, answer: data(SignedOutSchema) }),
+      requireAccount,
+      async (c) => {
+        await endAccountSession(c.get('deps').database, c.get('account').tokenHash);
+        return ok(c, { signedOut: true as const });
+      },
+    )
+    .get(
+      '/',
+      describe({
+        tag: TAG,
+        summary: "The session's own applications, membership (with its paid periods) and event registrations",
+        account: true,
+        answer: data(AccountSchema),
+      }),
+      requireAccount,
+      (c) => accountAnswer(c),
+    )
+    .put(
+      '/listing',
+      describe({
+        tag: TAG,
+        summary: 'Show or hide the membership in the public member directory',
+        description: 'Kept in the membership history as a change by the member. 404 without a membership.',
+        account: true,
+        answer: data(AccountSchema, 200, 'Changed; the account as it is now.'),
+        errors: [404],
+      }),
+      requireAccount,
+      jsonInput(AccountListingSchema),
+      async (c) => {
+        const { listInDirectory } = c.req.valid('json');
+        const deps = c.get('deps');
+        const email = c.get('account').email;
+        await deps.database.db.transaction(async (tx) => {
+          const [member] = await tx.select().from(members).where(ownEmail(members.email, email)).for('update');
+          if (!member) throw notFound('account.noMember');
+          // Asking for what is already so changes nothing and leaves no history.
+          if (member.listInDirectory === listInDirectory) return;
+          await tx.update(members).set({ listInDirectory, updatedAt: deps.now() }).where(eq(members.id, member.id));
+          await tx.insert(memberHistory).values({
+            memberId: member.id,
+            kind: 'edited',
+            plan: member.plan,
+            validFrom: member.validFrom,
+            previousUntil: member.validUntil,
+            validUntil: member.validUntil,
+            actorId: null,
+            reason: CHANGED_BY_MEMBER,
+            listInDirectory,
+          });
+        });
+        return accountAnswer(c);
+      },
+    )
+    .post(
+      '/renewal',
+      describe({
+        tag: TAG,
+        summary: 'Start renewing the membership: a pending renewal application',
+        description:
+          'The receipt then goes through POST /api/upload-receipt with the application id; staff approval extends the ' +
+          'membership by a year from the later of today and its end. When a renewal is already waiting, that one is ' +
+          "answered (200) instead of a new one (201). 404 without a membership. The renewal states the member record's " +
+          'details (name, company, city, phone), never those of another application made with the same email.',
+        account: true,
+        answer: data(RenewalStartedSchema, 201, 'Started (200: the renewal already waiting).'),
+        errors: [404],
+      }),
+      requireAccount,
+      jsonInput(RenewalRequestSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const deps = c.get('deps');
+        const email = c.get('account').email;
+        const lang = requestLang(c);
+        const { row, created } = await deps.database.db.transaction(async (tx) => {
+          await lockEmail(tx, email);
+          const [member] = await tx.select().from(members).where(ownEmail(members.email, email));
+          if (!member) throw notFound('account.noMemberToRenew');
+          const [waiting] = await tx
+            .select(applicationColumns)
+            .from(membershipApplications)
+            .where(
+              and(
+                ownEmail(membershipApplications.email, email),
+                eq(membershipApplications.kind, 'renewal'),
+                eq(membershipApplications.status, 'pending'),
+              ),
+            )
+            .orderBy(desc(membershipApplications.createdAt))
+            .limit(1);
+          if (waiting) return { row: waiting, created: false };
+          // The member's own record, never another application of the address: anyone can file one under a member's email,
+          // and a renewal copied from it would carry a stranger's name onto the record. The postal address is not kept on
+          // the record, so it comes from the newest application the record was made or renewed from that states the record's
+          // own details (one approved while staff kept the record is someone else's account of the person).
+          const linked = await tx
+            .select()
+            .from(membershipApplications)
+            .where(eq(membershipApplications.memberId, member.id))
+            .orderBy(desc(membershipApplications.createdAt));
+          const own = linked.find((a) => detailDifferences(memberDetailsOf(member), memberDetailsOf(a)).length === 0);
+          const person = { ...member, address: own?.address ?? '' };
+          const [made] = await tx
+            .insert(membershipApplications)
+            .values({
+              kind: 'renewal',
+              status: 'pending',
+              firstName: person.firstName,
+              lastName: person.lastName,
+              email: person.email,
+              phone: person.phone,
+              company: person.company,
+              city: person.city,
+              address: person.address,
+              membershipType: input.membershipType ?? member.plan,
+              lang,
+              listInDirectory: member.listInDirectory,
+              // The renewal owes the fee of the day it was asked for, as a first application does.
+              feeBirr: feeFor(await readPaymentSettings(tx), input.membershipType ?? member.plan),
+            })
+            .returning(applicationColumns);
+          return { row: made!, created: true };
+        });
+        c.header('Cache-Control', 'no-store');
+        return ok(c, { application: presentApplication(row) }, created ? 201 : 200);
+      },
+    )
+    // One of the session's own registrations, cancelled (someone else's is answered as unknown: 404).
+    .post(
+      '/registrations/:id/cancel',
+      describe({
+        tag: TAG,
+        summary: "Cancel one of the session's own registrations",
+        description:
+          "Only the session's email's registrations (any other is a 404); 409 when cancelled already, the day is over or any of its people was checked in.",
+        account: true,
+        answer: data(CancelledSchema),
+        errors: [404, 409],
+      }),
+      requireAccount,
+      uuidInput(['id'], 'events.registrationNotFound'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deps = c.get('deps');
+        const email = c.get('account').email;
+        const done = await cancelRegistration(deps.database.db, deps.config, { id }, 'person', deps.now(), {
+          notFoundMessage: 'events.registrationNotFound',
+          allowed: (r) => r.email.toLowerCase() === email,
+        });
+        deps.publicCache.clear();
+        c.header('Cache-Control', 'no-store');
+        return ok(c, cancelledAnswer(done.registration));
+      },
+    )
+    // The member's documents. The language is ?lang= (the page's), else the request's; the member is the session's, so
+    // there is no id to send and nobody else's certificate to reach.
+    .get(
+      '/certificate.pdf',
+      documentDoc(
+        "The session's certificate of membership (one A4 page, with the QR code of its /verify link)",
+        'In English, or Amharic with `?lang=am` (else by Accept-Language). 404 without a membership.',
+        'The certificate.',
+      ),
+      documentLimits,
+      requireAccount,
+      async (c) => {
+        const deps = c.get('deps');
+        const member = await ownMember(deps.database.db, c.get('account').email);
+        const pdf = await makePdf(deps, {
+          kind: 'certificate',
+          input: {
+            member,
+            lang: documentLang(c),
+            publicUrl: deps.config.publicUrl,
+            now: deps.now(),
+            signing: await readCertificateSigning(deps.database.db),
+          },
+        });
+        return pdfAnswer(c, pdf, `${member.number}-certificate.pdf`);
+      },
+    )
+    .get(
+      '/acknowledgement.pdf',
+      documentDoc(
+        "A payment acknowledgement of the session's membership: the newest, or `?number=ECA-R-…`",
+        "Only the session's own paid periods (any other number is a 404). In English, or Amharic with `?lang=am`.",
+        'The acknowledgement.',
+      ),
+      documentLimits,
+      requireAccount,
+      async (c) => {
+        const deps = c.get('deps');
+        const { db } = deps.database;
+        const member = await ownMember(db, c.get('account').email);
+        const wanted = c.req.query('number');
+        // The newest paid period, or the one named by ?number= (only among this member's own).
+        const [payment] = await db
+          .select(paymentColumns)
+          .from(memberHistory)
+          .where(
+            and(
+              eq(memberHistory.memberId, member.id),
+              isNotNull(memberHistory.amount),
+              wanted ? eq(memberHistory.acknowledgementNumber, wanted) : isNotNull(memberHistory.acknowledgementNumber),
+            ),
+          )
+          .orderBy(desc(memberHistory.id))
+          .limit(1);
+        if (!payment?.acknowledgementNumber || payment.amount === null) throw notFound('account.noPayment');
+        const pdf = await makePdf(deps, {
+          kind: 'acknowledgement',
+          input: {
+            payment: { ...payment, acknowledgementNumber: payment.acknowledgementNumber, amount: payment.amount },
+            member,
+            lang: documentLang(c),
+            now: deps.now(),
+          },
+        });
+        return pdfAnswer(c, pdf, `${payment.acknowledgementNumber}.pdf`);
+      },
+    );
 
 /** The session's member, or a 404 saying there is no membership yet. */
 async function ownMember(db: Db, email: string) {

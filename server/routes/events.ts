@@ -1,16 +1,19 @@
 // Public events: GET /api/events (every published event, soonest upcoming first, then past), GET /api/events/:id.
 import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { PublicEventSchema } from '../../contract/answers';
 import { toAddisWallTime } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import type { PublicEvent } from '../../contract/events';
+import { data, describe, uuidInput } from '../apiDoc';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import type { AppEnv } from '../deps';
-import { notFound, thingNotFound, uuidParam } from '../http';
+import { notFound, thingNotFound } from '../http';
 import { publicKey } from '../services/publicCache';
 import { EVENT_ID, eventIsPast, seatsConfirmed } from '../services/seats';
-import { PUBLIC_CACHE } from './content';
+import { publicJson } from './content';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -57,37 +60,50 @@ const publicEvents = async (db: Db, rows: EventRow[], now: Date) => {
 // through another process shows within PUBLIC_CACHE_SECONDS (the register route decides under a lock either way).
 export const eventRoutes = () =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const deps = c.get('deps');
-      const db = deps.database.db;
-      const today = addisToday(deps.now());
-      // Keyed by the day too: at midnight in Addis Ababa yesterday's events move to the past at once.
-      return deps.publicCache.json(c, publicKey.events(today), PUBLIC_CACHE, async () => {
-        const published = isNull(events.archivedAt);
-        const [upcoming, past] = await Promise.all([
-          db
+    .get(
+      '/',
+      describe({
+        tag: 'Content',
+        summary: 'Published events: upcoming soonest first, then past ones',
+        answer: data(v.array(PublicEventSchema)),
+      }),
+      async (c) => {
+        const deps = c.get('deps');
+        const db = deps.database.db;
+        const today = addisToday(deps.now());
+        // Keyed by the day too: at midnight in Addis Ababa yesterday's events move to the past at once.
+        return publicJson(c, publicKey.events(today), async () => {
+          const published = isNull(events.archivedAt);
+          const [upcoming, past] = await Promise.all([
+            db
+              .select()
+              .from(events)
+              .where(and(published, gte(events.date, today)))
+              .orderBy(asc(events.date), asc(events.createdAt)),
+            db
+              .select()
+              .from(events)
+              .where(and(published, lt(events.date, today)))
+              .orderBy(desc(events.date), asc(events.createdAt)),
+          ]);
+          return publicEvents(db, [...upcoming, ...past], deps.now());
+        });
+      },
+    )
+    .get(
+      '/:id',
+      describe({ tag: 'Content', summary: 'One published event', answer: data(PublicEventSchema) }),
+      uuidInput(['id'], thingNotFound('event')),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deps = c.get('deps');
+        return publicJson(c, publicKey.event(id), async () => {
+          const [row] = await deps.database.db
             .select()
             .from(events)
-            .where(and(published, gte(events.date, today)))
-            .orderBy(asc(events.date), asc(events.createdAt)),
-          db
-            .select()
-            .from(events)
-            .where(and(published, lt(events.date, today)))
-            .orderBy(desc(events.date), asc(events.createdAt)),
-        ]);
-        return publicEvents(db, [...upcoming, ...past], deps.now());
-      });
-    })
-    .get('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('event'));
-      const deps = c.get('deps');
-      return deps.publicCache.json(c, publicKey.event(id), PUBLIC_CACHE, async () => {
-        const [row] = await deps.database.db
-          .select()
-          .from(events)
-          .where(and(eq(events.id, id), isNull(events.archivedAt)));
-        if (!row) throw notFound(thingNotFound('event'));
-        return (await publicEvents(deps.database.db, [row], deps.now()))[0]!;
-      });
-    });
+            .where(and(eq(events.id, id), isNull(events.archivedAt)));
+          if (!row) throw notFound(thingNotFound('event'));
+          return (await publicEvents(deps.database.db, [row], deps.now()))[0]!;
+        });
+      },
+    );

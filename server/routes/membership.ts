@@ -1,11 +1,19 @@
 // Membership applications and receipts: /api/membership/…, /api/upload-receipt.
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { ApplicationReceived } from '../../contract/answers';
-import { RECEIPT_MAX_BYTES } from '../../contract/limits';
+import {
+  ApplicationDetailSchema,
+  type ApplicationReceived,
+  ApplicationReceivedSchema,
+  ApplicationsSchema,
+  ReceiptReceivedSchema,
+} from '../../contract/answers';
+import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../../contract/limits';
 import { detailDifferences } from '../../contract/members';
-import { ApplicationSchema } from '../../contract/membership';
+import { ApplicationSchema, ReceiptUploadSchema } from '../../contract/membership';
+import { PaymentSettingsAnswerSchema } from '../../contract/paymentSchema';
 import { isUuid } from '../../contract/validators';
+import { data, describe, FOR_API_CLIENTS, formInput, STAFF, uuidInput } from '../apiDoc';
 import { members, membershipApplications, receipts } from '../db/schema';
 import type { AppEnv } from '../deps';
 import { ApiError, conflict, notFound, ok } from '../http';
@@ -17,8 +25,7 @@ import { newApplicationRow, paymentDue, paymentReferenceColumn, readPaymentSetti
 import { publicKey } from '../services/publicCache';
 import { refund, spend } from '../services/rateLimit';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from '../services/receipts';
-import { PUBLIC_CACHE } from './content';
-import { formBody } from './forms';
+import { publicJson } from './content';
 
 /** What the applicant sent, its status and when: the columns every answer about an application has. */
 export const applicationColumns = {
@@ -45,98 +52,148 @@ const publicColumns = {
   updatedAt: membershipApplications.updatedAt,
 };
 
+/** A staff read outside /api/admin, kept for API clients. */
+const staffRead = (summary: string, answer: Parameters<typeof data>[0]) =>
+  describe({ tag: 'Staff', summary, roles: STAFF, answer: data(answer), description: FOR_API_CLIENTS });
+
 export const membershipRoutes = () => {
-  const r = new Hono<AppEnv>();
-
-  r.post('/membership/apply', rateLimitByIp('membership-apply', { limit: 10, windowMs: 15 * 60_000 }), async (c) => {
-    const input = await formBody(c, ApplicationSchema, 'application');
-    if (!input) return ok(c, { application: { id: crypto.randomUUID(), status: 'pending' } } satisfies ApplicationReceived, 201);
-    const deps = c.get('deps');
-    const lang = requestLang(c);
-    const { application, payment } = await deps.database.db.transaction(async (tx) => {
-      const { row: stated, settings } = await newApplicationRow(tx, input, lang, deps.now());
-      const [row] = await tx
-        .insert(membershipApplications)
-        .values({ ...stated, status: 'pending' })
-        .returning(publicColumns);
-      const payment = paymentDue(settings, row!);
-      // Anyone can type a member's address: when what this application says differs from the member record of that
-      // address, the member hears of it (first, so the day's visitor mails to that address never crowd it out).
-      const [member] = await tx.select().from(members).where(sql`lower(${members.email}) = ${input.email.toLowerCase()}`);
-      const differences = member ? detailDifferences(memberDetailsOf(member), memberDetailsOf(input)) : [];
-      if (member && differences.length > 0) {
-        const notice = { kind: 'filed' as const, applicationId: row!.id, differences };
-        await memberDetailsNotice(tx, member, notice, await memberLang(tx, member.id), deps.now());
-      }
-      await applicationReceived(tx, deps.config, row!, payment, lang, deps.now());
-      return { application: row!, payment };
-    });
-    const answer: ApplicationReceived = {
-      application: { id: application.id, status: application.status, membershipType: input.membershipType, payment },
-    };
-    return ok(c, answer, 201);
-  });
-
-  // How to pay: what every visitor may read (the fees, the accounts, the words), kept like the other public answers.
-  r.get('/membership/payment', async (c) => {
-    const deps = c.get('deps');
-    return deps.publicCache.json(c, publicKey.paymentSettings, PUBLIC_CACHE, () => readPaymentSettings(deps.database.db));
-  });
-
   // Uploads this process is reading now: each holds up to 5 MB in memory until it is stored.
   let uploadsInFlight = 0;
 
-  r.post('/upload-receipt', rateLimitByIp('upload-receipt', { limit: 20, windowMs: 15 * 60_000 }), async (c) => {
-    const deps = c.get('deps');
-    if (uploadsInFlight >= deps.config.uploadsInFlight) {
-      throw new ApiError(503, 'membership.receiptBusy', undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
-    }
-    uploadsInFlight++;
-    try {
-      return await receiveReceipt(c);
-    } finally {
-      uploadsInFlight--;
-    }
-  });
-
-  r.get('/membership/applications', requireStaff, async (c) => {
-    const rows = await c
-      .get('deps')
-      .database.db.select(publicColumns)
-      .from(membershipApplications)
-      .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
-      .limit(500);
-    return ok(c, { applications: rows });
-  });
-
-  // "For the user": the applications sent with the signed-in person's own email address.
-  r.get('/membership/applications/user', requireStaff, async (c) => {
-    const user = c.get('user')!;
-    const rows = await c
-      .get('deps')
-      .database.db.select(publicColumns)
-      .from(membershipApplications)
-      .where(sql`lower(${membershipApplications.email}) = lower(${user.email})`)
-      .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id));
-    return ok(c, { applications: rows });
-  });
-
-  r.get('/membership/applications/:id', requireStaff, async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound('membership.applicationNotFound');
-    const db = c.get('deps').database.db;
-    const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id.toLowerCase()));
-    if (!row) throw notFound('membership.applicationNotFound');
-    // Newest first: `receipt` is the latest (what staff judge), `receipts` every one uploaded.
-    const history = await receiptHistory(db, row.id);
-    const latest = history[0];
-    const receipt = latest
-      ? { mimeType: latest.mimeType, filename: latest.filename, size: latest.size, createdAt: latest.createdAt }
-      : null;
-    return ok(c, { application: { ...row, receipt, receiptCount: history.length, receipts: history } });
-  });
-
-  return r;
+  return (
+    new Hono<AppEnv>()
+      .post(
+        '/membership/apply',
+        describe({
+          tag: 'Public forms',
+          summary: 'Apply for membership',
+          description:
+            "When the email already has a member whose record states other details, the member is mailed at the record's " +
+            'address what the application states (the record itself is not changed: staff decide on approval).',
+          answer: data(ApplicationReceivedSchema, 201, 'Received; upload the bank receipt next.'),
+          rateLimited: true,
+        }),
+        rateLimitByIp('membership-apply', { limit: 10, windowMs: 15 * 60_000 }),
+        formInput(ApplicationSchema, 'application'),
+        async (c) => {
+          const input = c.req.valid('json');
+          if (!input) {
+            // A bot's application, answered as a stored one would be (an answer of the same type, as a client reads it).
+            const dropped: ApplicationReceived = { application: { id: crypto.randomUUID(), status: 'pending' } };
+            return ok(c, dropped, 201);
+          }
+          const deps = c.get('deps');
+          const lang = requestLang(c);
+          const { application, payment } = await deps.database.db.transaction(async (tx) => {
+            const { row: stated, settings } = await newApplicationRow(tx, input, lang, deps.now());
+            const [row] = await tx
+              .insert(membershipApplications)
+              .values({ ...stated, status: 'pending' })
+              .returning(publicColumns);
+            const payment = paymentDue(settings, row!);
+            // Anyone can type a member's address: when what this application says differs from the member record of that
+            // address, the member hears of it (first, so the day's visitor mails to that address never crowd it out).
+            const [member] = await tx.select().from(members).where(sql`lower(${members.email}) = ${input.email.toLowerCase()}`);
+            const differences = member ? detailDifferences(memberDetailsOf(member), memberDetailsOf(input)) : [];
+            if (member && differences.length > 0) {
+              const notice = { kind: 'filed' as const, applicationId: row!.id, differences };
+              await memberDetailsNotice(tx, member, notice, await memberLang(tx, member.id), deps.now());
+            }
+            await applicationReceived(tx, deps.config, row!, payment, lang, deps.now());
+            return { application: row!, payment };
+          });
+          const answer: ApplicationReceived = {
+            application: { id: application.id, status: application.status, membershipType: input.membershipType, payment },
+          };
+          return ok(c, answer, 201);
+        },
+      )
+      // How to pay: what every visitor may read (the fees, the accounts, the words), kept like the other public answers.
+      .get(
+        '/membership/payment',
+        describe({
+          tag: 'Content',
+          summary:
+            'How to pay the membership fee: the yearly fee per plan, the farm-investor arrangement, the bank accounts and the instructions',
+          answer: data(PaymentSettingsAnswerSchema),
+        }),
+        (c) => publicJson(c, publicKey.paymentSettings, () => readPaymentSettings(c.get('deps').database.db)),
+      )
+      .post(
+        '/upload-receipt',
+        describe({
+          tag: 'Public forms',
+          summary: 'Upload the bank receipt of a pending application (JPEG, PNG or PDF, at most 5 MB)',
+          description: 'Each upload is kept; the latest is the one staff judge.',
+          // The multipart body is streamed by its own reader (services/receipts.ts), within the day's byte budget.
+          body: {
+            schema: ReceiptUploadSchema,
+            types: ['multipart/form-data'],
+            encoding: { receipt: { contentType: RECEIPT_MIME_TYPES.join(', ') } },
+          },
+          answer: data(ReceiptReceivedSchema, 201, 'Stored.'),
+          errors: [404, 409, 503],
+          rateLimited: true,
+        }),
+        rateLimitByIp('upload-receipt', { limit: 20, windowMs: 15 * 60_000 }),
+        async (c) => {
+          const deps = c.get('deps');
+          if (uploadsInFlight >= deps.config.uploadsInFlight) {
+            throw new ApiError(503, 'membership.receiptBusy', undefined, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+          }
+          uploadsInFlight++;
+          try {
+            return await receiveReceipt(c);
+          } finally {
+            uploadsInFlight--;
+          }
+        },
+      )
+      .get('/membership/applications', staffRead('The latest 500 membership applications', ApplicationsSchema), requireStaff, async (c) => {
+        const rows = await c
+          .get('deps')
+          .database.db.select(publicColumns)
+          .from(membershipApplications)
+          .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id))
+          .limit(500);
+        return ok(c, { applications: rows });
+      })
+      // "For the user": the applications sent with the signed-in person's own email address.
+      .get(
+        '/membership/applications/user',
+        staffRead("The applications sent with the signed-in staff member's own email address", ApplicationsSchema),
+        requireStaff,
+        async (c) => {
+          const user = c.get('user')!;
+          const rows = await c
+            .get('deps')
+            .database.db.select(publicColumns)
+            .from(membershipApplications)
+            .where(sql`lower(${membershipApplications.email}) = lower(${user.email})`)
+            .orderBy(desc(membershipApplications.createdAt), desc(membershipApplications.id));
+          return ok(c, { applications: rows });
+        },
+      )
+      .get(
+        '/membership/applications/:id',
+        staffRead('One membership application with its receipt history', ApplicationDetailSchema),
+        requireStaff,
+        uuidInput(['id'], 'membership.applicationNotFound'),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const db = c.get('deps').database.db;
+          const [row] = await db.select(publicColumns).from(membershipApplications).where(eq(membershipApplications.id, id));
+          if (!row) throw notFound('membership.applicationNotFound');
+          // Newest first: `receipt` is the latest (what staff judge), `receipts` every one uploaded.
+          const history = await receiptHistory(db, row.id);
+          const latest = history[0];
+          const receipt = latest
+            ? { mimeType: latest.mimeType, filename: latest.filename, size: latest.size, createdAt: latest.createdAt }
+            : null;
+          return ok(c, { application: { ...row, receipt, receiptCount: history.length, receipts: history } });
+        },
+      )
+  );
 };
 
 /** Seconds a client is asked to wait when this process is reading as many uploads as it may. */

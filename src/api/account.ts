@@ -3,63 +3,51 @@
 // staff session: these calls carry it themselves, and a 401 here ends only the account's session, never the staff's.
 import { ofetch } from 'ofetch';
 import { fromPromise } from 'xstate';
-import type { Account, AccountApplication } from '../../contract/account';
-import type { Cancelled } from '../../contract/assembly';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits';
+import type { MembershipType } from '../../contract/membership';
 import { type AccountDocument, type AccountInput, type AccountSession, accountMachine } from '../../machines/account';
 import { receiptUploadLogic } from '../flows/receipt/ReceiptUpload';
 import { LANG } from '../i18n/lang';
-import { toApiError } from './client';
+import { clientOver, parseJson, send, toApiError } from './client';
 import { hideLinkToken, readLinkToken } from './linkToken';
 
 /** Where the account's session is kept, apart from the staff session's token. */
 export const ACCOUNT_SESSION_KEY = 'accountSession';
 
 const accountHttp = ofetch.create({
-  baseURL: '/api/account',
+  baseURL: '/api',
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   onRequest({ options }) {
     options.headers.set('Accept-Language', LANG);
   },
 });
+/** The API through the account's own client: no staff token, and a 401 is the account's alone. */
+const account = clientOver(accountHttp).account;
 
-const bearer = (session: AccountSession) => ({ Authorization: `Bearer ${session.token}` });
-
-async function call<T>(path: string, options: Parameters<typeof accountHttp>[1] = {}): Promise<T> {
-  try {
-    const body = await accountHttp<{ data: T }>(path, options as never);
-    return body.data;
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
+const bearer = (session: AccountSession, signal?: AbortSignal) => ({
+  headers: { Authorization: `Bearer ${session.token}` },
+  init: { signal },
+});
 
 export const accountApi = {
-  requestLink: (email: string, signal?: AbortSignal) => call<{ sent: true }>('/link', { method: 'POST', body: { email }, signal }),
-  openSession: (token: string, signal?: AbortSignal) => call<AccountSession>('/session', { method: 'POST', body: { token }, signal }),
-  load: (session: AccountSession, signal?: AbortSignal) => call<Account>('', { headers: bearer(session), signal }),
+  requestLink: (email: string, signal?: AbortSignal) => send(account.link.$post({ json: { email } }, { init: { signal } })),
+  openSession: (token: string, signal?: AbortSignal) => send(account.session.$post({ json: { token } }, { init: { signal } })),
+  load: (session: AccountSession, signal?: AbortSignal) => send(account.$get(undefined, bearer(session, signal))),
   saveListing: (session: AccountSession, listInDirectory: boolean, signal?: AbortSignal) =>
-    call<Account>('/listing', { method: 'PUT', body: { listInDirectory }, headers: bearer(session), signal }),
-  startRenewal: async (session: AccountSession, membershipType: string, signal?: AbortSignal) =>
-    (
-      await call<{ application: AccountApplication }>('/renewal', {
-        method: 'POST',
-        body: { membershipType },
-        headers: bearer(session),
-        signal,
-      })
-    ).application,
+    send(account.listing.$put({ json: { listInDirectory } }, bearer(session, signal))),
+  startRenewal: async (session: AccountSession, membershipType: MembershipType, signal?: AbortSignal) =>
+    (await send(account.renewal.$post({ json: { membershipType } }, bearer(session, signal)))).application,
   cancelRegistration: (session: AccountSession, id: string, signal?: AbortSignal) =>
-    call<Cancelled>(`/registrations/${encodeURIComponent(id)}/cancel`, { method: 'POST', headers: bearer(session), signal }),
-  endSession: (session: AccountSession) => call<unknown>('/session', { method: 'DELETE', headers: bearer(session) }),
+    send(account.registrations[':id'].cancel.$post({ param: { id: encodeURIComponent(id) } }, bearer(session, signal))),
+  endSession: (session: AccountSession) => send(account.session.$delete(undefined, bearer(session))),
   /** A PDF of the account, saved through a temporary link (a plain link could not carry the session). */
   async download(session: AccountSession, document: AccountDocument, signal?: AbortSignal) {
-    const path = document === 'certificate' ? '/certificate.pdf' : '/acknowledgement.pdf';
+    const path = document === 'certificate' ? account['certificate.pdf'].$path() : account['acknowledgement.pdf'].$path();
     let blob: Blob;
     let filename = `${document}.pdf`;
     try {
-      const res = await accountHttp.raw<Blob, 'blob'>(path, { headers: bearer(session), responseType: 'blob', signal });
+      const res = await accountHttp.raw<Blob, 'blob'>(path, { headers: bearer(session).headers, responseType: 'blob', signal });
       blob = res._data as Blob;
       filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? filename;
     } catch (err) {
@@ -78,14 +66,6 @@ export const accountApi = {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   },
-};
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 };
 
 function storedSession(now = Date.now()): AccountSession | null {

@@ -1,7 +1,8 @@
 // The page-view beacon: one small POST per public page shown. No cookie; the server keeps only a daily hash.
 import type { PageView } from '../../contract/analytics';
+import { apiPath } from './paths';
 
-const ENDPOINT = '/api/analytics/pageview';
+const ENDPOINT = apiPath('/analytics/pageview');
 
 function sendPageView(path: string): void {
   if (path.startsWith('/admin') || path.startsWith('/api')) return;

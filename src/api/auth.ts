@@ -4,16 +4,20 @@ import type { UserAnswer } from '../../contract/answers';
 import type { LoginInput, LoginResult, RegisterRequest, SessionUser } from '../../contract/auth';
 import { STORAGE_KEYS } from '../../contract/limits';
 import type { StoredSession } from '../../machines/session';
-import { request } from './client';
+import { api, send } from './client';
 
-/** An auth call: the input as JSON (said so in Content-Type, as auth calls must). */
-const authCall = <In extends object, Out>(path: string) =>
-  fromPromise<Out, In>(({ input, signal }) =>
-    request<Out>(path, { method: 'POST', body: input, signal, headers: { 'Content-Type': 'application/json' } }),
-  );
+// The client sends the input as JSON, said so in Content-Type, as auth calls must.
+export const loginActor = fromPromise<LoginResult, LoginInput>(({ input, signal }) =>
+  send(api.auth.login.$post({ json: input }, { init: { signal } })),
+);
+export const registerActor = fromPromise<UserAnswer, RegisterRequest>(({ input, signal }) =>
+  send(api.auth.register.$post({ json: input }, { init: { signal } })),
+);
 
-export const loginActor = authCall<LoginInput, LoginResult>('/auth/login');
-export const registerActor = authCall<RegisterRequest, UserAnswer>('/auth/register');
+/** The session's own token, when the call is for it (the client would otherwise send the stored one). */
+const withToken = (token: string | null): { headers: Record<string, string> } => ({
+  headers: token ? { Authorization: `Bearer ${token}` } : {},
+});
 
 const storage = () => globalThis.localStorage;
 
@@ -36,7 +40,7 @@ export const sessionStorageImpl = {
 export const revokeTokenActor = fromPromise<void, { token: string | null }>(async ({ input }) => {
   if (!input.token) return;
   try {
-    await request('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${input.token}` } });
+    await send(api.auth.logout.$post(undefined, withToken(input.token)));
   } catch (err) {
     console.warn('Could not revoke the session on the server', err);
   }
@@ -44,9 +48,5 @@ export const revokeTokenActor = fromPromise<void, { token: string | null }>(asyn
 
 /** Ends every session of the account on the server; fails (and the person stays signed in) when the server says no. */
 export const revokeAllTokensActor = fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
-  await request('/auth/logout-all', {
-    method: 'POST',
-    signal,
-    headers: input.token ? { Authorization: `Bearer ${input.token}` } : {},
-  });
+  await send(api.auth['logout-all'].$post(undefined, { ...withToken(input.token), init: { signal } }));
 });

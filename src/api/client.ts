@@ -1,6 +1,6 @@
 // The one HTTP client: base /api, 30 s timeout, bearer token when stored, errors mapped to the person-facing messages (contract/messages.ts).
 import { type ClientResponse, hc } from 'hono/client';
-import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { type $Fetch, FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../contract/api';
 import type { ErrorCode } from '../../contract/errors';
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../contract/limits';
@@ -88,24 +88,44 @@ export function toApiError(err: unknown): ApiRequestError {
   return new ApiRequestError(httpMessages.network, 'network');
 }
 
+/** A JSON text's value, or undefined when it is not JSON. */
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The API as the server declares it (server/app.ts `apiRoutes`): its paths, inputs and answers are the routes' own
- * types, so a route renamed, removed or given another input breaks its callers here at typecheck. Requests go through
- * ofetch (`http`: language, token, timeout, the 401 handler); the answer is handed back to hono's client as a Response.
+ * The API as the server declares it (server/app.ts `apiRoutes`), its requests sent through `fetcher` (an ofetch
+ * instance whose base is /api): its paths, inputs and answers are the routes' own types, so a route renamed, removed
+ * or given another input breaks its callers at typecheck. The answer is handed back to hono's client as a Response.
  */
-export const api = hc<ApiRoutes>('/api', {
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input).replace(/^\/api/, '');
-    const res = await http.raw(url, {
-      method: init?.method,
-      headers: init?.headers,
-      body: init?.body as BodyInit | undefined,
-      signal: init?.signal ?? undefined,
-      responseType: 'text',
-    });
-    return new Response(res.status === 204 ? null : (res._data as string), { status: res.status, headers: res.headers });
-  },
-});
+export const clientOver = (fetcher: $Fetch) =>
+  hc<ApiRoutes>('/api', {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input).replace(/^\/api/, '');
+      const res = await fetcher
+        .raw(url, {
+          method: init?.method,
+          headers: init?.headers,
+          body: init?.body as BodyInit | undefined,
+          signal: init?.signal ?? undefined,
+          responseType: 'text',
+        })
+        .catch((err: unknown) => {
+          // A refusal is read as text like every answer here: its JSON is parsed, so the error carries the server's words.
+          const response = (err as { response?: { _data?: unknown } }).response;
+          if (response && typeof response._data === 'string') response._data = parseJson(response._data);
+          throw err;
+        });
+      return new Response(res.status === 204 ? null : (res._data as string), { status: res.status, headers: res.headers });
+    },
+  });
+
+/** The API through `http` (language, staff token, timeout, the 401 handler). */
+export const api = clientOver(http);
 
 type Answer<R> = R extends ClientResponse<infer T, 200 | 201, 'json'> ? (T extends { data: infer D } ? D : never) : never;
 

@@ -5,6 +5,7 @@ import type { Directory } from '../../contract/account';
 import { DIRECTORY_PAGE_SIZE, type DirectorySearch } from '../../contract/directory';
 import { httpMessages } from '../../contract/messages/http';
 import { LANG } from '../i18n/lang';
+import { apiPath } from './paths';
 import { apiFetch } from './transport';
 
 /** As long as the app's client waits before it gives up. */
@@ -33,7 +34,7 @@ export async function fetchDirectory(search: DirectorySearch, signal?: AbortSign
   try {
     let res: Response;
     try {
-      res = await apiFetch(`/api/members?${directoryQuery(search)}`, {
+      res = await apiFetch(`${apiPath('/members')}?${directoryQuery(search)}`, {
         signal: controller.signal,
         headers: { Accept: 'application/json', 'Accept-Language': LANG },
       });

@@ -3,6 +3,7 @@
 import type { ApiFailure } from '../../contract/api';
 import { REQUEST_TIMEOUT_MS } from '../../contract/limits';
 import { LANG } from '../i18n/lang';
+import { apiPath } from './paths';
 
 export type UploadCallbacks = {
   onProgress(loaded: number, total: number): void;
@@ -19,7 +20,7 @@ export function uploadReceipt(applicationId: string, file: Blob & { name?: strin
     finished = true;
     fn();
   };
-  xhr.open('POST', '/api/upload-receipt');
+  xhr.open('POST', apiPath('/upload-receipt'));
   // The server says why it refused a receipt in the language of the page, as it does for every other call.
   xhr.setRequestHeader('Accept-Language', LANG);
   // A 5 MB file on a slow phone connection needs longer than a JSON call: allow ten times the usual timeout.
