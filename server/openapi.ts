@@ -31,7 +31,6 @@ import { PageViewSchema } from '../contract/analytics';
 import {
   AdminApplicationSchema,
   AdminBlogPostSchema,
-  AdminEventSchema,
   AdminMessageSchema,
   AdminRegistrationSchema,
   AdminResourceSchema,
@@ -47,7 +46,6 @@ import {
   DashboardAnswerSchema,
   DeletedSchema,
   EventRegistrationsSchema,
-  EventRemovedSchema,
   HealthSchema,
   InvitationAnswerSchema,
   InvitationOpenedSchema,
@@ -66,18 +64,7 @@ import {
   SignedOutSchema,
   UserAnswerSchema,
 } from '../contract/answers';
-import {
-  adminRegistrationEntries,
-  CancelledSchema,
-  CancelPreviewSchema,
-  CancelRequestSchema,
-  CheckedInSchema,
-  CheckInRefusedSchema,
-  CheckInRequestSchema,
-  DoorListSchema,
-  RegistrationOutcomeSchema,
-  TicketSchema,
-} from '../contract/assembly';
+import { CancelledSchema, CancelPreviewSchema, CancelRequestSchema, RegistrationOutcomeSchema, TicketSchema } from '../contract/assembly';
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { MessageReplySchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
@@ -89,7 +76,7 @@ import {
   WalkInRegistrationAnswerSchema,
   WalkInRegistrationSchema,
 } from '../contract/counter';
-import { EventFormSchema, RegistrationSchema } from '../contract/events';
+import { RegistrationSchema } from '../contract/events';
 import {
   DataCorrectedAnswerSchema,
   DataCorrectionSchema,
@@ -189,9 +176,6 @@ const read = (path: string, summary: string, answer: ApiRoute['answer'], more: P
   answer,
   ...more,
 });
-
-/** A registration as the staff list shows it, with its seat. */
-const StaffRegistrationSchema = v.object({ ...AdminRegistrationSchema.entries, ...adminRegistrationEntries });
 
 /** Every route under /api. A test checks this list against the routes the app serves. */
 /** The terms and privacy notice (public), and the Privacy screen's routes (admins only, every write audited). */
@@ -763,44 +747,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     file('The backup.', { 'application/gzip': 'A gzipped backup file.' }),
     { roles: ADMIN },
   ),
-  ...crud('events', 'Events', 'event', {
-    item: AdminEventSchema,
-    form: EventFormSchema,
-    params: Uuid,
-    removed: EventRemovedSchema,
-    removeSummary: 'Delete an event (archived instead, with its registrations kept, when people registered)',
-  }),
-  staff(
-    'get',
-    '/api/admin/events/:id/check-in',
-    'Check-in',
-    'The door list: every ticket of the event, its check-in and the count',
-    data(DoorListSchema),
-    {
-      params: { id: Uuid },
-      description:
-        'Every ticket the event issued (cancelled and waitlisted ones too, so the door can refuse them by name), each with when and by whom it was checked in, and the people (seats) checked in of those confirmed. The check-in screen keeps it on the phone to check scans offline.',
-    },
-  ),
-  staff(
-    'post',
-    '/api/admin/events/:id/check-ins',
-    'Check-in',
-    'Check a ticket in at the door (a typed or scanned code)',
-    data(CheckedInSchema, 200, 'Checked in by this scan.'),
-    {
-      params: { id: Uuid },
-      body: json(CheckInRequestSchema),
-      description:
-        'The code is read as people type it (lower case, hyphens, O for 0, I and L for 1; a link to the ticket page). A ticket is checked in once: of concurrent scans exactly one gets 200. The first check-in stored is never rewritten: a later request, whatever its `scannedAt`, gets 409 naming when and by whom. A scan saved on a phone while offline sends `scannedAt` (and `listAt`, the `at` of the door list it scanned against); 400 for a malformed code, or a `scannedAt` more than a minute in the future, more than ten minutes before `listAt`, or outside the day before the event to the day after it (Addis Ababa); 404 for an unknown code.',
-      refusals: {
-        409: {
-          schema: CheckInRefusedSchema,
-          description: 'Refused: checked in before (with when and by whom), cancelled, waitlisted, or a ticket of another event (named).',
-        },
-      },
-    },
-  ),
   staff(
     'get',
     '/api/admin/events/:id/badges.pdf',
@@ -882,18 +828,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   staff('get', '/api/admin/registrations', 'Admin', 'Event registrations, newest first', csvList(AdminRegistrationSchema, 'registration'), {
     query: RegistrationListQuerySchema,
   }),
-  // Staff changing a registration's seat by hand: the person is mailed, the change audited.
-  ...(
-    [
-      ['promote', 'Give a waitlisted registration a seat (even beyond the capacity); 409 unless it is waitlisted'],
-      ['cancel', 'Cancel a registration, its seats going to the waiting list; 409 when cancelled already or the day is over'],
-    ] as const
-  ).map(([action, summary]) =>
-    staff('post', `/api/admin/registrations/:id/${action}`, 'Admin', summary, data(StaffRegistrationSchema), {
-      params: { id: Uuid },
-      errors: [404, 409],
-    }),
-  ),
   staff('get', '/api/admin/contact-messages', 'Admin', 'Contact messages, newest first', csvList(AdminMessageSchema, 'message'), {
     query: MessageListQuerySchema,
   }),

@@ -1,10 +1,13 @@
 // Shared pieces of the staff lists: ?page=&pageSize=&q=, search patterns, paged answers and CSV downloads.
 import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { uniqueSymbol } from 'hono-openapi';
+import type * as v from 'valibot';
 import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract/admin';
 import type { Paged } from '../../../contract/api';
 import { coded } from '../../../contract/errors';
+import { queryInput } from '../../apiDoc';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../deps';
 import { ApiError, ok, validate } from '../../http';
@@ -21,6 +24,21 @@ export function listParams(c: Context<AppEnv>): ListParams {
   const query = validate(ListQuerySchema, pickListKeys(rest));
   if (format !== undefined && !(LIST_FORMATS as readonly string[]).includes(format)) throw new ApiError(400, 'server.listFormat');
   return { ...query, csv: format === 'csv' };
+}
+
+/**
+ * A list's query as a route's validator: the handler's `c.req.valid('query')` is what `listParams` reads (with its own
+ * refusals: a bad page, size or search by field, an unknown format as `server.listFormat`), and the document and the
+ * client take the query's fields from `schema` (a list with filters or an export passes its own query schema).
+ */
+export function listInput<S extends v.GenericSchema = typeof ListQuerySchema>(schema?: S) {
+  const read: MiddlewareHandler<AppEnv, string, { in: { query: v.InferInput<S> }; out: { query: ListParams } }> = async (c, next) => {
+    c.req.addValidatedData('query', listParams(c));
+    await next();
+  };
+  // The query's OpenAPI words are queryInput's own; only the reading is listParams'.
+  const described = queryInput(schema ?? ListQuerySchema) as unknown as Record<typeof uniqueSymbol, unknown>;
+  return Object.assign(read, { [uniqueSymbol]: described[uniqueSymbol] });
 }
 
 const pickListKeys = (q: Record<string, string>) => {
