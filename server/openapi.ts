@@ -68,14 +68,6 @@ import { CancelledSchema, CancelPreviewSchema, CancelRequestSchema, Registration
 import { LoginSchema, RegisterRequestSchema } from '../contract/auth';
 import { MessageReplySchema, MessageStatusSchema } from '../contract/contact';
 import { BlogPostFormSchema, CategoryQuerySchema, ResourceFormSchema } from '../contract/content';
-import {
-  ResentSchema,
-  SignInLinkResendSchema,
-  WalkInMemberAnswerSchema,
-  WalkInMemberFormSchema,
-  WalkInRegistrationAnswerSchema,
-  WalkInRegistrationSchema,
-} from '../contract/counter';
 import { RegistrationSchema } from '../contract/events';
 import {
   DataCorrectedAnswerSchema,
@@ -254,90 +246,6 @@ function privacyRoutes(): ApiRoute[] {
         body: json(DataEraseSchema),
         description: `${PERSON} Payment acknowledgements keep their numbers and amounts, registrations their seats, without a name.`,
         errors: [400, 404],
-      },
-    ),
-  ];
-}
-
-/** The counter (decision 026): what staff do for a person in front of them. Staff only; every write audited. */
-function counterRoutes(): ApiRoute[] {
-  return [
-    staff(
-      'post',
-      '/api/admin/counter/members',
-      'Counter',
-      'Add a walk-in member: the application, the bank slip and the approval at once',
-      data(WalkInMemberAnswerSchema, 201, 'Added.'),
-      {
-        description:
-          "One multipart form: `details` (the person's details as JSON: an application's fields, `terms` as staff confirm the " +
-          'person agreed, `lang` of their mails, `memberDetails` as on an approval, a `note` on the payment) and `slip` (JPEG, ' +
-          'PNG or PDF, at most 5 MB, its type read from its bytes). In one transaction: the application (approved), the slip ' +
-          'kept as its receipt, the member made with the next number of the year or, for an email that has one, renewed ' +
-          "keeping its number; the welcome mail in the person's language; the audit row. Nothing is stored when any part is refused.",
-        body: {
-          schema: WalkInMemberFormSchema,
-          types: ['multipart/form-data'],
-          encoding: { slip: { contentType: RECEIPT_MIME_TYPES.join(', ') } },
-        },
-        errors: [413, 415],
-      },
-    ),
-    staff(
-      'post',
-      '/api/admin/counter/events/:id/walk-ins',
-      'Counter',
-      'Register a walk-in for an event, and check them in at once',
-      data(WalkInRegistrationAnswerSchema, 201, 'Registered.'),
-      {
-        description:
-          'Confirmed with one ticket per person even when the event is full (`beyondCapacity` then says so), not subject to the ' +
-          "per-network cap nor the registration deadline; refused after the event's day. With `checkIn` (the default) every " +
-          "person is checked in by the staff member, which only the event's day allows. An address registered already is a 409 " +
-          'naming its status, with the `registration`. The ticket mail goes to the person.',
-        params: { id: Uuid },
-        body: json(WalkInRegistrationSchema),
-        errors: [404, 409],
-      },
-    ),
-    staff(
-      'post',
-      '/api/admin/counter/sign-in-links',
-      'Counter',
-      'Send a new sign-in link to "My membership"',
-      data(ResentSchema, 201, 'Queued.'),
-      {
-        description:
-          "A new one-time link (30 minutes) in the language of the person's newest application or registration; only links' " +
-          'hashes are stored, so an earlier link cannot be sent again. 404 when no application, registration or member has the address.',
-        body: json(SignInLinkResendSchema),
-        errors: [404],
-      },
-    ),
-    staff(
-      'post',
-      '/api/admin/counter/registrations/:id/resend',
-      'Counter',
-      "Mail a registration's tickets (or its place on the waiting list) again",
-      data(ResentSchema, 201, 'Queued.'),
-      {
-        description:
-          'The same ticket codes with their QR codes, in the language registered in, and a new cancel link (the old one stops ' +
-          "working). 409 for a cancelled registration or after the event's day.",
-        params: { id: Uuid },
-        errors: [404, 409],
-      },
-    ),
-    staff(
-      'get',
-      '/api/admin/members/:id/certificate.pdf',
-      'Counter',
-      "Print a member's certificate again",
-      file('The certificate.', { 'application/pdf': 'A one-page PDF, as an attachment.' }),
-      {
-        description: 'The document the member downloads from "My membership"; `?lang=am` for Amharic. Audited.',
-        params: { id: Uuid },
-        errors: [404, 429, 503],
       },
     ),
   ];
@@ -666,7 +574,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: AnalyticsQuerySchema,
   }),
   ...privacyRoutes(),
-  ...counterRoutes(),
   staff(
     'get',
     '/api/admin/settings',
@@ -737,27 +644,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     {
       roles: ADMIN,
       errors: [404],
-    },
-  ),
-  staff(
-    'get',
-    '/api/admin/backup',
-    'Admin',
-    'Download a backup of the whole database, written now',
-    file('The backup.', { 'application/gzip': 'A gzipped backup file.' }),
-    { roles: ADMIN },
-  ),
-  staff(
-    'get',
-    '/api/admin/events/:id/badges.pdf',
-    'Check-in',
-    "Printable name badges of the event's confirmed registrations (A4, 8 a page, by last name)",
-    file('The badges.', { 'application/pdf': 'A4 pages of eight badges with cut lines, as an attachment.' }),
-    {
-      params: { id: Uuid },
-      description:
-        "Each badge: the name, the organization, the event's title and a QR code of the ticket's code (printed beneath). In English, or Amharic with `?lang=am` (else by Accept-Language).",
-      errors: [429, 503],
     },
   ),
   ...crud('blog-posts', 'Blog posts', 'blog post', { item: AdminBlogPostSchema, form: BlogPostFormSchema, params: TextId }),

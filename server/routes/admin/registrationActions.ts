@@ -25,6 +25,16 @@ export async function staffRegistration(db: Db, id: string) {
   return presentRegistration(row);
 }
 
+/** The registration `id` to change, and its event, locked as every seat change locks them (the event first); 404 when none. */
+export async function lockedRegistration(tx: Db, id: string) {
+  const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.id, id));
+  if (!found) throw notFound('events.registrationNotFound');
+  const event = await lockEvent(tx, found.eventId, true);
+  const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
+  if (!event || !r) throw notFound('events.registrationNotFound');
+  return { event, r };
+}
+
 /** A registration's id in the path: one that cannot be a UUID is the same 404 as one that names no registration. */
 export const registrationIdInput = () => uuidInput(['id'], 'events.registrationNotFound');
 
@@ -44,14 +54,7 @@ export const adminRegistrationActionRoutes = () =>
         const actor = actorOf(c);
         const now = deps.now();
         await inTx(deps.database.db, async (tx) => {
-          const [found] = await tx
-            .select({ eventId: eventRegistrations.eventId })
-            .from(eventRegistrations)
-            .where(eq(eventRegistrations.id, id));
-          if (!found) throw notFound('events.registrationNotFound');
-          const event = await lockEvent(tx, found.eventId, true);
-          const [r] = await tx.select(mailColumns).from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
-          if (!event || !r) throw notFound('events.registrationNotFound');
+          const { event, r } = await lockedRegistration(tx, id);
           if (r.status !== 'waitlisted') throw new ApiError(409, 'events.notWaitlisted');
           const ticketCode = await confirmWaitlisted(tx, deps.config, event, r, now);
           await audit(tx, actor, 'promote', 'registration', id, { event: event.title, name: `${r.firstName} ${r.lastName}`, ticketCode });
