@@ -7,9 +7,10 @@ import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, Env, Hono, MiddlewareHandler, ValidationTargets } from 'hono';
 import { describeRoute, generateSpecs, uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
-import { pagedOf, successOf } from '../contract/answers';
+import { ApiFailureSchema, pagedOf, successOf } from '../contract/answers';
 import type { Coded } from '../contract/errors';
-import { RECEIPT_MIME_TYPES } from '../contract/limits';
+import { LANG_NAMES, LANGS } from '../contract/languages';
+import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../contract/limits';
 import { type Role, STAFF_ROLES } from '../contract/roles';
 import { isUuid } from '../contract/validators';
 import type { AppEnv } from './deps';
@@ -261,8 +262,21 @@ function finishOperation(method: string, path: string, op: Json): Json {
   };
 }
 
-/** The document of `app`'s described routes, with the shared parts `base` gives (info, tags, components). */
-export async function openApiDocument(app: Hono<AppEnv>, base: Json): Promise<Json> {
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The input was refused: `fields` names each wrong field.',
+  401: 'No valid bearer token was sent.',
+  403: 'Refused for this user (role, account status or origin).',
+  404: 'No such item.',
+  409: 'Conflicts with what is stored.',
+  410: 'Gone: a sign-in link already used, expired or unknown; ask for a new one.',
+  413: 'The body is too large.',
+  415: 'The body is not of a type this route reads.',
+  429: 'Too many requests from this address: wait the seconds Retry-After says.',
+  503: 'Busy or degraded: try again shortly.',
+};
+
+/** The API's OpenAPI 3.1 document: every described route of `app`, with the shared refusals and sign-in schemes. */
+export async function openApiDocument(app: Hono<AppEnv>): Promise<Json> {
   const generated = (await generateSpecs(app, {
     documentation: { openapi: '3.1.0' },
     // /api/openapi.json is a route like the others, not a static file.
@@ -281,5 +295,46 @@ export async function openApiDocument(app: Hono<AppEnv>, base: Json): Promise<Js
     }
   }
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))];
-  return { ...base, tags: tags.map((name) => ({ name })), paths };
+  const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  const errorResponses: Json = Object.fromEntries(
+    Object.entries(STATUS_TEXT).map(([status, description]) => [
+      status,
+      {
+        description,
+        content: failure,
+        ...(status === '429' || status === '503'
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } }
+          : {}),
+      },
+    ]),
+  );
+  errorResponses.default = { description: 'Any other refusal or a server error (500, with a requestId for the log).', content: failure };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ethiopian Cassava Association API',
+      version: '1.0.0',
+      description: [
+        'The JSON API behind the association\'s website. Every success answer is `{ "data": … }`; every refusal is ' +
+          '`{ "error", "code", "message", "fields"? }`: `error` and `message` in the language of `Accept-Language` (' +
+          `${LANGS.map((lang) => `\`${lang}\` ${LANG_NAMES[lang]}`).join(', ')}), \`code\`` +
+          ' the same in every language (the key of the text, e.g. `events.registrationClosed`: a ' +
+          'program branches on it, never on the words), `fields` maps each wrong field to what is wrong with it.',
+        'Staff sign in with `POST /api/auth/login` and send the token they get as `Authorization: Bearer <token>`. ' +
+          'Each staff route says which roles it accepts (`x-roles`). Members and applicants reach their own records ' +
+          '(/api/account) with a sign-in link by mail instead, exchanged for a token of its own kind.',
+        `JSON bodies may be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB (a staff blog post ${POST_BODY_LIMIT_BYTES / 1024 / 1024} MB, the receipt upload ${RECEIPT_MAX_BYTES / 1024 / 1024} MB).`,
+      ].join('\n\n'),
+    },
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchemaOf(ApiFailureSchema, 'output') },
+      responses: errorResponses,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/auth/login answers with.' },
+        accountAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /api/account/session answers with.' },
+      },
+    },
+  };
 }

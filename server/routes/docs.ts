@@ -1,10 +1,9 @@
 // GET /api/openapi.json (the API's OpenAPI 3.1 document) and GET /api/docs (the same as a readable page), made from
 // the routes of `app`, which describe themselves (server/apiDoc.ts).
 import { Hono } from 'hono';
-import { describe } from '../apiDoc';
+import { describe, openApiDocument } from '../apiDoc';
 import { apiDocsHtml } from '../apiDocs';
 import type { AppEnv } from '../deps';
-import { openApiDocument } from '../openapi';
 
 export const docsRoutes = (app: () => Hono<AppEnv>) => {
   /** Both are made once per process: they change only with the code. */

@@ -60,6 +60,18 @@ export const http = ofetch.create(
   { fetch: apiFetch },
 );
 
+/**
+ * A refusal's body: parsed by ofetch, or (for the typed client's calls, which read every answer as text) parsed here.
+ */
+export function failureOf(err: FetchError): (Partial<ApiFailure> & Record<string, unknown>) | undefined {
+  if (typeof err.data !== 'string') return err.data;
+  try {
+    return JSON.parse(err.data);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Maps anything ofetch throws to an ApiRequestError with the person-facing message for it. */
 export function toApiError(err: unknown): ApiRequestError {
   if (err instanceof ApiRequestError) return err;
@@ -67,7 +79,7 @@ export function toApiError(err: unknown): ApiRequestError {
     const cause = err.cause as { name?: string } | undefined;
     const name = cause?.name ?? '';
     if (err.response) {
-      const body = err.data as Partial<ApiFailure> | undefined;
+      const body = failureOf(err);
       const server = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : undefined;
       return new ApiRequestError(
         server ?? httpMessages.requestFailed(err.response.status),

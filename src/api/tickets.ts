@@ -21,9 +21,9 @@ export async function getTicket(code: string, signal?: AbortSignal): Promise<Tic
 export const ticketQrUrl = (code: string) => `/api${api.tickets[':code']['qr.svg'].$path(codeParam(code))}`;
 
 export async function previewCancel(token: string): Promise<CancelPreview['registration']> {
-  return (await request<CancelPreview>('/registrations/cancel/preview', { method: 'POST', body: { token } })).registration;
+  return (await send(api.registrations.cancel.preview.$post({ json: { token } }))).registration;
 }
 
 export async function cancelByLink(token: string): Promise<Cancelled['registration']> {
-  return (await request<Cancelled>('/registrations/cancel', { method: 'POST', body: { token } })).registration;
+  return (await send(api.registrations.cancel.$post({ json: { token } }))).registration;
 }

@@ -6,17 +6,21 @@ import { gzipSync } from 'node:zlib';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  CheckedInSchema,
   type CheckInRefusal,
+  CheckInRefusedSchema,
   CheckInRequestSchema,
   type DoorCount,
+  DoorListSchema,
   type DoorTicket,
   normalizeTicketCode,
 } from '../../../contract/assembly';
 import type { Coded } from '../../../contract/errors';
+import { data, describe, jsonInput, STAFF, uuidInput } from '../../apiDoc';
 import { type Db, inTx } from '../../db/client';
 import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
+import { ApiError, badRequest, notFound, ok, thingNotFound } from '../../http';
 import { seatsCheckedIn, seatsConfirmed, ticketEventColumns } from '../../services/seats';
 import { actorOf } from './list';
 
@@ -140,74 +144,111 @@ function scanTime(
 export const adminCheckInRoutes = () =>
   new Hono<AppEnv>()
     // Every ticket the event issued, with its check-in, and the count: what the phones keep for offline scanning.
-    .get('/:id/check-in', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('event'));
-      const deps = c.get('deps');
-      const { db } = deps.database;
-      const at = deps.now();
-      const [event, rows] = await Promise.all([
-        eventOf(db, id),
-        doorRows(db)
-          .where(eq(tickets.eventId, id))
-          .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
-      ]);
-      // People: one per ticket, as seatsConfirmed and seatsCheckedIn count them.
-      const count: DoorCount = { checkedIn: 0, expected: 0 };
-      for (const r of rows) {
-        if (r.status === 'confirmed') count.expected += 1;
-        if (r.checkedInAt) count.checkedIn += 1;
-      }
-      c.header('Cache-Control', 'private, no-store');
-      const list = { data: { event, tickets: rows.map(doorTicket), count, at: at.toISOString() } };
-      // 500 tickets are about 150 kB of JSON and a fifth of that gzipped: what a phone on the venue's Wi-Fi waits for.
-      if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.json(list);
-      c.header('Vary', 'Accept-Encoding');
-      return c.body(gzipSync(JSON.stringify(list), { level: 6 }), 200, {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'Content-Encoding': 'gzip',
-      });
-    })
-    .post('/:id/check-ins', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('event'));
-      const input = await jsonBody(c, CheckInRequestSchema);
-      const code = normalizeTicketCode(input.code);
-      if (!code) throw badRequest('events.checkIn.malformedCode', { code: 'events.checkIn.malformedCode' });
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const { db } = deps.database;
-      const [event, found] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
-      if (!found) throw notFound('events.checkIn.unknownCode');
-      if (found.eventId !== event.id) {
-        throw refused('otherEvent', found, await doorCount(db, id), await eventOf(db, found.eventId).catch(() => undefined));
-      }
-      const { at, offline } = scanTime(deps.now(), input, event.date);
-      const outcome = await inTx(db, async (tx) => {
-        // The registration is held (FOR SHARE) until the check-in is written: a cancellation, which takes it FOR UPDATE,
-        // waits and then sees the check-in; one that came first has left it cancelled, which this read then sees. The
-        // event's row comes first, as in a cancellation (which locks the event, then the registration): the check-in's
-        // foreign key would take it after the registration otherwise, and the two would wait for each other.
-        await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('key share');
-        const [ticket] = await doorRows(tx).where(eq(tickets.code, code)).for('share', { of: eventRegistrations });
-        if (ticket?.status !== 'confirmed') return { ticket: ticket ?? found, won: false };
-        const values = {
-          ticketId: ticket.ticketId,
-          registrationId: ticket.registrationId,
-          eventId: id,
-          checkedInAt: at,
-          checkedInBy: actor.id,
-          checkedInByName: actor.name,
-          offline,
-        };
-        // The first scan inserts the row; a concurrent or later one finds it there and inserts nothing.
-        const inserted = await tx.insert(checkIns).values(values).onConflictDoNothing().returning({ at: checkIns.checkedInAt });
-        return { ticket, won: inserted.length > 0 };
-      });
-      const { ticket } = outcome;
-      if (ticket.status !== 'confirmed') throw refused(ticket.status, ticket, await doorCount(db, id));
-      if (!outcome.won) {
-        const [stored, count] = await Promise.all([ticketByCode(db, code), doorCount(db, id)]);
-        throw refused('alreadyCheckedIn', stored!, count);
-      }
-      const count = await doorCount(db, id);
-      return ok(c, { ticket: doorTicket({ ...ticket, checkedInAt: at, checkedInBy: actor.name }), count });
-    });
+    .get(
+      '/:id/check-in',
+      describe({
+        tag: 'Check-in',
+        summary: 'The door list: every ticket of the event, its check-in and the count',
+        description:
+          'Every ticket the event issued (cancelled and waitlisted ones too, so the door can refuse them by name), each with when and by whom it was checked in, and the people (seats) checked in of those confirmed. The check-in screen keeps it on the phone to check scans offline.',
+        roles: STAFF,
+        answer: data(DoorListSchema),
+      }),
+      uuidInput(['id'], EVENT_NOT_FOUND),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deps = c.get('deps');
+        const { db } = deps.database;
+        const at = deps.now();
+        const [event, rows] = await Promise.all([
+          eventOf(db, id),
+          doorRows(db)
+            .where(eq(tickets.eventId, id))
+            .orderBy(
+              asc(eventRegistrations.lastName),
+              asc(eventRegistrations.firstName),
+              asc(eventRegistrations.id),
+              asc(tickets.position),
+            ),
+        ]);
+        // People: one per ticket, as seatsConfirmed and seatsCheckedIn count them.
+        const count: DoorCount = { checkedIn: 0, expected: 0 };
+        for (const r of rows) {
+          if (r.status === 'confirmed') count.expected += 1;
+          if (r.checkedInAt) count.checkedIn += 1;
+        }
+        c.header('Cache-Control', 'private, no-store');
+        const list = { data: { event, tickets: rows.map(doorTicket), count, at: at.toISOString() } };
+        // 500 tickets are about 150 kB of JSON and a fifth of that gzipped: what a phone on the venue's Wi-Fi waits for.
+        if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.json(list);
+        c.header('Vary', 'Accept-Encoding');
+        return c.body(gzipSync(JSON.stringify(list), { level: 6 }), 200, {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'Content-Encoding': 'gzip',
+        });
+      },
+    )
+    .post(
+      '/:id/check-ins',
+      describe({
+        tag: 'Check-in',
+        summary: 'Check a ticket in at the door (a typed or scanned code)',
+        description:
+          'The code is read as people type it (lower case, hyphens, O for 0, I and L for 1; a link to the ticket page). A ticket is checked in once: of concurrent scans exactly one gets 200. The first check-in stored is never rewritten: a later request, whatever its `scannedAt`, gets 409 naming when and by whom. A scan saved on a phone while offline sends `scannedAt` (and `listAt`, the `at` of the door list it scanned against); 400 for a malformed code, or a `scannedAt` more than a minute in the future, more than ten minutes before `listAt`, or outside the day before the event to the day after it (Addis Ababa); 404 for an unknown code.',
+        roles: STAFF,
+        answer: data(CheckedInSchema, 200, 'Checked in by this scan.'),
+        refusals: {
+          409: {
+            schema: CheckInRefusedSchema,
+            description: 'Refused: checked in before (with when and by whom), cancelled, waitlisted, or a ticket of another event (named).',
+          },
+        },
+      }),
+      uuidInput(['id'], EVENT_NOT_FOUND),
+      jsonInput(CheckInRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        // The code as people type it, read after the schema: what cannot be a ticket code is refused by its own field code.
+        const code = normalizeTicketCode(input.code);
+        if (!code) throw badRequest('events.checkIn.malformedCode', { code: 'events.checkIn.malformedCode' });
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const { db } = deps.database;
+        const [event, found] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
+        if (!found) throw notFound('events.checkIn.unknownCode');
+        if (found.eventId !== event.id) {
+          throw refused('otherEvent', found, await doorCount(db, id), await eventOf(db, found.eventId).catch(() => undefined));
+        }
+        const { at, offline } = scanTime(deps.now(), input, event.date);
+        const outcome = await inTx(db, async (tx) => {
+          // The registration is held (FOR SHARE) until the check-in is written: a cancellation, which takes it FOR UPDATE,
+          // waits and then sees the check-in; one that came first has left it cancelled, which this read then sees. The
+          // event's row comes first, as in a cancellation (which locks the event, then the registration): the check-in's
+          // foreign key would take it after the registration otherwise, and the two would wait for each other.
+          await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('key share');
+          const [ticket] = await doorRows(tx).where(eq(tickets.code, code)).for('share', { of: eventRegistrations });
+          if (ticket?.status !== 'confirmed') return { ticket: ticket ?? found, won: false };
+          const values = {
+            ticketId: ticket.ticketId,
+            registrationId: ticket.registrationId,
+            eventId: id,
+            checkedInAt: at,
+            checkedInBy: actor.id,
+            checkedInByName: actor.name,
+            offline,
+          };
+          // The first scan inserts the row; a concurrent or later one finds it there and inserts nothing.
+          const inserted = await tx.insert(checkIns).values(values).onConflictDoNothing().returning({ at: checkIns.checkedInAt });
+          return { ticket, won: inserted.length > 0 };
+        });
+        const { ticket } = outcome;
+        if (ticket.status !== 'confirmed') throw refused(ticket.status, ticket, await doorCount(db, id));
+        if (!outcome.won) {
+          const [stored, count] = await Promise.all([ticketByCode(db, code), doorCount(db, id)]);
+          throw refused('alreadyCheckedIn', stored!, count);
+        }
+        const count = await doorCount(db, id);
+        return ok(c, { ticket: doorTicket({ ...ticket, checkedInAt: at, checkedInBy: actor.name }), count });
+      },
+    );

@@ -15,8 +15,7 @@ import { blogPosts, resources } from '../../db/schema';
 import type { AppEnv } from '../../deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
-import { actorOf, listParams, searchWhere, shortListPage } from './list';
-import { listInput } from './listInput';
+import { actorOf, listInput, listParams, searchWhere, shortListPage } from './list';
 
 /** What post content may contain: ordinary article markup, links and images over http(s) only. */
 export function sanitizeContent(html: string): string {

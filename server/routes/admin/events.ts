@@ -2,15 +2,17 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { AdminEventSchema, EventRemovedSchema, pagedOf } from '../../../contract/answers';
 import { fromAddisWallTime, toAddisWallTime } from '../../../contract/assembly';
 import { EventFormSchema } from '../../../contract/events';
+import { data, describe, jsonInput, STAFF, uuidInput } from '../../apiDoc';
 import { inTx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { AppEnv } from '../../deps';
-import { jsonBody, notFound, ok, thingNotFound, uuidParam } from '../../http';
+import { notFound, ok, thingNotFound } from '../../http';
 import { audit } from '../../services/audit';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from '../../services/seats';
-import { actorOf, listParams, searchWhere, shortListPage } from './list';
+import { actorOf, listInput, searchWhere, shortListPage } from './list';
 
 const EVENT_NOT_FOUND = thingNotFound('event');
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subqueries would capture. */
@@ -59,71 +61,97 @@ const stored = (input: v.InferOutput<typeof EventFormSchema>) => ({
 
 export const adminEventRoutes = () =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { db } = c.get('deps').database;
-      const p = listParams(c);
-      const where = and(
-        isNull(events.archivedAt),
-        searchWhere(p.q, [events.title, events.titleAm, events.location, events.locationAm, events.description]),
-      );
-      const page = await shortListPage(c, p, events, where, (limit, offset) =>
-        db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
-      );
-      return ok(c, { ...page, items: page.items.map(present) });
-    })
-    .post('/', async (c) => {
-      const input = await jsonBody(c, EventFormSchema);
-      const actor = actorOf(c);
-      const row = await inTx(c.get('deps').database.db, async (tx) => {
-        const [created] = await tx
-          .insert(events)
-          .values({ ...stored(input), createdBy: actor.id })
-          .returning({ id: events.id });
-        await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
-        const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
-        return full!;
-      });
-      return ok(c, present(row), 201);
-    })
-    .put('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('event'));
-      const input = await jsonBody(c, EventFormSchema);
-      const actor = actorOf(c);
-      const deps = c.get('deps');
-      const row = await inTx(deps.database.db, async (tx) => {
-        const updated = await tx
-          .update(events)
-          .set({ ...stored(input), updatedAt: new Date() })
-          .where(and(eq(events.id, id), isNull(events.archivedAt)))
-          .returning({ id: events.id });
-        if (updated.length === 0) throw notFound(EVENT_NOT_FOUND);
-        // More seats (or none counted any more): the waiting list gets them in this transaction, under the row's lock.
-        const event = await lockEvent(tx, id);
-        if (event) await promoteWaitlisted(tx, deps.config, event, deps.now());
-        await audit(tx, actor, 'update', 'event', id, { title: input.title });
-        const [full] = await tx.select(columns).from(events).where(eq(events.id, id));
-        return full!;
-      });
-      return ok(c, present(row));
-    })
-    .delete('/:id', async (c) => {
-      const id = uuidParam(c, 'id', thingNotFound('event'));
-      const actor = actorOf(c);
-      const result = await inTx(c.get('deps').database.db, async (tx) => {
-        const [found] = await tx
-          .select({ title: events.title, registrations: everRegistered })
-          .from(events)
-          .where(and(eq(events.id, id), isNull(events.archivedAt)));
-        if (!found) throw notFound(EVENT_NOT_FOUND);
-        // Registrations are people's sign-ups: keep them, hide the event instead.
-        if (found.registrations > 0) {
-          await tx.update(events).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, id));
-          await audit(tx, actor, 'archive', 'event', id, { title: found.title, registrations: found.registrations });
-          return { id, deleted: false, archived: true, registrations: found.registrations };
-        }
-        await tx.delete(events).where(eq(events.id, id));
-        await audit(tx, actor, 'delete', 'event', id, { title: found.title });
-        return { id, deleted: true, archived: false, registrations: 0 };
-      });
-      return ok(c, result);
-    });
+    .get(
+      '/',
+      describe({ tag: 'Events', summary: 'Events, newest first', roles: STAFF, answer: data(pagedOf(AdminEventSchema)) }),
+      listInput(),
+      async (c) => {
+        const { db } = c.get('deps').database;
+        const p = c.req.valid('query');
+        const where = and(
+          isNull(events.archivedAt),
+          searchWhere(p.q, [events.title, events.titleAm, events.location, events.locationAm, events.description]),
+        );
+        const page = await shortListPage(c, p, events, where, (limit, offset) =>
+          db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
+        );
+        return ok(c, { ...page, items: page.items.map(present) });
+      },
+    )
+    .post(
+      '/',
+      describe({ tag: 'Events', summary: 'Create an event', roles: STAFF, answer: data(AdminEventSchema, 201, 'Created.') }),
+      jsonInput(EventFormSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const [created] = await tx
+            .insert(events)
+            .values({ ...stored(input), createdBy: actor.id })
+            .returning({ id: events.id });
+          await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
+          const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
+          return full!;
+        });
+        return ok(c, present(row), 201);
+      },
+    )
+    .put(
+      '/:id',
+      describe({ tag: 'Events', summary: 'Edit an event', roles: STAFF, answer: data(AdminEventSchema) }),
+      uuidInput(['id'], EVENT_NOT_FOUND),
+      jsonInput(EventFormSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const actor = actorOf(c);
+        const deps = c.get('deps');
+        const row = await inTx(deps.database.db, async (tx) => {
+          const updated = await tx
+            .update(events)
+            .set({ ...stored(input), updatedAt: new Date() })
+            .where(and(eq(events.id, id), isNull(events.archivedAt)))
+            .returning({ id: events.id });
+          if (updated.length === 0) throw notFound(EVENT_NOT_FOUND);
+          // More seats (or none counted any more): the waiting list gets them in this transaction, under the row's lock.
+          const event = await lockEvent(tx, id);
+          if (event) await promoteWaitlisted(tx, deps.config, event, deps.now());
+          await audit(tx, actor, 'update', 'event', id, { title: input.title });
+          const [full] = await tx.select(columns).from(events).where(eq(events.id, id));
+          return full!;
+        });
+        return ok(c, present(row));
+      },
+    )
+    .delete(
+      '/:id',
+      describe({
+        tag: 'Events',
+        summary: 'Delete an event (archived instead, with its registrations kept, when people registered)',
+        roles: STAFF,
+        answer: data(EventRemovedSchema),
+      }),
+      uuidInput(['id'], EVENT_NOT_FOUND),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const actor = actorOf(c);
+        const result = await inTx(c.get('deps').database.db, async (tx) => {
+          const [found] = await tx
+            .select({ title: events.title, registrations: everRegistered })
+            .from(events)
+            .where(and(eq(events.id, id), isNull(events.archivedAt)));
+          if (!found) throw notFound(EVENT_NOT_FOUND);
+          // Registrations are people's sign-ups: keep them, hide the event instead.
+          if (found.registrations > 0) {
+            await tx.update(events).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, id));
+            await audit(tx, actor, 'archive', 'event', id, { title: found.title, registrations: found.registrations });
+            return { id, deleted: false, archived: true, registrations: found.registrations };
+          }
+          await tx.delete(events).where(eq(events.id, id));
+          await audit(tx, actor, 'delete', 'event', id, { title: found.title });
+          return { id, deleted: true, archived: false, registrations: 0 };
+        });
+        return ok(c, result);
+      },
+    );

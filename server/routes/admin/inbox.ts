@@ -55,8 +55,7 @@ import { decisionMail, memberDetailsNotice, replyMail } from '../../services/not
 import { receiptHistory } from '../../services/receipts';
 import { waitlistPositionColumn } from '../../services/seats';
 import { applicationColumns } from '../membership';
-import { actorOf, type CsvSpec, likePattern, listParams, pagedList } from './list';
-import { listInput } from './listInput';
+import { actorOf, type CsvSpec, likePattern, listInput, listParams, pagedList } from './list';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {

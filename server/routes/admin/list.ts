@@ -2,9 +2,11 @@
 import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import { LIST_FORMATS, type ListQuery, ListQuerySchema } from '../../../contract/admin';
 import type { Paged } from '../../../contract/api';
 import { coded } from '../../../contract/errors';
+import { validated } from '../../apiDoc';
 import type { AppEnv } from '../../deps';
 import { ApiError, ok, validate } from '../../http';
 import type { Actor } from '../../services/audit';
@@ -20,6 +22,18 @@ export function listParams(c: Context<AppEnv>): ListParams {
   const query = validate(ListQuerySchema, pickListKeys(rest));
   if (format !== undefined && !(LIST_FORMATS as readonly string[]).includes(format)) throw new ApiError(400, 'server.listFormat');
   return { ...query, csv: format === 'csv' };
+}
+
+/**
+ * A staff list's query, as the document and the client know it (`schema`, the plain list's by default), read as every
+ * staff list reads it (`read`, listParams by default), so a refused page, format or filter keeps its own code
+ * (server.listFormat, server.statusOneOf, server.eventIdInvalid), which the schema's messages would not give.
+ */
+export function listInput<S extends v.GenericSchema = typeof ListQuerySchema, Out = ListParams>(
+  schema?: S,
+  read?: (c: Context<AppEnv>) => Out,
+) {
+  return validated('query', (schema ?? ListQuerySchema) as S, (read ?? listParams) as (c: Context<AppEnv>) => Out);
 }
 
 const pickListKeys = (q: Record<string, string>) => {

@@ -16,8 +16,7 @@ import { badRequest, notFound, ok, thingNotFound, validate } from '../../http';
 import { audit } from '../../services/audit';
 import type { CsvColumn } from '../../services/csv';
 import { editMember, memberAnswer, memberDetail, renewAtOffice } from '../../services/members';
-import { actorOf, CSV_MAX_ROWS, csvResponse, likePattern, listParams, shortListPage } from './list';
-import { listInput } from './listInput';
+import { actorOf, CSV_MAX_ROWS, csvResponse, likePattern, listInput, listParams, shortListPage } from './list';
 
 /** The member list's own filters (page, search and format are read as on every staff list). */
 const MemberFiltersSchema = v.pick(AdminMemberListQuerySchema, ['status', 'plan', 'sort']);

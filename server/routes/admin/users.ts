@@ -16,8 +16,7 @@ import { audit } from '../../services/audit';
 import { enqueueMail } from '../../services/mail';
 import { endSessions } from '../../services/sessions';
 import { loginUrl, staffMailsIn } from './invitations';
-import { actorOf, listParams, searchWhere, shortListPage } from './list';
-import { listInput } from './listInput';
+import { actorOf, listInput, listParams, searchWhere, shortListPage } from './list';
 
 export const userMessages = {
   notFound: thingNotFound('user'),
