@@ -1,4 +1,4 @@
-// What the server knew when it made a page that the pre-render could not (server/pages.ts): a form sent without
+// What the server knew when it made a page that the pre-render could not (server/platform/pages.ts): a form sent without
 // JavaScript and answered with its errors, or the facts of a result page. Shared by the server, which renders the page
 // with it, and the app, which reads it back from the page (src/pageState.tsx).
 

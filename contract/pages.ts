@@ -35,7 +35,7 @@ const PLANS = { farmer: true, processor: true, exporter: true, 'farm-investor': 
 export const APPLY_PAGES = Object.keys(PLANS).map((plan) => `/membership/apply/${plan}`);
 /**
  * Pages whose list depends on their query (`/resources?category=books`, `/members?q=…`): with a query, the server renders
- * them (server/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
+ * them (server/platform/pages.ts), so a filter or a search works without JavaScript; without one, the pre-rendered page is sent.
  */
 export const QUERY_PAGES = ['/resources', '/members', '/blog'] as const;
 /**

@@ -2,7 +2,7 @@
 // Writes the PDFs to .tmp/documents/ for a look (git ignores .tmp/).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { LANGS } from '../contract/languages';
-import { acknowledgementPdf, certificatePdf } from '../server/services/documents';
+import { acknowledgementPdf, certificatePdf } from '../server/platform/documents';
 
 const RUNS = 20;
 const now = new Date('2026-11-24T09:00:00Z');

@@ -5,8 +5,8 @@ import { build } from 'esbuild';
 
 rmSync('dist-server', { recursive: true, force: true });
 await build({
-  // The PDF worker threads' file is loaded by path (server/services/documentPool.ts), so it is built beside main.js.
-  entryPoints: { main: 'server/main.ts', documentWorker: 'server/services/documentWorker.ts' },
+  // The PDF worker threads' file is loaded by path (server/platform/documentPool.ts), so it is built beside main.js.
+  entryPoints: { main: 'server/main.ts', documentWorker: 'server/platform/documentWorker.ts' },
   outdir: 'dist-server',
   bundle: true,
   platform: 'node',

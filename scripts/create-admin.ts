@@ -5,13 +5,13 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { email as emailSchema } from '../contract/validators';
-import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock';
 import { users } from '../server/db/schema';
-import { audit } from '../server/services/audit';
-import { hashPassword } from '../server/services/passwords';
-import { endSessions, passwordChanged } from '../server/services/sessions';
+import { hashPassword } from '../server/features/staff/passwords';
+import { endSessions, passwordChanged } from '../server/features/staff/sessions';
+import { audit } from '../server/platform/audit';
+import { loadConfig } from '../server/platform/config';
 import { runWhenMain, UsageError } from './cli';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> --name "<first> <last>"

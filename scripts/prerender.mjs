@@ -3,7 +3,7 @@
 // other language), so the page
 // (its text, title, meta and styles) arrives in the first response and shows before any JavaScript runs. The browser
 // app takes over once its route is loaded (src/main.tsx). dist/shell.html and dist/shell-<lang>.html keep each language's
-// empty page for the other paths (/admin, /login, unknown paths), which server/static.ts serves as the SPA fallback.
+// empty page for the other paths (/admin, /login, unknown paths), which server/platform/static.ts serves as the SPA fallback.
 //
 // Renders src/entry-prerender.tsx from a server-side Vite build per language (SITE_LANG=<lang> swaps in that
 // language's modules, as in the browser build), signed out and from the built-in content of content/. PUBLIC_URL (when set at
@@ -16,7 +16,7 @@ import { documentMaker, escapeHtml, templateCss } from './lib/pageDocument.mjs';
 
 process.env.NODE_ENV = 'production';
 const dist = resolve(process.argv[2] ?? 'dist');
-// Inside dist/, so the server can render with the same bundle the pages that cannot be fixed at build time (server/pages.ts):
+// Inside dist/, so the server can render with the same bundle the pages that cannot be fixed at build time (server/platform/pages.ts):
 // a form sent back with its errors, a ticket, a filtered list. Its packages resolve from the project's node_modules.
 const ssrRoot = join(dist, 'ssr');
 rmSync(ssrRoot, { recursive: true, force: true });

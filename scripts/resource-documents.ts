@@ -10,7 +10,7 @@ import { documents } from '../content/documents';
 import { builtInResources } from '../content/resources';
 import { RESOURCE_DOCUMENTS, type ResourceDocumentId } from '../content/shared/documents';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
-import { articlePdf } from '../server/services/documents';
+import { articlePdf } from '../server/platform/documents';
 
 const root = join(import.meta.dirname, '..', 'public', 'files');
 const DATED = new Date('2026-11-27T06:00:00Z');

@@ -3,9 +3,9 @@
 // Refused onto a database that holds any row unless --force, which replaces everything in it.
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
-import { restoreBackupFile } from '../server/services/backup';
+import { restoreBackupFile } from '../server/platform/backup';
+import { loadConfig } from '../server/platform/config';
 import { runWhenMain, UsageError } from './cli';
 
 const USAGE = `Usage: npm run restore -- <backup file> [--force]

@@ -10,36 +10,36 @@ import { type Coded, coded } from '../contract/errors';
 import { LANG_SWITCH_PATH } from '../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES } from '../contract/limits';
 import { messages } from '../contract/messages';
-import type { AppDeps, AppEnv, AppServices } from './deps';
-import { eventPageRoutes } from './eventPages';
-import { ApiError, InvalidInput } from './http';
-import { type Lang, requestLang } from './lang';
+import { adminRoutes } from './adminRoutes';
+import { accountRoutes } from './features/account/routes';
+import { analyticsRoutes } from './features/analytics/routes';
+import { legalRoutes } from './features/content/legalRoutes';
+import { contentRoutes } from './features/content/routes';
+import { cancelRoutes } from './features/events/cancelRoutes';
+import { eventPageRoutes } from './features/events/pages';
+import { registrationRoutes } from './features/events/registrationRoutes';
+import { eventRoutes } from './features/events/routes';
+import { ticketRoutes } from './features/events/ticketRoutes';
+import { feedRoutes } from './features/feeds/routes';
+import { contactRoutes } from './features/inbox/contactRoutes';
+import { CERTIFICATE_IMAGE_MAX_BYTES } from './features/members/certificateSigning';
+import { directoryRoutes } from './features/members/directoryRoutes';
+import { verifyRoutes } from './features/members/verifyRoutes';
+import { membershipRoutes } from './features/membership/routes';
+import { authRoutes } from './features/staff/authRoutes';
 import { frameworkFailure, invalidInputFailure, localizedFailure } from './messages/localize';
-import { authenticate, requestContext } from './middleware';
 import { pageFormKit, pageFormRoutes } from './pageForms';
-import { createPageRenderer, type InProcessFetch } from './pages';
-import { accountRoutes } from './routes/account';
-import { adminRoutes } from './routes/admin';
-import { analyticsRoutes } from './routes/analytics';
-import { authRoutes } from './routes/auth';
-import { cancelRoutes } from './routes/cancel';
-import { contactRoutes } from './routes/contact';
-import { contentRoutes } from './routes/content';
-import { directoryRoutes } from './routes/directory';
-import { docsRoutes } from './routes/docs';
-import { eventRoutes } from './routes/events';
-import { feedRoutes } from './routes/feeds';
-import { healthRoutes } from './routes/health';
-import { langRoutes } from './routes/lang';
-import { legalRoutes } from './routes/legal';
-import { membershipRoutes } from './routes/membership';
-import { registrationRoutes } from './routes/registrations';
-import { ticketRoutes } from './routes/tickets';
-import { verifyRoutes } from './routes/verify';
-import { CERTIFICATE_IMAGE_MAX_BYTES } from './services/certificateSigning';
-import { createDocumentPool } from './services/documentPool';
-import { createPublicCache, createShortCache } from './services/publicCache';
-import { createRateLimiter } from './services/rateLimit';
+import type { AppDeps, AppEnv, AppServices } from './platform/deps';
+import { docsRoutes } from './platform/docsRoutes';
+import { createDocumentPool } from './platform/documentPool';
+import { healthRoutes } from './platform/healthRoutes';
+import { ApiError, InvalidInput } from './platform/http';
+import { type Lang, requestLang } from './platform/lang';
+import { langRoutes } from './platform/langRoutes';
+import { authenticate, requestContext } from './platform/middleware';
+import { createPageRenderer, type InProcessFetch } from './platform/pages';
+import { createPublicCache, createShortCache } from './platform/publicCache';
+import { createRateLimiter } from './platform/rateLimit';
 
 export const CSP = {
   defaultSrc: ["'self'"],
@@ -179,7 +179,7 @@ export function createApp(input: AppDeps) {
       }
       return next();
     }
-    // The receipt reader counts a chunked upload as it streams it (server/services/receipts.ts): buffering it here would
+    // The receipt reader counts a chunked upload as it streams it (server/features/membership/receipts.ts): buffering it here would
     // hold 5 MB per upload before the upload caps are even checked.
     if (upload) return next();
     c.req.raw = await bufferedBody(c.req.raw, limit, tooLargeMessage(c.req.path));

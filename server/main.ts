@@ -1,9 +1,9 @@
 // Entry point: config → data directory lock → database → migrate → seed → listen; clean shutdown on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { type AppConfig, defaultWarnings, loadConfig } from './config';
 import type { Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
-import { createLogger, type Logger } from './logger';
+import { type AppConfig, defaultWarnings, loadConfig } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
 
 /** Requests still running this long after a stop signal are cut, so that the whole stop takes under 10 s. */
 const DRAIN_MS = 7_000;
@@ -54,14 +54,14 @@ async function main() {
       import('./db/client'),
       import('./db/seed'),
       import('./listener'),
-      import('./services/mail'),
-      import('./services/rateLimit'),
-      import('./static'),
+      import('./platform/outbox'),
+      import('./platform/rateLimit'),
+      import('./platform/static'),
       Promise.all([
-        import('./services/scheduler'),
-        import('./services/backup'),
-        import('./services/reminders'),
-        import('./services/privacy'),
+        import('./platform/scheduler'),
+        import('./platform/backup'),
+        import('./features/members/reminders'),
+        import('./features/privacy/service'),
       ]),
     ]);
   const [{ createScheduler }, { dailyBackupJob }, { remindersJob }, { retentionJob }] = jobs;

@@ -9,9 +9,9 @@ import { cookieLang, DEFAULT_LANG, LANG_PREFIX, LANGS, type Lang } from '../cont
 import { JSON_BODY_LIMIT_BYTES } from '../contract/limits';
 import type { FormState, PageState } from '../contract/pageState';
 import { ACCOUNT_PAGES, LIVE_PAGES, QUERY_PAGES } from '../contract/pages';
-import type { AppEnv } from './deps';
-import { membershipPageRoutes } from './membershipPages';
-import type { InProcessFetch, PageRenderer } from './pages';
+import { membershipPageRoutes } from './features/membership/pages';
+import type { AppEnv } from './platform/deps';
+import type { InProcessFetch, PageRenderer } from './platform/pages';
 
 /** A form's fields as the page names them: text fields as typed, checkboxes as booleans (present = ticked). */
 export type FormFields = { text: readonly string[]; checkboxes?: readonly string[] };

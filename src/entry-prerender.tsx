@@ -1,5 +1,5 @@
 // Server-side render of a public route's HTML, signed out. At build time (scripts/prerender.mjs) every fixed page,
-// from the built-in content of content/, so the page shows before any JavaScript runs; at run time (server/pages.ts)
+// from the built-in content of content/, so the page shows before any JavaScript runs; at run time (server/platform/pages.ts)
 // the pages the build cannot fix: a form sent back with its errors, a ticket, a filtered list, from the server's own
 // routes in process. The browser app then adopts the page (src/app.tsx).
 import { createMemoryHistory } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// What the server knew when it made a page that the pre-render could not (server/pages.ts): a form sent without
+// What the server knew when it made a page that the pre-render could not (server/platform/pages.ts): a form sent without
 // JavaScript and answered with its errors, or the facts of a result page. The server renders the page with it and writes
 // it into the page as a JSON block (never run: the CSP allows it); the app reads it back, so it adopts the same page with
 // the same values and messages, and its machines start from what the visitor had typed.

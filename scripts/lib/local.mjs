@@ -86,7 +86,7 @@ export const localServerEnv = (port, dataDir) => ({
 });
 
 /**
- * The mail and link settings (server/config.ts) for a server measured on this machine at `port`, so that it starts
+ * The mail and link settings (server/platform/config.ts) for a server measured on this machine at `port`, so that it starts
  * without the warnings a production server gives for each one left at its default: the mail addresses are on the
  * reserved example.org domain.
  */

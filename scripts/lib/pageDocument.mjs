@@ -1,7 +1,7 @@
 // A public page's whole HTML document around the markup React rendered for it: the language's template, the page's
 // styles inline (entry, app, then the matched routes' chunks, in the order the app loads them), its meta, and the
 // markup in #root. The build-time pre-render (scripts/prerender.mjs) writes every fixed page with it; the server
-// (server/pages.ts) makes the pages that cannot be fixed at build time with it: a form sent back with its errors, a
+// (server/platform/pages.ts) makes the pages that cannot be fixed at build time with it: a form sent back with its errors, a
 // ticket, a filtered list. Both use the same kit, so a page looks the same whichever made it.
 
 export const escapeHtml = (s) =>

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 import { statementNamer } from './statements';

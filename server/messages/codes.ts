@@ -23,7 +23,7 @@ import { httpMessages } from '../../contract/messages/http';
 import { membershipMessages } from '../../contract/messages/membership';
 import { serverMessages } from '../../contract/messages/server';
 import { fieldLabels, validationMessages } from '../../contract/messages/validation';
-import type { Lang } from '../lang';
+import type { Lang } from '../platform/lang';
 import { untranslated as amUntranslated } from './am/uncoded';
 
 /** Each language's catalog of refusals, by area. */

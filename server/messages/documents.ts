@@ -1,5 +1,5 @@
 // The English words of the PDFs a member downloads from /account: the certificate of membership and the payment
-// acknowledgement (server/messages/am/documents.ts says the same in Amharic). server/services/documents.ts lays them out.
+// acknowledgement (server/messages/am/documents.ts says the same in Amharic). server/platform/documents.ts lays them out.
 
 import { toEthiopian } from '../../contract/dateParts';
 import { ETHIOPIAN_MONTHS, longDate } from '../../contract/dates';

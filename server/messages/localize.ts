@@ -5,8 +5,8 @@
 import type { ApiFailure } from '../../contract/api';
 import { type Coded, type CodeRef, codeOf } from '../../contract/errors';
 import { DEFAULT_LANG } from '../../contract/languages';
-import type { FieldIssue } from '../http';
-import type { Lang } from '../lang';
+import type { FieldIssue } from '../platform/http';
+import type { Lang } from '../platform/lang';
 import { messageOf, UNCODED } from './codes';
 
 /** The `{ error, code, message, fields? }` of a refusal in `lang`: every text looked up by its code. */

@@ -1,11 +1,11 @@
 // The English words of the mails a visitor gets (server/messages/am/mail.ts says the same in Amharic). Each mail goes
 // out in the language the person used on the site, stored with what they sent. Staff notices are English only
-// (server/services/notifications.ts).
+// (server/messages/notifications.ts).
 import { bothCalendars, ethiopianDate, longDate } from '../../contract/dates';
 import { birrDigits, type MemberDetailField } from '../../contract/members';
 import type { PaymentDue } from '../../contract/payment';
 import { MEMBERSHIP_FEE, planTitle } from '../../contract/plans';
-import { detailValue, mailName, quote } from '../services/mailName';
+import { detailValue, mailName, quote } from '../platform/mailName';
 
 export type MailText = { subject: string; text: string };
 /** An application as its mails name it. */

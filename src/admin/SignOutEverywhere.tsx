@@ -1,4 +1,4 @@
-// "Sign out everywhere": ends every session of the signed-in account (server/routes/auth.ts /logout-all) through the
+// "Sign out everywhere": ends every session of the signed-in account (server/features/staff/authRoutes.ts /logout-all) through the
 // session machine; says so when the server could not be reached, since the other sessions are then still open.
 import { useSelector } from '@xstate/react';
 import { useSession } from '../auth/AuthProvider';

@@ -1,4 +1,4 @@
-// The counter's calls (server/routes/admin/counter.ts): each is the `submit` of one counter form's machine.
+// The counter's calls (server/features/assembly/counter.ts): each is the `submit` of one counter form's machine.
 import type { ClientResponse } from 'hono/client';
 import { FetchError } from 'ofetch';
 import type { WalkInMemberInput, WalkInRegistrationInput } from '../../contract/counter';

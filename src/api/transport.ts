@@ -1,5 +1,5 @@
 // Where the app's API requests go. In the browser, the page's own server with the browser's fetch. When the server itself
-// renders a page (server/pages.ts: a form sent back with its errors, a ticket, a filtered list), the same loaders and
+// renders a page (server/platform/pages.ts: a form sent back with its errors, a ticket, a filtered list), the same loaders and
 // clients run inside it, and their requests go to the server's own routes in process, answered as the visitor's would be.
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

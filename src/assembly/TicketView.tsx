@@ -1,6 +1,6 @@
 // A ticket as its holder shows it at the door: the QR code large on white, the code in groups, who and what it is
 // for, and its status. Once shown, the page asks the service worker to keep it for offline use (src/offline.ts). The
-// server makes the page with the ticket in it (server/eventPages.ts), so it shows before and without the app, the app
+// server makes the page with the ticket in it (server/features/events/pages.ts), so it shows before and without the app, the app
 // adopts it as it is, and the copy kept offline holds the ticket; a ticket page opened inside the app loads it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ export const ticketLogic = ticketMachine.provide({
 });
 
 /**
- * The ticket the server made the page with (server/eventPages.ts), by the code it was asked for; `registered`: the page
+ * The ticket the server made the page with (server/features/events/pages.ts), by the code it was asked for; `registered`: the page
  * answers the registration form just sent.
  */
 export type TicketPageData = { code: string; lookup: TicketLookup; registered?: boolean };

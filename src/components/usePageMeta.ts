@@ -7,7 +7,7 @@ export type PageMeta = {
   image?: string;
   /** 'noindex' keeps search engines off a page that must not be found by searching (a certificate's check, a member's own page). */
   robots?: 'noindex';
-  /** A page that says what was asked for is not there: the server answers it with this status (server/pages.ts). */
+  /** A page that says what was asked for is not there: the server answers it with this status (server/platform/pages.ts). */
   status?: 404;
 };
 

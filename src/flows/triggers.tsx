@@ -30,7 +30,7 @@ export function applyTrigger({ membershipType, label, planTitle }: ApplyProps) {
 export type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'locationAm'>;
 export type RegisterProps = { event: EventSummary; label: string };
 
-/** An event's registration page (server/eventPages.ts), in this build's language. */
+/** An event's registration page (server/features/events/pages.ts), in this build's language. */
 export const registrationPath = (eventId: string) => `${PATH_PREFIX}/events/${encodeURIComponent(eventId)}/register`;
 
 export function registerTrigger({ event, label }: RegisterProps) {

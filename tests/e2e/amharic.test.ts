@@ -18,8 +18,8 @@ import { contactMessages as amContactMessages } from '../../contract/messages/am
 import { membershipMessages as amMembershipMessages } from '../../contract/messages/am/membership';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
 import type { PaymentSettings } from '../../contract/payment';
+import { paymentDue } from '../../server/features/membership/paymentSettings';
 import { visitorMails as amMails } from '../../server/messages/am/mail';
-import { paymentDue } from '../../server/services/paymentSettings';
 import type { AdminApplication } from '../../src/api/admin';
 import { auth as amAuth } from '../../src/i18n/am/auth';
 import { common as amCommon } from '../../src/i18n/am/common';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { type Lang, langSwitchHref } from '../../contract/languages';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../contract/site';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/platform/config';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, signedIn } from './admin-support';

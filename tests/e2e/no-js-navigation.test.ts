@@ -1,5 +1,5 @@
 // Getting around without JavaScript, and before the app takes over, on a phone (375 px) in both languages: the language
-// switcher remembers the choice (server/routes/lang.ts), the phone menu and the Events / Blogs dropdown open and close
+// switcher remembers the choice (server/platform/langRoutes.ts), the phone menu and the Events / Blogs dropdown open and close
 // (their links' targets, src/components/SiteHeader.css.ts), the staff sign-in pages show their heading, and only the
 // pages that need JavaScript say so.
 import type { BrowserContext, Page } from 'playwright-core';

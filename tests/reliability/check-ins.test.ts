@@ -2,7 +2,7 @@
 // same tickets at once get exactly one success per ticket, offline scans included, and the one stored is never
 // rewritten by a later request.
 import { afterAll, describe, expect, it } from 'vitest';
-import { newTicketCode } from '../../server/services/seats';
+import { newTicketCode } from '../../server/features/events/seats';
 import { adminAndEvent, api, PG_URL, twoProcessesOnPostgres } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];

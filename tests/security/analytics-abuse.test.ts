@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_RESULT_PAGES, MEMBER_PAGES, SERVER_PAGES } from '../../contract/pages';
 import { pageViews } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
-import { COUNTED_PAGES, PAGE_VIEWS_PER_ADDRESS_PER_DAY } from '../../server/services/analytics';
+import { COUNTED_PAGES, PAGE_VIEWS_PER_ADDRESS_PER_DAY } from '../../server/features/analytics/service';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

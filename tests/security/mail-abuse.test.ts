@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { contactMessages, outbox } from '../../server/db/schema';
-import { VISITOR_MAILS_PER_DAY } from '../../server/services/mail';
-import { MAIL_NAME_MAX, mailName } from '../../server/services/notifications';
+import { MAIL_NAME_MAX, mailName } from '../../server/messages/notifications';
+import { VISITOR_MAILS_PER_DAY } from '../../server/platform/outbox';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
 

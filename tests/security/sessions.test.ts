@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { auditLog, sessions, users } from '../../server/db/schema';
-import { insertSessionIfUnchanged, passwordChanged } from '../../server/services/sessions';
-import { hashToken, newToken } from '../../server/services/tokens';
+import { insertSessionIfUnchanged, passwordChanged } from '../../server/features/staff/sessions';
+import { hashToken, newToken } from '../../server/platform/tokens';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

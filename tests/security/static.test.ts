@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
-import { loadStaticSite } from '../../server/static';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
+import { loadStaticSite } from '../../server/platform/static';
 
 /** The whole app (headers, request ids) serving the static site in `dir`. */
 const appFor = async (dir: string) =>

@@ -9,7 +9,7 @@ import { addYear } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
 import { accountLinks, accountSessions, memberHistory, members, membershipApplications, outbox, sessions } from '../../server/db/schema';
-import { CHANGED_BY_MEMBER, LINKS_PER_EMAIL } from '../../server/routes/account';
+import { CHANGED_BY_MEMBER, LINKS_PER_EMAIL } from '../../server/features/account/routes';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { png } from '../support/files';
 import { validApplication, validRegistration } from '../support/fixtures';

@@ -13,7 +13,7 @@ import {
   pageViews,
   receipts,
 } from '../../server/db/schema';
-import { csvCell } from '../../server/services/csv';
+import { csvCell } from '../../server/platform/csv';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews, sessions, settings } from '../../server/db/schema';
-import { visitorHash } from '../../server/services/analytics';
+import { visitorHash } from '../../server/features/analytics/service';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { messages } from '../../contract/messages';
 import { auditLog, rateLimits, users } from '../../server/db/schema';
-import { LOGIN_LIMITS } from '../../server/routes/auth';
+import { LOGIN_LIMITS } from '../../server/features/staff/authRoutes';
 import { call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

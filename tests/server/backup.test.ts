@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { seedSteps } from '../../server/db/seed';
-import { BackupError, backupToDir, describeTables, listBackups, restoreBackup, restoreBackupFile } from '../../server/services/backup';
+import { BackupError, backupToDir, describeTables, listBackups, restoreBackup, restoreBackupFile } from '../../server/platform/backup';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { createTestDatabase } from '../support/db';
 import { receiptForm } from '../support/forms';

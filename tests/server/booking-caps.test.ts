@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations } from '../../server/db/schema';
-import { networkSeatCap } from '../../server/services/registrations';
+import { networkSeatCap } from '../../server/features/events/registrations';
 import { createTestContext, insertEvent, type TestContext } from '../support/app';
 import { register } from '../support/seats';
 

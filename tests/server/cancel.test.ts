@@ -7,7 +7,7 @@ import { formatTicketCode } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { auditLog, eventRegistrations } from '../../server/db/schema';
-import { TICKET_QR_CID } from '../../server/services/notifications';
+import { TICKET_QR_CID } from '../../server/messages/notifications';
 import { accountSession, call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, qrOfAttachment, register } from '../support/seats';
 

@@ -9,7 +9,7 @@ import { CheckedInSchema, CheckInRefusedSchema, DoorListSchema, formatTicketCode
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { checkIns, sessions } from '../../server/db/schema';
-import { newTicketCode } from '../../server/services/seats';
+import { newTicketCode } from '../../server/features/events/seats';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { insertTickets } from '../support/tickets';
 

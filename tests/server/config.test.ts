@@ -1,4 +1,4 @@
-// The environment switches of server/config.ts that change how requests are answered.
+// The environment switches of server/platform/config.ts that change how requests are answered.
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local.mjs';
-import { defaultWarnings, loadConfig } from '../../server/config';
 import { outbox } from '../../server/db/schema';
+import { defaultWarnings, loadConfig } from '../../server/platform/config';
 import { accountSession, approvedMember, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { qrTextFromPdf } from '../support/qr';
 

@@ -133,7 +133,7 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('refuses a TRUST_PROXY that is neither true, false nor a number of proxies', async () => {
-    const { loadConfig } = await import('../../server/config');
+    const { loadConfig } = await import('../../server/platform/config');
     expect(loadConfig({ TRUST_PROXY: 'true' }).proxyHops).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'false' }).proxyHops).toBe(0);
     expect(loadConfig({}).proxyHops).toBe(0);

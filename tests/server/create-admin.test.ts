@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
-import { hashPassword, verifyPassword } from '../../server/services/passwords';
-import { hashToken, newToken } from '../../server/services/tokens';
+import { hashPassword, verifyPassword } from '../../server/features/staff/passwords';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
+import { hashToken, newToken } from '../../server/platform/tokens';
 import { runScript, type ScriptTarget, scriptTarget } from '../support/script';
 
 let env: Record<string, string>;

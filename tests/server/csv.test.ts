@@ -3,7 +3,7 @@
 // (their leading 0 or + kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSteps } from '../../server/db/seed';
-import { csvCell, toCsv } from '../../server/services/csv';
+import { csvCell, toCsv } from '../../server/platform/csv';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 /** How a spreadsheet reads a CSV file with `separator` (RFC 4180 quoting): rows of cells. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisToday } from '../../contract/dates';
 import { checkIns, contactMessages, outbox, receipts } from '../../server/db/schema';
-import { eraseExpired } from '../../server/services/privacy';
+import { eraseExpired } from '../../server/features/privacy/service';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { register } from '../support/seats';

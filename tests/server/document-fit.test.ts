@@ -1,7 +1,7 @@
 // Long text in every PDF stays inside its box, and letters the fonts cannot draw (emoji) are left out instead of printed
 // as empty boxes: checked on the PDF itself, each piece of text measured with the widths the PDF carries for its font.
 import { describe, expect, it } from 'vitest';
-import { acknowledgementPdf, badgesPdf, certificatePdf } from '../../server/services/documents';
+import { acknowledgementPdf, badgesPdf, certificatePdf } from '../../server/platform/documents';
 import { type Piece, pdfPieces } from '../support/pdfLayout';
 import { pdfText } from '../support/pdfText';
 

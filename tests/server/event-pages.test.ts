@@ -1,4 +1,4 @@
-// The event registration without JavaScript (server/eventPages.ts) on the real app, with the page renderer replaced
+// The event registration without JavaScript (server/features/events/pages.ts) on the real app, with the page renderer replaced
 // by one that writes down what it was asked to render: a post with a seat answers 303 to the registered page (the
 // ticket is mailed), one without 303 to the waiting-list page, an address registered already the same as a new one,
 // the honeypot 303 to the same confirmation storing nothing, a refusal the registration
@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import type { PageState } from '../../contract/pageState';
 import { eventRegistrations } from '../../server/db/schema';
-import type { AppEnv } from '../../server/deps';
-import { eventPageRoutes } from '../../server/eventPages';
+import { eventPageRoutes } from '../../server/features/events/pages';
 import { pageFormKit } from '../../server/pageForms';
-import type { PageRenderer } from '../../server/pages';
+import type { AppEnv } from '../../server/platform/deps';
+import type { PageRenderer } from '../../server/platform/pages';
 import { createTestContext, freshIp, insertEvent, type TestContext } from '../support/app';
 import { attendee } from '../support/seats';
 

@@ -12,8 +12,8 @@ import { builtInBlogPosts } from '../../content/blogPosts';
 import { createApp } from '../../server/app';
 import { blogPosts } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
-import { escapeXml } from '../../server/routes/feeds';
-import { loadStaticSite, type StaticSite } from '../../server/static';
+import { escapeXml } from '../../server/features/feeds/routes';
+import { loadStaticSite, type StaticSite } from '../../server/platform/static';
 import { createTestContext, makeUser, type TestContext } from '../support/app';
 
 const BASE = 'https://cassava.example.org';

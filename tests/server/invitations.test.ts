@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, staffInvitations, users } from '../../server/db/schema';
-import { invitationStatus } from '../../server/routes/admin/invitations';
-import { hashToken } from '../../server/services/tokens';
+import { invitationStatus } from '../../server/features/staff/invitations';
+import { hashToken } from '../../server/platform/tokens';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import { createNodeServer } from '../../server/listener';
-import { clientNetwork } from '../../server/middleware';
+import { loadConfig } from '../../server/platform/config';
+import { clientNetwork } from '../../server/platform/middleware';
 import { call, createTestContext, type TestContext } from '../support/app';
 
 describe('clientNetwork', () => {

@@ -1,4 +1,4 @@
-// The language switcher's address, /lang/<lang>?to=<page> (server/routes/lang.ts), in the app and through the real
+// The language switcher's address, /lang/<lang>?to=<page> (server/platform/langRoutes.ts), in the app and through the real
 // Node listener: it remembers the choice in the `lang` cookie (Secure on https, or behind a trusted
 // proxy that says so), answers 303 with the same page in that language and its query, and never sends anyone off the
 // site: anything but a plain local path goes to that language's home.
@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_COOKIE_MAX_AGE } from '../../contract/languages';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { nodeListener } from '../../server/listener';
-import { createLogger } from '../../server/logger';
-import { loadStaticSite } from '../../server/static';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
+import { loadStaticSite } from '../../server/platform/static';
 
 const page = (lang: string, address: string) =>
   `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${address}"><h1>${address}</h1></div>`;

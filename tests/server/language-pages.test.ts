@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
-import { loadStaticSite } from '../../server/static';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
+import { loadStaticSite } from '../../server/platform/static';
 
 const EN_SHELL = '<!doctype html><html lang="en"><div id="root"></div>';
 const AM_SHELL = '<!doctype html><html lang="am"><div id="root"></div>';
@@ -173,7 +173,7 @@ describe('the site in two languages', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toBe(shell);
     }
-    // A ticket is a page the server renders with it (server/eventPages.ts; tests/server/event-pages.test.ts).
+    // A ticket is a page the server renders with it (server/features/events/pages.ts; tests/server/event-pages.test.ts).
     for (const path of ['/am/ticket/K7QF2M9XHB4RT8WZ', '/ticket/K7QF2M9XHB4RT8WZ'])
       expect([AM_SHELL, EN_SHELL], path).not.toContain(await (await get(path)).text());
     expect((await get('/am/ticket/a/b')).status).toBe(302);

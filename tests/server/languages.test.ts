@@ -9,8 +9,8 @@ import { membershipMessages as amMembership } from '../../contract/messages/am/m
 import { serverMessages as amServer } from '../../contract/messages/am/server';
 import { serverMessages } from '../../contract/messages/server';
 import { contactMessages, eventRegistrations, membershipApplications, outbox } from '../../server/db/schema';
-import { acceptLanguage } from '../../server/lang';
 import { frameworkFailure, invalidInputFailure } from '../../server/messages/localize';
+import { acceptLanguage } from '../../server/platform/lang';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 

@@ -1,6 +1,6 @@
 // The log line is one JSON object: the same one the plain JSON.stringify({ time, level, msg, ...fields }) makes.
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/platform/logger';
 
 describe('logger', () => {
   it('writes one JSON object per line, with the time, level, message and fields', () => {

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
-import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/services/mail';
-import { TICKET_QR_CID } from '../../server/services/notifications';
+import { TICKET_QR_CID } from '../../server/messages/notifications';
+import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 import { held, qrOfAttachment } from '../support/seats';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { auditLog, members, membershipApplications, outbox } from '../../server/db/schema';
-import { memberLang } from '../../server/services/members';
+import { memberLang } from '../../server/features/members/service';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 

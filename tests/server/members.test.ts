@@ -7,7 +7,7 @@ import { messages } from '../../contract/messages';
 import { validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { type Database, openPostgres } from '../../server/db/client';
 import { memberHistory, members, membershipApplications, outbox, sessions, users } from '../../server/db/schema';
-import { approveIntoMember } from '../../server/services/members';
+import { approveIntoMember } from '../../server/features/members/service';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { createTestDatabase, usingPostgres } from '../support/db';
 import { validApplication } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// The membership application without JavaScript (server/membershipPages.ts), on the real app with a stand-in built
+// The membership application without JavaScript (server/features/membership/pages.ts), on the real app with a stand-in built
 // site whose page bundle writes back only the page state it is given: the apply post answers 303 to the receipt page
 // with an HttpOnly cookie (only the token's hash is stored) or the form again with its errors and values; the receipt
 // page and its post belong to the browser holding the cookie; refusals come back beside the file field.
@@ -13,7 +13,7 @@ import { membershipMessages as amMembership } from '../../contract/messages/am/m
 import type { PageState } from '../../contract/pageState';
 import { createApp } from '../../server/app';
 import { membershipApplications, receipts } from '../../server/db/schema';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/platform/static';
 import { createTestContext, freshIp, type TestContext } from '../support/app';
 import { pdf, png } from '../support/files';
 

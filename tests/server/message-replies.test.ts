@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactReplies, outbox } from '../../server/db/schema';
-import { deliverDue, type MailMessage, type MailTransport } from '../../server/services/mail';
+import { deliverDue, type MailMessage, type MailTransport } from '../../server/platform/outbox';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/platform/static';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 let ctx: TestContext;

@@ -9,8 +9,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS, CONTACT_TYPES } from '../../contract/contact';
 import { ATTENDEE_CHOICES } from '../../contract/events';
-import { describedRoutes, openApiPath } from '../../server/apiDoc';
 import { seedSteps } from '../../server/db/seed';
+import { describedRoutes, openApiPath } from '../../server/platform/apiDoc';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 type Json = Record<string, any>;

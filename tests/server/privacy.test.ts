@@ -16,9 +16,9 @@ import {
   settings,
 } from '../../server/db/schema';
 import { legalSeedStep } from '../../server/db/seed';
-import { createLogger } from '../../server/logger';
-import { retentionJob, subjectRef } from '../../server/services/privacy';
-import { createScheduler } from '../../server/services/scheduler';
+import { retentionJob, subjectRef } from '../../server/features/privacy/service';
+import { createLogger } from '../../server/platform/logger';
+import { createScheduler } from '../../server/platform/scheduler';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { usingPostgres } from '../support/db';
 import { validApplication, validRegistration } from '../support/fixtures';

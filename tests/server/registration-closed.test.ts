@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox, rateLimits } from '../../server/db/schema';
-import { visitorMailKey } from '../../server/services/mail';
+import { visitorMailKey } from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
 

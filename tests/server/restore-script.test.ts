@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../../server/db/client';
 import { acquireDataDirLock } from '../../server/db/lock';
 import { seed } from '../../server/db/seed';
-import { backupToDir, describeTables } from '../../server/services/backup';
+import { backupToDir, describeTables } from '../../server/platform/backup';
 import { createTestDatabase, usingPostgres } from '../support/db';
 import { runScript, type ScriptTarget, scriptTarget } from '../support/script';
 

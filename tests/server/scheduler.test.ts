@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/client';
-import { createLogger } from '../../server/logger';
-import { dailyBackupJob } from '../../server/services/backup';
-import { CLAIM_LEASE_MS, claim, createScheduler, type Job, RETRY_AFTER_MS } from '../../server/services/scheduler';
+import { dailyBackupJob } from '../../server/platform/backup';
+import { createLogger } from '../../server/platform/logger';
+import { CLAIM_LEASE_MS, claim, createScheduler, type Job, RETRY_AFTER_MS } from '../../server/platform/scheduler';
 import { createTestDatabase, usingPostgres } from '../support/db';
 
 let database: Database & { name: string };

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeTicketCode, TICKET_CODE_LENGTH } from '../../contract/assembly';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events } from '../../server/db/schema';
-import { waitlistPosition } from '../../server/services/seats';
-import { hashToken } from '../../server/services/tokens';
+import { waitlistPosition } from '../../server/features/events/seats';
+import { hashToken } from '../../server/platform/tokens';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
 

@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openPglite } from '../../server/db/client';
 import { accountLinks, accountSessions, eventRegistrations, outbox, sessions } from '../../server/db/schema';
-import { MAIL_LEFT_OUT, restoreBackup } from '../../server/services/backup';
-import { deliverDue, type MailMessage, type MailTransport } from '../../server/services/mail';
+import { MAIL_LEFT_OUT, restoreBackup } from '../../server/platform/backup';
+import { deliverDue, type MailMessage, type MailTransport } from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
 

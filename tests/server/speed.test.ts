@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { contactMessages, eventRegistrations, events, membershipApplications, outbox, rateLimits } from '../../server/db/schema';
-import { createShortCache } from '../../server/services/publicCache';
-import { createRateLimiter } from '../../server/services/rateLimit';
+import { createShortCache } from '../../server/platform/publicCache';
+import { createRateLimiter } from '../../server/platform/rateLimit';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
 

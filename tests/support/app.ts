@@ -2,14 +2,14 @@
 import { expect } from 'vitest';
 
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { accountSessions, events, sessions, users } from '../../server/db/schema';
 import { type SeedStep, seed } from '../../server/db/seed';
-import type { AppDeps } from '../../server/deps';
-import { createLogger, type Logger } from '../../server/logger';
-import { hashPassword } from '../../server/services/passwords';
-import { hashToken, newToken } from '../../server/services/tokens';
+import { hashPassword } from '../../server/features/staff/passwords';
+import { loadConfig } from '../../server/platform/config';
+import type { AppDeps } from '../../server/platform/deps';
+import { createLogger, type Logger } from '../../server/platform/logger';
+import { hashToken, newToken } from '../../server/platform/tokens';
 import { createTestDatabase } from './db';
 import { validApplication } from './fixtures';
 import { parseJson } from './json';

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { eventRegistrations, outbox } from '../../server/db/schema';
-import { type MailAttachment, renderAttachments } from '../../server/services/mail';
-import { waitlistPositionColumn } from '../../server/services/seats';
+import { waitlistPositionColumn } from '../../server/features/events/seats';
+import { type MailAttachment, renderAttachments } from '../../server/platform/outbox';
 import { call, type TestContext } from './app';
 import { validRegistration } from './fixtures';
 

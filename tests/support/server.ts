@@ -108,7 +108,7 @@ export async function startServer(
 const markers = new Set<string>();
 
 /**
- * One line of the server's request log (server/middleware.ts). It logs API requests and every answer ≥ 400, with the
+ * One line of the server's request log (server/platform/middleware.ts). It logs API requests and every answer ≥ 400, with the
  * path only: a page answered 200 and any query string are not in it. So a test for personal data in addresses reads
  * the browser's requests too (`requestedUrls` of a context from ./browser), where a form sent as a GET shows.
  */
@@ -116,7 +116,7 @@ export type RequestLogLine = { requestId: string; method: string; path: string; 
 
 /**
  * Everything the server has logged until now, and its request log lines parsed. The server writes its info lines up to
- * 50 ms late (server/logger.ts), so this first asks /api/health and waits for that request's own line, which is
+ * 50 ms late (server/platform/logger.ts), so this first asks /api/health and waits for that request's own line, which is
  * written after every line before it. The lines of these requests are left out.
  */
 export async function serverLog(server: RunningServer): Promise<{ lines: string[]; requests: RequestLogLine[] }> {

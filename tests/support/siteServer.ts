@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
 import { seedSteps } from '../../server/db/seed';
 import { nodeListener } from '../../server/listener';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/platform/static';
 import { createTestContext, type TestContext } from './app';
 import { writeMiniSite } from './miniSite';
 

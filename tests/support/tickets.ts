@@ -3,7 +3,7 @@
 import { seatsFor } from '../../contract/assembly';
 import type { Db } from '../../server/db/client';
 import { eventRegistrations, tickets } from '../../server/db/schema';
-import { newTicketCode } from '../../server/services/seats';
+import { newTicketCode } from '../../server/features/events/seats';
 
 type RegistrationValues = Partial<typeof eventRegistrations.$inferInsert>;
 

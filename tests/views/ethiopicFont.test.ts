@@ -18,7 +18,7 @@ import {
   latinFontFile,
   writeEthiopicFonts,
 } from '../../scripts/lib/ethiopicFont.mjs';
-import { loadStaticSite } from '../../server/static';
+import { loadStaticSite } from '../../server/platform/static';
 
 const root = join(import.meta.dirname, '../..');
 // Inside the project (git ignores .tmp/), so the stylesheet compiler and Vite treat the test's entries as the app's.

@@ -19,7 +19,7 @@ const WING = [
   // The default language's own module, swapped for src/i18n/<lang>/lang.ts in each other build.
   'src/i18n/lang.ts',
   // The server's words and facts per language (mails, documents, messages it picks by a request's language).
-  'server/languages.ts',
+  'server/platform/languages.ts',
   // Each language's catalog of refusals, looked up by code.
   'server/messages/codes.ts',
   // The resources' documents, made from each language's words.
@@ -34,8 +34,8 @@ const WING = [
  */
 const DB_COLUMNS: Record<string, readonly Rule[]> = {
   'server/db/schema.ts': ['a _<code> name'],
-  'server/services/seats.ts': ['a _<code> name'],
-  'server/routes/registrations.ts': ['a _<code> name'],
+  'server/features/events/seats.ts': ['a _<code> name'],
+  'server/features/events/registrationRoutes.ts': ['a _<code> name'],
   // The built-in content's second-language texts, seeded into those columns.
   'server/db/seed.ts': ['a _<code> name', 'a path into a language folder'],
   'server/db/seedContent.ts': ['a _<code> name', 'a path into a language folder'],

@@ -5,7 +5,7 @@ import { CONTACT_SUBJECT_LABELS } from '../../../contract/am/contactSubjects';
 import { eventTime, longDate } from '../../../contract/am/dates';
 import { MEMBERSHIP_FEE, planTitle } from '../../../contract/am/plans';
 import { birrDigits, type MemberDetailField } from '../../../contract/members';
-import { detailValue, mailName, quote } from '../../services/mailName';
+import { detailValue, mailName, quote } from '../../platform/mailName';
 import type * as English from '../mail';
 import type {
   ApplicationFacts,

@@ -7,7 +7,7 @@ import { CONTACT_SUBJECT_LABELS } from '../../../contract/om/contactSubjects';
 import { eventTime, longDate } from '../../../contract/om/dates';
 import { MEMBERSHIP_FEE, planTitle } from '../../../contract/om/plans';
 import { SITE_NAME } from '../../../contract/om/site';
-import { detailValue, mailName, quote } from '../../services/mailName';
+import { detailValue, mailName, quote } from '../../platform/mailName';
 import type * as English from '../mail';
 
 const ORG = SITE_NAME;

@@ -26,7 +26,7 @@ import * as m from './members.css';
 
 const t = adminCopy.members;
 
-/** The member's certificate, printed again for them (the counter's reprint, server/routes/admin/counter.ts). */
+/** The member's certificate, printed again for them (the counter's reprint, server/features/assembly/counter.ts). */
 const certificateLogic = createTaskMachine<{ id: string; lang: Lang }, void>('memberCertificate').provide({
   actors: { run: fromPromise(({ input }) => counterApi.certificate(input.params)) },
 });

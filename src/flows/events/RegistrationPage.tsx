@@ -1,5 +1,5 @@
 // An event's registration form as a page of its own (/events/<id>/register): the link Register Now opens before the app
-// has taken over, or without JavaScript. Without the app the form posts to the server (server/eventPages.ts), which
+// has taken over, or without JavaScript. Without the app the form posts to the server (server/features/events/pages.ts), which
 // answers with 303 to the registered or the waiting-list page, or with this page again: its error summary, each message
 // beside its field, the typed values and a refusal naming no field. Once the app runs, the eventRegistration machine
 // drives the same form in place, starting from what the fields hold.

@@ -13,7 +13,7 @@ import * as s from './-site.css';
 
 /**
  * An event's registration form as a page: where Register Now leads before the app runs or without it (the app opens the
- * dialog instead). Made by the server for each request (server/eventPages.ts), so it says at once whether registration
+ * dialog instead). Made by the server for each request (server/features/events/pages.ts), so it says at once whether registration
  * is still open, and comes back with its errors after a refused post.
  */
 export const Route = createFileRoute('/_site/events_/$eventId/register')({

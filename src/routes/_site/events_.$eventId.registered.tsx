@@ -5,7 +5,7 @@ import { registeredCopy as r } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
 
 /**
- * Where a registration sent without the app lands when it has a seat (server/eventPages.ts: 303 to here): the ticket
+ * Where a registration sent without the app lands when it has a seat (server/features/events/pages.ts: 303 to here): the ticket
  * is mailed, never shown in answer to the form, so this page is the same for an address registered already and for
  * the form only a bot fills in.
  */

@@ -4,7 +4,7 @@ import { RegistrationResult } from '../../flows/events/RegistrationPage';
 import { registeredCopy as r } from '../../i18n/assembly';
 
 /**
- * Where a registration sent without the app lands when no seat was left (server/eventPages.ts: 303 to here). Its place
+ * Where a registration sent without the app lands when no seat was left (server/features/events/pages.ts: 303 to here). Its place
  * in the queue is mailed; a `place` in the query (a link kept from before) is still shown. Neither a loader nor a
  * search schema: the whole page is in its lazily loaded part.
  */

@@ -8,7 +8,7 @@ import * as s from './-site.css';
 
 const t = membershipPage;
 
-/** Where an application's receipt sent without the app lands (server/membershipPages.ts answers with 303 to here). */
+/** Where an application's receipt sent without the app lands (server/features/membership/pages.ts answers with 303 to here). */
 export const Route = createFileRoute('/_site/membership_/done')({
   component: MembershipDonePage,
 });

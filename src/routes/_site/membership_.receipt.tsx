@@ -20,7 +20,7 @@ type Continued = { plan: MembershipType; firstName: string; payment: PaymentDue 
 const NO_PROGRESS = { loaded: 0, total: 0 };
 
 /**
- * The receipt step of an application sent without the app. Only the server makes it (server/membershipPages.ts), for
+ * The receipt step of an application sent without the app. Only the server makes it (server/features/membership/pages.ts), for
  * the browser that applied: the form posts the file itself, with or without the app, and the server answers with the
  * done page or this page and its refusal.
  */

@@ -1,0 +1,263 @@
+// Staff blog posts and resources: list, create, edit, delete. Post HTML is sanitized before it is stored.
+import { type AnyColumn, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import sanitizeHtml from 'sanitize-html';
+import * as v from 'valibot';
+import { ListQuerySchema } from '../../../contract/admin';
+import { AdminBlogPostSchema, AdminResourceSchema, DeletedSchema, pagedOf } from '../../../contract/answers';
+import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
+import { type Coded, coded, ref } from '../../../contract/errors';
+import { TextIdSchema } from '../../../contract/validators';
+import { type Db, inTx } from '../../db/client';
+import { blogPosts, resources } from '../../db/schema';
+import { data, describe, jsonInput, pathInput, STAFF } from '../../platform/apiDoc';
+import { audit } from '../../platform/audit';
+import type { AppEnv } from '../../platform/deps';
+import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
+import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
+
+/** What post content may contain: ordinary article markup, links and images over http(s) only. */
+export function sanitizeContent(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+    allowedAttributes: {
+      a: ['href', 'name', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      '*': ['id'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  }).trim();
+}
+
+/** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
+const textIdInput = (notFoundAs: Coded) =>
+  pathInput(v.object({ id: v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.')) }), notFoundAs);
+
+/** A form's body as the route reads it: its fields as sent, and the values it stores. */
+type FormInput<S extends v.GenericSchema> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
+>;
+
+/**
+ * List, create, edit and delete of one kind of published content (blog posts, resources): each write is audited in
+ * its own transaction. `insert` and `update` give back the row as the API answers it (undefined: no such row).
+ */
+function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title: string }>(o: {
+  table: typeof blogPosts | typeof resources;
+  /** The document's tag and what one item is called ("blog post"). */
+  tag: string;
+  noun: string;
+  /** The answer's schema of one item. */
+  item: v.GenericSchema;
+  /** The form a create and an edit take. */
+  form: S;
+  /** The media types a create reads (JSON unless said). */
+  createTypes?: readonly string[];
+  entity: 'blog_post' | 'resource';
+  /** "That post was not found.": how a refusal of a missing one says it. */
+  notFoundAs: Coded;
+  /** The columns the API answers with. */
+  columns: Record<string, PgColumn>;
+  search: AnyColumn[];
+  createInput: FormInput<S>;
+  updateInput: FormInput<S>;
+  /** What a checked form stores. */
+  values: (input: v.InferOutput<S>) => Values;
+  insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
+  update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
+}) {
+  const missing = () => notFound(o.notFoundAs);
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      describe({ tag: o.tag, summary: `${o.tag}, newest first`, roles: STAFF, answer: data(pagedOf(o.item)) }),
+      listInput(ListQuerySchema, listParams),
+      async (c) => {
+        const { db } = c.get('deps').database;
+        const p = c.req.valid('query');
+        const where = searchWhere(p.q, o.search);
+        return ok(
+          c,
+          await shortListPage(c, p, o.table, where, (limit, offset) =>
+            db.select(o.columns).from(o.table).where(where).orderBy(desc(o.table.createdAt), desc(o.table.id)).limit(limit).offset(offset),
+          ),
+        );
+      },
+    )
+    .post(
+      '/',
+      describe({
+        tag: o.tag,
+        summary: `Create a ${o.noun}`,
+        roles: STAFF,
+        answer: data(o.item, 201, 'Created.'),
+        // A create that also reads forms is described here; a JSON one by its validator.
+        ...(o.createTypes ? { body: { schema: o.form, types: o.createTypes } } : {}),
+      }),
+      o.createInput,
+      async (c) => {
+        const values = o.values(c.req.valid('json'));
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const created = await o.insert(tx, { ...values, createdBy: actor.id });
+          await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
+          return created!;
+        });
+        return ok(c, row, 201);
+      },
+    )
+    .put(
+      '/:id',
+      describe({ tag: o.tag, summary: `Edit a ${o.noun}`, roles: STAFF, answer: data(o.item) }),
+      textIdInput(o.notFoundAs),
+      o.updateInput,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const values = o.values(c.req.valid('json'));
+        const actor = actorOf(c);
+        const row = await inTx(c.get('deps').database.db, async (tx) => {
+          const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
+          if (!updated) throw missing();
+          await audit(tx, actor, 'update', o.entity, id, { title: values.title });
+          return updated;
+        });
+        return ok(c, row);
+      },
+    )
+    .delete(
+      '/:id',
+      describe({ tag: o.tag, summary: `Delete a ${o.noun}`, roles: STAFF, answer: data(DeletedSchema) }),
+      textIdInput(o.notFoundAs),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const actor = actorOf(c);
+        await inTx(c.get('deps').database.db, async (tx) => {
+          const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
+          if (!gone) throw missing();
+          await audit(tx, actor, 'delete', o.entity, id, { title: gone.title });
+        });
+        return ok(c, { id, deleted: true });
+      },
+    );
+}
+
+const postColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  description: blogPosts.description,
+  content: blogPosts.content,
+  titleAm: blogPosts.titleAm,
+  descriptionAm: blogPosts.descriptionAm,
+  contentAm: blogPosts.contentAm,
+  category: blogPosts.category,
+  type: blogPosts.type,
+  date: blogPosts.date,
+  readUrl: blogPosts.readUrl,
+  image: blogPosts.image,
+  author: blogPosts.author,
+  authorAm: blogPosts.authorAm,
+  tags: blogPosts.tags,
+  tagsAm: blogPosts.tagsAm,
+  featured: blogPosts.featured,
+  createdAt: blogPosts.createdAt,
+};
+
+const postValues = (input: v.InferOutput<typeof BlogPostFormSchema>) => {
+  const content = sanitizeContent(input.content);
+  if (!content) throw badRequest('http.validation', { content: coded('validation.required', ref('fields.content')) });
+  // The Amharic body is optional: markup that sanitizes to nothing means there is none.
+  const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
+  return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)], tagsAm: [...new Set(input.tagsAm)] };
+};
+
+export const adminBlogRoutes = () =>
+  publishedRoutes({
+    table: blogPosts,
+    tag: 'Blog posts',
+    noun: 'blog post',
+    item: AdminBlogPostSchema,
+    form: BlogPostFormSchema,
+    entity: 'blog_post',
+    notFoundAs: thingNotFound('post'),
+    columns: postColumns,
+    search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.authorAm, blogPosts.category, blogPosts.description],
+    createInput: jsonInput(BlogPostFormSchema),
+    updateInput: jsonInput(BlogPostFormSchema),
+    values: postValues,
+    insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning(postColumns))[0],
+    update: async (tx, id, values) => (await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning(postColumns))[0],
+  });
+
+const resourceColumns = {
+  id: resources.id,
+  title: resources.title,
+  description: resources.description,
+  category: resources.category,
+  type: resources.type,
+  date: resources.date,
+  downloadUrl: resources.downloadUrl,
+  readUrl: resources.readUrl,
+  galleryUrl: resources.galleryUrl,
+  image: resources.image,
+  content: resources.content,
+  titleAm: resources.titleAm,
+  descriptionAm: resources.descriptionAm,
+  contentAm: resources.contentAm,
+  createdAt: resources.createdAt,
+};
+
+const resourceValues = (input: v.InferOutput<typeof ResourceFormSchema>) => ({ ...input, image: input.image || null });
+
+/**
+ * POST takes multipart form data (as the admin area sends it) or JSON; only the form's text fields are read. Read here,
+ * not by jsonInput: a form body, and a body of another type, are refused with this route's own codes.
+ */
+const resourceCreateInput: FormInput<typeof ResourceFormSchema> = async (c, next) => {
+  c.req.addValidatedData('json', await resourceInput(c));
+  await next();
+};
+
+async function resourceInput(c: Context<AppEnv>) {
+  const type = c.req.header('content-type') ?? '';
+  if (/^multipart\/form-data\b|^application\/x-www-form-urlencoded\b/i.test(type)) {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw badRequest('server.formUnreadable');
+    }
+    const fields: Record<string, string> = {};
+    for (const key of ['title', 'description', 'titleAm', 'descriptionAm', 'category', 'type', 'downloadUrl', 'image'] as const) {
+      const value = body[key];
+      if (value instanceof File) throw badRequest('http.validation', { [key]: 'server.textNotFile' });
+      if (typeof value === 'string') fields[key] = value;
+    }
+    return validate(ResourceFormSchema, fields);
+  }
+  if (/^application\/json\b/i.test(type)) return jsonBody(c, ResourceFormSchema);
+  throw new ApiError(415, 'server.resourceMediaType');
+}
+
+export const adminResourceRoutes = () =>
+  publishedRoutes({
+    table: resources,
+    tag: 'Resources',
+    noun: 'resource',
+    item: AdminResourceSchema,
+    form: ResourceFormSchema,
+    createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
+    entity: 'resource',
+    notFoundAs: thingNotFound('resource'),
+    columns: resourceColumns,
+    search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
+    createInput: resourceCreateInput,
+    updateInput: jsonInput(ResourceFormSchema),
+    values: resourceValues,
+    insert: async (tx, values) => (await tx.insert(resources).values(values).returning(resourceColumns))[0],
+    update: async (tx, id, values) => (await tx.update(resources).set(values).where(eq(resources.id, id)).returning(resourceColumns))[0],
+  });

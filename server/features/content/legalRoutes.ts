@@ -1,0 +1,48 @@
+// The terms and the privacy notice: GET /api/legal/:kind (the newest version, or ?version=N), in the request's language.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { COLUMNS_LANG } from '../../../contract/languages';
+import { LEGAL_KINDS, PublicLegalAnswerSchema, type PublicLegalDocument } from '../../../contract/legal';
+import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
+import type { AppEnv } from '../../platform/deps';
+import { notFound, ok } from '../../platform/http';
+import { requestLang } from '../../platform/lang';
+import { currentDocument, documentVersion, retentionDays } from '../privacy/service';
+import { PUBLIC_CACHE } from './routes';
+
+const VERSION = /^[1-9]\d{0,5}$/;
+
+export const legalRoutes = () =>
+  new Hono<AppEnv>().get(
+    '/:kind',
+    describe({
+      tag: 'Content',
+      summary: 'The newest terms or privacy notice (or ?version=N), in the request language',
+      answer: data(PublicLegalAnswerSchema),
+      errors: [404],
+    }),
+    pathInput(v.object({ kind: v.pipe(v.picklist(LEGAL_KINDS), v.description('terms or privacy.')) }), 'admin.legalDocumentNotFound'),
+    // A version that is no number names no document: a 404 like a number never published, not a 400, so the pattern
+    // is checked in the handler.
+    queryInput(v.object({ version: v.optional(v.pipe(v.string(), v.description('A published version: 1, 2, …'))) })),
+    async (c) => {
+      const { kind } = c.req.valid('param');
+      const asked = c.req.valid('query').version;
+      if (asked !== undefined && !VERSION.test(asked)) throw notFound('admin.legalDocumentNotFound');
+      const db = c.get('deps').database.db;
+      const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
+      if (!doc) throw notFound('admin.legalDocumentNotFound');
+      const am = requestLang(c) === COLUMNS_LANG;
+      const answer: PublicLegalDocument = {
+        kind,
+        version: doc.version,
+        title: am ? doc.titleAm : doc.titleEn,
+        body: am ? doc.bodyAm : doc.bodyEn,
+        publishedAt: doc.publishedAt,
+        retentionDays: await retentionDays(db),
+      };
+      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Vary', 'Accept-Language', { append: true });
+      return ok(c, { document: answer });
+    },
+  );

@@ -1,0 +1,142 @@
+// Public content: GET /api/blog-posts, /api/blog-posts/:id, /api/resources (what staff publish appears here).
+import { desc, eq } from 'drizzle-orm';
+import { type Context, Hono, type TypedResponse } from 'hono';
+import sanitizeHtml from 'sanitize-html';
+import * as v from 'valibot';
+import { BlogPostSchema, ResourceSchema } from '../../../contract/answers';
+import { type BlogPostAnswer, CategoryQuerySchema, type ResourceAnswer } from '../../../contract/content';
+import { TextIdSchema } from '../../../contract/validators';
+import { blogPosts, resources } from '../../db/schema';
+import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
+import type { AppEnv } from '../../platform/deps';
+import { notFound, thingNotFound } from '../../platform/http';
+import { publicKey } from '../../platform/publicCache';
+
+/** Short public caching: published content may change at any time in the admin area. */
+export const PUBLIC_CACHE = 'public, max-age=60';
+
+/**
+ * A public answer `{ data }` through the public cache (kept as its JSON text), typed as what `produce` makes, so the
+ * client knows it as it knows any other answer.
+ */
+export const publicJson = <T>(c: Context<AppEnv>, key: string, produce: () => Promise<T>) =>
+  c.get('deps').publicCache.json(c, key, PUBLIC_CACHE, produce) as Promise<Response & TypedResponse<{ data: T }, 200, 'json'>>;
+
+/** Stored HTML is sanitized again on the way out, so the browser can render it without a sanitizer of its own. */
+export const sanitizeContent = (html: string | null): string | null =>
+  html === null
+    ? null
+    : sanitizeHtml(html, {
+        allowedTags: [
+          'p',
+          'h2',
+          'h3',
+          'h4',
+          'ul',
+          'ol',
+          'li',
+          'blockquote',
+          'strong',
+          'em',
+          'b',
+          'i',
+          'a',
+          'br',
+          'figure',
+          'figcaption',
+          'img',
+        ],
+        allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+        allowedSchemes: ['http', 'https', 'mailto'],
+        allowProtocolRelative: false,
+        transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+      });
+
+type PostRow = typeof blogPosts.$inferSelect;
+type ResourceRow = typeof resources.$inferSelect;
+
+/** What a blog post and a resource have alike. */
+const published = (row: PostRow | ResourceRow) => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  type: row.type,
+  description: row.description,
+  titleAm: row.titleAm,
+  descriptionAm: row.descriptionAm,
+  date: row.date,
+});
+
+/** The list says only whether a post has a body (Read More opens its page); the page gets the body. */
+const body = (html: string | null, whole: boolean) => (whole ? sanitizeContent(html) : html && html.trim() !== '' ? '' : null);
+
+const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
+  ...published(row),
+  readUrl: row.readUrl,
+  image: row.image,
+  author: row.author,
+  authorAm: row.authorAm,
+  tags: row.tags,
+  tagsAm: row.tagsAm,
+  featured: row.featured,
+  content: body(row.content, withContent),
+  contentAm: body(row.contentAm, withContent),
+});
+
+const toResource = (row: ResourceRow): ResourceAnswer => ({
+  ...published(row),
+  downloadUrl: row.downloadUrl,
+  readUrl: row.readUrl,
+  galleryUrl: row.galleryUrl,
+  image: row.image,
+  content: sanitizeContent(row.content),
+  contentAm: sanitizeContent(row.contentAm),
+});
+
+/** A public list of `category` ("all" or none: every one), newest first, through the public cache. */
+const byCategory = <T extends typeof blogPosts | typeof resources, A>(
+  c: Context<AppEnv>,
+  table: T,
+  key: string,
+  category: string | undefined,
+  present: (row: T['$inferSelect']) => A,
+) =>
+  publicJson(c, key, async () => {
+    const rows = await c
+      .get('deps')
+      .database.db.select()
+      // Widened to the two tables it may be: drizzle cannot select from a table of a generic type.
+      .from(table as typeof blogPosts | typeof resources)
+      .where(category && category !== 'all' ? eq(table.category, category) : undefined)
+      .orderBy(desc(table.date), desc(table.createdAt));
+    return rows.map((row) => present(row as T['$inferSelect']));
+  });
+
+const content = (summary: string, answer: v.GenericSchema) => describe({ tag: 'Content', summary, answer: data(answer) });
+
+export const contentRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/blog-posts', content('Blog posts, newest first', v.array(BlogPostSchema)), queryInput(CategoryQuerySchema), (c) => {
+      const { category } = c.req.valid('query');
+      return byCategory(c, blogPosts, publicKey.posts(category), category, (r) => toPost(r, false));
+    })
+    .get(
+      '/blog-posts/:id',
+      content('One blog post with its (sanitized) body', BlogPostSchema),
+      pathInput(
+        v.object({ id: v.pipe(TextIdSchema, v.description('A UUID, or the readable id of built-in content.')) }),
+        thingNotFound('post'),
+      ),
+      (c) => {
+        const { id } = c.req.valid('param');
+        return publicJson(c, publicKey.post(id), async () => {
+          const [row] = await c.get('deps').database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+          if (!row) throw notFound(thingNotFound('post'));
+          return toPost(row, true);
+        });
+      },
+    )
+    .get('/resources', content('Resources, newest first', v.array(ResourceSchema)), queryInput(CategoryQuerySchema), (c) => {
+      const { category } = c.req.valid('query');
+      return byCategory(c, resources, publicKey.resources(category), category, toResource);
+    });

@@ -1,0 +1,64 @@
+// The server's words and per-language facts, one entry per language of the contract's list
+// (docs/decisions/028-one-language-list.md): a language added to the list fails to compile here until it has its
+// mails, documents and messages, instead of silently getting the default language's.
+
+import { DEFAULT_LANG, isLang, type Lang } from '../../contract/languages';
+import { accountMessages as enAccountMessages } from '../../contract/messages/account';
+import { accountMessages as amAccountMessages } from '../../contract/messages/am/account';
+import { accountMails as enAccountMails } from '../messages/accountMail';
+import { accountMails as amAccountMails } from '../messages/am/accountMail';
+import { documentWords as amDocumentWords } from '../messages/am/documents';
+import * as amMail from '../messages/am/mail';
+import { staffMails as amStaffMails } from '../messages/am/staffMail';
+import { type DocumentWords, documentWords as enDocumentWords } from '../messages/documents';
+import * as enMail from '../messages/mail';
+import { staffMails as enStaffMails } from '../messages/staffMail';
+
+export type ServerLanguage = {
+  /** What an account link request answers, whether or not the address is known. */
+  accountLinkSent: string;
+  accountMails: typeof enAccountMails;
+  visitorMails: enMail.VisitorMails;
+  guestName: typeof enMail.guestName;
+  reminderMail: typeof enMail.reminderMail;
+  memberDetailsMail: typeof enMail.memberDetailsMail;
+  staffMails: typeof enStaffMails;
+  documentWords: DocumentWords;
+  /** A PDF's language tag (its metadata). */
+  pdfLang: string;
+  /** A plan's name inside the certificate's sentence ("is a Farmer member" reads "is a farmer member" in English). */
+  planInSentence: (plan: string) => string;
+};
+
+export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
+  en: {
+    accountLinkSent: enAccountMessages.linkSent,
+    accountMails: enAccountMails,
+    visitorMails: enMail.visitorMails,
+    guestName: enMail.guestName,
+    reminderMail: enMail.reminderMail,
+    memberDetailsMail: enMail.memberDetailsMail,
+    staffMails: enStaffMails,
+    documentWords: enDocumentWords,
+    pdfLang: 'en',
+    planInSentence: (plan) => plan.toLowerCase(),
+  },
+  am: {
+    accountLinkSent: amAccountMessages.linkSent,
+    accountMails: amAccountMails,
+    visitorMails: amMail.visitorMails,
+    guestName: amMail.guestName,
+    reminderMail: amMail.reminderMail,
+    memberDetailsMail: amMail.memberDetailsMail,
+    staffMails: amStaffMails,
+    documentWords: amDocumentWords,
+    pdfLang: 'am-ET',
+    planInSentence: (plan) => plan,
+  },
+};
+
+/** The server's words in `lang`. */
+export const wordsIn = (lang: Lang): ServerLanguage => SERVER_LANGUAGES[lang];
+
+/** A stored language (a `lang` column, which older rows may lack) as one of the site's, else the default. */
+export const langOf = (stored: string | null | undefined): Lang => (isLang(stored) ? stored : DEFAULT_LANG);

@@ -1,0 +1,79 @@
+// The server's rooms: features (server/features/<feature>/) on a platform floor (server/platform/, server/db/,
+// server/messages/). Read from the source's imports: the floor never imports a feature, no feature imports another
+// feature's routes (what one feature needs of another is a service), and the server's imports have no circle.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return name === 'migrations' ? [] : filesUnder(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const SERVER = filesUnder('server');
+const known = new Set(SERVER);
+
+/** The server files `file` imports (relative imports only, types included: a type is a dependency too). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+  return specs.flatMap((spec) => {
+    const base = normalize(join(dirname(file), spec));
+    const found = [base, `${base}.ts`, `${base}/index.ts`].find((p) => known.has(p));
+    return found ? [found] : [];
+  });
+}
+
+const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(file)?.[1];
+const isFloor = (file: string) => /^server\/(platform|db|messages)\//.test(file);
+const isRoutes = (file: string) => /(^|\/)([a-z]+Routes|routes)\.ts$/.test(file);
+
+describe('the server, by rooms', () => {
+  it('has features on a floor', () => {
+    expect(SERVER.filter((f) => featureOf(f)).length).toBeGreaterThan(30);
+    expect(new Set(SERVER.map(featureOf).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
+    expect(SERVER.filter(isFloor).length).toBeGreaterThan(30);
+  });
+
+  it('keeps the floor free of features: nothing under platform/, db/ or messages/ imports a feature', () => {
+    const up = SERVER.filter(isFloor).flatMap((f) =>
+      importsOf(f)
+        .filter((t) => featureOf(t))
+        .map((t) => `${f} -> ${t}`),
+    );
+    expect(up).toEqual([]);
+  });
+
+  it("lets no feature import another feature's routes", () => {
+    const wrong = SERVER.filter((f) => featureOf(f)).flatMap((f) =>
+      importsOf(f)
+        .filter((t) => featureOf(t) && featureOf(t) !== featureOf(f) && isRoutes(t))
+        .map((t) => `${f} -> ${t}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no import circle', () => {
+    const graph = new Map(SERVER.map((f) => [f, importsOf(f)]));
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (f: string) => {
+      state.set(f, 'open');
+      stack.push(f);
+      for (const t of graph.get(f) ?? []) {
+        if (state.get(t) === 'open') circles.push([...stack.slice(stack.indexOf(t)), t].map((p) => relative('server', p)).join(' -> '));
+        else if (!state.has(t)) visit(t);
+      }
+      stack.pop();
+      state.set(f, 'done');
+    };
+    for (const f of SERVER) if (!state.has(f)) visit(f);
+    expect(circles).toEqual([]);
+  });
+});
