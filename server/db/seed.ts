@@ -4,9 +4,9 @@ import * as am from '../../content/am/legal';
 import * as en from '../../content/legal';
 import type { Db } from './client';
 import { legalDocuments, settings } from './schema';
-import { contentSeedSteps } from './seedContent';
+import { contentSeedSteps, type SeedStep } from './seedContent';
 
-export type SeedStep = { key: string; run: (db: Db) => Promise<void> };
+export type { SeedStep };
 
 /** Steps run once each, in order; later issues add steps (content, events). */
 /** The first terms and privacy notice, so that every form's consent names a version from the start. */

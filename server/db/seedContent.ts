@@ -10,7 +10,9 @@ import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
 import type { Db } from './client';
 import { blogPosts, events, resources } from './schema';
-import type { SeedStep } from './seed';
+
+/** One step of the seed: run once per database, remembered by its key. */
+export type SeedStep = { key: string; run: (db: Db) => Promise<void> };
 
 type Text = { title: string; description: string; content?: string | null };
 

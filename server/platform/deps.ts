@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '../../contract/roles';
 import type { Database } from '../db/client';
-import type { RegistrationEvent } from '../features/events/registrations';
+import type { EventMail } from '../messages/notifications';
 import type { AppConfig } from './config';
 import type { DocumentPool } from './documentPool';
 import type { Logger } from './logger';
@@ -30,7 +30,8 @@ export type AppServices = AppDeps & {
   /** Totals of the staff lists per list, filter and search, kept a few seconds; every write through this process clears them. */
   listTotals: ShortCache<number>;
   /** Event details for registration mails, kept like the public answers and cleared with them. */
-  registrationEvents: ShortCache<RegistrationEvent>;
+  /** Events as a registration reads them (features/events/registrations.ts), kept briefly per process. */
+  registrationEvents: ShortCache<EventMail>;
   /** The PDFs, made by worker threads and kept once made. */
   documents: DocumentPool;
 };

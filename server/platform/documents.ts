@@ -14,10 +14,19 @@ import subsetFont from 'subset-font';
 import { formatTicketCode } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import { COLUMNS_LANG, DEFAULT_LANG } from '../../contract/languages';
-import type { CertificateImage, CertificateSigning } from '../features/members/certificateSigning';
 import { type DocumentWords, documentWords as enWords } from '../messages/documents';
 import type { Lang } from './lang';
 import { wordsIn } from './languages';
+
+/** The images a certificate may bear, as an admin keeps them in Settings (features/members/certificateSigning.ts). */
+export const CERTIFICATE_IMAGES = ['logo', 'signature', 'seal'] as const;
+export type CertificateImageName = (typeof CERTIFICATE_IMAGES)[number];
+/** One of them: its bytes, its type and its SHA-256. */
+export type CertificateImage = { type: 'image/png' | 'image/jpeg'; data: Uint8Array; sha256: string };
+/** The chairperson's name and titles a certificate is signed with. */
+export type CertificateWords = { chairName: string; chairTitle: string; chairTitleAm: string };
+/** What signs a certificate: the words, and whichever images are set. */
+export type CertificateSigning = CertificateWords & Partial<Record<CertificateImageName, CertificateImage>>;
 
 export type CertificateInput = {
   member: {

@@ -16,7 +16,7 @@ const site = withServerAndBrowser();
 const POST = 'wolaita-cooperative-doubles-yield';
 const PATHS = ['/', '/blog', `/blog/${POST}`, '/events'];
 
-const rootText = (page: Page) => page.evaluate(() => (document.getElementById('root') as HTMLElement).innerText);
+const rootText = (page: Page) => page.evaluate(() => (document.getElementById('root') as HTMLElement).textContent);
 
 /** The text of #root on each path in one language, as a browser without JavaScript shows it. */
 async function withoutJavaScript(prefix: string) {

@@ -3,7 +3,7 @@
 // processes, the rest are refused with 429 (never a 5xx), and /api/health answers every probe meanwhile. How fast it
 // answers is measured by `npx tsx scripts/bench-pdf.ts`, not here.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS_PER_SESSION } from '../../server/features/account/routes';
+import { DOCUMENTS_PER_SESSION } from '../../server/platform/pdfAnswers';
 import { readMail } from '../support/smtp';
 import { adminAndEvent, api, PG_URL, startSmtp, twoProcessesOnPostgres, waitUntil } from './helpers';
 

@@ -241,7 +241,7 @@ describe('the .ics attachment', () => {
     ['14:00', '20270902T110000Z', '20270902T130000Z'],
     ['9 - 11 AM', '20270902T060000Z', '20270902T080000Z'],
   ])('reads "%s" as Addis Ababa time (UTC+3)', async (time, start, end) => {
-    const { buildIcs } = await import('../../server/features/events/ics');
+    const { buildIcs } = await import('../../server/platform/ics');
     const ics = buildIcs({ uid: 'u@x', title: 'T', date: '2027-09-02', time, location: 'L', now });
     expect(ics).toContain(`DTSTART:${start}\r\n`);
     expect(ics).toContain(`DTEND:${end}\r\n`);
@@ -249,7 +249,7 @@ describe('the .ics attachment', () => {
   });
 
   it('makes an all-day event when the time is not a clock time, escapes text and folds long lines', async () => {
-    const { buildIcs } = await import('../../server/features/events/ics');
+    const { buildIcs } = await import('../../server/platform/ics');
     const ics = buildIcs({ uid: 'u@x', title: 'A, b; c\\d\nnext', date: '2027-12-31', time: 'All day', location: 'Ł'.repeat(60), now });
     expect(ics).toContain('DTSTART;VALUE=DATE:20271231\r\n');
     expect(ics).toContain('DTEND;VALUE=DATE:20280101\r\n');

@@ -2,7 +2,6 @@
 // session, and sees and changes only what belongs to that email: no route here takes the id of anyone's record.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   ACCOUNT_LINK_TTL_MS,
   type Account,
@@ -22,7 +21,6 @@ import {
 import { type Member, SignedOutSchema } from '../../../contract/answers';
 import { CancelledSchema } from '../../../contract/assembly';
 import { addisToday } from '../../../contract/dates';
-import { isLang } from '../../../contract/languages';
 import { detailDifferences } from '../../../contract/members';
 import type { MembershipType } from '../../../contract/membership';
 import { feeFor } from '../../../contract/payment';
@@ -30,17 +28,15 @@ import type { ApplicationStatus } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../../db/schema';
 import { data, describe, file, formInput, jsonInput, uuidInput } from '../../platform/apiDoc';
-import type { AppEnv, AppServices } from '../../platform/deps';
-import { DocumentsBusyError } from '../../platform/documentPool';
-import type { DocumentJob } from '../../platform/documents';
-import { ApiError, notFound, ok } from '../../platform/http';
-import { type Lang, requestLang } from '../../platform/lang';
+import type { AppEnv } from '../../platform/deps';
+import { notFound, ok } from '../../platform/http';
+import { requestLang } from '../../platform/lang';
 import { wordsIn } from '../../platform/languages';
-import { clientIp, rateLimitByIp } from '../../platform/middleware';
-import { hit, type RateRule } from '../../platform/rateLimit';
+import { rateLimitByIp } from '../../platform/middleware';
+import { documentLang, documentLimits, makePdf, pdfAnswer } from '../../platform/pdfAnswers';
+import { hit } from '../../platform/rateLimit';
 import { hashToken } from '../../platform/tokens';
-import { cancelledAnswer } from '../events/cancelRoutes';
-import { cancelRegistration, waitlistPositionColumn } from '../events/seats';
+import { cancelledAnswer, cancelRegistration, waitlistPositionColumn } from '../events/seats';
 import { readCertificateSigning } from '../members/certificateSigning';
 import { memberAnswer, memberDetailsOf } from '../members/service';
 import { paymentReferenceColumn, readPaymentSettings } from '../membership/paymentSettings';
@@ -56,15 +52,6 @@ export const LINKS_PER_EMAIL = { limit: 5, windowMs: ACCOUNT_LINK_TTL_MS };
 export const LINKS_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
 /** Link exchanges from one client address in 15 minutes (a token cannot be guessed; this only keeps the table quiet). */
 export const EXCHANGES_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
-
-/**
- * PDFs one session may ask for in 10 minutes, and one client address (an office's members behind one address): a
- * member downloads a few, staff print a sheet of badges a few times; nobody needs a document a second.
- */
-export const DOCUMENTS_PER_SESSION = { limit: 20, windowMs: 10 * 60_000 };
-export const DOCUMENTS_PER_IP = { limit: 60, windowMs: 10 * 60_000 };
-/** How long a client is told to wait when every document worker is busy. */
-const DOCUMENTS_BUSY_RETRY_SECONDS = 5;
 
 /** The reason an `edited` history row gives when the member changed it on /account. */
 export const CHANGED_BY_MEMBER = 'Changed by the member';
@@ -503,44 +490,3 @@ async function ownMember(db: Db, email: string) {
   if (!member) throw notFound('account.noMember');
   return member;
 }
-
-export const documentLang = (c: Context): Lang => {
-  const asked = c.req.query('lang');
-  return isLang(asked) ? asked : requestLang(c);
-};
-
-/**
- * The limits of the document routes, before the session is even looked up: per client address, and per session (the
- * bearer token's hash, whoever's it is: a token that is no session is refused next anyway). A refusal costs no query
- * once a key's window is used up (the limiter's lease says so in memory).
- */
-export const documentLimits = createMiddleware<AppEnv>(async (c, next) => {
-  const deps = c.get('deps');
-  const scale = (rule: RateRule) => ({ ...rule, limit: rule.limit * deps.config.rateLimitMultiplier });
-  const now = deps.now();
-  const token = /^Bearer\s+(\S{1,400})$/.exec(c.req.header('authorization') ?? '')?.[1];
-  const checks = [deps.rateLimiter.hit(`documents:ip:${clientIp(c)}`, scale(DOCUMENTS_PER_IP), now)];
-  if (token) checks.push(deps.rateLimiter.hit(`documents:session:${hashToken(token)}`, scale(DOCUMENTS_PER_SESSION), now));
-  const refused = (await Promise.all(checks)).find((r) => !r.allowed);
-  if (refused) throw new ApiError(429, 'http.tooManyDocuments', undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
-  await next();
-});
-
-/** The job's PDF from the document pool; 503 with Retry-After when every worker is busy and the queue is full. */
-export async function makePdf(deps: AppServices, job: DocumentJob): Promise<Uint8Array> {
-  try {
-    return await deps.documents.make(job);
-  } catch (err) {
-    if (err instanceof DocumentsBusyError)
-      throw new ApiError(503, 'http.documentsBusy', undefined, { 'Retry-After': String(DOCUMENTS_BUSY_RETRY_SECONDS) });
-    throw err;
-  }
-}
-
-export const pdfAnswer = (c: Context, pdf: Uint8Array, filename: string) =>
-  c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Content-Length': String(pdf.byteLength),
-    'Cache-Control': 'no-store',
-  });

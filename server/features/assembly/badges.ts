@@ -9,7 +9,7 @@ import { describe, file, STAFF, uuidInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { thingNotFound } from '../../platform/http';
 import { wordsIn } from '../../platform/languages';
-import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account/routes';
+import { documentLang, documentLimits, makePdf, pdfAnswer } from '../../platform/pdfAnswers';
 import { eventOf } from './checkIns';
 
 export const adminBadgeRoutes = () =>

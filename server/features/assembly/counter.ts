@@ -35,7 +35,7 @@ import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, notFound, ok, thingNotFound, validate } from '../../platform/http';
 import { actorOf } from '../../platform/lists';
 import { enqueueMail } from '../../platform/outbox';
-import { documentLang, documentLimits, makePdf, pdfAnswer } from '../account/routes';
+import { documentLang, documentLimits, makePdf, pdfAnswer } from '../../platform/pdfAnswers';
 import { normalEmail, requestSignInLink } from '../account/sessions';
 import { lockedRegistration, registrationIdInput, staffRegistration } from '../events/registrationActions';
 import {

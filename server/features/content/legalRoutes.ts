@@ -7,8 +7,8 @@ import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { requestLang } from '../../platform/lang';
+import { PUBLIC_CACHE } from '../../platform/publicAnswers';
 import { currentDocument, documentVersion, retentionDays } from '../privacy/service';
-import { PUBLIC_CACHE } from './routes';
 
 const VERSION = /^[1-9]\d{0,5}$/;
 

@@ -1,6 +1,6 @@
 // Public content: GET /api/blog-posts, /api/blog-posts/:id, /api/resources (what staff publish appears here).
 import { desc, eq } from 'drizzle-orm';
-import { type Context, Hono, type TypedResponse } from 'hono';
+import { type Context, Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import { BlogPostSchema, ResourceSchema } from '../../../contract/answers';
@@ -10,17 +10,8 @@ import { blogPosts, resources } from '../../db/schema';
 import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
+import { publicJson } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
-
-/** Short public caching: published content may change at any time in the admin area. */
-export const PUBLIC_CACHE = 'public, max-age=60';
-
-/**
- * A public answer `{ data }` through the public cache (kept as its JSON text), typed as what `produce` makes, so the
- * client knows it as it knows any other answer.
- */
-export const publicJson = <T>(c: Context<AppEnv>, key: string, produce: () => Promise<T>) =>
-  c.get('deps').publicCache.json(c, key, PUBLIC_CACHE, produce) as Promise<Response & TypedResponse<{ data: T }, 200, 'json'>>;
 
 /** Stored HTML is sanitized again on the way out, so the browser can render it without a sanitizer of its own. */
 export const sanitizeContent = (html: string | null): string | null =>

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  type Cancelled,
   CancelledSchema,
   type CancelPreview,
   CancelPreviewSchema,
@@ -17,15 +16,10 @@ import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { rateLimitByIp } from '../../platform/middleware';
 import { hashToken } from '../../platform/tokens';
-import { attendeeColumns, cancelRegistration, ticketEventColumns } from './seats';
+import { attendeeColumns, cancelledAnswer, cancelRegistration, ticketEventColumns } from './seats';
 
 /** Per address: enough for a family's links, too few to try tokens (which are 256 random bits anyway). */
 const CANCELS_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
-
-/** The answer of a cancellation (by link, account or staff). */
-export const cancelledAnswer = (r: { id: string; eventId: string; cancelledAt: Date }): Cancelled => ({
-  registration: { id: r.id, eventId: r.eventId, status: 'cancelled', cancelledAt: r.cancelledAt.toISOString() },
-});
 
 export const cancelRoutes = () =>
   new Hono<AppEnv>()

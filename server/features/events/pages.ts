@@ -7,8 +7,17 @@ import { type Context, Hono } from 'hono';
 import type { RegistrationOutcome, Ticket } from '../../../contract/assembly';
 import { GUEST_FIELDS, registrationRequest } from '../../../contract/events';
 import type { TicketLookup } from '../../../machines/ticket';
-import { askedFor, type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm, serverPage } from '../../pageForms';
 import type { AppEnv } from '../../platform/deps';
+import {
+  askedFor,
+  type FormFields,
+  formValues,
+  inLang,
+  type PageFormKit,
+  perLanguage,
+  refusedForm,
+  serverPage,
+} from '../../platform/pageFormKit';
 
 export const REGISTRATION_FIELDS: FormFields = {
   text: [

@@ -11,8 +11,8 @@ import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, notFound, ok } from '../../platform/http';
 import { actorOf } from '../../platform/lists';
-import { presentRegistration, regColumns } from '../inbox/adminRoutes';
 import { cancelRegistration, confirmWaitlisted, lockEvent, mailColumns } from './seats';
+import { presentRegistration, regColumns } from './staffRegistrations';
 
 /** The registration as the staff list shows it (with its seat, ticket, place in the waiting list and check-in). */
 export async function staffRegistration(db: Db, id: string) {

@@ -11,8 +11,8 @@ import { events } from '../../db/schema';
 import { data, describe, uuidInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
+import { publicJson } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
-import { publicJson } from '../content/routes';
 import { EVENT_ID, eventIsPast, seatsConfirmed } from './seats';
 
 type EventRow = typeof events.$inferSelect;

@@ -4,7 +4,7 @@
 // the seats as the one before it left them: capacity is never exceeded and a freed seat is given exactly once.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../../contract/assembly';
+import { type Cancelled, TICKET_ALPHABET, TICKET_CODE_LENGTH } from '../../../contract/assembly';
 import { addisToday } from '../../../contract/dates';
 import type { Coded } from '../../../contract/errors';
 import type { Db } from '../../db/client';
@@ -340,3 +340,8 @@ export async function cancelRegistration(
     return { registration: { ...r, status: 'cancelled' as const, cancelledAt }, event, previousStatus: r.status, promoted };
   });
 }
+
+/** The answer of a cancellation (by link, account or staff). */
+export const cancelledAnswer = (r: { id: string; eventId: string; cancelledAt: Date }): Cancelled => ({
+  registration: { id: r.id, eventId: r.eventId, status: 'cancelled', cancelledAt: r.cancelledAt.toISOString() },
+});

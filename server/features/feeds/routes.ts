@@ -9,8 +9,8 @@ import { LANG_PREFIX, LANGS, pathIn } from '../../../contract/languages';
 import { BLOG_CATEGORY_LABELS, BLOG_DESCRIPTION, BLOG_TITLE, SITE_NAME } from '../../../contract/site';
 import { auditLog, blogPosts, events, legalDocuments, resources } from '../../db/schema';
 import type { AppEnv, AppServices } from '../../platform/deps';
+import { PUBLIC_CACHE } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
-import { PUBLIC_CACHE } from '../content/routes';
 
 /** How many posts the feed carries. */
 export const FEED_POSTS = 20;

@@ -31,7 +31,6 @@ import { type Db, inTx } from '../../db/client';
 import {
   applicationSearchText,
   auditLog,
-  checkIns,
   contactMessages,
   contactReplies,
   eventRegistrations,
@@ -52,10 +51,10 @@ import type { AppEnv } from '../../platform/deps';
 import { badRequest, conflict, notFound, ok, thingNotFound, uuidParam } from '../../platform/http';
 import { actorOf, type CsvSpec, likePattern, listInput, listParams, pagedList } from '../../platform/lists';
 import { enqueueMail, queueMail } from '../../platform/outbox';
-import { waitlistPositionColumn } from '../events/seats';
+import { presentRegistration, regColumns } from '../events/staffRegistrations';
 import { approveIntoMember, memberAnswer, memberLang } from '../members/service';
+import { type AppRow, appColumns, presentApp } from '../membership/applications';
 import { receiptHistory } from '../membership/receipts';
-import { applicationColumns } from '../membership/routes';
 
 /** Optional ?status= filter, checked against the allowed values. */
 const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: T): T[number] | undefined => {
@@ -67,53 +66,6 @@ const statusFilter = <T extends readonly string[]>(c: Context<AppEnv>, allowed: 
 
 /** `q` against a list's trigram-indexed search text. */
 const matches = (q: string, text: SQL) => (q ? sql`${text} ilike ${likePattern(q)}` : undefined);
-
-/** A registration's columns in the staff list. */
-export const regColumns = {
-  id: eventRegistrations.id,
-  eventId: eventRegistrations.eventId,
-  eventTitle: events.title,
-  eventDate: events.date,
-  firstName: eventRegistrations.firstName,
-  lastName: eventRegistrations.lastName,
-  email: eventRegistrations.email,
-  phone: eventRegistrations.phone,
-  organization: eventRegistrations.organization,
-  position: eventRegistrations.position,
-  attendees: eventRegistrations.attendees,
-  dietaryRequirements: eventRegistrations.dietaryRequirements,
-  specialRequirements: eventRegistrations.specialRequirements,
-  createdAt: eventRegistrations.createdAt,
-  status: eventRegistrations.status,
-  seats: eventRegistrations.seats,
-  ticketCode: eventRegistrations.ticketCode,
-  waitlistPosition: waitlistPositionColumn,
-  confirmedAt: eventRegistrations.confirmedAt,
-  cancelledAt: eventRegistrations.cancelledAt,
-  attendeeNames: eventRegistrations.attendeeNames,
-  // A group's people check in one by one (a check-in per ticket): the first one's time and staff member, and how many.
-  checkedInAt:
-    sql<Date | null>`(select min(ci."checked_in_at") from "check_ins" ci where ci."registration_id" = "event_registrations"."id")`.mapWith(
-      checkIns.checkedInAt,
-    ),
-  checkedInBy: sql<
-    string | null
-  >`(select ci."checked_in_by_name" from "check_ins" ci where ci."registration_id" = "event_registrations"."id" order by ci."checked_in_at" limit 1)`,
-  checkedInPeople: sql<number>`(select cast(count(*) as integer) from "check_ins" ci where ci."registration_id" = "event_registrations"."id")`,
-};
-
-/** A registration's times as the answers give them (ISO 8601). */
-export const presentRegistration = <
-  R extends { createdAt: Date; confirmedAt: Date | null; cancelledAt: Date | null; checkedInAt: Date | null },
->(
-  r: R,
-) => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  confirmedAt: r.confirmedAt?.toISOString() ?? null,
-  cancelledAt: r.cancelledAt?.toISOString() ?? null,
-  checkedInAt: r.checkedInAt?.toISOString() ?? null,
-});
 
 /** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the subquery would capture. */
 const REGISTRATION_ID = sql.raw('"event_registrations"."id"');
@@ -430,46 +382,6 @@ export const adminMessageRoutes = () =>
         return ok(c, answer, 201);
       },
     );
-
-/** Qualified by hand: in a one-table select drizzle writes a column's bare name, which the receipts subqueries would capture. */
-const APPLICATION_ID = sql.raw('"membership_applications"."id"');
-/** An application as staff read it: what was sent, its decision and its receipts. */
-export const appColumns = {
-  ...applicationColumns,
-  decidedAt: membershipApplications.decidedAt,
-  hasReceipt: sql<boolean>`exists (select 1 from receipts r where r.application_id = ${APPLICATION_ID})`,
-  // The latest receipt (what staff judge), and how many were uploaded in all (earlier ones are kept).
-  receiptType: sql<
-    string | null
-  >`(select r.mime_type from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
-  receiptSize: sql<number | null>`(select r.size from receipts r where r.application_id = ${APPLICATION_ID} order by r.id desc limit 1)`,
-  receiptCount: sql<number>`(select count(*) from receipts r where r.application_id = ${APPLICATION_ID})::int`,
-  decisionReason: membershipApplications.decisionReason,
-  memberId: membershipApplications.memberId,
-  memberNumber: sql<string | null>`(select m.number from members m where m.id = "membership_applications"."member_id")`,
-  // The member record of the same email, until the application has made or renewed a member: what staff compare it with.
-  memberRecord: sql<MemberRecord | null>`(select json_build_object('number', m.number, 'firstName', m.first_name,
-    'lastName', m.last_name, 'company', m.company, 'city', m.city, 'phone', m.phone) from members m
-    where lower(m.email) = lower("membership_applications"."email") and "membership_applications"."member_id" is null)`,
-};
-type MemberRecord = NonNullable<AdminApplication['memberRecord']>;
-type AppRow = {
-  createdAt: Date;
-  decidedAt: Date | null;
-  firstName: string;
-  lastName: string;
-  hasReceipt: boolean | string;
-  memberRecord: MemberRecord | string | null;
-};
-export const presentApp = <R extends AppRow>(r: R) => ({
-  ...r,
-  // A driver that leaves json as text hands it over unparsed.
-  memberRecord: typeof r.memberRecord === 'string' ? (JSON.parse(r.memberRecord) as MemberRecord) : r.memberRecord,
-  name: `${r.firstName} ${r.lastName}`,
-  hasReceipt: r.hasReceipt === true || r.hasReceipt === 't',
-  createdAt: r.createdAt.toISOString(),
-  decidedAt: r.decidedAt?.toISOString() ?? null,
-});
 
 /** A safe download name: the applicant's name and the stored file's extension, nothing else. */
 const receiptFilename = (app: { firstName: string; lastName: string }, mime: string, stored: string) => {

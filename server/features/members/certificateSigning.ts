@@ -6,15 +6,18 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { type Actor, audit } from '../../platform/audit';
+import {
+  CERTIFICATE_IMAGES,
+  type CertificateImage,
+  type CertificateImageName,
+  type CertificateSigning,
+  type CertificateWords,
+} from '../../platform/documents';
 
-export const CERTIFICATE_IMAGES = ['logo', 'signature', 'seal'] as const;
-export type CertificateImageName = (typeof CERTIFICATE_IMAGES)[number];
+export { CERTIFICATE_IMAGES, type CertificateImage, type CertificateImageName, type CertificateSigning, type CertificateWords };
+
 /** An image's bytes at most: a logo or a scanned signature saved for print is far smaller. */
 export const CERTIFICATE_IMAGE_MAX_BYTES = 256 * 1024;
-
-export type CertificateImage = { type: 'image/png' | 'image/jpeg'; data: Uint8Array; sha256: string };
-export type CertificateWords = { chairName: string; chairTitle: string; chairTitleAm: string };
-export type CertificateSigning = CertificateWords & Partial<Record<CertificateImageName, CertificateImage>>;
 
 const WORDS_KEY = 'certificate:words';
 const imageKey = (name: CertificateImageName) => `certificate:${name}`;

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../platform/deps';
 import { ok } from '../../platform/http';
 import { countOf, likePattern } from '../../platform/lists';
 import { rateLimitByIp } from '../../platform/middleware';
-import { PUBLIC_CACHE } from '../content/routes';
+import { PUBLIC_CACHE } from '../../platform/publicAnswers';
 
 /** The name the directory shows: the company, or the person's name when the company is blank. */
 const directoryName = sql<string>`coalesce(nullif(trim(${members.company}), ''), ${members.firstName} || ' ' || ${members.lastName})`;

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import type { Lang } from '../../platform/lang';
 import { langOf } from '../../platform/languages';
-import { appColumns, presentApp } from '../inbox/adminRoutes';
+import { appColumns, presentApp } from '../membership/applications';
 import { readPaymentSettings } from '../membership/paymentSettings';
 
 type MemberRow = typeof members.$inferSelect;

@@ -10,8 +10,8 @@ import { MEMBERSHIP_TYPES, type MembershipType } from '../../../contract/members
 import type { FormState } from '../../../contract/pageState';
 import type { PaymentDue } from '../../../contract/payment';
 import { messageOf } from '../../messages/codes';
-import { type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm } from '../../pageForms';
 import type { AppEnv } from '../../platform/deps';
+import { type FormFields, formValues, inLang, type PageFormKit, perLanguage, refusedForm } from '../../platform/pageFormKit';
 import { type ContinuedApplication, continuedApplication, endContinuation, issueContinuation } from './continuations';
 import { paymentDue, readPaymentSettings } from './paymentSettings';
 import { MULTIPART_SLACK } from './receipts';

@@ -20,32 +20,14 @@ import type { AppEnv } from '../../platform/deps';
 import { ApiError, conflict, notFound, ok } from '../../platform/http';
 import { requestLang } from '../../platform/lang';
 import { clientIp, rateLimitByIp, requireStaff } from '../../platform/middleware';
+import { publicJson } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
 import { refund, spend } from '../../platform/rateLimit';
-import { publicJson } from '../content/routes';
 import { memberDetailsOf, memberLang } from '../members/service';
-import { newApplicationRow, paymentDue, paymentReferenceColumn, readPaymentSettings } from './paymentSettings';
+import { applicationColumns } from './applications';
+import { newApplicationRow, paymentDue, readPaymentSettings } from './paymentSettings';
 import { MULTIPART_SLACK, readReceiptUpload, receiptHistory } from './receipts';
 
-/** What the applicant sent, its status and when: the columns every answer about an application has. */
-export const applicationColumns = {
-  id: membershipApplications.id,
-  firstName: membershipApplications.firstName,
-  lastName: membershipApplications.lastName,
-  email: membershipApplications.email,
-  phone: membershipApplications.phone,
-  company: membershipApplications.company,
-  address: membershipApplications.address,
-  city: membershipApplications.city,
-  membershipType: membershipApplications.membershipType,
-  message: membershipApplications.message,
-  status: membershipApplications.status,
-  createdAt: membershipApplications.createdAt,
-  /** "ECA-A-1042": written from its number, which the database hands out (contract/payment.ts). */
-  paymentReference: paymentReferenceColumn,
-  /** What it owes a year, in Birr, fixed on the day it was made; null: price on request. */
-  feeBirr: membershipApplications.feeBirr,
-};
 const publicColumns = {
   ...applicationColumns,
   receiptUploadedAt: membershipApplications.receiptUploadedAt,

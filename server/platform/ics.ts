@@ -1,5 +1,5 @@
 // A single-event iCalendar file (RFC 5545) for a registration confirmation.
-import { parseTimeRange } from '../../../contract/timeRange';
+import { parseTimeRange } from '../../contract/timeRange';
 
 export { parseTimeRange };
 
