@@ -2,9 +2,9 @@
 // event), and the check-in calls to the API. Bound to the check-in machine once, here.
 import { FetchError } from 'ofetch';
 import { fromPromise } from 'xstate';
-import type { CheckedIn, CheckInRefused, DoorList } from '../../contract/assembly';
+import type { CheckInRefused, DoorList } from '../../contract/assembly';
 import { checkInMachine, type QueuedScan, type SavedList, type ScanResult } from '../../machines/checkIn';
-import { http, request, toApiError } from '../api/client';
+import { api, dataOf, failureOf, send, toApiError } from '../api/client';
 import { DOOR_DB } from './doorStorage';
 
 const STORE = 'events';
@@ -73,25 +73,24 @@ async function dropQueued(eventId: string, scan: QueuedScan) {
   await write(eventId, { ...before, queue });
 }
 
-const eventPath = (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}`;
+const door = api.admin.events[':id'];
+const eventParam = (eventId: string) => ({ param: { id: encodeURIComponent(eventId) } });
 
-export const fetchDoorList = (eventId: string, signal?: AbortSignal) => request<DoorList>(`${eventPath(eventId)}/check-in`, { signal });
+export const fetchDoorList = (eventId: string, signal?: AbortSignal): Promise<DoorList> =>
+  send(door['check-in'].$get(eventParam(eventId), { init: { signal } }));
 
 /** One scan: 200 checked in, 409 refused (with why), 404 unknown; anything else (no answer, 5xx) throws. */
 export async function sendScan(eventId: string, scan: QueuedScan, queued: boolean, signal?: AbortSignal): Promise<ScanResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw toApiError(new TypeError('offline'));
   try {
-    const body = await http<{ data: CheckedIn }>(`${eventPath(eventId)}/check-ins`, {
-      method: 'POST',
-      body: queued ? scan : { code: scan.code },
-      headers: { 'Content-Type': 'application/json' },
-      signal,
-    });
-    return { kind: 'checkedIn', ticket: body.data.ticket, count: body.data.count };
+    const checkedIn = await dataOf(
+      door['check-ins'].$post({ ...eventParam(eventId), json: queued ? scan : { code: scan.code } }, { init: { signal } }),
+    );
+    return { kind: 'checkedIn', ticket: checkedIn.ticket, count: checkedIn.count };
   } catch (err) {
     const status = err instanceof FetchError ? err.response?.status : undefined;
     if (status === 409) {
-      const refused = err instanceof FetchError ? (err.data as CheckInRefused) : null;
+      const refused = err instanceof FetchError ? (failureOf(err) as CheckInRefused | undefined) : undefined;
       if (refused?.ticket) {
         return {
           kind: 'refused',

@@ -17,7 +17,7 @@ import {
   type QueryChange,
 } from '../../machines/adminCrud';
 import { createTaskMachine } from '../../machines/adminTask';
-import { crudActors, downloadCsv } from '../api/admin';
+import { type AdminList, crudActors, downloadCsv } from '../api/admin';
 import { Button } from '../components/Button';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
@@ -175,7 +175,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
 /** A list screen's machine, provided with its actors once at module level (tests provide fakes instead). */
 export type CrudLogic = typeof adminCrudMachine;
 /** The list machine bound to the staff API at `path`: call once per screen, at module level. */
-export const crudLogic = (path: string, opts?: Parameters<typeof crudActors>[1]): CrudLogic =>
+export const crudLogic = (path: AdminList, opts?: Parameters<typeof crudActors>[1]): CrudLogic =>
   adminCrudMachine.provide({ actors: crudActors(path, opts) });
 
 export type CrudActor = ActorRefFrom<CrudLogic>;
@@ -385,7 +385,7 @@ export function DownloadButton<P>({
   );
 }
 
-type CsvParams = { path: string; q: ListQuery['q']; filters: Record<string, string> };
+type CsvParams = { path: AdminList; q: ListQuery['q']; filters: Record<string, string> };
 /** The CSV export of the current search and filters. */
 export const csvExportLogic: DownloadLogic<CsvParams> = createTaskMachine<CsvParams, void>('csvExport').provide({
   actors: { run: fromPromise<void, { params: CsvParams }>(({ input: { params } }) => downloadCsv(params.path, params.q, params.filters)) },
@@ -397,7 +397,7 @@ export function ExportButton({
   actor,
   logic = csvExportLogic,
 }: {
-  path: string;
+  path: AdminList;
   actor: CrudActor;
   logic?: DownloadLogic<CsvParams>;
 }) {

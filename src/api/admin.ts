@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import type { OfficeRenewal } from '../../contract/account';
 import type { AnalyticsPeriod } from '../../contract/admin';
-import type { Health, MemberDetail } from '../../contract/answers';
+import type { MemberDetail } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import type { PaymentSettingsInput } from '../../contract/paymentSchema';
 import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
@@ -36,27 +36,52 @@ const queryOf = ({ query, filters }: LoadInput): Record<string, string> => {
 
 const loadCertificate = (signal?: AbortSignal) => send(api.admin.settings.certificate.$get({}, { init: { signal } }));
 
+/**
+ * The staff lists the list machine works on, by name, with their paths under /api taken from the typed client: a list
+ * route renamed or removed on the server breaks this map, and with it every screen that names the list.
+ */
+const adminLists = {
+  events: api.admin.events.$path(),
+  'blog-posts': api.admin['blog-posts'].$path(),
+  resources: api.admin.resources.$path(),
+  users: api.admin.users.$path(),
+  registrations: api.admin.registrations.$path(),
+  'contact-messages': api.admin['contact-messages'].$path(),
+  'membership-applications': api.admin['membership-applications'].$path(),
+  members: api.admin.members.$path(),
+};
+
+/** A staff list the server has (`'events'`, `'blog-posts'`, …). */
+export type AdminList = keyof typeof adminLists;
+
+/** The path of a list, or of one of its items. */
+const listPath = (list: AdminList, id?: string) => (id === undefined ? adminLists[list] : `${adminLists[list]}/${encodeURIComponent(id)}`);
+
+/**
+ * The list machine's calls. They stay generic over the lists (the machine's items are one shape for every list), so
+ * their answers are the machine's type; the paths are the client's.
+ */
 export const adminApi = {
-  list: <T>(path: string, input: LoadInput, signal?: AbortSignal) => request<Paged<T>>(`/admin/${path}`, { query: queryOf(input), signal }),
-  create: <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  list: <T>(list: AdminList, input: LoadInput, signal?: AbortSignal) =>
+    request<Paged<T>>(listPath(list), { query: queryOf(input), signal }),
+  create: <T>(list: AdminList, body: unknown, signal?: AbortSignal) =>
     request<T>(
-      `/admin/${path}`,
+      listPath(list),
       body instanceof FormData
         ? { method: 'POST', body, signal }
         : { method: 'POST', body: body as Record<string, unknown>, headers: JSON_HEADERS, signal },
     ),
-  update: <T>(path: string, id: string, body: unknown, signal?: AbortSignal) =>
-    request<T>(`/admin/${path}/${encodeURIComponent(id)}`, {
+  update: <T>(list: AdminList, id: string, body: unknown, signal?: AbortSignal) =>
+    request<T>(listPath(list, id), {
       method: 'PUT',
       body: body as Record<string, unknown>,
       headers: JSON_HEADERS,
       signal,
     }),
-  remove: <T>(path: string, id: string, signal?: AbortSignal) =>
-    request<T>(`/admin/${path}/${encodeURIComponent(id)}`, { method: 'DELETE', signal }),
+  remove: <T>(list: AdminList, id: string, signal?: AbortSignal) => request<T>(listPath(list, id), { method: 'DELETE', signal }),
   /** `details` go with the status (a rejection's reason). */
-  setStatus: <T>(path: string, id: string, status: string, details: Record<string, unknown> = {}, signal?: AbortSignal) =>
-    request<T>(`/admin/${path}/${encodeURIComponent(id)}/status`, {
+  setStatus: <T>(list: AdminList, id: string, status: string, details: Record<string, unknown> = {}, signal?: AbortSignal) =>
+    request<T>(`${listPath(list, id)}/status`, {
       method: 'PUT',
       body: { ...details, status },
       headers: JSON_HEADERS,
@@ -64,7 +89,7 @@ export const adminApi = {
     }),
   dashboard: (signal?: AbortSignal) => send(api.admin['dashboard-summary'].$get({}, { init: { signal } })),
   analytics: (period: AnalyticsPeriod, signal?: AbortSignal) => send(api.admin.analytics.$get({ query: { period } }, { init: { signal } })),
-  health: (signal?: AbortSignal) => request<Health>('/health', { signal }),
+  health: (signal?: AbortSignal) => send(api.health.$get({}, { init: { signal } })),
   settings: (signal?: AbortSignal) => send(api.admin.settings.$get({}, { init: { signal } })),
   saveSettings: (body: PaymentSettingsInput, signal?: AbortSignal) => send(api.admin.settings.$put({ json: body }, { init: { signal } })),
   certificate: loadCertificate,
@@ -87,8 +112,8 @@ export type CertificateSettings = Awaited<ReturnType<typeof loadCertificate>>;
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */
 export function crudActors(
-  path: string,
-  opts: { toBody?: (values: Record<string, unknown>) => Record<string, unknown>; createAsForm?: boolean; statusPath?: string } = {},
+  path: AdminList,
+  opts: { toBody?: (values: Record<string, unknown>) => Record<string, unknown>; createAsForm?: boolean; statusPath?: AdminList } = {},
 ) {
   const body = opts.toBody ?? ((v) => v);
   return {
@@ -169,12 +194,12 @@ export function saveFile(file: { url: string; filename: string }) {
   setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
 }
 
-export const downloadCsv = async (path: string, q: string, filters: Record<string, string> = {}) => {
+export const downloadCsv = async (path: AdminList, q: string, filters: Record<string, string> = {}) => {
   const query: Record<string, string> = { format: 'csv' };
   // An empty filter is "all": left out, as the list's own page requests leave it out.
   for (const [k, v] of Object.entries(filters)) if (v) query[k] = v;
   if (q) query.q = q;
-  saveFile(await fetchFile(`/admin/${path}`, query));
+  saveFile(await fetchFile(listPath(path), query));
 };
 
 /** Images are shown as data: URLs (the page's CSP allows data: images, not blob: ones). */

@@ -141,12 +141,17 @@ export const api = clientOver(http);
 
 type Answer<R> = R extends ClientResponse<infer T, 200 | 201, 'json'> ? (T extends { data: infer D } ? D : never) : never;
 
+/** One typed call's `data`; a refusal is thrown as ofetch threw it, for a caller that reads the refusal's own body. */
+export async function dataOf<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answer<R>> {
+  const res = await call;
+  if (res.status === 204) return undefined as Answer<R>;
+  return ((await res.json()) as { data: Answer<R> }).data;
+}
+
 /** Sends one typed call (`send(api.contact.$post({ json }))`) and returns its `data`, or throws an ApiRequestError. */
 export async function send<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answer<R>> {
   try {
-    const res = await call;
-    if (res.status === 204) return undefined as Answer<R>;
-    return ((await res.json()) as { data: Answer<R> }).data;
+    return await dataOf(call);
   } catch (err) {
     throw toApiError(err);
   }

@@ -3,9 +3,8 @@ import type { ClientResponse } from 'hono/client';
 import { FetchError } from 'ofetch';
 import type { WalkInMemberInput, WalkInRegistrationInput } from '../../contract/counter';
 import type { Lang } from '../../contract/languages';
-import type { AdminRegistration, Member } from './admin';
 import { fetchFile, saveFile } from './admin';
-import { api, failureOf, request, send } from './client';
+import { api, failureOf, send } from './client';
 
 /** Like `send`, keeping a refusal's own data (the registration an address already has) as `extra`. */
 async function withRefusal<R extends ClientResponse<unknown>>(call: Promise<R>): ReturnType<typeof send<R>> {
@@ -45,11 +44,9 @@ export const counterApi = {
     return page.items.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
   },
   registrations: (q: string, signal?: AbortSignal) =>
-    request<{ items: AdminRegistration[] }>('/admin/registrations', { query: { page: '1', pageSize: '10', q }, signal }).then(
-      (p) => p.items,
-    ),
+    send(api.admin.registrations.$get({ query: { page: '1', pageSize: '10', q } }, { init: { signal } })).then((p) => p.items),
   members: (q: string, signal?: AbortSignal) =>
-    request<{ items: Member[] }>('/admin/members', { query: { page: '1', pageSize: '10', q }, signal }).then((p) => p.items),
+    send(api.admin.members.$get({ query: { page: '1', pageSize: '10', q } }, { init: { signal } })).then((p) => p.items),
   /** Saves a member's certificate (the member's own document), in English or Amharic. */
   certificate: async (p: { id: string; lang: Lang }) =>
     saveFile(await fetchFile(api.admin.members[':id']['certificate.pdf'].$path({ param: { id: p.id } }), { lang: p.lang })),

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { createLoadMachine, type LoadState } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { adminApi, BUILT_IN_CREATOR, type DashboardData, fetchFile, saveFile } from '../../api/admin';
+import { api } from '../../api/client';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
@@ -45,7 +46,7 @@ export type DashboardLogic = typeof dashboardLogic;
 
 /** A backup written on the spot, saved as a file. */
 const backupLogic = createTaskMachine<null, void>('backup').provide({
-  actors: { run: fromPromise(async () => saveFile(await fetchFile('/admin/backup'))) },
+  actors: { run: fromPromise(async () => saveFile(await fetchFile(api.admin.backup.$path()))) },
 });
 
 const uptime = (seconds: number) => {

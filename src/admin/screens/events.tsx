@@ -4,6 +4,7 @@ import { EventFormSchema } from '../../../contract/events';
 import type { EventFormValues } from '../../../machines/adminForms';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { type AdminEvent, fetchFile, saveFile } from '../../api/admin';
+import { api } from '../../api/client';
 import { TextAreaField, TextField } from '../../components/Field';
 import { eventTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
@@ -40,7 +41,7 @@ const editValues = (e: AdminEvent): EventFormValues =>
 export const badgesLogic: DownloadLogic<string> = createTaskMachine<string, void>('badges').provide({
   actors: {
     run: fromPromise<void, { params: string }>(async ({ input: { params } }) =>
-      saveFile(await fetchFile(`/admin/events/${encodeURIComponent(params)}/badges.pdf`, { lang: LANG })),
+      saveFile(await fetchFile(api.admin.events[':id']['badges.pdf'].$path({ param: { id: encodeURIComponent(params) } }), { lang: LANG })),
     ),
   },
 });

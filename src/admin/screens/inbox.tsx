@@ -21,6 +21,7 @@ import { createTaskMachine } from '../../../machines/adminTask';
 import {
   type AdminApplication,
   type AdminEvent,
+  type AdminList,
   type AdminMessage,
   type AdminRegistration,
   adminApi,
@@ -28,7 +29,7 @@ import {
   fetchFile,
   saveFile,
 } from '../../api/admin';
-import { api, request } from '../../api/client';
+import { api, send } from '../../api/client';
 import { Badge, StatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormAlert, TextAreaField } from '../../components/Field';
@@ -73,8 +74,8 @@ export function InboxHead({
   actor: CrudActor;
   title: string;
   intro?: string;
-  /** The staff API path the export reads. */
-  path: string;
+  /** The staff list the export reads. */
+  path: AdminList;
   filters: ListFilter[];
 }) {
   return (
@@ -236,12 +237,17 @@ function RegistrationStatus({ registration: r }: { registration: AdminRegistrati
   );
 }
 
+const seat = api.admin.registrations[':id'];
+
 /** The registrations list's row actions are the seat routes: POST /api/admin/registrations/:id/promote or /cancel. */
 const registrationsLogic = crudLogic('registrations').provide({
   actors: {
-    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) =>
-      request(`/admin/registrations/${encodeURIComponent(input.item.id)}/${input.action}`, { method: 'POST', signal }),
-    ),
+    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) => {
+      const call = [{ param: { id: encodeURIComponent(input.item.id) } }, { init: { signal } }] as const;
+      if (input.action === 'promote') return send(seat.promote.$post(...call));
+      if (input.action === 'cancel') return send(seat.cancel.$post(...call));
+      return Promise.reject(new Error(`No seat route for the action ${input.action}`));
+    }),
   },
 });
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { InvitationOpened } from '../../../contract/answers';
 import { createLoadMachine } from '../../../machines/adminLoad';
-import { request } from '../../api/client';
+import { api, send } from '../../api/client';
 import { RegisterForm } from '../../auth/RegisterForm';
 import { FormAlert } from '../../components/Field';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_site/register')({
 const invitationLogic = createLoadMachine<string, InvitationOpened>({ id: 'invitation' }).provide({
   actors: {
     load: fromPromise(({ input: { params }, signal }) =>
-      request<InvitationOpened>(`/auth/invitations/${encodeURIComponent(params)}`, { signal }),
+      send(api.auth.invitations[':token'].$get({ param: { token: encodeURIComponent(params) } }, { init: { signal } })),
     ),
   },
 });
