@@ -34,8 +34,7 @@ const WING = [
  */
 const DB_COLUMNS: Record<string, readonly Rule[]> = {
   'server/db/schema.ts': ['a _<code> name'],
-  'server/features/events/seats.ts': ['a _<code> name'],
-  'server/features/events/registrationRoutes.ts': ['a _<code> name'],
+  'server/features/events/registrations.ts': ['a _<code> name'],
   // The built-in content's second-language texts, seeded into those columns.
   'server/db/seed.ts': ['a _<code> name', 'a path into a language folder'],
   'server/db/seedContent.ts': ['a _<code> name', 'a path into a language folder'],
