@@ -155,6 +155,16 @@ type Described = MiddlewareHandler & { [DOC]: RouteDoc };
 
 /** The route's description: the document's operation, and (for the tests) its answer's schema. */
 export function describe<E extends Env = AppEnv>(doc: RouteDoc): MiddlewareHandler<E> {
+  // Converting the schemas costs more than the rest of building a route: it waits until a document is asked for, so
+  // an app (one per test, one per process) is made without it.
+  const middleware = describeRoute({});
+  let spec: Json | undefined;
+  Object.defineProperty(middleware, uniqueSymbol, { get: () => ({ spec: (spec ??= operationSpec(doc)) }) });
+  return Object.assign(middleware, { [DOC]: doc }) as unknown as MiddlewareHandler<E>;
+}
+
+/** What hono-openapi merges into the route's operation: everything but what the validators give. */
+function operationSpec(doc: RouteDoc): Json {
   const access = doc.roles
     ? `Needs \`Authorization: Bearer <token>\` of a signed-in ${doc.roles.join(' or ')}.`
     : doc.account
@@ -209,7 +219,7 @@ export function describe<E extends Env = AppEnv>(doc: RouteDoc): MiddlewareHandl
     ...(doc.account ? [401] : []),
     ...(doc.rateLimited ? [429] : []),
   ];
-  return Object.assign(describeRoute(spec as Parameters<typeof describeRoute>[0]), { [DOC]: doc }) as unknown as MiddlewareHandler<E>;
+  return spec;
 }
 
 /** Every described route of `app`: its method, its Hono path and its description. */
