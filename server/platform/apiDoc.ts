@@ -12,10 +12,9 @@ import type { Coded } from '../../contract/errors';
 import { LANG_NAMES, LANGS } from '../../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../../contract/limits';
 import { type Role, STAFF_ROLES } from '../../contract/roles';
-import { isUuid } from '../../contract/validators';
 import type { AppEnv } from './deps';
 import { formBody } from './forms';
-import { jsonBody, notFound, queryOf, thingNotFound } from './http';
+import { jsonBody, notFound, queryOf, thingNotFound, uuidParam } from './http';
 
 type Json = Record<string, unknown>;
 
@@ -110,11 +109,7 @@ const UuidPath = v.pipe(v.string(), v.uuid(), v.description('A UUID.'));
 export const uuidInput = <N extends string>(names: readonly N[], notFoundAs: Coded = thingNotFound('item')) =>
   validated('param', v.object(Object.fromEntries(names.map((n) => [n, UuidPath])) as Record<N, typeof UuidPath>), (c) => {
     const out = {} as Record<N, string>;
-    for (const name of names) {
-      const id = c.req.param(name) ?? '';
-      if (!isUuid(id)) throw notFound(notFoundAs);
-      out[name] = id.toLowerCase();
-    }
+    for (const name of names) out[name] = uuidParam(c, name, notFoundAs);
     return out;
   });
 
