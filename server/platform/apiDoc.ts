@@ -13,7 +13,7 @@ import { LANG_NAMES, LANGS } from '../../contract/languages';
 import { JSON_BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '../../contract/limits';
 import { type Role, STAFF_ROLES } from '../../contract/roles';
 import type { AppEnv } from './deps';
-import { formBody } from './forms';
+import { formBody, HONEYPOT_FIELD } from './forms';
 import { jsonBody, notFound, queryOf, thingNotFound, uuidParam } from './http';
 
 type Json = Record<string, unknown>;
@@ -89,14 +89,14 @@ export const jsonInput = <S extends v.GenericSchema>(schema: S) => validated('js
  * What a public form sends: its fields by name, each as the visitor left it (the server, not the type, judges the
  * values), and the hidden field only a bot fills in.
  */
-export type FormFields<S extends v.GenericSchema> = { [K in keyof v.InferInput<S>]?: unknown } & { website?: string };
+export type PostedForm<S extends v.GenericSchema> = { [K in keyof v.InferInput<S>]?: unknown } & { [HONEYPOT_FIELD]?: string };
 
 /**
  * A public form's JSON body, checked against `schema`: `undefined` when the hidden field is filled (the handler then
  * answers as if it had stored it, so the bot learns nothing).
  */
 export const formInput = <S extends v.GenericSchema>(schema: S, what: string) =>
-  validated<'json', S, v.InferOutput<S> | undefined, FormFields<S>>('json', schema, (c) => formBody(c, schema, what));
+  validated<'json', S, v.InferOutput<S> | undefined, PostedForm<S>>('json', schema, (c) => formBody(c, schema, what));
 
 /** The query string, checked against `schema` (400 with the wrong fields). */
 export const queryInput = <S extends v.GenericSchema>(schema: S) => validated('query', schema, (c) => queryOf(c, schema));

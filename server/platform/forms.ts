@@ -5,7 +5,7 @@ import type { AppEnv } from './deps';
 import { jsonBody, validate } from './http';
 
 /** The hidden field only a bot fills in. */
-const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = 'website';
 /** Any JSON object; the contract schema is applied after the honeypot check. */
 const AnyObject = v.looseObject({});
 
