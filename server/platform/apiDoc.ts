@@ -154,7 +154,12 @@ export function describe<E extends Env = AppEnv>(doc: RouteDoc): MiddlewareHandl
   // an app (one per test, one per process) is made without it.
   const middleware = describeRoute({});
   let spec: Json | undefined;
-  Object.defineProperty(middleware, uniqueSymbol, { get: () => ({ spec: (spec ??= operationSpec(doc)) }) });
+  Object.defineProperty(middleware, uniqueSymbol, {
+    get: () => {
+      spec ??= operationSpec(doc);
+      return { spec };
+    },
+  });
   return Object.assign(middleware, { [DOC]: doc }) as unknown as MiddlewareHandler<E>;
 }
 
