@@ -7,9 +7,11 @@ import { eventRegistrations } from '../../server/db/schema';
 import { networkSeatCap } from '../../server/features/events/registrations';
 import { createTestContext, insertEvent, type TestContext } from '../support/app';
 import { register } from '../support/seats';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 const newEvent = (capacity: number | null) =>
   insertEvent(ctx, { title: 'Assembly', description: 'Members meet.', date: day(30), time: '9:00 AM', location: 'ICT Park', capacity });
 const rowsOf = (eventId: string) => ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));

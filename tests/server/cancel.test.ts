@@ -10,9 +10,11 @@ import { auditLog, eventRegistrations } from '../../server/db/schema';
 import { TICKET_QR_CID } from '../../server/messages/notifications';
 import { accountSession, call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, qrOfAttachment, register } from '../support/seats';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 const newEvent = (capacity: number | null, date = day(20)) =>
   insertEvent(ctx, { title: 'Field day', titleAm: 'የመስክ ቀን', description: 'Stems.', date, time: '9:00 AM', location: 'Hawassa', capacity });
 const statusOf = async (id: string) => (await ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)))[0]!;

@@ -16,10 +16,12 @@ import { pageFormKit } from '../../server/platform/pageFormKit';
 import type { PageRenderer } from '../../server/platform/pages';
 import { createTestContext, freshIp, insertEvent, type TestContext } from '../support/app';
 import { attendee } from '../support/seats';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let site: Hono<AppEnv>;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 const newEvent = (values: { capacity?: number | null; registrationDeadline?: Date | null; date?: string } = {}) =>
   insertEvent(ctx, { title: 'Field day', description: 'Growers meet.', date: day(30), time: '9:00 AM', location: 'Hawassa', ...values });
 

@@ -8,6 +8,7 @@ import { eventRegistrations, events, outbox, rateLimits } from '../../server/db/
 import { visitorMailKey } from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 const body = (email: string) => validRegistration(email);
 
 /** Registers once (so the event's details are kept), closes the event behind the app's back, then registers again. */

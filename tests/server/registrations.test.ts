@@ -6,13 +6,15 @@ import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { expectFieldError, expectHoneypotDropped, without } from '../support/forms';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let upcoming: string;
 let past: string;
 let archived: string;
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 
 beforeAll(async () => {
   ctx = await createTestContext();

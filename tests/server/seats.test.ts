@@ -9,9 +9,11 @@ import { waitlistPosition } from '../../server/features/events/seats';
 import { hashToken } from '../../server/platform/tokens';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 const newEvent = (values: { capacity?: number | null; registrationDeadline?: Date | null; date?: string } = {}) =>
   insertEvent(ctx, { title: 'Assembly', description: 'Members meet.', date: day(30), time: '9:00 AM', location: 'ICT Park', ...values });
 const rowsOf = (eventId: string) => ctx.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));

@@ -8,10 +8,12 @@ import { messages } from '../../contract/messages';
 import { checkIns, tickets } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { cancelTokenOf, register } from '../support/seats';
+import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let eventId: string;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.
+const day = (offsetDays: number) => addisToday(new Date(Date.now() + offsetDays * 86_400_000));
 
 beforeAll(async () => {
   ctx = await createTestContext();
