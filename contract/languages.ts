@@ -4,7 +4,7 @@
 // this list, so a new entry fails to compile until each of those has it.
 
 /** Every language of the site, the default (the specification's own) first. */
-export const LANGS = ['en', 'am'] as const;
+export const LANGS = ['en', 'am', 'om'] as const;
 export type Lang = (typeof LANGS)[number];
 /** The language of the specification's paths, and of search engines' x-default. */
 export const DEFAULT_LANG = LANGS[0];
@@ -16,6 +16,11 @@ export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== D
  * any other language shows the default language's text, marked as such.
  */
 export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT_LANG>;
+/**
+ * The language of the staff area for a visitor who chose each language: staff work in English or Amharic (their
+ * screens, mails and refusals have those two catalogs), so a choice of Afaan Oromoo opens the staff area in English.
+ */
+export const STAFF_LANG: Readonly<Record<Lang, Lang>> = { en: 'en', am: 'am', om: 'en' };
 /** Whether `value` (a cookie, a path segment, a form field) names one of the site's languages. */
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 /** The cookie the language switcher sets; the server reads it to answer `/` and the staff area in that language. */
@@ -27,7 +32,7 @@ export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * Each language's name in itself: what the switcher offers, the same on every page (a visitor looks for their own
  * language's name, not a translation of it).
  */
-export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', am: 'አማርኛ' };
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', am: 'አማርኛ', om: 'Afaan Oromoo' };
 
 /** A language's address prefix: the default language's pages are at the specification's paths, another's under `/<lang>`. */
 export type LangPrefix = '' | `/${Exclude<Lang, typeof DEFAULT_LANG>}`;

@@ -1,5 +1,5 @@
 // Makes the resources' documents (public/files/*.pdf in the default language, public/files/<lang>/*.pdf in each other one) from their words in
-// content/documents.ts and content/am/documents.ts, with the title and summary of the resource each belongs to. Run
+// content/documents.ts and content/<lang>/documents.ts, with the title and summary of the resource each belongs to. Run
 // after changing those words: `npx tsx scripts/resource-documents.ts`; the files are committed, so the site serves them
 // as they are. The same words give the same bytes (a fixed date, fixed font names).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { documents as amDocuments } from '../content/am/documents';
 import { builtInResources as amResources } from '../content/am/resources';
 import { documents } from '../content/documents';
+import { documents as omDocuments } from '../content/om/documents';
+import { builtInResources as omResources } from '../content/om/resources';
 import { builtInResources } from '../content/resources';
 import { RESOURCE_DOCUMENTS, type ResourceDocumentId } from '../content/shared/documents';
 import { LANG_PREFIX, LANGS, type Lang } from '../contract/languages';
@@ -19,6 +21,7 @@ const DATED = new Date('2026-11-27T06:00:00Z');
 const WORDS: Record<Lang, { words: typeof documents; resources: typeof builtInResources }> = {
   en: { words: documents, resources: builtInResources },
   am: { words: amDocuments, resources: amResources },
+  om: { words: omDocuments, resources: omResources },
 };
 
 for (const lang of LANGS) {

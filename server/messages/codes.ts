@@ -21,10 +21,19 @@ import { counterMessages } from '../../contract/messages/counter';
 import { eventsMessages } from '../../contract/messages/events';
 import { httpMessages } from '../../contract/messages/http';
 import { membershipMessages } from '../../contract/messages/membership';
+import { accountMessages as omAccount } from '../../contract/messages/om/account';
+import { authMessages as omAuth } from '../../contract/messages/om/auth';
+import { contactMessages as omContact } from '../../contract/messages/om/contact';
+import { eventsMessages as omEvents } from '../../contract/messages/om/events';
+import { httpMessages as omHttp } from '../../contract/messages/om/http';
+import { membershipMessages as omMembership } from '../../contract/messages/om/membership';
+import { serverMessages as omServer } from '../../contract/messages/om/server';
+import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
 import { serverMessages } from '../../contract/messages/server';
 import { fieldLabels, validationMessages } from '../../contract/messages/validation';
 import type { Lang } from '../platform/lang';
 import { untranslated as amUntranslated } from './am/uncoded';
+import { untranslated as omUntranslated } from './om/uncoded';
 
 /** Each language's catalog of refusals, by area. */
 export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog } & {
@@ -56,6 +65,21 @@ export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog
     fields: amFields,
     server: amServer,
   },
+  // The staff area is in English and Amharic only (decision 034): its refusals (admin, the counter) are the default
+  // language's in the Oromo catalog; everything a visitor can meet is in Afaan Oromoo.
+  om: {
+    http: omHttp,
+    auth: omAuth,
+    account: omAccount,
+    admin: adminMessages,
+    contact: omContact,
+    counter: counterMessages,
+    events: omEvents,
+    membership: omMembership,
+    validation: omValidation,
+    fields: omFields,
+    server: omServer,
+  },
 };
 
 /** The text or template at `code` in `lang`'s catalog (undefined when the path does not end at one). */
@@ -85,4 +109,7 @@ export function messageOf(lang: Lang, message: Coded | CodeRef): string {
  * What a language other than the default says for a refusal that carries no code (valibot's own wording, a framework's
  * exception): a plain sentence for a field and for each status, since the default language's text cannot be looked up.
  */
-export const UNCODED: { readonly [L in Exclude<Lang, typeof DEFAULT_LANG>]: typeof amUntranslated } = { am: amUntranslated };
+export const UNCODED: { readonly [L in Exclude<Lang, typeof DEFAULT_LANG>]: typeof amUntranslated } = {
+  am: amUntranslated,
+  om: omUntranslated,
+};

@@ -5,6 +5,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../../contract/languages';
 import { accountMessages as enAccountMessages } from '../../contract/messages/account';
 import { accountMessages as amAccountMessages } from '../../contract/messages/am/account';
+import { accountMessages as omAccountMessages } from '../../contract/messages/om/account';
 import { accountMails as enAccountMails } from '../messages/accountMail';
 import { accountMails as amAccountMails } from '../messages/am/accountMail';
 import { documentWords as amDocumentWords } from '../messages/am/documents';
@@ -12,6 +13,9 @@ import * as amMail from '../messages/am/mail';
 import { staffMails as amStaffMails } from '../messages/am/staffMail';
 import { type DocumentWords, documentWords as enDocumentWords } from '../messages/documents';
 import * as enMail from '../messages/mail';
+import { accountMails as omAccountMails } from '../messages/om/accountMail';
+import { documentWords as omDocumentWords } from '../messages/om/documents';
+import * as omMail from '../messages/om/mail';
 import { staffMails as enStaffMails } from '../messages/staffMail';
 
 export type ServerLanguage = {
@@ -54,6 +58,20 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     documentWords: amDocumentWords,
     pdfLang: 'am-ET',
     planInSentence: (plan) => plan,
+  },
+  om: {
+    accountLinkSent: omAccountMessages.linkSent,
+    accountMails: omAccountMails,
+    visitorMails: omMail.visitorMails,
+    guestName: omMail.guestName,
+    reminderMail: omMail.reminderMail,
+    memberDetailsMail: omMail.memberDetailsMail,
+    // Staff read and write the staff area in English and Amharic only (decision 034): a mail to staff about something
+    // done on the Oromo site is in English.
+    staffMails: enStaffMails,
+    documentWords: omDocumentWords,
+    pdfLang: 'om-ET',
+    planInSentence: (plan) => plan.toLowerCase(),
   },
 };
 

@@ -14,7 +14,17 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { buildSuffix, cookieLang, isLangSwitchPath, LANG_PREFIX, type Lang, PREFIXED_LANGS, splitLangPath } from '../../contract/languages';
+import {
+  buildSuffix,
+  cookieLang,
+  isLangSwitchPath,
+  isStaffPath,
+  LANG_PREFIX,
+  type Lang,
+  PREFIXED_LANGS,
+  STAFF_LANG,
+  splitLangPath,
+} from '../../contract/languages';
 import { ACCOUNT_PAGES, isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../../contract/pages';
 import { headerValue, memoized, type RequestHeaders } from './http';
 
@@ -172,7 +182,9 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
         if (!APP_PATH_WITHOUT_PAGE.test(appPath)) return pathSite.toHome;
         entry = pathSite.shell;
       }
-      // The staff area, the sign-in pages and unknown paths: the app in the visitor's language.
+      // The staff area in the staff's language nearest the visitor's choice; the sign-in pages and unknown paths: the
+      // app in the visitor's language.
+      if (!entry && chosenLang !== undefined && isStaffPath(path)) entry = langSites.get(STAFF_LANG[chosenLang])?.shell ?? shell;
       entry ??= chosen?.shell ?? shell;
     }
     // The few answers a file has (304; 200 as brotli, gzip or plain; for GET or HEAD) are made once and kept.

@@ -208,7 +208,7 @@ describe('the counter at 375 px, in Amharic', () => {
     expect(await page.evaluate(layoutFaults)).toEqual([]);
     await shot(page, 'counter-375-am-reprint');
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: amCounter.member.certificateAm }).click();
+    await row.getByRole('button', { name: amCounter.member.certificateIn(amCounter.langs.am) }).click();
     expect((await download).suggestedFilename()).toBe(`${number}-certificate.pdf`);
     expect(context.consoleErrors.join('\n')).toBe('');
     await context.close();

@@ -12,6 +12,9 @@ import { NOSCRIPT as amNoscript } from '../../src/i18n/am/lang';
 import { auth as enAuth } from '../../src/i18n/en/auth';
 import { common as enCommon } from '../../src/i18n/en/common';
 import { NOSCRIPT as enNoscript } from '../../src/i18n/lang';
+import { auth as omAuth } from '../../src/i18n/om/auth';
+import { common as omCommon } from '../../src/i18n/om/common';
+import { NOSCRIPT as omNoscript } from '../../src/i18n/om/lang';
 import { newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, signedIn } from './admin-support';
@@ -21,6 +24,7 @@ const site = withServerAndBrowser();
 const LANGUAGES = {
   en: { other: 'am', otherName: 'አማርኛ', common: enCommon, auth: enAuth, noscript: enNoscript },
   am: { other: 'en', otherName: 'English', common: amCommon, auth: amAuth, noscript: amNoscript },
+  om: { other: 'am', otherName: 'አማርኛ', common: omCommon, auth: omAuth, noscript: omNoscript },
 } as const satisfies Record<Lang, unknown>;
 
 /** A page's address in a language. */
@@ -38,7 +42,7 @@ async function expectNote(page: Page, text: string, path: string) {
   expect(box.y + box.height, path).toBeLessThanOrEqual(PHONE.height + 1);
 }
 
-describe.each(['en', 'am'] as const)('without JavaScript, in %s', (lang) => {
+describe.each(['en', 'am', 'om'] as const)('without JavaScript, in %s', (lang) => {
   const words = LANGUAGES[lang];
   const other = words.other;
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { WalkInMemberAnswer } from '../../contract/counter';
+import type { Lang } from '../../contract/languages';
 import { counterMessages } from '../../contract/messages/counter';
 import { createTaskMachine } from '../../machines/adminTask';
 import { createCounterDesk } from '../../machines/counterDesk';
@@ -70,7 +71,7 @@ describe('counter machine (model-based, replayed on the walk-in member form)', (
           ),
         },
       });
-      const certificate = createTaskMachine<{ id: string; lang: 'en' | 'am' }, void>('certificate').provide({
+      const certificate = createTaskMachine<{ id: string; lang: Lang }, void>('certificate').provide({
         actors: { run: fromPromise(async ({ input }) => void downloads.push(input.params)) },
       });
       const user = userEvent.setup();

@@ -12,7 +12,7 @@ import type {
   WalkInRegistrationInput,
 } from '../../../contract/counter';
 import { ATTENDEE_CHOICES } from '../../../contract/events';
-import { LANGS, type Lang } from '../../../contract/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../contract/languages';
 import { MEMBERSHIP_TYPES } from '../../../contract/lists';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { createCounterDesk } from '../../../machines/counterDesk';
@@ -77,7 +77,7 @@ function useTask<P, R>(logic: ReturnType<typeof task<P, R>>) {
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const langOptions = LANGS.map((l) => ({ value: l, label: t.langs[l] }));
 /** The reprint's button for each language's certificate (the default language's is the plain download). */
-const certificateLabel: Record<Lang, string> = { en: t.member.certificate, am: t.member.certificateAm };
+const certificateLabel = (lang: Lang) => (lang === DEFAULT_LANG ? t.member.certificate : t.member.certificateIn(t.langs[lang]));
 
 export function CounterScreen({ logics = {} }: { logics?: Logics }) {
   return (
@@ -353,7 +353,7 @@ function ReprintPanel({ certificate }: { certificate: typeof certificateLogic })
               {LANGS.map((lang) => (
                 <DownloadButton
                   key={lang}
-                  label={certificateLabel[lang]}
+                  label={certificateLabel(lang)}
                   busyLabel={t.member.preparing}
                   failedText={t.member.certificateFailed}
                   logic={certificate}

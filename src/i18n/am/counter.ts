@@ -14,7 +14,7 @@ export const counter: Widen<typeof english> = {
   email: 'ኢሜይል',
   phone: 'ስልክ',
   lang: 'ኢሜይሎቻቸው የሚላኩበት ቋንቋ',
-  langs: { en: 'እንግሊዝኛ', am: 'አማርኛ' },
+  langs: { en: 'እንግሊዝኛ', am: 'አማርኛ', om: 'ኦሮምኛ' },
   consent: 'ሰውየው የአገልግሎት ውሉንና የግል መረጃ አያያዝ ፖሊሲውን አንብቦ ተስማምቷል',
   member: {
     title: 'በአካል የመጣ አባል ምዝገባ',
@@ -33,7 +33,7 @@ export const counter: Widen<typeof english> = {
     renewed: (number: string, until: string) => `የአባል ${number} አባልነት እስከ ${until} ታድሷል። ኢሜይሉ ተልኳል።`,
     differences: (fields: string) => `መረጃቸው ከአባሉ መዝገብ ይለያል (${fields})።`,
     certificate: 'የምስክር ወረቀቱን ያውርዱ',
-    certificateAm: 'የምስክር ወረቀት በአማርኛ',
+    certificateIn: (language: string) => `የምስክር ወረቀት በ${language}`,
     preparing: 'በማዘጋጀት ላይ…',
     certificateFailed: 'የምስክር ወረቀቱ ሊዘጋጅ አልቻለም። እባክዎ እንደገና ይሞክሩ።',
   },

@@ -13,7 +13,7 @@ export const counter = {
   email: 'Email',
   phone: 'Phone',
   lang: 'Language of their mails',
-  langs: { en: 'English', am: 'Amharic' },
+  langs: { en: 'English', am: 'Amharic', om: 'Afaan Oromoo' },
   consent: 'The person has read and agreed to the terms and the privacy policy',
   member: {
     title: 'Add a walk-in member',
@@ -33,7 +33,8 @@ export const counter = {
     renewed: (number: string, until: string) => `Member ${number} renewed until ${until}. The mail is on its way.`,
     differences: (fields: string) => `Their details differ from the member record (${fields}).`,
     certificate: 'Download the certificate',
-    certificateAm: 'Certificate in Amharic',
+    /** Another language's certificate, by that language's name in the page's language. */
+    certificateIn: (language: string) => `Certificate in ${language}`,
     preparing: 'Preparing…',
     certificateFailed: 'The certificate could not be made. Please try again.',
   },
