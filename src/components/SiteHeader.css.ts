@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, type StyleRule, style } from '@vanilla-extract/css';
+import { LANGS, type Lang } from '../../contract/languages';
 import { skipLink } from '../styles/rules';
 import { breakpoints, vars } from '../styles/theme.css';
 
@@ -14,7 +15,8 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 export const inner = style({
-  maxWidth: vars.layout.maxWidth,
+  // A little wider than the page's column: the links, the switcher's two other languages and the buttons need it.
+  maxWidth: `calc(${vars.layout.maxWidth} + 5rem)`,
   height: '100%',
   margin: '0 auto',
   padding: `0 ${vars.space[4]}`,
@@ -35,6 +37,8 @@ export const brand = style({
   marginRight: 'auto',
   minWidth: 0,
 });
+// The mark keeps its size when the row is tight: the name wraps instead.
+globalStyle(`${brand} > svg`, { flexShrink: 0 });
 export const brandText = style({ display: 'flex', flexDirection: 'column' });
 export const brandSub = style({
   fontFamily: vars.font.body,
@@ -51,6 +55,43 @@ export const brandSub = style({
 });
 /** Below the desktop layout, where the links fold into the phone menu. */
 const phone = 'screen and (max-width: 1023.98px)';
+
+/**
+ * The least window width at which each language's header fits one row: the brand's name on two lines, the links, the
+ * switcher's two other languages and the two buttons. Below it (from the desktop layout up), and at every width for a
+ * language whose words never fit the header's 1280 px, the links stay folded into the menu as on a phone. Measured in
+ * Chromium with the site's fonts, in steps of 8 px: English fits from 1280 px, Amharic from 1112 px; Afaan Oromoo's
+ * links and buttons alone take 1456 px.
+ */
+const ROW_FITS_FROM: Readonly<Record<Lang, number>> = { en: 1280, am: 1120, om: Number.POSITIVE_INFINITY };
+/** Where a desktop window still shows the folded menu: each such language's width range, and its page's selector. */
+const FOLDS = LANGS.filter((lang) => ROW_FITS_FROM[lang] > 1024).map((lang) => ({
+  query: Number.isFinite(ROW_FITS_FROM[lang])
+    ? `${breakpoints.desktop} and (max-width: ${ROW_FITS_FROM[lang] - 0.02}px)`
+    : breakpoints.desktop,
+  page: `:root:lang(${lang})`,
+}));
+type Media = NonNullable<StyleRule['@media']>;
+type Rules = NonNullable<Media[string]['selectors']>[string];
+/** `selector` (a list, each part ending in `&`) inside the pages of `page`. */
+const inPage = (page: string, selector: string) =>
+  selector
+    .split(',')
+    .map((part) => `${page} ${part.trim()}`)
+    .join(', ');
+/**
+ * A part's media rules with the folded menu's rules added where a desktop window still folds: `folded` maps a selector
+ * of the part (`&`, or one naming a state such as `&[data-open="true"]`) to the phone's rules for it there.
+ */
+function foldedAtDesktop(media: Media, folded: Record<string, Rules>): Media {
+  const out: Media = { ...media };
+  for (const { query, page } of FOLDS) {
+    const selectors = { ...out[query]?.selectors };
+    for (const [selector, rules] of Object.entries(folded)) selectors[inPage(page, selector)] = rules;
+    out[query] = { ...out[query], selectors };
+  }
+  return out;
+}
 /**
  * The header and its row are what the toggles' fragments target (SiteHeader.tsx). They open the menus only until the
  * app takes the page over (src/app.tsx removes `data-prerendered` from #root); its state decides from then on.
@@ -76,13 +117,19 @@ export const menuToggle = style({
   ...toggleLook,
   display: 'inline-flex',
   selectors: { [menuOpenBeforeApp]: { display: 'none' } },
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
+  '@media': foldedAtDesktop(
+    { [breakpoints.desktop]: { display: 'none' } },
+    { '&': { display: 'inline-flex' }, [menuOpenBeforeApp]: { display: 'none' } },
+  ),
 });
 /** The close link that stands in for the toggle while the menu is open without the app. */
 export const menuClose = style({
   ...toggleLook,
   display: 'none',
-  '@media': { [phone]: { selectors: { [menuOpenBeforeApp]: { display: 'inline-flex' } } } },
+  '@media': foldedAtDesktop(
+    { [phone]: { selectors: { [menuOpenBeforeApp]: { display: 'inline-flex' } } } },
+    { [menuOpenBeforeApp]: { display: 'inline-flex' } },
+  ),
 });
 export const nav = style({
   display: 'none',
@@ -96,21 +143,40 @@ export const nav = style({
   padding: vars.space[4],
   maxHeight: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',
-  '@media': {
-    [phone]: { selectors: { '&[data-open="true"]': { display: 'block' }, [menuOpenBeforeApp]: { display: 'block' } } },
-    [breakpoints.desktop]: {
-      display: 'flex',
-      position: 'static',
-      alignItems: 'center',
-      gap: vars.space[3],
-      padding: 0,
-      boxShadow: 'none',
-      border: 'none',
-      background: 'transparent',
-      maxHeight: 'none',
-      overflow: 'visible',
+  '@media': foldedAtDesktop(
+    {
+      [phone]: { selectors: { '&[data-open="true"]': { display: 'block' }, [menuOpenBeforeApp]: { display: 'block' } } },
+      [breakpoints.desktop]: {
+        display: 'flex',
+        position: 'static',
+        alignItems: 'center',
+        gap: vars.space[3],
+        padding: 0,
+        boxShadow: 'none',
+        border: 'none',
+        background: 'transparent',
+        maxHeight: 'none',
+        overflow: 'visible',
+      },
     },
-  },
+    {
+      // On a wide window the folded menu is a panel at the right, under the menu button, not a band across the page.
+      '&': {
+        display: 'none',
+        position: 'absolute',
+        left: 'auto',
+        width: 'min(26rem, 100%)',
+        padding: vars.space[4],
+        boxShadow: vars.shadow.lg,
+        border: `1px solid ${vars.color.line}`,
+        background: vars.color.surface,
+        maxHeight: `calc(100vh - ${vars.layout.navHeight})`,
+        overflowY: 'auto',
+      },
+      '&[data-open="true"]': { display: 'block' },
+      [menuOpenBeforeApp]: { display: 'block' },
+    },
+  ),
 });
 export const list = style({
   listStyle: 'none',
@@ -119,7 +185,10 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
-  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
+  '@media': foldedAtDesktop(
+    { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
+    { '&': { flexDirection: 'column', alignItems: 'stretch' } },
+  ),
 });
 export const link = style({
   display: 'flex',
@@ -141,7 +210,10 @@ export const link = style({
     '&[data-status="active"], &.active': { color: vars.color.brand, fontWeight: 700 },
   },
   // One line each on a wide screen, a little closer together, so the eight links, the switcher and Join Us fit one row.
-  '@media': { [breakpoints.desktop]: { width: 'auto', whiteSpace: 'nowrap', padding: `0 ${vars.space[2]}` } },
+  '@media': foldedAtDesktop(
+    { [breakpoints.desktop]: { width: 'auto', whiteSpace: 'nowrap', padding: '0 0.375rem' } },
+    { '&': { width: '100%', whiteSpace: 'normal', padding: `0 ${vars.space[3]}` } },
+  ),
 });
 export const dropdown = style({ position: 'relative' });
 export const dropdownToggle = style([link, { selectors: { [dropdownOpenBeforeApp]: { display: 'none' } } }]);
@@ -154,26 +226,32 @@ export const submenu = style({
   padding: `0 0 0 ${vars.space[4]}`,
   display: 'none',
   selectors: { '&[data-open="true"]': { display: 'block' }, [dropdownOpenBeforeApp]: { display: 'block' } },
-  '@media': {
-    [breakpoints.desktop]: {
-      position: 'absolute',
-      top: 'calc(100% + 6px)',
-      left: 0,
-      minWidth: '220px',
-      padding: vars.space[2],
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.line}`,
-      borderRadius: vars.radius.md,
-      boxShadow: vars.shadow.lg,
+  '@media': foldedAtDesktop(
+    {
+      [breakpoints.desktop]: {
+        position: 'absolute',
+        top: 'calc(100% + 6px)',
+        left: 0,
+        minWidth: '220px',
+        padding: vars.space[2],
+        background: vars.color.surface,
+        border: `1px solid ${vars.color.line}`,
+        borderRadius: vars.radius.md,
+        boxShadow: vars.shadow.lg,
+      },
     },
-  },
+    { '&': { position: 'static', minWidth: 0, padding: `0 0 0 ${vars.space[4]}`, background: 'none', border: 'none', boxShadow: 'none' } },
+  ),
 });
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
   marginTop: vars.space[3],
-  '@media': { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
+  '@media': foldedAtDesktop(
+    { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
+    { '&': { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space[3], whiteSpace: 'normal' } },
+  ),
 });
 export const spacer = style({ height: vars.layout.navHeight });
 export const skip = style(skipLink);

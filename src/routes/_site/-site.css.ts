@@ -134,7 +134,8 @@ export const statValue = style({
   display: 'block',
   fontFamily: vars.font.heading,
   fontSize: vars.size['2xl'],
-  overflowWrap: 'anywhere',
+  // Breaks only a figure wider than its card (a small phone): 'anywhere' would let the grid shrink the card until "400,000+" wraps.
+  overflowWrap: 'break-word',
   '@media': { [breakpoints.tablet]: { fontSize: vars.size['3xl'] } },
   color: vars.color.brand,
   fontWeight: 700,
