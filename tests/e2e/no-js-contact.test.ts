@@ -3,6 +3,10 @@
 // summary, each message beside its field and everything typed kept, in the page's language.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
+import { CONTACT_SUBJECT_LABELS as omSubjects } from '../../contract/om/contactSubjects';
+import { contact as omContact, form as omForm } from '../../src/i18n/om/contact';
+import { contactPage as omContactPage } from '../../src/i18n/om/contactPage';
 import { launchBrowser, newRawContext, PHONE } from '../support/browser';
 import { leaksOf } from '../support/privacy';
 import { type RunningServer, startServer } from '../support/server';
@@ -59,6 +63,20 @@ const LANGS = {
     summary: 'እባክዎ የሚከተሉትን ያስተካክሉ',
     badEmail: 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ',
     noMessage: 'መልእክት ያስፈልጋል',
+  },
+  om: {
+    prefix: '/om',
+    form: omContact.formLabel,
+    name: omContact.name,
+    email: omContact.email,
+    subject: omContact.subject,
+    subjectOption: omSubjects['Membership Information'],
+    message: omContact.message,
+    send: omContact.submit,
+    sent: omContactPage.sentTitle,
+    summary: omForm.summaryTitle,
+    badEmail: omValidation.invalidEmail,
+    noMessage: omValidation.required(omFields.message),
   },
 } as const;
 

@@ -66,6 +66,8 @@ async function sitemap(on = app): Promise<Sitemap> {
 }
 /** A page's address in Amharic. */
 const am = (path: string) => (path === '/' ? '/am' : `/am${path}`);
+/** A page's address in Afaan Oromoo. */
+const om = (path: string) => (path === '/' ? '/om' : `/om${path}`);
 
 type Item = { title: string; link: string; guid: string; pubDate: string; description?: string };
 async function feed(on = app) {
@@ -100,7 +102,7 @@ async function expectPage(url: string) {
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
   const html = await res.text();
-  const post = /^(?:\/am)?\/blog\/([^/?]+)$/.exec(path)?.[1];
+  const post = /^(?:\/am|\/om)?\/blog\/([^/?]+)$/.exec(path)?.[1];
   if (post) {
     const api = await get(`/api/blog-posts/${post}`);
     expect(api.status, path).toBe(200);
@@ -112,13 +114,14 @@ async function expectPage(url: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'eca-feeds-'));
-  for (const path of [...FIXED_PAGES, ...FIXED_PAGES.map(am)]) {
+  for (const path of [...FIXED_PAGES, ...FIXED_PAGES.map(am), ...FIXED_PAGES.map(om)]) {
     const file = path === '/' ? join(dir, 'index.html') : join(dir, path.slice(1), 'index.html');
     await mkdir(join(file, '..'), { recursive: true });
     await writeFile(file, `<!doctype html><div id="root" data-prerendered="${path}"><h1>${path}</h1></div>`);
   }
   await writeFile(join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dir, 'shell-am.html'), '<!doctype html><html lang="am"><div id="root"></div>');
+  await writeFile(join(dir, 'shell-om.html'), '<!doctype html><html lang="om"><div id="root"></div>');
   await utimes(join(dir, 'index.html'), BUILT, BUILT);
   site = (await loadStaticSite(dir))!;
   ctx = await createTestContext({ seedSteps, env: { PUBLIC_URL: `${BASE}/` } });
@@ -140,7 +143,7 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await res.text()).toBe(
-      `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\nDisallow: /lang/\n\nSitemap: ${BASE}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /verify/\nDisallow: /am/verify/\nDisallow: /om/verify/\nDisallow: /ticket/\nDisallow: /am/ticket/\nDisallow: /om/ticket/\nDisallow: /registrations/\nDisallow: /am/registrations/\nDisallow: /om/registrations/\nDisallow: /lang/\n\nSitemap: ${BASE}/sitemap.xml\n`,
     );
   });
 });
@@ -154,16 +157,17 @@ describe('sitemap.xml', () => {
     const posts = builtInBlogPosts.filter((p) => p.content).map((p) => `/blog/${p.id}`);
     expect(posts.length).toBeGreaterThan(3);
     const english = [...FIXED_PAGES, ...posts];
-    expect([...map.keys()].sort()).toEqual([...english, ...english.map(am)].map((p) => BASE + p).sort());
+    expect([...map.keys()].sort()).toEqual([...english, ...english.map(am), ...english.map(om)].map((p) => BASE + p).sort());
     for (const [loc, lastmod] of map) {
       expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
       await expectPage(loc);
     }
-    // Both languages' entries of a page name the same alternates; the default is English.
+    // Every language's entry of a page names the same alternates; the default is English.
     for (const path of english) {
-      const want = `en=${BASE}${path} am=${BASE}${am(path)} x-default=${BASE}${path}`;
+      const want = `en=${BASE}${path} am=${BASE}${am(path)} om=${BASE}${om(path)} x-default=${BASE}${path}`;
       expect(alternatesOf.get(BASE + path), path).toBe(want);
       expect(alternatesOf.get(BASE + am(path)), path).toBe(want);
+      expect(alternatesOf.get(BASE + om(path)), path).toBe(want);
     }
     expect(map.get(`${BASE}/am/about`)).toBe(map.get(`${BASE}/about`));
     // Pages whose text is all in the build changed when it was built; content pages when their content last did.

@@ -1,0 +1,261 @@
+// Browser: the Afaan Oromoo site used by a visitor who reads Afaan Oromoo. Every page is served in Oromo (its own title
+// and description, lang="om"), shows no interface word of the English site and no Ge'ez, has no axe violation and
+// nothing overflows, on a phone and on a laptop, the folded menu included. An application with its receipt is completed
+// in Oromo and both mails are the Oromo catalog's; the switcher remembers the choice, and staff who chose Oromo get the
+// staff area in English (contract/languages.ts, STAFF_LANG).
+
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans as omPlans } from '../../content/om/plans';
+import { membershipMessages as omMembershipMessages } from '../../contract/messages/om/membership';
+import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
+import type { PaymentSettings } from '../../contract/payment';
+import { paymentDue } from '../../server/features/membership/paymentSettings';
+import { visitorMails as omMails } from '../../server/messages/om/mail';
+import type { AdminApplication } from '../../src/api/admin';
+import { common as enCommon } from '../../src/i18n/en/common';
+import { flows as enFlows } from '../../src/i18n/en/flows';
+import { common as omCommon } from '../../src/i18n/om/common';
+import { flows as omFlows } from '../../src/i18n/om/flows';
+import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { writeReceipts } from '../support/files';
+import { layoutFaults } from '../support/layout';
+import { type RunningServer, startServer } from '../support/server';
+import { readMail, startSmtp } from '../support/smtp';
+
+const POST = 'wolaita-cooperative-doubles-yield';
+const OM_PAGES = [
+  '/om',
+  '/om/about',
+  '/om/membership',
+  '/om/events',
+  '/om/contact',
+  '/om/resources',
+  '/om/blog',
+  `/om/blog/${POST}`,
+  '/om/terms',
+  '/om/privacy',
+  '/om/login',
+  '/om/register',
+];
+
+/**
+ * The English site's interface words (its navigation, buttons and the dialogs' actions, read from its catalogs): none
+ * may show on an Oromo page outside an element marked lang="en". Oromo is written in the same letters, so the check is
+ * by these words and phrases, not by script.
+ */
+const ENGLISH_WORDS = [
+  ...new Set([
+    ...Object.values(enCommon.nav).filter((w): w is string => typeof w === 'string'),
+    enFlows.close,
+    enFlows.membership.submit,
+    enFlows.membership.upload,
+    'Read more',
+    'Learn more',
+    'Download',
+    'Required',
+    'Loading',
+    'Password',
+    'Sign in',
+    'Quick links',
+    'All rights reserved',
+  ]),
+].filter((w) => w.length > 2);
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let token: string;
+let receipts: Awaited<ReturnType<typeof writeReceipts>>;
+const staff = { firstName: 'Chaltu', lastName: 'Gammachuu', email: 'oromo.staff@example.org', password: 'cassava-oromo-2026' };
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '20' } }),
+    launchBrowser(),
+  ]);
+  receipts = await writeReceipts(await mkdtemp(join(tmpdir(), 'eca-oromo-')));
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
+  token = ((await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as { data: { token: string } })
+    .data.token;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function mailsTo(to: string, count: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mine = smtp.received.filter((m) => m.to.includes(to));
+    if (mine.length >= count) return mine.map((m) => readMail(m.raw));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`fewer than ${count} mails to ${to} within 30 s`);
+}
+
+/** A labelled control in `scope`, by its whole Oromo label and the * of a required one. */
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
+
+/** The English interface words and the Ge'ez text on the page (or its open dialog), outside what is marked English. */
+async function foreignOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"]') ?? document.body;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('[lang]:not([lang="om"]), script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!el.checkVisibility() && !el.closest('.visually-hidden')) continue;
+      out.push(n.textContent ?? '');
+    }
+    for (const el of scope.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest('[lang]:not([lang="om"])')) continue;
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) out.push(el.getAttribute(a) ?? '');
+    }
+    return out;
+  });
+  const found = new Set<string>();
+  for (const text of texts) {
+    const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+    for (const word of ENGLISH_WORDS) if (new RegExp(`(^|\\W)${word}(\\W|$)`).test(words)) found.add(`“${word}” in “${text.trim()}”`);
+    if (/[\u1200-\u137f]/.test(words)) found.add(`Ge'ez in “${text.trim()}”`);
+  }
+  return [...found];
+}
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+const overflow = async (page: Page) => (await page.evaluate(layoutFaults)).map((f) => `${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
+
+describe('every Afaan Oromoo page', () => {
+  it('has lang="om" and a title and description of its own, in Oromo', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of OM_PAGES) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(/^<!doctype html>\s*<html lang="om">/i);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      for (const text of [title, description]) {
+        expect(text, path).not.toBe('');
+        expect(text, path).not.toMatch(/[\u1200-\u137f]/);
+      }
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size).toBe(OM_PAGES.length);
+    expect(descriptions.size).toBe(OM_PAGES.length);
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const) {
+    it(`on a ${label}: shows no English interface word and no Ge'ez, has no axe violation and nothing overflows`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const faults: string[] = [];
+      for (const path of OM_PAGES) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        faults.push(...(await foreignOn(page)).map((f) => `${path}: ${f}`));
+        faults.push(...(await axeViolations(page)).map((f) => `${path}: axe ${f}`));
+        faults.push(...(await overflow(page)).map((f) => `${path}: layout ${f}`));
+      }
+      // The menu, open: folded at every width, since the Oromo links do not fit one row (SiteHeader.css.ts).
+      await page.goto(`${server.url}/om`);
+      await page.getByRole('button', { name: omCommon.nav.openMenu }).click();
+      await page.locator('header a[hreflang="am"]').waitFor();
+      faults.push(...(await foreignOn(page)).map((f) => `/om menu: ${f}`));
+      faults.push(...(await axeViolations(page)).map((f) => `/om menu: axe ${f}`));
+      faults.push(...(await overflow(page)).map((f) => `/om menu: layout ${f}`));
+      expect(faults).toEqual([]);
+      expect(context.consoleErrors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
+
+describe('applying for membership in Afaan Oromoo', () => {
+  it('says the validation messages in Oromo, applies as a farmer with a receipt, and both mails are in Oromo', async () => {
+    const m = omFlows.membership;
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/om/membership`);
+    expect(await page.getAttribute('html', 'lang')).toBe('om');
+    await page.locator('[data-membership-type="farmer"]').first().click();
+    const d = page.getByRole('dialog', { name: m.dialogTitle(omPlans.find((p) => p.id === 'farmer')!.title) });
+    await d.waitFor();
+    await d.getByRole('button', { name: m.submit }).click();
+    await d.getByText(omValidation.required(omFields.firstName)).first().waitFor();
+    expect(await foreignOn(page)).toEqual([]);
+
+    const email = 'oromo.farmer@example.org';
+    await field(d, m.firstName).fill('Chaltu');
+    await field(d, m.lastName).fill('Tolasaa');
+    await field(d, m.email).fill(email);
+    await field(d, m.phone).fill('+251 911 234 567');
+    await field(d, m.company).fill('Tolasaa Cassava Farm');
+    await field(d, m.city).fill('Adaamaa');
+    await field(d, m.address).fill('Ganda 04, Mana 12');
+    await d.getByRole('checkbox', { name: omFlows.termsLabel }).check();
+    await d.getByRole('button', { name: m.submit }).click();
+    await d.getByText(m.submittedTitle).waitFor();
+    await field(d, m.receiptLabel).setInputFiles(receipts.png);
+    await d.getByRole('button', { name: m.upload }).click();
+    await d.getByText(omMembershipMessages.receiptSuccess).waitFor();
+    expect(await foreignOn(page)).toEqual([]);
+
+    const { applications } = await api<{ applications: AdminApplication[] }>('/api/membership/applications');
+    const row = applications.find((a) => a.email === email)!;
+    const facts = { id: row.id, firstName: 'Chaltu', lastName: 'Tolasaa', membershipType: 'farmer' };
+    const settings = await api<PaymentSettings>('/api/membership/payment');
+    const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${server.port}/om/account` };
+    const mails = await mailsTo(email, 2);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { subject: omMails.applicationReceived(facts, payment).subject, text: omMails.applicationReceived(facts, payment).text },
+        { subject: omMails.receiptReceived(facts).subject, text: omMails.receiptReceived(facts).text },
+      ]),
+    );
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('choosing Afaan Oromoo', () => {
+  it('is remembered for the next visit to /, and staff who chose it get the staff area in English', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/membership`);
+    await page.getByRole('button', { name: enCommon.nav.openMenu }).click();
+    await page.locator('header a[hreflang="om"]').click();
+    await page.waitForURL((u) => u.pathname === '/om/membership');
+    expect(await page.getAttribute('html', 'lang')).toBe('om');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('om');
+    await page.goto(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/om');
+    // The staff area's address answers with the English app (its sign-in, for a visitor not signed in).
+    const staffArea = await fetch(`${server.url}/admin`, { headers: { Cookie: 'lang=om' } });
+    expect(await staffArea.text()).toMatch(/<html lang="en">/);
+    await context.close();
+  });
+});
