@@ -52,8 +52,8 @@ function HomePage() {
             width={1200}
             height={560}
             className={s.heroImage}
-            fetchPriority="high"
-            {...{ elementtiming: 'first-screen' }}
+            // Lower case, as the HTML attribute: React 18 knows no fetchPriority prop, warns and drops it.
+            {...{ fetchpriority: 'high', elementtiming: 'first-screen' }}
           />
         </div>
       </section>
