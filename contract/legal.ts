@@ -7,6 +7,7 @@ import { email, optionalText, required } from './validators';
 
 export * from './legalBasics';
 
+import { LANGS } from './languages';
 import { LEGAL_KINDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './legalBasics';
 
 /** A document's body is long prose; this bounds what one publication may hold. */
@@ -83,6 +84,7 @@ export const PublicLegalAnswerSchema = v.object({
     body: v.string(),
     publishedAt: stamp(),
     retentionDays: v.number(),
+    lang: v.optional(v.pipe(v.picklist(LANGS), v.description('The text’s language when it is not the one asked for.'))),
   }),
 });
 export const LegalVersionsAnswerSchema = v.object({ versions: v.array(LegalDocumentSchema) });

@@ -1,3 +1,4 @@
+import type { Lang } from './languages';
 // The terms and privacy notice's plain facts (kinds, shapes, defaults, how a body is read), without any schema: the
 // public pages import these, and must not pull the validation library into their first view. contract/legal.ts adds
 // the schemas.
@@ -26,6 +27,8 @@ export type PublicLegalDocument = {
   body: string;
   publishedAt: string;
   retentionDays: number;
+  /** The text's language when it is not the one asked for (a later version staff wrote in English only). */
+  lang?: Lang;
 };
 
 /** When the first texts (content/legal.ts) were published: the pre-render shows this date until the API answers. */

@@ -2,6 +2,9 @@
 // (docs/decisions/028-one-language-list.md): a language added to the list fails to compile here until it has its
 // mails, documents and messages, instead of silently getting the default language's.
 
+import * as amLegal from '../../content/am/legal';
+import * as enLegal from '../../content/legal';
+import * as omLegal from '../../content/om/legal';
 import { DEFAULT_LANG, isLang, type Lang } from '../../contract/languages';
 import { accountMessages as enAccountMessages } from '../../contract/messages/account';
 import { accountMessages as amAccountMessages } from '../../contract/messages/am/account';
@@ -30,6 +33,8 @@ export type ServerLanguage = {
   documentWords: DocumentWords;
   /** A PDF's language tag (its metadata). */
   pdfLang: string;
+  /** The first terms and privacy notice (version 1, as seeded) in this language. */
+  firstLegal: typeof enLegal.builtInDocument;
   /** A plan's name inside the certificate's sentence ("is a Farmer member" reads "is a farmer member" in English). */
   planInSentence: (plan: string) => string;
 };
@@ -45,6 +50,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     staffMails: enStaffMails,
     documentWords: enDocumentWords,
     pdfLang: 'en',
+    firstLegal: enLegal.builtInDocument,
     planInSentence: (plan) => plan.toLowerCase(),
   },
   am: {
@@ -57,6 +63,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     staffMails: amStaffMails,
     documentWords: amDocumentWords,
     pdfLang: 'am-ET',
+    firstLegal: amLegal.builtInDocument,
     planInSentence: (plan) => plan,
   },
   om: {
@@ -71,6 +78,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     staffMails: enStaffMails,
     documentWords: omDocumentWords,
     pdfLang: 'om-ET',
+    firstLegal: omLegal.builtInDocument,
     planInSentence: (plan) => plan.toLowerCase(),
   },
 };

@@ -4,11 +4,13 @@
 // holds one language only.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LANG_NAMES, LANGS, type Lang, langSwitchHref } from '../../contract/languages';
+import { LANG_NAMES, LANGS, type Lang, langSwitchHref, STAFF_LANG } from '../../contract/languages';
 import { LANG } from '../i18n/lang';
 
 /** The languages the switcher offers: every one but the page's own, in the list's order. */
 export const OTHER_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== LANG);
+/** The staff area's: the other languages staff work in (an Oromo page's staff area is the English one). */
+export const OTHER_STAFF_LANGS: readonly Lang[] = [...new Set(Object.values(STAFF_LANG))].filter((lang) => lang !== STAFF_LANG[LANG]);
 
 const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
 
@@ -19,7 +21,7 @@ const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#')
 export const switchHref = (lang: Lang, path: string, search: string, hash: string) =>
   `${langSwitchHref(lang, path + search)}${withHash(hash)}`;
 
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, langs = OTHER_LANGS }: { className: string; langs?: readonly Lang[] }) {
   const { pathname, searchStr, hash } = useRouterState({ select: (r) => r.location });
   // The query and hash as the address bar has them, read once the page is live: a pre-rendered page is adopted with
   // the link it was built with (hydration leaves attributes as they are), and the page's own anchors (#upcoming) change
@@ -34,7 +36,7 @@ export function LanguageSwitch({ className }: { className: string }) {
   }, [pathname, searchStr, hash]);
   // Until then, the address as the pre-render wrote it (no query, no hash: the server takes the query from the
   // Referer), so that the first update after adopting the page is a change React writes to the link.
-  return OTHER_LANGS.map((lang) => (
+  return langs.map((lang) => (
     <a
       key={lang}
       className={className}

@@ -1,9 +1,11 @@
 // How to pay the membership fee: the amount and the reference of one application (when there is one), the bank accounts
 // and the association's instructions, in the page's language. The same block on the membership page, the application's
 // next step (dialog and page), the receipt page and My membership.
+
+import { DEFAULT_LANG } from '../../contract/languages';
 import type { BankAccount } from '../../contract/payment';
 import { payment as t } from '../i18n/en/payment';
-import { PATH_PREFIX } from '../i18n/lang';
+import { LANG, PATH_PREFIX } from '../i18n/lang';
 import * as s from './PaymentDetails.css';
 
 /**
@@ -45,6 +47,8 @@ export function PaymentDetails({
 }) {
   const H = `h${headingLevel}` as const;
   const instructions = t.inLanguage({ en: howToPay.instructions, am: howToPay.instructionsAm });
+  // Staff write the instructions in English and Amharic: a page of another language shows the English, marked so.
+  const instructionsLang = LANG !== DEFAULT_LANG && instructions === howToPay.instructions ? DEFAULT_LANG : undefined;
   return (
     <section className={s.box} aria-labelledby={id} data-testid="payment-details">
       <H id={id} className={s.title}>
@@ -94,7 +98,9 @@ export function PaymentDetails({
           ))}
         </ul>
       )}
-      <p className={s.note}>{instructions}</p>
+      <p className={s.note} lang={instructionsLang}>
+        {instructions}
+      </p>
       {showContinue ? (
         <p className={s.note}>
           {t.continueAt}{' '}

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { focusAdminTitle, takeSignInArrival } from '../auth/arrival';
 import { sessionReady } from '../auth/lazySession';
 import { Badge } from '../components/Badge';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LanguageSwitch, OTHER_STAFF_LANGS } from '../components/LanguageSwitch';
 import { Spinner } from '../components/Spinner';
 import { copy } from '../i18n';
 import { adminCopy } from '../i18n/admin';
@@ -116,7 +116,7 @@ function AdminLayout() {
             </svg>
           </button>
           <span className={s.headerTitle}>{current?.label ?? t.title}</span>
-          <LanguageSwitch className={s.langSwitch} />
+          <LanguageSwitch className={s.langSwitch} langs={OTHER_STAFF_LANGS} />
           <span className={s.who}>
             <span className={s.whoName}>{user?.name}</span>
             <Badge tone={user?.role === 'admin' ? 'brand' : 'info'} data-testid="role-badge">

@@ -444,12 +444,12 @@ async function englishOn(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || el.closest('[lang="en"], script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!el || el.closest('[lang]:not([lang="am"]), script, style, noscript, [aria-hidden="true"]')) continue;
       if (!el.checkVisibility() && !el.closest('.visually-hidden')) continue;
       out.push(n.textContent ?? '');
     }
     for (const el of scope.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[value]')) {
-      if (el.closest('[lang="en"]') || el.matches('input[type="hidden"]')) continue;
+      if (el.closest('[lang]:not([lang="am"])') || el.matches('input[type="hidden"]')) continue;
       for (const a of ['aria-label', 'placeholder', 'title', 'alt']) out.push(el.getAttribute(a) ?? '');
     }
     return out;

@@ -61,7 +61,12 @@ describe('the pages of each language, as served', () => {
       expect(title.length, am(path)).toBeGreaterThan(0);
       titles.add(title);
       expect(html, am(path)).toContain(`<meta property="og:title" content="${title}" />`);
-      const pairs = [`en=${origin()}${path}`, `am=${origin()}${am(path)}`, `x-default=${origin()}${path}`];
+      const pairs = [
+        `en=${origin()}${path}`,
+        `am=${origin()}${am(path)}`,
+        `om=${origin()}${path === '/' ? '/om' : `/om${path}`}`,
+        `x-default=${origin()}${path}`,
+      ];
       expect(alternatesOf(html), am(path)).toEqual(pairs);
       const english = await (await fetch(`${site.server.url}${path}`)).text();
       expect(english, path).toMatch(/^<!doctype html>\s*<html lang="en">/i);

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGS, pathIn } from '../../contract/languages';
 import { APPLY_PAGES, FORM_RESULT_PAGES } from '../../contract/pages';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
@@ -105,14 +106,15 @@ describe('the HTML of each public route, without JavaScript', () => {
     const announces = /<link rel="alternate" type="application\/rss\+xml" title="[^"<>]+" href="\/blog\/rss\.xml" \/>/;
     const built = (await readdir('dist', { recursive: true })).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
     // The staff sign-in pages are pre-rendered (to show before the app runs) but not listed for search engines.
-    const signIn = ['/login', '/register', '/am/login', '/am/register'];
+    const inEveryLang = (path: string) => LANGS.map((lang) => pathIn(lang, path));
+    const signIn = ['/login', '/register'].flatMap(inEveryLang);
     const prerendered = built
       .map((f) => `/${f.split(sep).slice(0, -1).join('/')}`)
       .filter((p) => !signIn.includes(p))
       // Where a form sent without JavaScript lands: one person's result, not a page to find by searching.
-      .filter((p) => !FORM_RESULT_PAGES.some((result) => p === result || p === `/am${result}`))
+      .filter((p) => !FORM_RESULT_PAGES.flatMap(inEveryLang).includes(p))
       // A plan's application page: the membership page is the one to find.
-      .filter((p) => !APPLY_PAGES.some((apply) => p === apply || p === `/am${apply}`));
+      .filter((p) => !APPLY_PAGES.flatMap(inEveryLang).includes(p));
     expect(prerendered).toEqual(expect.arrayContaining(Object.keys(PAGES)));
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -2,12 +2,12 @@
 // most networkSeatCap(capacity) seats of one event, counted under the event's lock; everyone else still registers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { eventRegistrations } from '../../server/db/schema';
 import { networkSeatCap } from '../../server/features/events/registrations';
 import { createTestContext, insertEvent, type TestContext } from '../support/app';
 import { register } from '../support/seats';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 // Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.

@@ -4,13 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { auditLog, eventRegistrations } from '../../server/db/schema';
 import { TICKET_QR_CID } from '../../server/messages/notifications';
 import { accountSession, call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, qrOfAttachment, register } from '../support/seats';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 // Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addisToday } from '../../contract/dates';
 import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import type { PageState } from '../../contract/pageState';
 import { eventRegistrations } from '../../server/db/schema';
@@ -16,7 +17,6 @@ import { pageFormKit } from '../../server/platform/pageFormKit';
 import type { PageRenderer } from '../../server/platform/pages';
 import { createTestContext, freshIp, insertEvent, type TestContext } from '../support/app';
 import { attendee } from '../support/seats';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let site: Hono<AppEnv>;

@@ -3,12 +3,12 @@
 // stored, no mail is queued and the visitor's daily mail count is not touched.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox, rateLimits } from '../../server/db/schema';
 import { visitorMailKey } from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { validRegistration } from '../support/fixtures';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events, outbox } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { expectFieldError, expectHoneypotDropped, without } from '../support/forms';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let upcoming: string;

@@ -3,13 +3,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeTicketCode, TICKET_CODE_LENGTH } from '../../contract/assembly';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { eventRegistrations, events } from '../../server/db/schema';
 import { waitlistPosition } from '../../server/features/events/seats';
 import { hashToken } from '../../server/platform/tokens';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 // Events are dated in Addis Ababa's calendar: "today" is Addis's today, whatever the hour in UTC.

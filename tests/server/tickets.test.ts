@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
+import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
 import { checkIns, tickets } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { cancelTokenOf, register } from '../support/seats';
-import { addisToday } from '../../contract/dates';
 
 let ctx: TestContext;
 let eventId: string;

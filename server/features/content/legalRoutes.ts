@@ -1,12 +1,13 @@
 // The terms and the privacy notice: GET /api/legal/:kind (the newest version, or ?version=N), in the request's language.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { COLUMNS_LANG } from '../../../contract/languages';
+import { COLUMNS_LANG, DEFAULT_LANG } from '../../../contract/languages';
 import { LEGAL_KINDS, PublicLegalAnswerSchema, type PublicLegalDocument } from '../../../contract/legal';
 import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { requestLang } from '../../platform/lang';
+import { wordsIn } from '../../platform/languages';
 import { PUBLIC_CACHE } from '../../platform/publicAnswers';
 import { currentDocument, documentVersion, retentionDays } from '../privacy/service';
 
@@ -32,12 +33,21 @@ export const legalRoutes = () =>
       const db = c.get('deps').database.db;
       const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
       if (!doc) throw notFound('admin.legalDocumentNotFound');
-      const am = requestLang(c) === COLUMNS_LANG;
+      const lang = requestLang(c);
+      // Staff write each version in English and Amharic. Another language has the first version (the seeded one) in its
+      // own words; a later version is shown in English, and says so.
+      const text =
+        lang === COLUMNS_LANG
+          ? { title: doc.titleAm, body: doc.bodyAm }
+          : lang === DEFAULT_LANG
+            ? { title: doc.titleEn, body: doc.bodyEn }
+            : doc.version === 1
+              ? (({ title, body }) => ({ title, body }))(wordsIn(lang).firstLegal(kind))
+              : { title: doc.titleEn, body: doc.bodyEn, lang: DEFAULT_LANG };
       const answer: PublicLegalDocument = {
         kind,
         version: doc.version,
-        title: am ? doc.titleAm : doc.titleEn,
-        body: am ? doc.bodyAm : doc.bodyEn,
+        ...text,
         publishedAt: doc.publishedAt,
         retentionDays: await retentionDays(db),
       };

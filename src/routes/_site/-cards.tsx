@@ -217,6 +217,9 @@ export function PostCard({
   const hasPage = post.content !== null;
   const title = localized(post, 'title', lang);
   const description = localized(post, 'description', lang);
+  // A title in another language than the page's is named by the link's text, whose part in that language is marked
+  // so; one label would read it in the page's language.
+  const readMoreLabel = title.lang ? undefined : `${t.post.readMore}: ${title.text}`;
   return (
     <Card as="li" featured={featured} data-post={post.id}>
       <Illustration src={post.image} alt="" featured={featured} eager={featured} priority={priority} />
@@ -237,7 +240,7 @@ export function PostCard({
         <Byline post={post} lang={lang} />
         <div className={s.cardFoot}>
           {hasPage ? (
-            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
+            <Link to="/blog/$postId" params={{ postId: post.id }} className={s.link} aria-label={readMoreLabel}>
               {t.post.readMore}
               <span className="visually-hidden" lang={title.lang}>
                 : {title.text}
@@ -245,7 +248,7 @@ export function PostCard({
               <span aria-hidden="true">→</span>
             </Link>
           ) : post.readUrl ? (
-            <a href={post.readUrl} className={s.link} aria-label={`${t.post.readMore}: ${title.text}`}>
+            <a href={post.readUrl} className={s.link} aria-label={readMoreLabel}>
               {t.post.readMore}
               <span className="visually-hidden" lang={title.lang}>
                 : {title.text}

@@ -14,27 +14,30 @@ export function LegalPage({ kind, document: doc }: { kind: LegalKind; document: 
   const id = `${kind}-title`;
   return (
     <>
-      <PageHero id={id} title={doc.title} intro={t.intro} />
+      <PageHero id={id} title={doc.title} intro={t.intro} titleLang={doc.lang} />
       <section className={s.section} aria-labelledby={id}>
         <div className={s.article} data-legal={kind} data-version={doc.version}>
           <p className={s.eyebrow}>{t.version(doc.version, longDate(doc.publishedAt))}</p>
-          {legalBlocks(doc.body).map((block, i) =>
-            block.type === 'heading' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-              <h2 key={i}>{block.text}</h2>
-            ) : block.type === 'list' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-              <ul key={i}>
-                {block.items.map((item, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the items of one list, in order
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
-              <p key={i}>{block.text}</p>
-            ),
-          )}
+          {/* A later version staff wrote in English only, on a page of another language: marked so. */}
+          <div lang={doc.lang}>
+            {legalBlocks(doc.body).map((block, i) =>
+              block.type === 'heading' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
+                <h2 key={i}>{block.text}</h2>
+              ) : block.type === 'list' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
+                <ul key={i}>
+                  {block.items.map((item, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the items of one list, in order
+                    <li key={j}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, in order
+                <p key={i}>{block.text}</p>
+              ),
+            )}
+          </div>
           {kind === 'privacy' && <p data-retention={doc.retentionDays}>{t.retention(doc.retentionDays)}</p>}
           <p>
             {t.ask} <a href={`mailto:${CONTACT_LINKS.email}`}>{CONTACT_LINKS.email}</a>

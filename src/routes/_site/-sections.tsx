@@ -13,6 +13,7 @@ type HeroTextProps = {
   id: string;
   eyebrow: string;
   title: string;
+  titleLang?: string;
   text: string;
   level?: 1 | 2;
   /** The page a sent form leads to: its title takes the focus as it loads, and is read out with its text. */
@@ -21,12 +22,12 @@ type HeroTextProps = {
 };
 
 /** Light text on the green: eyebrow, title (the page's h1 unless told) and text, then the actions if any. */
-export function HeroText({ id, eyebrow, title, text, level = 1, confirms, children }: HeroTextProps) {
+export function HeroText({ id, eyebrow, title, titleLang, text, level = 1, confirms, children }: HeroTextProps) {
   const H = `h${level}` as const;
   return (
     <>
       <p className={s.heroEyebrow}>{eyebrow}</p>
-      <H id={id} className={s.heroTitle} {...(confirms ? confirmingTitle(`${id}-text`) : {})}>
+      <H id={id} className={s.heroTitle} lang={titleLang} {...(confirms ? confirmingTitle(`${id}-text`) : {})}>
         {title}
       </H>
       <p id={confirms ? `${id}-text` : undefined} className={s.heroText}>
@@ -57,17 +58,20 @@ export function PageHero({
   intro,
   eyebrow = copy.common.siteName,
   confirms,
+  titleLang,
 }: {
   id: string;
   title: string;
   intro: string;
   eyebrow?: string;
   confirms?: boolean;
+  /** The title's language when it is not the page's (a text staff wrote in English only). */
+  titleLang?: string;
 }) {
   return (
     <section className={s.hero} aria-labelledby={id}>
       <div className={p.container}>
-        <HeroText id={id} eyebrow={eyebrow} title={title} text={intro} confirms={confirms} />
+        <HeroText id={id} eyebrow={eyebrow} title={title} titleLang={titleLang} text={intro} confirms={confirms} />
       </div>
     </section>
   );
