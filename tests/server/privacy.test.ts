@@ -3,6 +3,7 @@
 // waiting, and two schedulers (two processes' worth) on one database.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as omLegal from '../../content/om/legal';
 import { type Database, openPostgres } from '../../server/db/client';
 import {
   auditLog,
@@ -25,6 +26,7 @@ import { validApplication, validRegistration } from '../support/fixtures';
 import { receiptForm } from '../support/forms';
 
 const AM = { 'Accept-Language': 'am' };
+const OM = { 'Accept-Language': 'om' };
 const DAY = 86_400_000;
 let ctx: TestContext;
 let admin: { id: string; token: string; name: string };
@@ -127,6 +129,14 @@ describe('publishing (admins only, audited, versioned)', () => {
     expect((await call(ctx, 'GET', '/api/admin/privacy/documents/privacy', undefined, { token: editor.token })).status).toBe(403);
     expect((await call(ctx, 'GET', '/api/legal/privacy')).json.data.document.version).toBe(2);
     expect((await call(ctx, 'GET', '/api/legal/privacy?version=1')).json.data.document.title).toBe('Privacy policy');
+
+    // Afaan Oromoo: the first version in its own words; version 2, written by staff in English and Amharic, in English
+    // and said to be so.
+    const first = await call(ctx, 'GET', '/api/legal/privacy?version=1', undefined, { headers: OM });
+    expect(first.json.data.document).toMatchObject({ version: 1, title: omLegal.builtInPrivacy.title, body: omLegal.builtInPrivacy.body });
+    expect(first.json.data.document.lang).toBeUndefined();
+    const newest = await call(ctx, 'GET', '/api/legal/privacy', undefined, { headers: OM });
+    expect(newest.json.data.document).toMatchObject({ version: 2, title: newText(2).titleEn, lang: 'en' });
   });
 });
 
