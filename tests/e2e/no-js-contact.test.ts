@@ -22,7 +22,10 @@ const api = apiOf(() => server.url);
 beforeAll(async () => {
   // Every language sends its forms from this one address: three times the limits, as three visitors would have.
   smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '3' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '3' } }),
+    launchBrowser(),
+  ]);
   staff = await registerAndSignIn(api, {
     firstName: 'Almaz',
     lastName: 'Tesfaye',
