@@ -2,10 +2,10 @@
 // and the association's instructions, in the page's language. The same block on the membership page, the application's
 // next step (dialog and page), the receipt page and My membership.
 
-import { DEFAULT_LANG } from '../../contract/languages';
 import type { BankAccount } from '../../contract/payment';
 import { payment as t } from '../i18n/en/payment';
-import { LANG, PATH_PREFIX } from '../i18n/lang';
+import { PATH_PREFIX } from '../i18n/lang';
+import { settingsWordsLang } from '../i18n/localized';
 import * as s from './PaymentDetails.css';
 
 /**
@@ -47,8 +47,8 @@ export function PaymentDetails({
 }) {
   const H = `h${headingLevel}` as const;
   const instructions = t.inLanguage({ en: howToPay.instructions, am: howToPay.instructionsAm });
-  // Staff write the instructions in English and Amharic: a page of another language shows the English, marked so.
-  const instructionsLang = LANG !== DEFAULT_LANG && instructions === howToPay.instructions ? DEFAULT_LANG : undefined;
+  // Staff write the instructions in English and Amharic: a page of another language may show the English, marked so.
+  const instructionsLang = settingsWordsLang(instructions, howToPay.instructions);
   return (
     <section className={s.box} aria-labelledby={id} data-testid="payment-details">
       <H id={id} className={s.title}>

@@ -55,3 +55,10 @@ export function asWritten(text: string, lang: Lang = LANG): Shown {
   const latin = lang !== DEFAULT_LANG && /[A-Za-z]/.test(text.replace(/\b[AP]M\b/g, ''));
   return { text, lang: latin ? DEFAULT_LANG : undefined };
 }
+
+/**
+ * The language to mark on words staff keep in Settings (in English and Amharic) as a page shows them: the default
+ * language when the page, in another language, shows the English words as staff wrote them.
+ */
+export const settingsWordsLang = (shown: string, english: string, lang: Lang = LANG): typeof DEFAULT_LANG | undefined =>
+  lang !== DEFAULT_LANG && shown === english ? DEFAULT_LANG : undefined;

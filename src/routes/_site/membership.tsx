@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { membershipPage } from '../../i18n/en/membershipPage';
 import { payment } from '../../i18n/en/payment';
+import { settingsWordsLang } from '../../i18n/localized';
 import { PlanList } from './-cards';
 import { loadPayment } from './-data';
 import { Band, IconCard, PageHero, SectionHead } from './-sections';
@@ -27,6 +28,7 @@ function MembershipPage() {
   const sameFee = fees.every((fee) => fee === fees[0]) ? fees[0] : undefined;
   const priced = plans.map((plan) => ({ ...plan, price: payment.birr(settings.fees[plan.id]) }));
   const investorPrice = settings.investor.priceBirr;
+  const investorText = payment.inLanguage({ en: settings.investor.text, am: settings.investor.textAm });
   return (
     <>
       <PageHero id="membership-title" title={t.title} intro={t.intro} />
@@ -68,7 +70,9 @@ function MembershipPage() {
           <p className={s.price} data-testid="investor-price">
             {investorPrice === null ? payment.priceOnRequest : t.investorPrice(payment.birr(investorPrice))}
           </p>
-          <p className={s.prose}>{payment.inLanguage({ en: settings.investor.text, am: settings.investor.textAm })}</p>
+          <p className={s.prose} lang={settingsWordsLang(investorText, settings.investor.text)}>
+            {investorText}
+          </p>
           <div className={s.narrow}>
             <LazyApplyButton membershipType="farm-investor" label={t.registerNow} planTitle={farmInvestor.title} />
           </div>
