@@ -14,12 +14,12 @@ const FIRST_WORDS: ReadonlyMap<string, string> = new Map([
   [
     DEFAULT_PAYMENT_SETTINGS.instructions,
     'Kaffaltii kana damee baankichaa kamittuu herrega armaan gadii keessa galchaa. Lakkoofsa eenyummeessaa kaffaltii ' +
-      "keessanii waraqaa kaffaltii baankii irratti barreessaa, achiis suuraa yookaan iskaanii waraqaa sanaa fuula Miseensummaa Koo irratti olkaa'aa.",
+      "keessanii waraqaa maallaqa galchuu baankii irratti barreessaa, achiis suuraa yookaan sakatta'insa waraqaa sanaa fuula Miseensummaa Koo irratti olkaa'aa.",
   ],
   [
     DEFAULT_PAYMENT_SETTINGS.investor.text,
-    "Invastaroonni qonnaa kaasaavaa lafa bal'aa irratti misoomsan yookaan misoomsuuf karoorfatan waliigaltee mataa " +
-      "isaanii waldaa waliin godhaniin miseensa ta'u: erga iyyannoo keessan dubbisnee booda, kaffaltii waggaa isin waliin waliigalla.",
+    "Invastaroonni qonnaa lafa bal'aa irratti kaasaavaa misoomsan yookaan misoomsuuf karoorfatan waliigaltee mataa " +
+      "isaanii waldaa waliin godhaniin miseensa ta'u: erga iyyannoo keessan dubbisnee booda, kaffaltii waggaa irratti isin waliin waliigalla.",
   ],
 ]);
 
@@ -31,8 +31,9 @@ export const payment: Widen<En['payment']> = {
   priceOnRequest: 'Gatiin gaaffii irratti himama',
   priceOnRequestNote: 'Erga iyyannoo keessan dubbisnee booda, waajjirri keenya hamma kaffaltii isinitti hima.',
   reference: 'Lakkoofsa eenyummeessaa kaffaltii (ref.)',
-  referenceHelp: "Akka kaffaltiin kun kan keessan ta'e beeknuuf, waraqaa kaffaltii baankii irratti barreessaa.",
-  referenceLater: 'Yeroo iyyattan lakkoofsa eenyummeessaa kaffaltii mataa keessanii argattu: waraqaa kaffaltii baankii irratti barreessaa.',
+  referenceHelp: "Akka kaffaltiin kun kan keessan ta'e beeknuuf, waraqaa maallaqa galchuu baankii irratti barreessaa.",
+  referenceLater:
+    'Yeroo iyyattan lakkoofsa eenyummeessaa kaffaltii mataa keessanii argattu: waraqaa maallaqa galchuu baankii irratti barreessaa.',
   accountsTitle: 'Herrega itti kaffaltan',
   bank: 'Baankii',
   branch: 'Damee',
@@ -41,7 +42,7 @@ export const payment: Widen<En['payment']> = {
   noAccount:
     'Herrega baankii waajjirri keenya isiniif kenna: +251 11 555 0142 irratti bilbilaa yookaan teessoo info@cassava.org.et irratti barreessaa.',
   continueAt:
-    "Erga kaffaltanii booda, suuraa waraqaa kaffaltii baankii fuula Miseensummaa Koo irratti, imeelii ittiin iyyattaniin olkaa'aa:",
+    "Erga kaffaltanii booda, suuraa waraqaa maallaqa galchuu baankii fuula Miseensummaa Koo irratti, imeelii ittiin iyyattaniin olkaa'aa:",
   myMembership: 'Miseensummaa Koo',
   follow:
     "Iyyannoo keessan hordofuuf, lakkoofsa eenyummeessaa kaffaltii keessanii irra deebi'anii argachuuf yookaan nagahee biraa erguuf, fuula Miseensummaa Koo imeelii ittiin iyyattaniin banaa:",
