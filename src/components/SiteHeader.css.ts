@@ -14,9 +14,31 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
   boxShadow: vars.shadow.sm,
 });
+/**
+ * The least window width at which each language's header fits one row: the brand's name on two lines, the links, the
+ * switcher's two other languages and the two buttons. Below it (from the desktop layout up), and at every width for a
+ * language whose words never fit the header's 1280 px, the links stay folded into the menu as on a phone. Measured in
+ * Chromium with the site's fonts, in steps of 8 px: English fits from 1280 px, Amharic from 1112 px; Afaan Oromoo's
+ * links and buttons alone take 1456 px.
+ */
+const ROW_FITS_FROM: Readonly<Record<Lang, number>> = { en: 1280, am: 1120, om: Number.POSITIVE_INFINITY };
+/** Where a desktop window still shows the folded menu: each such language's width range, and its page's selector. */
+const FOLDS = LANGS.filter((lang) => ROW_FITS_FROM[lang] > 1024).map((lang) => ({
+  query: Number.isFinite(ROW_FITS_FROM[lang])
+    ? `${breakpoints.desktop} and (max-width: ${ROW_FITS_FROM[lang] - 0.02}px)`
+    : breakpoints.desktop,
+  page: `:root:lang(${lang})`,
+}));
 export const inner = style({
-  // A little wider than the page's column: the links, the switcher's two other languages and the buttons need it.
+  // A little wider than the page's column: the links, the switcher's two other languages and the buttons need it. A
+  // language whose row never fits keeps the column's width, its brand in line with the page below.
   maxWidth: `calc(${vars.layout.maxWidth} + 5rem)`,
+  selectors: Object.fromEntries(
+    LANGS.filter((lang) => !Number.isFinite(ROW_FITS_FROM[lang])).map((lang) => [
+      `:root:lang(${lang}) &`,
+      { maxWidth: vars.layout.maxWidth },
+    ]),
+  ),
   height: '100%',
   margin: '0 auto',
   padding: `0 ${vars.space[4]}`,
@@ -56,21 +78,6 @@ export const brandSub = style({
 /** Below the desktop layout, where the links fold into the phone menu. */
 const phone = 'screen and (max-width: 1023.98px)';
 
-/**
- * The least window width at which each language's header fits one row: the brand's name on two lines, the links, the
- * switcher's two other languages and the two buttons. Below it (from the desktop layout up), and at every width for a
- * language whose words never fit the header's 1280 px, the links stay folded into the menu as on a phone. Measured in
- * Chromium with the site's fonts, in steps of 8 px: English fits from 1280 px, Amharic from 1112 px; Afaan Oromoo's
- * links and buttons alone take 1456 px.
- */
-const ROW_FITS_FROM: Readonly<Record<Lang, number>> = { en: 1280, am: 1120, om: Number.POSITIVE_INFINITY };
-/** Where a desktop window still shows the folded menu: each such language's width range, and its page's selector. */
-const FOLDS = LANGS.filter((lang) => ROW_FITS_FROM[lang] > 1024).map((lang) => ({
-  query: Number.isFinite(ROW_FITS_FROM[lang])
-    ? `${breakpoints.desktop} and (max-width: ${ROW_FITS_FROM[lang] - 0.02}px)`
-    : breakpoints.desktop,
-  page: `:root:lang(${lang})`,
-}));
 type Media = NonNullable<StyleRule['@media']>;
 type Rules = NonNullable<Media[string]['selectors']>[string];
 /** `selector` (a list, each part ending in `&`) inside the pages of `page`. */
