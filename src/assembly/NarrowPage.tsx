@@ -7,7 +7,7 @@ import { confirmingTitle } from '../components/confirm';
 import { FormAlert } from '../components/Field';
 import * as p from '../components/Page.css';
 import { bothCalendars, eventTime } from '../format/dates';
-import { asWritten, localized } from '../i18n/localized';
+import { formattedFrom, localized } from '../i18n/localized';
 import * as d from '../routes/_site/-directory.css';
 
 /** `confirms`: the page a sent form leads to, whose title takes the focus as it loads (see `confirmingTitle`). */
@@ -60,7 +60,7 @@ type EventFacts = { title: string; titleAm: string | null; date: string; time: s
 /** An event's title and place (Amharic where it has them), day in both calendars and time (when it has one). */
 export function eventDetails(event: EventFacts, labels: { event: string; day: string; time: string; place: string }): Detail[] {
   const title = localized(event, 'title');
-  const time = asWritten(eventTime(event.time));
+  const time = formattedFrom(eventTime(event.time), event.time);
   const place = localized(event, 'location');
   return [
     [labels.event, title.text, title.lang],

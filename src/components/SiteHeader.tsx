@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
+import { STAFF_ELSEWHERE } from '../auth/staffLang';
 import { copy } from '../i18n';
 import { button } from './Button.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,7 +29,8 @@ const trailLinks: NavLink[] = [
   { to: '/resources', label: t.resources },
   { to: '/contact', label: t.contact },
 ];
-const adminLink: NavLink = { to: '/admin', label: t.admin };
+// A full page load where the staff area is in another language than this build's: the server answers it with that app.
+const adminLink: NavLink = { to: '/admin', label: t.admin, reloadDocument: STAFF_ELSEWHERE };
 
 /**
  * The fragments that open the phone menu and the Events / Blogs dropdown before the app runs (or without it): their

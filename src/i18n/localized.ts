@@ -33,13 +33,19 @@ export type Shown<T extends string | null = string> = { text: T; lang: typeof DE
  * text on pages in that column's language (COLUMNS_LANG) when staff wrote it, else the English.
  */
 export function localized<F extends TextField, I extends Bilingual<F>>(item: I, field: F, lang: Lang = LANG): Shown<I[F]> {
-  if (lang === DEFAULT_LANG) return { text: item[field], lang: undefined };
+  if (lang === DEFAULT_LANG || inPageLanguage(item, lang)) return { text: item[field], lang: undefined };
   const amharic = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[AMHARIC_KEY[field]] : undefined;
   if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
   const english = item[field];
   if (NAMES.has(field) && typeof english === 'string') return { text: english, lang: asWritten(english, lang).lang };
   return { text: english, lang: DEFAULT_LANG };
 }
+
+/**
+ * Whether an item's texts are in `lang` already: the built-in content of a language's own build (content/<lang>/,
+ * given by asBuiltIn), which has no column of its own to be read from.
+ */
+export const inPageLanguage = (item: object, lang: Lang = LANG): boolean => (item as { inLang?: Lang }).inLang === lang;
 
 /** A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, else the English. */
 export function localizedTags(post: { tags: readonly string[]; tagsAm?: readonly string[] | null }, lang: Lang = LANG): readonly string[] {
@@ -62,3 +68,10 @@ export function asWritten(text: string, lang: Lang = LANG): Shown {
  */
 export const settingsWordsLang = (shown: string, english: string, lang: Lang = LANG): typeof DEFAULT_LANG | undefined =>
   lang !== DEFAULT_LANG && shown === english ? DEFAULT_LANG : undefined;
+
+/**
+ * A text the page formatted in its own language from what staff wrote (an event's time): marked as staff's text only
+ * when the page could not format it and shows it as written.
+ */
+export const formattedFrom = (shown: string, written: string, lang: Lang = LANG): Shown =>
+  shown === written ? asWritten(shown, lang) : { text: shown, lang: undefined };

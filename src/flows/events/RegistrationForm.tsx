@@ -8,7 +8,7 @@ import { FormAlert, formGrid, SelectField, TextAreaField, TextField } from '../.
 import { bothCalendars, eventTime } from '../../format/dates';
 import { registeredCopy } from '../../i18n/assembly';
 import { flowsCopy } from '../../i18n/flows';
-import { asWritten, localized } from '../../i18n/localized';
+import { formattedFrom, localized } from '../../i18n/localized';
 import { DialogForm, type PageFormProps } from '../DialogFormEnd';
 import { fieldBinder } from '../FlowForm';
 import * as s from '../flows.css';
@@ -18,7 +18,7 @@ import * as r2 from './registered.css';
 /** When and where the event is. */
 export function EventFacts({ event }: { event: EventSummary }) {
   const t = flowsCopy.events;
-  const time = asWritten(eventTime(event.time));
+  const time = formattedFrom(eventTime(event.time), event.time);
   const location = localized(event, 'location');
   return (
     <dl className={s.eventFacts}>

@@ -12,7 +12,7 @@ import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { cards } from '../../i18n/en/cards';
 import { LANG } from '../../i18n/lang';
-import { asWritten, type Lang, localized, localizedTags, type Shown } from '../../i18n/localized';
+import { asWritten, formattedFrom, inPageLanguage, type Lang, localized, localizedTags, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -122,7 +122,7 @@ export function EventCard({
   const H = `h${headingLevel}` as const;
   const title = localized(event, 'title', lang);
   const description = localized(event, 'description', lang);
-  const time = asWritten(eventTime(event.time), lang);
+  const time = formattedFrom(eventTime(event.time), event.time, lang);
   const location = localized(event, 'location', lang);
   const seats = seatsLine(event);
   return (
@@ -167,7 +167,7 @@ export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm
   return (
     <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
-        <li key={tag} className={s.tag} lang={asWritten(tag, lang).lang}>
+        <li key={tag} className={s.tag} lang={inPageLanguage(post, lang) ? undefined : asWritten(tag, lang).lang}>
           #{tag}
         </li>
       ))}

@@ -75,6 +75,8 @@ export function asBuiltIn<
   const am = (text: string | null | undefined) => (lang === COLUMNS_LANG ? (text ?? null) : null);
   return {
     ...item,
+    // The texts are in the build's language (i18n/localized.ts reads it: no English mark on them).
+    inLang: lang,
     titleAm: am(item.title),
     descriptionAm: am(item.description),
     contentAm: am(item.content),

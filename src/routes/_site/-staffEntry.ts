@@ -6,11 +6,12 @@ import { isStaffRole } from '../../../contract/roles';
 import { useSession } from '../../auth/AuthProvider';
 import { arriveSignedIn } from '../../auth/arrival';
 import { sessionReady } from '../../auth/lazySession';
+import { STAFF_ELSEWHERE } from '../../auth/staffLang';
 import type { RouterContext } from '../../router';
 
 export async function staffToAdmin({ context }: { context: RouterContext }) {
   await sessionReady(context.session);
-  if (isStaffRole(context.session.getSnapshot().context.user?.role)) throw redirect({ to: '/admin' });
+  if (isStaffRole(context.session.getSnapshot().context.user?.role)) throw redirect({ to: '/admin', reloadDocument: STAFF_ELSEWHERE });
 }
 
 export function useSignedInToAdmin() {
@@ -19,6 +20,6 @@ export function useSignedInToAdmin() {
   return (token: string, user: SessionUser) => {
     session.send({ type: 'session.signedIn', token, user });
     arriveSignedIn();
-    void navigate({ to: '/admin' });
+    void navigate({ to: '/admin', reloadDocument: STAFF_ELSEWHERE });
   };
 }
