@@ -180,16 +180,17 @@ describe('with JavaScript, before the app takes over', () => {
     }
   });
 
-  it('sends signed-in staff from a pre-rendered sign-in page to the staff area, in both languages', async () => {
+  it('sends signed-in staff from a pre-rendered sign-in page to the staff area, in its language (English from Oromo)', async () => {
     const session = await registerAndSignIn(
       apiOf(() => site.server.url),
       ADMIN_ACCOUNT,
     );
     const { context, page } = await signedIn(site.browser, session, PHONE);
-    for (const path of ['/login', '/register', '/am/login', '/am/register']) {
+    for (const path of ['/login', '/register', '/am/login', '/am/register', '/om/login', '/om/register']) {
       await page.goto(`${site.server.url}${path}`);
       await page.waitForURL((u) => u.pathname === '/admin');
       await page.locator('[data-testid="role-badge"]').waitFor();
+      // The Oromo pages hand staff to the English app (a full page load), never their own app around English screens.
       expect(await page.getAttribute('html', 'lang'), path).toBe(path.startsWith('/am/') ? 'am' : 'en');
     }
     expect(context.consoleErrors).toEqual([]);

@@ -4,7 +4,7 @@
 // in Oromo and both mails are the Oromo catalog's; the switcher remembers the choice, and staff who chose Oromo get the
 // staff area in English (contract/languages.ts, STAFF_LANG).
 
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -160,6 +160,12 @@ describe('every Afaan Oromoo page', () => {
       }
       titles.add(title);
       descriptions.add(description);
+      // The page as the build pre-rendered it holds the Oromo build's own content: nothing in it is marked English but
+      // the switcher's link to the English site (and its hreflang alternate). The server may answer with the staff's
+      // (English, marked) content instead; the built file is what a visitor gets when it cannot.
+      const built = await readFile(join('dist', path.slice(1), 'index.html'), 'utf8');
+      const markedEnglish = [...built.matchAll(/<[^>]*\blang="en"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/hreflang="en"/i.test(tag));
+      expect(markedEnglish, path).toEqual([]);
     }
     expect(titles.size).toBe(OM_PAGES.length);
     expect(descriptions.size).toBe(OM_PAGES.length);
