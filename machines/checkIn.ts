@@ -83,6 +83,8 @@ const markLocally = (list: DoorList, code: string, at: string): DoorList => ({
   tickets: list.tickets.map((t) => (t.code === code ? { ...t, checkedInAt: at, checkedInBy: null } : t)),
 });
 
+const sameScan = (a: QueuedScan, b: QueuedScan) => a.code === b.code && a.scannedAt === b.scannedAt;
+
 /** The server checked this scan in, now or when an earlier send of it got through without its answer. */
 export const isOwnScan = (scan: QueuedScan | undefined, result: ScanResult): boolean =>
   result.kind === 'checkedIn' ||
@@ -310,7 +312,9 @@ export const checkInMachine = setup({
     },
     /** Sends the queue in order, the oldest scan first; each one answered leaves the queue. */
     syncing: {
-      entry: assign({ conflicts: [], sent: 0 }),
+      // Conflicts already found stay until staff dismiss them: a sync cut short (the list not reloaded) and tried again
+      // must not drop what the first try learnt.
+      entry: assign({ sent: 0 }),
       initial: 'next',
       states: {
         /** The next scan in the queue, or the list once the queue is empty. */
@@ -328,7 +332,11 @@ export const checkInMachine = setup({
                 target: 'next',
                 actions: assign(({ context, event }) => ({
                   queue: context.queue.slice(1),
-                  conflicts: [...context.conflicts, { scan: context.queue[0]!, result: event.output as SyncConflict['result'] }],
+                  conflicts: [
+                    // A scan already shown (its answer came before a sync cut short) is shown once.
+                    ...context.conflicts.filter((c) => !sameScan(c.scan, context.queue[0]!)),
+                    { scan: context.queue[0]!, result: event.output as SyncConflict['result'] },
+                  ],
                 })),
               },
               {

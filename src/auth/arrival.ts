@@ -15,16 +15,33 @@ export function takeSignInArrival(): boolean {
 }
 
 /**
- * Focuses the admin page's title once it is there (a screen may show its title a few frames after the layout), else the
- * main region; gives up after about a second.
+ * Focuses the admin page's title once it is there, else the main region. A screen shows its title as it renders, but
+ * the area's own code may still be arriving on a slow phone: the title is awaited for `wait` ms, as long as nothing
+ * else has taken the focus meanwhile (a tap of the visitor's own is not overruled).
  */
-export function focusAdminTitle(main: HTMLElement | null, framesLeft = 60) {
-  const title = main?.querySelector<HTMLElement>('h1');
-  if (title) {
-    title.focus({ preventScroll: true });
-    title.scrollIntoView?.({ block: 'start' });
-    return;
-  }
-  if (framesLeft > 0) requestAnimationFrame(() => focusAdminTitle(main, framesLeft - 1));
-  else main?.focus();
+export function focusAdminTitle(main: HTMLElement | null, wait = 10_000) {
+  if (!main) return;
+  const free = () => document.activeElement === document.body || document.activeElement === null;
+  const focusTitle = () => {
+    const title = main.querySelector<HTMLElement>('h1');
+    if (!title) return false;
+    if (free()) {
+      title.focus({ preventScroll: true });
+      title.scrollIntoView?.({ block: 'start' });
+    }
+    return true;
+  };
+  if (focusTitle()) return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (focusTitle() || !free()) stop();
+  });
+  const timer = setTimeout(() => {
+    stop();
+    if (free()) main.focus();
+  }, wait);
+  observer.observe(main, { childList: true, subtree: true });
 }

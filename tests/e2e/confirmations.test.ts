@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents } from '../../content/events';
-import { LAPTOP, launchBrowser, newContext, newRawContext, PHONE } from '../support/browser';
+import { LAPTOP, launchBrowser, newContext, newRawContext, PHONE, waitInPage } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import { validApplication, validRegistration } from '../support/fixtures';
 import { type RunningServer, startServer } from '../support/server';
@@ -61,27 +61,21 @@ const emptied = (page: Page) => page.evaluate(() => (window as unknown as { empt
  * header, or anything else); `inPlace`: it appeared in the page, so it is announced from a status region too.
  */
 async function expectFocusedConfirmation(page: Page, { inPlace }: { inPlace: boolean }) {
-  // Polled on a timer, not on animation frames: a page without JavaScript on a busy machine may draw few frames, and
-  // a failure says what held the focus instead.
-  await page
-    .waitForFunction(
-      () => {
-        const el = document.activeElement;
-        return !!el && el !== document.body && (/^H[1-3]$/.test(el.tagName) || el.getAttribute('role') === 'status');
-      },
-      undefined,
-      { polling: 100 },
-    )
-    .catch(async (error: Error) => {
-      const held = await page.evaluate(() => ({
-        url: location.href,
-        focused: document.activeElement?.outerHTML.slice(0, 160),
-        title: document.querySelector('h1')?.outerHTML.slice(0, 200),
-        readyState: document.readyState,
-        visibility: document.visibilityState,
-      }));
-      throw new Error(`${error.message}; the focus was elsewhere: ${JSON.stringify(held)}`);
-    });
+  // Asked from the test, not by the page's own timers: a page without JavaScript runs none, and on a busy machine its
+  // autofocus may land a moment after the load. A failure says what held the focus instead.
+  await waitInPage(page, () => {
+    const el = document.activeElement;
+    return !!el && el !== document.body && (/^H[1-3]$/.test(el.tagName) || el.getAttribute('role') === 'status');
+  }).catch(async (error: Error) => {
+    const held = await page.evaluate(() => ({
+      url: location.href,
+      focused: document.activeElement?.outerHTML.slice(0, 160),
+      title: document.querySelector('h1')?.outerHTML.slice(0, 200),
+      readyState: document.readyState,
+      visibility: document.visibilityState,
+    }));
+    throw new Error(`${error.message}; the focus was elsewhere: ${JSON.stringify(held)}`);
+  });
   // Let a smooth scroll (or the dialog's own) settle before measuring.
   await page.waitForTimeout(300);
   const seen = await page.evaluate(() => {

@@ -15,7 +15,7 @@ import { NOSCRIPT as enNoscript } from '../../src/i18n/lang';
 import { auth as omAuth } from '../../src/i18n/om/auth';
 import { common as omCommon } from '../../src/i18n/om/common';
 import { NOSCRIPT as omNoscript } from '../../src/i18n/om/lang';
-import { newContext, PHONE } from '../support/browser';
+import { newContext, PHONE, waitInPage } from '../support/browser';
 import { withServerAndBrowser } from '../support/site';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, signedIn } from './admin-support';
 
@@ -70,7 +70,7 @@ describe.each(['en', 'am', 'om'] as const)('without JavaScript, in %s', (lang) =
     const page = await context.newPage();
     await page.goto(`${site.server.url}${address(lang, '/about')}`);
     await page.mouse.wheel(0, 600);
-    await page.waitForFunction(() => window.scrollY > 0);
+    await waitInPage(page, () => window.scrollY > 0);
     const scrolled = await scrollY(page);
     const nav = page.getByRole('navigation', { name: words.common.nav.label });
     const past = nav.getByRole('link', { name: words.common.nav.pastEvents, exact: true });

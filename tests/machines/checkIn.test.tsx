@@ -591,3 +591,47 @@ describe('the door’s retry follows the network (src/admin/door.ts)', () => {
     actor.stop();
   });
 });
+
+describe('a sync cut short after a conflict', () => {
+  it('keeps the conflict through the retry until staff dismiss it', async () => {
+    vi.useFakeTimers();
+    let online = false;
+    let reloads = 0;
+    const actor = createActor(
+      checkInMachine.provide({
+        actors: {
+          // The first reload after the scan is sent fails (the network went again); the next one answers.
+          loadList: fromPromise(async () => {
+            if (!online) throw new Error('offline');
+            reloads++;
+            if (reloads === 1) throw new Error('Network error');
+            return fresh;
+          }),
+          loadSaved: fromPromise(async (): Promise<SavedList | null> => saved),
+          checkIn: fromPromise(async ({ input }): Promise<ScanResult> => {
+            if (!online) throw new Error('offline');
+            return { kind: 'unknown', code: input.scan.code };
+          }),
+          saveQueue: fromPromise(async (): Promise<void> => {}),
+        },
+      }),
+      { input: { eventId: EVENT } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send(submitted(A));
+    await vi.advanceTimersByTimeAsync(0);
+    online = true;
+    actor.send({ type: 'network.online' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    expect(actor.getSnapshot().context.conflicts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(reloads).toBe(2);
+    expect(actor.getSnapshot().value).toBe('conflict');
+    expect(actor.getSnapshot().context.conflicts.map((c) => c.scan.code)).toEqual([A]);
+    actor.send({ type: 'conflicts.dismissed' });
+    expect(actor.getSnapshot().context.conflicts).toEqual([]);
+    actor.stop();
+    vi.useRealTimers();
+  });
+});

@@ -99,3 +99,17 @@ export async function settled(page: Page) {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
 }
+
+/**
+ * Waits until `predicate` holds in the page, asking it from here every 100 ms. Playwright's `waitForFunction` polls
+ * with the page's own timers, which never fire when the page's JavaScript is off: there it sees only the first answer,
+ * so a page whose autofocus or scroll lands a moment after the load would time out with the condition already true.
+ */
+export async function waitInPage(page: Page, predicate: () => boolean, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await page.evaluate(predicate)) return;
+    if (Date.now() > deadline) throw new Error(`waitInPage: not true after ${timeout} ms: ${predicate.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -89,7 +89,14 @@ export function ApplicationReviewScreen({ id, logic = applicationReviewLogic }: 
       </>
     );
   }
-  if (loading || !review) return <Spinner label={c.loading} />;
+  if (loading || !review) {
+    return (
+      <>
+        <PageHead title={ta.title}>{back}</PageHead>
+        <Spinner label={c.loading} />
+      </>
+    );
+  }
   const a = review.application;
   const plan = planOf(a.membershipType);
   const decided = a.status !== 'pending';

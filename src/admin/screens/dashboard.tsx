@@ -181,7 +181,15 @@ export function DashboardScreen({ logic = dashboardLogic }: { logic?: DashboardL
       </>
     );
   }
-  if (state === 'loading' || !summary) return <Spinner label={adminCopy.common.loading} />;
+  // The title shows at once, so the page says where it is while its figures load.
+  if (state === 'loading' || !summary) {
+    return (
+      <>
+        <PageHead title={t.title} intro={t.intro} />
+        <Spinner label={adminCopy.common.loading} />
+      </>
+    );
+  }
   const { stats, recentActivity, system } = summary.data;
   const cards = [
     { label: t.totalEvents, value: stats.totalEvents, to: '/admin/events' },
