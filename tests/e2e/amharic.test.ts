@@ -5,31 +5,45 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents as amEvents } from '../../content/am/events';
 import { plans as amPlans } from '../../content/am/plans';
-import { builtInEvents } from '../../content/events';
 import { CONTACT_SUBJECT_LABELS as amSubjects } from '../../contract/am/contactSubjects';
-import { formatTicketCode } from '../../contract/assembly';
 import { authMessages as amAuthMessages } from '../../contract/messages/am/auth';
 import { contactMessages as amContactMessages } from '../../contract/messages/am/contact';
 import { membershipMessages as amMembershipMessages } from '../../contract/messages/am/membership';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
 import type { PaymentSettings } from '../../contract/payment';
 import { paymentDue } from '../../server/features/membership/paymentSettings';
-import { visitorMails as amMails } from '../../server/messages/am/mail';
+import { guestName as amGuestName, visitorMails as amMails } from '../../server/messages/am/mail';
 import type { AdminApplication } from '../../src/api/admin';
 import { auth as amAuth } from '../../src/i18n/am/auth';
 import { common as amCommon } from '../../src/i18n/am/common';
 import { contact as amContact } from '../../src/i18n/am/contact';
 import { flows as amFlows } from '../../src/i18n/am/flows';
-import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
-import { layoutFaults } from '../support/layout';
-import { type RunningServer, startServer } from '../support/server';
-import { readMail, startSmtp } from '../support/smtp';
+import {
+  accountFormRefuses,
+  axeViolations,
+  field,
+  type LanguageSite,
+  overflow,
+  registersForTheAssembly,
+  signInRefused,
+  startLanguageSite,
+} from '../support/languageSite';
+
+const amVisitor = {
+  flows: amFlows,
+  fields: amFields,
+  validation: amValidation,
+  mails: amMails,
+  events: amEvents,
+  guestName: amGuestName,
+};
+const amStaffPages = { auth: amAuth, authMessages: amAuthMessages };
 
 const POST = 'wolaita-cooperative-doubles-yield';
 /** The Amharic pages served as the app's shell (not pre-rendered). */
@@ -117,62 +131,22 @@ const LATIN_ALLOWED = new Set([
   'English',
 ]);
 
-let server: RunningServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let token: string;
+let site: LanguageSite;
 const files: Record<'png' | 'pdf' | 'txt' | 'big' | 'fake', string> = { png: '', pdf: '', txt: '', big: '', fake: '' };
 const staff = { firstName: 'Meseret', lastName: 'Haile', email: 'amharic.staff@example.org', password: 'cassava-amharic-2026' };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '20' } }),
-    launchBrowser(),
-  ]);
+  site = await startLanguageSite('am', staff);
   const dir = await mkdtemp(join(tmpdir(), 'eca-amharic-'));
   Object.assign(files, await writeReceipts(dir), { fake: join(dir, 'photo.png') });
   // Named and typed as a PNG, but not one: only the server, which reads the bytes, can tell.
   await writeFile(files.fake, 'this is plain text pretending to be a picture');
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
-  token = ((await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as { data: { token: string } })
-    .data.token;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => site?.stop());
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function mailsTo(to: string, count: number) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const mine = smtp.received.filter((m) => m.to.includes(to));
-    if (mine.length >= count) return mine.map((m) => readMail(m.raw));
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`fewer than ${count} mails to ${to} within 30 s`);
-}
-
-/** A labelled control in `scope`, by its whole Amharic label and the * of a required one (ስም is not የአባት ስም). */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
-
-/** Opens an Amharic page once the app has taken it over (newContext's goto waits for that). */
-async function open(viewport: { width: number; height: number }, path: string) {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  expect(await page.getAttribute('html', 'lang')).toBe('am');
-  return { context, page };
-}
+const open = (viewport: { width: number; height: number }, path: string) => site.open(viewport, path);
+const api = <T>(path: string) => site.api<T>(path);
+const mailsTo = (to: string, count: number) => site.mailsTo(to, count);
 
 async function fillApplication(d: Locator, email: string) {
   const m = amFlows.membership;
@@ -212,7 +186,7 @@ describe('applying for membership in Amharic', () => {
       const row = applications.find((a) => a.email === email)!;
       const facts = { id: row.id, firstName: 'Almaz', lastName: 'Bekele', membershipType: plan.type };
       const settings = await api<PaymentSettings>('/api/membership/payment');
-      const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${server.port}/am/account` };
+      const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${site.server.port}/am/account` };
       const mails = await mailsTo(email, 2);
       // The two are sent one after the other but may arrive in either order.
       expect(mails).toHaveLength(2);
@@ -273,78 +247,8 @@ describe('applying for membership in Amharic', () => {
 });
 
 describe('registering for the assembly in Amharic', () => {
-  const today = new Date().toISOString().slice(0, 10);
-  const assembly = builtInEvents.find((e) => e.date > today)!;
-  const assemblyAm = amEvents.find((e) => e.id === assembly.id)!;
-  const ev = amFlows.events;
-
-  it('registers on a phone; the same address again is answered alike and gets its registration in an Amharic mail', async () => {
-    const { context, page } = await open(PHONE, '/am/events');
-    const email = 'amharic.registrant@example.org';
-    const register = async () => {
-      await page.locator(`[data-event-id="${assembly.id}"]`).first().click();
-      const d = page.getByRole('dialog', { name: ev.dialogTitle(assemblyAm.title) });
-      await d.waitFor();
-      await d.getByRole('button', { name: ev.submit, exact: true }).click();
-      for (const text of [
-        amValidation.required(amFields.firstName),
-        amValidation.required(amFields.organization),
-        amValidation.required(amFields.position),
-        amValidation.acceptTerms,
-      ]) {
-        await expect.poll(() => d.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-      }
-      await field(d, ev.firstName).fill('Tesfaye');
-      await field(d, ev.lastName).fill('Gebre');
-      await field(d, ev.email).fill(email);
-      await field(d, ev.phone).fill('0911 223 344');
-      await field(d, ev.organization).fill('Sidama Cassava Union');
-      await field(d, ev.position).fill('Chair');
-      await field(d, ev.attendees).selectOption('3');
-      await field(d, ev.dietaryRequirements).selectOption({ label: ev.dietary.vegan });
-      await d.getByRole('checkbox', { name: amFlows.termsLabel }).check();
-      await d.getByRole('button', { name: ev.submit, exact: true }).click();
-      return d;
-    };
-    const d = await register();
-    await d.getByText(ev.successTitle).waitFor();
-    expect(await d.getByText(ev.successBody(assemblyAm.title)).isVisible()).toBe(true);
-    await d.getByRole('button', { name: amFlows.close }).first().click();
-    await d.waitFor({ state: 'detached' });
-    // The same address again: answered as a new registration, its registration mailed to it instead.
-    const again = await register();
-    await again.getByText(ev.successTitle).waitFor();
-
-    const { registrations } = await api<{
-      registrations: { id: string; email: string; dietaryRequirements: string; ticketCode: string }[];
-    }>(`/api/events/${assembly.id}/registrations`);
-    const row = registrations.find((r) => r.email === email)!;
-    expect(row.dietaryRequirements).toBe('vegan');
-    const mails = await mailsTo(email, 2);
-    const mail = mails.find((m) => m.subject.startsWith('ተመዝግበዋል፦'));
-    expect(mails.find((m) => m.subject.startsWith('ምዝገባዎ፦'))!.text).toContain(formatTicketCode(row.ticketCode));
-    // The row's time is the staff text as written (the international clock); its title, description and place are the
-    // Amharic ones.
-    const expected = amMails.registered(
-      { ...assembly, title: assemblyAm.title, description: assemblyAm.description, location: assemblyAm.location },
-      { id: row.id, firstName: 'Tesfaye', lastName: 'Gebre', attendees: '3' },
-      {
-        code: formatTicketCode(row.ticketCode),
-        ticketUrl: /\S+\/am\/ticket\/[0-9A-Z]+/.exec(mail!.text)![0],
-        cancelUrl: /\S+\/am\/registrations\/cancel#token=\S+/.exec(mail!.text)![0],
-        // Three people, three tickets: the first is the registration's own code, the others named as guests.
-        people: ['Tesfaye Gebre', 'እንግዳ 2', 'እንግዳ 3'].map((name, i) => ({
-          position: i + 1,
-          name,
-          code: [...mail!.text.matchAll(/\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g)][i]![0],
-        })),
-      },
-    );
-    expect(expected.text).toContain(`/am/ticket/${row.ticketCode}`);
-    expect(mail).toEqual({ subject: expected.subject, text: expected.text });
-    expect(context.consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
-    await context.close();
-  });
+  it('registers on a phone; the same address again is answered alike and gets its registration in an Amharic mail', () =>
+    registersForTheAssembly(site, amVisitor, 'amharic.registrant@example.org', PHONE));
 });
 
 describe('writing to the staff in Amharic', () => {
@@ -382,42 +286,8 @@ describe('writing to the staff in Amharic', () => {
 });
 
 describe('the staff’s sign-in and account pages in Amharic', () => {
-  it('refuses a wrong password with the server’s Amharic message', async () => {
-    const { context, page } = await open(LAPTOP, '/am/login');
-    const l = amAuth.login;
-    await page.getByRole('heading', { level: 1, name: l.title }).waitFor();
-    await field(page.locator('main'), l.email).fill(staff.email);
-    await field(page.locator('main'), l.password).fill('not-the-password');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-    await page.getByRole('button', { name: l.submit, exact: true }).click();
-    const refused = await answer;
-    expect(refused.status()).toBe(401);
-    expect(((await refused.json()) as { error: string }).error).toBe(amAuthMessages.invalidCredentials);
-    await page.getByText(amAuthMessages.invalidCredentials).waitFor();
-    await context.close();
-  });
-
-  it('checks the account form in Amharic and says a taken email in Amharic', async () => {
-    const { context, page } = await open(PHONE, '/am/register');
-    const r = amAuth.register;
-    const main = page.locator('main');
-    await page.getByRole('heading', { level: 1, name: r.title }).waitFor();
-    await field(main, r.firstName).fill('Selam');
-    await field(main, r.lastName).fill('Tadesse');
-    await field(main, r.email).fill(staff.email);
-    await field(main, r.password).fill('cassava-amharic-2026');
-    await field(main, r.confirmPassword).fill('cassava-amharic-2027');
-    await page.getByRole('button', { name: r.submit, exact: true }).click();
-    await main.getByText(amAuthMessages.passwordsDoNotMatch).waitFor();
-    await field(main, r.confirmPassword).fill('cassava-amharic-2026');
-    const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/register'));
-    await page.getByRole('button', { name: r.submit, exact: true }).click();
-    const refused = await answer;
-    expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBe(amAuthMessages.emailTaken);
-    await main.getByText(amAuthMessages.emailTaken).first().waitFor();
-    await context.close();
-  });
+  it('refuses a wrong password with the server’s Amharic message', () => signInRefused(site, amStaffPages, LAPTOP));
+  it('checks the account form in Amharic and says a taken email in Amharic', () => accountFormRefuses(site, amStaffPages, PHONE));
 });
 
 /** Lets the page settle (data in, fonts in, lazy images in) before it is read. */
@@ -479,20 +349,12 @@ async function markedEnglishOn(page: Page): Promise<string[]> {
   );
 }
 
-/** axe's violations, all of them (any impact), as "rule: targets". */
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const overflow = async (page: Page) => (await page.evaluate(layoutFaults)).map((f) => `${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
-
 describe('every Amharic page', () => {
   it('has lang="am" and a title and description of its own, in Amharic', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of AM_PAGES) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toMatch(/^<!doctype html>\s*<html lang="am">/i);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -519,11 +381,11 @@ describe('every Amharic page', () => {
     ['laptop', LAPTOP],
   ] as const) {
     it(`on a ${label}: shows no English, has no axe violation at all and nothing overflows`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(site.browser, viewport);
       const page = await context.newPage();
       const faults: string[] = [];
       for (const path of AM_PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${site.server.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await settle(page);
         faults.push(...(await englishOn(page)).map((f) => `${path}: English ${f}`));
@@ -533,7 +395,7 @@ describe('every Amharic page', () => {
       }
       // The phone's menu, open: the switcher and every link in Amharic.
       if (viewport === PHONE) {
-        await page.goto(`${server.url}/am`);
+        await page.goto(`${site.server.url}/am`);
         await page.getByRole('button', { name: amCommon.nav.openMenu }).click();
         await page.locator('header a[hreflang="en"]').waitFor();
         faults.push(...(await englishOn(page)).map((f) => `/am menu: English ${f}`));
@@ -545,7 +407,7 @@ describe('every Amharic page', () => {
     }, 180_000);
 
     it(`on a ${label}: the application and registration dialogs, empty and with their messages, are all Amharic and fit`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(site.browser, viewport);
       const page = await context.newPage();
       const faults: string[] = [];
       const d = page.getByRole('dialog');
@@ -555,7 +417,7 @@ describe('every Amharic page', () => {
         faults.push(...(await axeViolations(page)).map((f) => `${where}: axe ${f}`));
         faults.push(...(await overflow(page)).map((f) => `${where}: layout ${f}`));
       };
-      await page.goto(`${server.url}/am/membership`);
+      await page.goto(`${site.server.url}/am/membership`);
       await page.locator('[data-membership-type="processor"]').first().click();
       await d.getByRole('button', { name: amFlows.membership.submit }).waitFor();
       await check('application dialog');
@@ -563,7 +425,7 @@ describe('every Amharic page', () => {
       await d.getByText(amValidation.required(amFields.firstName)).first().waitFor();
       await check('application dialog with its messages');
 
-      await page.goto(`${server.url}/am/events`);
+      await page.goto(`${site.server.url}/am/events`);
       await page.locator('[data-event-id]').first().click();
       await d.getByRole('button', { name: amFlows.events.submit, exact: true }).waitFor();
       await check('registration dialog');

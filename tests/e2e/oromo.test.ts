@@ -1,32 +1,42 @@
 // Browser: the Afaan Oromoo site used by a visitor who reads Afaan Oromoo. Every page is served in Oromo (its own title
 // and description, lang="om"), shows no interface word of the English site and no Ge'ez, has no axe violation and
-// nothing overflows, on a phone and on a laptop, the folded menu included. An application with its receipt is completed
-// in Oromo and both mails are the Oromo catalog's; the switcher remembers the choice, and staff who chose Oromo get the
+// nothing overflows, on a phone and on a laptop, the folded menu included. An application with its receipt and a
+// registration for the assembly are completed in Oromo and their mails are the Oromo catalog's; the staff's sign-in and
+// account pages refuse in Oromo; the switcher remembers the choice, and staff who chose Oromo get the
 // staff area in English (contract/languages.ts, STAFF_LANG).
 
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInEvents } from '../../content/events';
 import { plans as omPlans } from '../../content/om/plans';
+import { authMessages as omAuthMessages } from '../../contract/messages/om/auth';
 import { membershipMessages as omMembershipMessages } from '../../contract/messages/om/membership';
 import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { paymentDue } from '../../server/features/membership/paymentSettings';
-import { visitorMails as omMails } from '../../server/messages/om/mail';
+import { guestName as omGuestName, visitorMails as omMails } from '../../server/messages/om/mail';
 import type { AdminApplication } from '../../src/api/admin';
 import { common as enCommon } from '../../src/i18n/en/common';
 import { flows as enFlows } from '../../src/i18n/en/flows';
+import { auth as omAuth } from '../../src/i18n/om/auth';
 import { common as omCommon } from '../../src/i18n/om/common';
 import { flows as omFlows } from '../../src/i18n/om/flows';
 import { payment as omPayment } from '../../src/i18n/om/payment';
-import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
-import { layoutFaults } from '../support/layout';
-import { type RunningServer, startServer } from '../support/server';
-import { readMail, startSmtp } from '../support/smtp';
+import {
+  accountFormRefuses,
+  axeViolations,
+  field,
+  type LanguageSite,
+  overflow,
+  registersForTheAssembly,
+  signInRefused,
+  startLanguageSite,
+} from '../support/languageSite';
 
 const POST = 'wolaita-cooperative-doubles-yield';
 const OM_PAGES = [
@@ -67,50 +77,29 @@ const ENGLISH_WORDS = [
   ]),
 ].filter((w) => w.length > 2);
 
-let server: RunningServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let token: string;
+let site: LanguageSite;
 let receipts: Awaited<ReturnType<typeof writeReceipts>>;
 const staff = { firstName: 'Chaltu', lastName: 'Gammachuu', email: 'oromo.staff@example.org', password: 'cassava-oromo-2026' };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '20' } }),
-    launchBrowser(),
-  ]);
+  site = await startLanguageSite('om', staff);
   receipts = await writeReceipts(await mkdtemp(join(tmpdir(), 'eca-oromo-')));
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
-  token = ((await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as { data: { token: string } })
-    .data.token;
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => site?.stop());
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(path: string) => site.api<T>(path);
 
-async function mailsTo(to: string, count: number) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const mine = smtp.received.filter((m) => m.to.includes(to));
-    if (mine.length >= count) return mine.map((m) => readMail(m.raw));
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`fewer than ${count} mails to ${to} within 30 s`);
-}
-
-/** A labelled control in `scope`, by its whole Oromo label and the * of a required one. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
+const omVisitor = {
+  flows: omFlows,
+  fields: omFields,
+  validation: omValidation,
+  mails: omMails,
+  // An event is staff's text, which they write in English and Amharic: on the Oromo site (and in its mails) it is the
+  // English text, marked as such.
+  events: builtInEvents,
+  guestName: omGuestName,
+};
+const omStaffPages = { auth: omAuth, authMessages: omAuthMessages };
 
 /** The English interface words and the Ge'ez text on the page (or its open dialog), outside what is marked English. */
 async function foreignOn(page: Page): Promise<string[]> {
@@ -139,18 +128,12 @@ async function foreignOn(page: Page): Promise<string[]> {
   return [...found];
 }
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-const overflow = async (page: Page) => (await page.evaluate(layoutFaults)).map((f) => `${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
-
 describe('every Afaan Oromoo page', () => {
   it('has lang="om" and a title and description of its own, in Oromo', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of OM_PAGES) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html, path).toMatch(/^<!doctype html>\s*<html lang="om">/i);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -176,11 +159,11 @@ describe('every Afaan Oromoo page', () => {
     ['laptop', LAPTOP],
   ] as const) {
     it(`on a ${label}: shows no English interface word and no Ge'ez, has no axe violation and nothing overflows`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(site.browser, viewport);
       const page = await context.newPage();
       const faults: string[] = [];
       for (const path of OM_PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${site.server.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         faults.push(...(await foreignOn(page)).map((f) => `${path}: ${f}`));
@@ -188,7 +171,7 @@ describe('every Afaan Oromoo page', () => {
         faults.push(...(await overflow(page)).map((f) => `${path}: layout ${f}`));
       }
       // The menu, open: folded at every width, since the Oromo links do not fit one row (SiteHeader.css.ts).
-      await page.goto(`${server.url}/om`);
+      await page.goto(`${site.server.url}/om`);
       await page.getByRole('button', { name: omCommon.nav.openMenu }).click();
       await page.locator('header a[hreflang="am"]').waitFor();
       faults.push(...(await foreignOn(page)).map((f) => `/om menu: ${f}`));
@@ -204,9 +187,9 @@ describe('every Afaan Oromoo page', () => {
 describe('applying for membership in Afaan Oromoo', () => {
   it('says the validation messages in Oromo, applies as a farmer with a receipt, and both mails are in Oromo', async () => {
     const m = omFlows.membership;
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(site.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${server.url}/om/membership`);
+    await page.goto(`${site.server.url}/om/membership`);
     expect(await page.getAttribute('html', 'lang')).toBe('om');
     // How to pay, in Oromo while staff have not changed the first published words (which they keep in English and Amharic).
     const howToPay = page.getByTestId('payment-details').first();
@@ -241,8 +224,8 @@ describe('applying for membership in Afaan Oromoo', () => {
     const row = applications.find((a) => a.email === email)!;
     const facts = { id: row.id, firstName: 'Chaltu', lastName: 'Tolasaa', membershipType: 'farmer' };
     const settings = await api<PaymentSettings>('/api/membership/payment');
-    const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${server.port}/om/account` };
-    const mails = await mailsTo(email, 2);
+    const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${site.server.port}/om/account` };
+    const mails = await site.mailsTo(email, 2);
     expect(mails).toEqual(
       expect.arrayContaining([
         { subject: omMails.applicationReceived(facts, payment).subject, text: omMails.applicationReceived(facts, payment).text },
@@ -254,20 +237,30 @@ describe('applying for membership in Afaan Oromoo', () => {
   }, 120_000);
 });
 
+describe('registering for the assembly in Afaan Oromoo', () => {
+  it('registers on a phone; the same address again is answered alike and gets its registration in an Oromo mail', () =>
+    registersForTheAssembly(site, omVisitor, 'oromo.registrant@example.org', PHONE));
+});
+
+describe('the staff’s sign-in and account pages in Afaan Oromoo', () => {
+  it('refuses a wrong password with the server’s Oromo message', () => signInRefused(site, omStaffPages, LAPTOP));
+  it('checks the account form in Oromo and says a taken email in Oromo', () => accountFormRefuses(site, omStaffPages, PHONE));
+});
+
 describe('choosing Afaan Oromoo', () => {
   it('is remembered for the next visit to /, and staff who chose it get the staff area in English', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(site.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${server.url}/membership`);
+    await page.goto(`${site.server.url}/membership`);
     await page.getByRole('button', { name: enCommon.nav.openMenu }).click();
     await page.locator('header a[hreflang="om"]').click();
     await page.waitForURL((u) => u.pathname === '/om/membership');
     expect(await page.getAttribute('html', 'lang')).toBe('om');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('om');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     expect(new URL(page.url()).pathname).toBe('/om');
     // The staff area's address answers with the English app (its sign-in, for a visitor not signed in).
-    const staffArea = await fetch(`${server.url}/admin`, { headers: { Cookie: 'lang=om' } });
+    const staffArea = await fetch(`${site.server.url}/admin`, { headers: { Cookie: 'lang=om' } });
     expect(await staffArea.text()).toMatch(/<html lang="en">/);
     await context.close();
   });
