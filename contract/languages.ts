@@ -21,6 +21,8 @@ export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT
  * screens, mails and refusals have those two catalogs), so a choice of Afaan Oromoo opens the staff area in English.
  */
 export const STAFF_LANG: Readonly<Record<Lang, Lang>> = { en: 'en', am: 'am', om: 'en' };
+/** The languages the staff area is written in. */
+export const STAFF_LANGS: readonly Lang[] = [...new Set(Object.values(STAFF_LANG))];
 /** Whether `value` (a cookie, a path segment, a form field) names one of the site's languages. */
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 /** The cookie the language switcher sets; the server reads it to answer `/` and the staff area in that language. */

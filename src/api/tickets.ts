@@ -2,7 +2,7 @@
 // (POST /api/registrations/cancel/preview and /cancel). A 404 for a ticket is an answer, not a failure.
 import type { Cancelled, CancelPreview } from '../../contract/assembly';
 import type { TicketLookup } from '../../machines/ticket';
-import { ApiRequestError, api, request, send } from './client';
+import { ApiRequestError, api, send } from './client';
 
 /** The path parameter of a code as typed or scanned (the client puts it in the path as it is given). */
 const codeParam = (code: string) => ({ param: { code: encodeURIComponent(code) } });

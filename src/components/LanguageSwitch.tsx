@@ -4,13 +4,13 @@
 // holds one language only.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LANG_NAMES, LANGS, type Lang, langSwitchHref, STAFF_LANG } from '../../contract/languages';
+import { LANG_NAMES, LANGS, type Lang, langSwitchHref, STAFF_LANG, STAFF_LANGS } from '../../contract/languages';
 import { LANG } from '../i18n/lang';
 
 /** The languages the switcher offers: every one but the page's own, in the list's order. */
 export const OTHER_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== LANG);
 /** The staff area's: the other languages staff work in (an Oromo page's staff area is the English one). */
-export const OTHER_STAFF_LANGS: readonly Lang[] = [...new Set(Object.values(STAFF_LANG))].filter((lang) => lang !== STAFF_LANG[LANG]);
+export const OTHER_STAFF_LANGS: readonly Lang[] = STAFF_LANGS.filter((lang) => lang !== STAFF_LANG[LANG]);
 
 const withHash = (hash: string) => (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
 

@@ -5,7 +5,7 @@
 import type { BankAccount } from '../../contract/payment';
 import { payment as t } from '../i18n/en/payment';
 import { PATH_PREFIX } from '../i18n/lang';
-import { settingsWordsLang } from '../i18n/localized';
+import { formattedFrom } from '../i18n/localized';
 import * as s from './PaymentDetails.css';
 
 /**
@@ -48,7 +48,7 @@ export function PaymentDetails({
   const H = `h${headingLevel}` as const;
   const instructions = t.inLanguage({ en: howToPay.instructions, am: howToPay.instructionsAm });
   // Staff write the instructions in English and Amharic: a page of another language may show the English, marked so.
-  const instructionsLang = settingsWordsLang(instructions, howToPay.instructions);
+  const instructionsLang = formattedFrom(instructions, howToPay.instructions).lang;
   return (
     <section className={s.box} aria-labelledby={id} data-testid="payment-details">
       <H id={id} className={s.title}>

@@ -63,15 +63,8 @@ export function asWritten(text: string, lang: Lang = LANG): Shown {
 }
 
 /**
- * The language to mark on words staff keep in Settings (in English and Amharic) as a page shows them: the default
- * language when the page, in another language, shows the English words as staff wrote them.
- */
-export const settingsWordsLang = (shown: string, english: string, lang: Lang = LANG): typeof DEFAULT_LANG | undefined =>
-  lang !== DEFAULT_LANG && shown === english ? DEFAULT_LANG : undefined;
-
-/**
- * A text the page formatted in its own language from what staff wrote (an event's time): marked as staff's text only
- * when the page could not format it and shows it as written.
+ * A text the page made in its own language from what staff wrote (an event's time it formatted, the payment words it
+ * has in its language): marked as staff's text only when the page shows it as written.
  */
 export const formattedFrom = (shown: string, written: string, lang: Lang = LANG): Shown =>
   shown === written ? asWritten(shown, lang) : { text: shown, lang: undefined };

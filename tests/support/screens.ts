@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type Lang, STAFF_LANG } from '../../contract/languages';
+import { type Lang, STAFF_LANGS } from '../../contract/languages';
 import { buildSiteIfStale } from '../../scripts/lib/local.mjs';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
@@ -31,7 +31,6 @@ import { startServer } from './server';
 /** The staff area's words in each language, to find its headings. */
 const ADMIN_WORDS: Record<Lang, typeof am> = { en, am, om: en };
 /** The staff area's languages (a visitor's Afaan Oromoo opens it in English). */
-const STAFF_LANGS = [...new Set(Object.values(STAFF_LANG))];
 
 const OUT = process.env.SCREENS_DIR ?? 'screens';
 const README = process.argv.includes('--readme');

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { membershipPage } from '../../i18n/en/membershipPage';
 import { payment } from '../../i18n/en/payment';
-import { settingsWordsLang } from '../../i18n/localized';
+import { formattedFrom } from '../../i18n/localized';
 import { PlanList } from './-cards';
 import { loadPayment } from './-data';
 import { Band, IconCard, PageHero, SectionHead } from './-sections';
@@ -70,7 +70,7 @@ function MembershipPage() {
           <p className={s.price} data-testid="investor-price">
             {investorPrice === null ? payment.priceOnRequest : t.investorPrice(payment.birr(investorPrice))}
           </p>
-          <p className={s.prose} lang={settingsWordsLang(investorText, settings.investor.text)}>
+          <p className={s.prose} lang={formattedFrom(investorText, settings.investor.text).lang}>
             {investorText}
           </p>
           <div className={s.narrow}>
