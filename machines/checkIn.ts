@@ -47,7 +47,7 @@ export type CheckInContext = {
   scannedAt: string;
   answer: DoorAnswer | null;
   conflicts: SyncConflict[];
-  /** Scans sent by the last sync. */
+  /** Scans sent by the last sync (its tries after a cut-short one included). */
   sent: number;
 };
 export type CheckInEvent =
@@ -82,8 +82,6 @@ const markLocally = (list: DoorList, code: string, at: string): DoorList => ({
   ...list,
   tickets: list.tickets.map((t) => (t.code === code ? { ...t, checkedInAt: at, checkedInBy: null } : t)),
 });
-
-const sameScan = (a: QueuedScan, b: QueuedScan) => a.code === b.code && a.scannedAt === b.scannedAt;
 
 /** The server checked this scan in, now or when an earlier send of it got through without its answer. */
 export const isOwnScan = (scan: QueuedScan | undefined, result: ScanResult): boolean =>
@@ -134,16 +132,20 @@ export const checkInMachine = setup({
       count: saved.list.count,
       queue: saved.queue,
     })),
-    /** Checks the scan against the device's list; a check-in or an unknown code joins the queue. */
+    /**
+     * Checks the scan against the device's list; a check-in or an unknown code joins the queue. A scan queued begins
+     * the next batch to sync: what the last sync sent and found is then done with, as a scan in the conflict state
+     * dismisses its conflicts.
+     */
     checkOffline: assign(({ context }) => {
       const answer = checkLocally(context.list, context.code, context.queue);
       if (!answer.saved) return { answer };
       const scan: QueuedScan = { code: context.code, scannedAt: context.scannedAt };
       if (context.list) scan.listAt = context.list.at;
-      const queue = [...context.queue, scan];
-      if (answer.kind !== 'checkedIn' || !context.list) return { answer, queue };
+      const batch = { queue: [...context.queue, scan], conflicts: [], sent: 0 };
+      if (answer.kind !== 'checkedIn' || !context.list) return { answer, ...batch };
       const count = { ...context.count, checkedIn: context.count.checkedIn + answer.ticket.seats };
-      return { answer, queue, count, list: { ...markLocally(context.list, context.code, context.scannedAt), count } };
+      return { answer, ...batch, count, list: { ...markLocally(context.list, context.code, context.scannedAt), count } };
     }),
     /** The server's answer, its count, and its word on the ticket written into the list, so the list on the phone
      * knows what this phone checked in online when the network drops later. */
@@ -312,9 +314,8 @@ export const checkInMachine = setup({
     },
     /** Sends the queue in order, the oldest scan first; each one answered leaves the queue. */
     syncing: {
-      // Conflicts already found stay until staff dismiss them: a sync cut short (the list not reloaded) and tried again
-      // must not drop what the first try learnt.
-      entry: assign({ sent: 0 }),
+      // No reset here: a sync cut short (the list not reloaded) and tried again is the same sync, and must not drop
+      // what the first try sent and found. The next scan queued begins a new batch (checkOffline).
       initial: 'next',
       states: {
         /** The next scan in the queue, or the list once the queue is empty. */
@@ -332,11 +333,7 @@ export const checkInMachine = setup({
                 target: 'next',
                 actions: assign(({ context, event }) => ({
                   queue: context.queue.slice(1),
-                  conflicts: [
-                    // A scan already shown (its answer came before a sync cut short) is shown once.
-                    ...context.conflicts.filter((c) => !sameScan(c.scan, context.queue[0]!)),
-                    { scan: context.queue[0]!, result: event.output as SyncConflict['result'] },
-                  ],
+                  conflicts: [...context.conflicts, { scan: context.queue[0]!, result: event.output as SyncConflict['result'] }],
                 })),
               },
               {

@@ -4,7 +4,7 @@ import { isStaffRole } from '../../contract/roles';
 import * as s from '../admin/admin.css';
 import { SignOutEverywhere } from '../admin/SignOutEverywhere';
 import { useAuth } from '../auth/AuthProvider';
-import { focusAdminTitle, takeSignInArrival } from '../auth/arrival';
+import { arriveSignedIn, focusAdminTitle, takeSignInArrival } from '../auth/arrival';
 import { sessionReady } from '../auth/lazySession';
 import { Badge } from '../components/Badge';
 import { LanguageSwitch, OTHER_STAFF_LANGS } from '../components/LanguageSwitch';
@@ -65,7 +65,13 @@ function AdminLayout() {
   }, [open]);
   // Just signed in: the first page's title takes the focus (the sign-in form that had it is gone).
   useEffect(() => {
-    if (takeSignInArrival()) focusAdminTitle(document.getElementById('admin-main'));
+    if (!takeSignInArrival()) return;
+    const stop = focusAdminTitle(document.getElementById('admin-main'));
+    // Unmounted while the title was awaited (React's development remount, or a quick sign-out): the arrival stands
+    // for the layout mounted next.
+    return () => {
+      if (stop()) arriveSignedIn();
+    };
   }, []);
   const current = shown.find((l) => ('exact' in l ? path === l.to || path === `${l.to}/` : path.startsWith(l.to)));
   const role = user?.role === 'admin' ? t.roles.admin : t.roles.moderator;

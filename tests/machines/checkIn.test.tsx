@@ -593,14 +593,16 @@ describe('the door’s retry follows the network (src/admin/door.ts)', () => {
 });
 
 describe('a sync cut short after a conflict', () => {
-  it('keeps the conflict through the retry until staff dismiss it', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The door offline with Abebe's scan queued; its sync is answered with `result`, and the first list reload fails. */
+  async function cutShort(result: ScanResult) {
     vi.useFakeTimers();
     let online = false;
     let reloads = 0;
     const actor = createActor(
       checkInMachine.provide({
         actors: {
-          // The first reload after the scan is sent fails (the network went again); the next one answers.
           loadList: fromPromise(async () => {
             if (!online) throw new Error('offline');
             reloads++;
@@ -608,9 +610,9 @@ describe('a sync cut short after a conflict', () => {
             return fresh;
           }),
           loadSaved: fromPromise(async (): Promise<SavedList | null> => saved),
-          checkIn: fromPromise(async ({ input }): Promise<ScanResult> => {
+          checkIn: fromPromise(async (): Promise<ScanResult> => {
             if (!online) throw new Error('offline');
-            return { kind: 'unknown', code: input.scan.code };
+            return result;
           }),
           saveQueue: fromPromise(async (): Promise<void> => {}),
         },
@@ -624,14 +626,37 @@ describe('a sync cut short after a conflict', () => {
     actor.send({ type: 'network.online' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('offline')).toBe(true);
+    return { actor, reloads: () => reloads };
+  }
+
+  it('keeps the conflict through the retry until staff dismiss it', async () => {
+    const { actor, reloads } = await cutShort({ kind: 'unknown', code: A });
     expect(actor.getSnapshot().context.conflicts).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(reloads).toBe(2);
+    expect(reloads()).toBe(2);
     expect(actor.getSnapshot().value).toBe('conflict');
     expect(actor.getSnapshot().context.conflicts.map((c) => c.scan.code)).toEqual([A]);
     actor.send({ type: 'conflicts.dismissed' });
     expect(actor.getSnapshot().context.conflicts).toEqual([]);
     actor.stop();
-    vi.useRealTimers();
+  });
+
+  it('counts what the first try sent once the retry ends the sync', async () => {
+    const { actor } = await cutShort(results.welcome);
+    expect(actor.getSnapshot().context.sent).toBe(1);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(actor.getSnapshot().value).toEqual({ online: 'ready' });
+    expect(actor.getSnapshot().context.sent).toBe(1);
+    actor.stop();
+  });
+
+  it('begins a new batch with the next scan queued: the last sync’s conflicts and count are done with', async () => {
+    const { actor } = await cutShort({ kind: 'unknown', code: A });
+    // A code not on the list joins the queue too (the server will say what it is).
+    actor.send(submitted(NOT_LISTED));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ conflicts: [], sent: 0 });
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+    actor.stop();
   });
 });

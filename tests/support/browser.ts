@@ -108,7 +108,12 @@ export async function settled(page: Page) {
 export async function waitInPage(page: Page, predicate: () => boolean, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    if (await page.evaluate(predicate)) return;
+    // A navigation under way destroys the page's context mid-question: asked again on the next round.
+    const holds = await page.evaluate(predicate).catch((error: Error) => {
+      if (/context was destroyed|navigation/i.test(error.message)) return false;
+      throw error;
+    });
+    if (holds) return;
     if (Date.now() > deadline) throw new Error(`waitInPage: not true after ${timeout} ms: ${predicate.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { builtInEvents } from '../../content/events';
 import { formatTicketCode } from '../../contract/assembly';
 import type { Widen } from '../../contract/catalog';
+import type { Lang } from '../../contract/languages';
 import type { authMessages as enAuthMessages } from '../../contract/messages/auth';
 import type { fieldLabels as enFields, validationMessages as enValidation } from '../../contract/messages/validation';
 import type { visitorMails as enMails } from '../../server/messages/mail';
@@ -24,19 +25,31 @@ type Staff = { firstName: string; lastName: string; email: string; password: str
 export type LanguageSite = Awaited<ReturnType<typeof startLanguageSite>>;
 
 /** The server (mail caught, rate limits loosened for one visitor's many tries), a browser and a signed-in staff member. */
-export async function startLanguageSite(lang: string, staff: Staff) {
+export async function startLanguageSite(lang: Lang, staff: Staff) {
   const smtp = await startSmtp();
   const [server, browser]: [RunningServer, Browser] = await Promise.all([
     startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_MULTIPLIER: '20' } }),
     launchBrowser(),
   ]);
+  const stop = async () => {
+    await browser.close();
+    await server.stop();
+    await smtp.close();
+  };
   const post = (path: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
-  const signedIn = (await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as {
-    data: { token: string };
-  };
-  const token = signedIn.data.token;
+  let token: string;
+  try {
+    expect((await post('/api/auth/register', { ...staff, confirmPassword: staff.password })).status).toBe(201);
+    const signedIn = (await (await post('/api/auth/login', { email: staff.email, password: staff.password })).json()) as {
+      data: { token: string };
+    };
+    token = signedIn.data.token;
+  } catch (error) {
+    // Nothing is handed back to stop them later: stopped here, so a failed start leaves no browser or server behind.
+    await stop();
+    throw error;
+  }
 
   return {
     lang,
@@ -68,11 +81,7 @@ export async function startLanguageSite(lang: string, staff: Staff) {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       return { context, page };
     },
-    async stop() {
-      await browser.close();
-      await server.stop();
-      await smtp.close();
-    },
+    stop,
   };
 }
 

@@ -57,3 +57,16 @@ describe('focusAdminTitle', () => {
     expect(document.activeElement).toBe(main);
   });
 });
+
+describe('focusAdminTitle, stopped', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('takes nothing once the layout has gone (a quick sign-out)', async () => {
+    const main = mainRegion();
+    const stop = focusAdminTitle(main);
+    stop();
+    main.append(title('Dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(document.body);
+  });
+});

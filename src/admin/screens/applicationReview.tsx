@@ -79,7 +79,7 @@ export function ApplicationReviewScreen({ id, logic = applicationReviewLogic }: 
   if (failed) {
     return (
       <>
-        <PageHead title={ta.title}>{back}</PageHead>
+        <PageHead title={t.untitled}>{back}</PageHead>
         <FormAlert tone="error">
           {t.loadFailed} {error}
         </FormAlert>
@@ -92,7 +92,7 @@ export function ApplicationReviewScreen({ id, logic = applicationReviewLogic }: 
   if (loading || !review) {
     return (
       <>
-        <PageHead title={ta.title}>{back}</PageHead>
+        <PageHead title={t.untitled}>{back}</PageHead>
         <Spinner label={c.loading} />
       </>
     );

@@ -493,6 +493,7 @@ export const admin: Widen<typeof english> = {
       openLabel: (name: string) => `ይገምግሙ፦ ${name}`,
       back: 'ሁሉም ማመልከቻዎች',
       title: (name: string) => `የ${name} ማመልከቻ`,
+      untitled: 'ማመልከቻ',
       loadFailed: 'ማመልከቻውን መጫን አልተቻለም።',
       details: 'ማመልከቻው የሚገልጸው',
       email: 'ኢሜይል',

@@ -499,6 +499,8 @@ export const admin = {
       openLabel: (name: string) => `Review: ${name}`,
       back: 'All applications',
       title: (name: string) => `Application of ${name}`,
+      /** The title while the application loads (or when it could not be). */
+      untitled: 'Application',
       loadFailed: 'The application could not be loaded.',
       details: 'What the application states',
       email: 'Email',
