@@ -9,6 +9,7 @@ import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES } from './roles';
 import { say } from './say';
+import { translationsEntry } from './translations';
 import { day, email, isoDate, requiredText, timestamp, UuidSchema } from './validators';
 
 /** A sign-in link is valid this long, and used once. */
@@ -144,6 +145,8 @@ export const AccountRegistrationSchema = v.object({
   eventId: UuidSchema,
   eventTitle: v.string(),
   eventTitleAm: v.nullable(v.string()),
+  /** The event's title (`title`) in the languages without a column of their own, where it is the built-in one. */
+  ...translationsEntry,
   eventDate: day(),
   createdAt: timestamp(),
   ...accountRegistrationEntries,

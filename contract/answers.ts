@@ -10,6 +10,7 @@ import { MEMBER_DETAIL_FIELDS, MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
+import { translationsEntry } from './translations';
 import { day, nullableText, timestamp, UuidSchema } from './validators';
 
 /**
@@ -61,6 +62,7 @@ export const PublicEventSchema = v.object({
   description: v.string(),
   ...amharicEntries,
   locationAm: nullableText(),
+  ...translationsEntry,
   image: nullableText(),
   /** The same day as `date`. */
   eventDate: day(),
@@ -76,6 +78,7 @@ const publishedEntries = {
   type: v.string(),
   description: v.string(),
   ...amharicEntries,
+  ...translationsEntry,
   date: day(),
 };
 const postEntries = {

@@ -3,6 +3,7 @@
 // document. Decision 013 explains the rules (docs/decisions/013-seats-waiting-list-check-in.md).
 import * as v from 'valibot';
 import { REGISTRATION_STATUSES } from './lists';
+import { translationsEntry } from './translations';
 import { day, timestamp, UuidSchema } from './validators';
 
 // ── Rules ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -136,6 +137,7 @@ const ticketEvent = v.object({
   time: v.string(),
   location: v.string(),
   locationAm: v.nullable(v.string()),
+  ...translationsEntry,
 });
 
 /** What a cancel link would cancel (POST /api/registrations/cancel/preview). */

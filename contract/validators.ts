@@ -96,6 +96,8 @@ export const optionalUrl = (label: FieldKey = 'image') =>
       [
         v.literal(''),
         v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(say('notUrl', label)), v.regex(/^https?:\/\//i, say('notHttpUrl', label))),
+        // A picture of the site itself (the built-in content's are `/images/…`), so staff can save a built-in item as it is.
+        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^\/(?![/\\])[^\s\\]*$/, say('notUrl', label))),
       ],
       say('notUrl', label),
     ),

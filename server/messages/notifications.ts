@@ -11,6 +11,7 @@ import { COLUMNS_LANG, LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
 import type { PaymentDue } from '../../contract/payment';
 import type { Db } from '../db/client';
+import { builtInTranslations } from '../platform/builtInTexts';
 import type { AppConfig } from '../platform/config';
 import { buildIcs } from '../platform/ics';
 import type { Lang } from '../platform/lang';
@@ -91,11 +92,16 @@ export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'lo
   locationAm?: string | null;
 };
 
-/** The event in `lang`: the Amharic title, description and place where staff wrote them, the English otherwise. */
-const eventIn = (e: EventMail, lang: Lang) =>
-  lang === COLUMNS_LANG
-    ? { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location }
-    : e;
+/**
+ * The event in `lang`: the Amharic title, description and place where staff wrote them; in a language without a column,
+ * the built-in text of each that staff left as built in; the English otherwise.
+ */
+const eventIn = (e: EventMail, lang: Lang) => {
+  if (lang === COLUMNS_LANG)
+    return { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location };
+  const own = builtInTranslations('events', e)?.[lang];
+  return own ? { ...e, ...own } : e;
+};
 
 /** A registration as the mails about its seat need it; `attendeeNames` names the people after the first. */
 export type SeatMailRegistration = {

@@ -2,9 +2,18 @@
 // (docs/decisions/028-one-language-list.md): a language added to the list fails to compile here until it has its
 // mails, documents and messages, instead of silently getting the default language's.
 
+import { builtInBlogPosts as amBlogPosts } from '../../content/am/blogPosts';
+import { builtInEvents as amEvents } from '../../content/am/events';
 import * as amLegal from '../../content/am/legal';
+import { builtInResources as amResources } from '../../content/am/resources';
+import { builtInBlogPosts as enBlogPosts } from '../../content/blogPosts';
+import { builtInEvents as enEvents } from '../../content/events';
 import * as enLegal from '../../content/legal';
+import { builtInBlogPosts as omBlogPosts } from '../../content/om/blogPosts';
+import { builtInEvents as omEvents } from '../../content/om/events';
 import * as omLegal from '../../content/om/legal';
+import { builtInResources as omResources } from '../../content/om/resources';
+import { builtInResources as enResources } from '../../content/resources';
 import { DEFAULT_LANG, isLang, type Lang } from '../../contract/languages';
 import { accountMessages as enAccountMessages } from '../../contract/messages/account';
 import { accountMessages as amAccountMessages } from '../../contract/messages/am/account';
@@ -21,6 +30,9 @@ import { documentWords as omDocumentWords } from '../messages/om/documents';
 import * as omMail from '../messages/om/mail';
 import { staffMails as enStaffMails } from '../messages/staffMail';
 
+/** One language's built-in content. */
+export type BuiltInContent = { events: typeof enEvents; blogPosts: typeof enBlogPosts; resources: typeof enResources };
+
 export type ServerLanguage = {
   /** What an account link request answers, whether or not the address is known. */
   accountLinkSent: string;
@@ -35,6 +47,8 @@ export type ServerLanguage = {
   pdfLang: string;
   /** The first terms and privacy notice (version 1, as seeded) in this language. */
   firstLegal: typeof enLegal.builtInDocument;
+  /** The built-in events, posts and resources in this language (content/, by the same ids as the English). */
+  builtIn: BuiltInContent;
   /** A plan's name inside the certificate's sentence ("is a Farmer member" reads "is a farmer member" in English). */
   planInSentence: (plan: string) => string;
 };
@@ -51,6 +65,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     documentWords: enDocumentWords,
     pdfLang: 'en',
     firstLegal: enLegal.builtInDocument,
+    builtIn: { events: enEvents, blogPosts: enBlogPosts, resources: enResources },
     planInSentence: (plan) => plan.toLowerCase(),
   },
   am: {
@@ -64,6 +79,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     documentWords: amDocumentWords,
     pdfLang: 'am-ET',
     firstLegal: amLegal.builtInDocument,
+    builtIn: { events: amEvents, blogPosts: amBlogPosts, resources: amResources },
     planInSentence: (plan) => plan,
   },
   om: {
@@ -79,6 +95,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     documentWords: omDocumentWords,
     pdfLang: 'om-ET',
     firstLegal: omLegal.builtInDocument,
+    builtIn: { events: omEvents, blogPosts: omBlogPosts, resources: omResources },
     planInSentence: (plan) => plan.toLowerCase(),
   },
 };

@@ -2,6 +2,7 @@
 // retry, and its facts in large type (an event's title, day, time and place among them).
 import { Fragment, type ReactNode } from 'react';
 import type { DEFAULT_LANG } from '../../contract/languages';
+import type { Translations } from '../../contract/translations';
 import { Button } from '../components/Button';
 import { confirmingTitle } from '../components/confirm';
 import { FormAlert } from '../components/Field';
@@ -55,7 +56,15 @@ export function Details({ rows }: { rows: readonly Detail[] }) {
   );
 }
 
-type EventFacts = { title: string; titleAm: string | null; date: string; time: string; location: string; locationAm: string | null };
+type EventFacts = {
+  title: string;
+  titleAm: string | null;
+  date: string;
+  time: string;
+  location: string;
+  locationAm: string | null;
+  translations?: Translations;
+};
 
 /** An event's title and place (Amharic where it has them), day in both calendars and time (when it has one). */
 export function eventDetails(event: EventFacts, labels: { event: string; day: string; time: string; place: string }): Detail[] {

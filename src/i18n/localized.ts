@@ -1,8 +1,10 @@
 // Which language of a staff-written text a page shows: staff write every event, post and resource in English and may
 // add Amharic beside it (titleAm, descriptionAm, contentAm, an event's locationAm, a post's authorAm and tagsAm). Amharic pages
 // show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
-// and fonts treat it as English.
+// and fonts treat it as English. Pages in a language without such a column show the built-in content's own text where
+// staff left the English as built in (`translations`, contract/translations.ts).
 import { COLUMNS_LANG, DEFAULT_LANG, type Lang } from '../../contract/languages';
+import type { Translations } from '../../contract/translations';
 import { LANG } from './lang';
 
 export type { Lang };
@@ -20,7 +22,9 @@ type TextField = keyof typeof AMHARIC_KEY;
 const NAMES: ReadonlySet<TextField> = new Set(['location', 'author']);
 
 /** An item with the English text of `F` and, perhaps, its Amharic counterpart. */
-export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null };
+export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null } & {
+  translations?: Translations;
+};
 
 /**
  * The text to show, and `lang` set to the default language when it is the default language's text on a page of another
@@ -34,8 +38,8 @@ export type Shown<T extends string | null = string> = { text: T; lang: typeof DE
  */
 export function localized<F extends TextField, I extends Bilingual<F>>(item: I, field: F, lang: Lang = LANG): Shown<I[F]> {
   if (lang === DEFAULT_LANG || inPageLanguage(item, lang)) return { text: item[field], lang: undefined };
-  const amharic = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[AMHARIC_KEY[field]] : undefined;
-  if (typeof amharic === 'string' && amharic.trim() !== '') return { text: amharic as I[F], lang: undefined };
+  const own = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[AMHARIC_KEY[field]] : item.translations?.[lang]?.[field];
+  if (typeof own === 'string' && own.trim() !== '') return { text: own as I[F], lang: undefined };
   const english = item[field];
   if (NAMES.has(field) && typeof english === 'string') return { text: english, lang: asWritten(english, lang).lang };
   return { text: english, lang: DEFAULT_LANG };
@@ -47,9 +51,16 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
  */
 export const inPageLanguage = (item: object, lang: Lang = LANG): boolean => (item as { inLang?: Lang }).inLang === lang;
 
-/** A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, else the English. */
-export function localizedTags(post: { tags: readonly string[]; tagsAm?: readonly string[] | null }, lang: Lang = LANG): readonly string[] {
-  return lang === COLUMNS_LANG && post.tagsAm && post.tagsAm.length > 0 ? post.tagsAm : post.tags;
+/**
+ * A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, the built-in
+ * ones of a language without a column while staff kept the built-in English ones, else the English.
+ */
+export function localizedTags(
+  post: { tags: readonly string[]; tagsAm?: readonly string[] | null; translations?: Translations },
+  lang: Lang = LANG,
+): readonly string[] {
+  const own = lang === COLUMNS_LANG ? post.tagsAm : post.translations?.[lang]?.tags;
+  return own && own.length > 0 ? own : post.tags;
 }
 
 /**

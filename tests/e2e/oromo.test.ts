@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents } from '../../content/events';
+import { builtInEvents as omEvents } from '../../content/om/events';
 import { plans as omPlans } from '../../content/om/plans';
 import { authMessages as omAuthMessages } from '../../contract/messages/om/auth';
 import { membershipMessages as omMembershipMessages } from '../../contract/messages/om/membership';
@@ -94,9 +95,9 @@ const omVisitor = {
   fields: omFields,
   validation: omValidation,
   mails: omMails,
-  // An event is staff's text, which they write in English and Amharic: on the Oromo site (and in its mails) it is the
-  // English text, marked as such.
-  events: builtInEvents,
+  // An event is staff's text, which they write in English and Amharic: on the Oromo site (and in its mails) a built-in
+  // event is the built-in Oromo text while staff keep its English as built in (server/platform/builtInTexts.ts).
+  events: omEvents,
   guestName: omGuestName,
 };
 const omStaffPages = { auth: omAuth, authMessages: omAuthMessages };
@@ -182,6 +183,27 @@ describe('every Afaan Oromoo page', () => {
       await context.close();
     }, 180_000);
   }
+});
+
+describe('the built-in content on the Oromo site', () => {
+  it('stays Oromo once the server has answered; what staff rewrote shows in their English, marked', async () => {
+    const english = builtInEvents.find((e) => e.id.endsWith('2017'))!;
+    const oromo = omEvents.find((e) => e.id === english.id)!;
+    const rewritten = 'The 2017 assembly, as staff now describe it.';
+    const { id, ...form } = english;
+    await site.api(`/api/admin/events/${id}`, { method: 'PUT', body: { ...form, description: rewritten } });
+    const { context, page } = await site.open(PHONE, '/om/events');
+    // The staff's new description comes from the server only: once it shows, the page is the server's answer.
+    const description = page.getByText(rewritten);
+    await description.waitFor();
+    expect(await description.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    const title = page.getByText(oromo.title, { exact: true }).first();
+    expect(await title.isVisible()).toBe(true);
+    expect(await title.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('om');
+    expect(await page.getByText(english.title).count()).toBe(0);
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('applying for membership in Afaan Oromoo', () => {

@@ -39,7 +39,12 @@ describe('GET /api/blog-posts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(posts.length).toBeGreaterThanOrEqual(8);
     for (const p of posts) {
-      expect(Object.keys(p).sort()).toEqual(
+      // Built-in posts also carry their texts in the languages without a column (built-in-translations.test.ts).
+      expect(
+        Object.keys(p)
+          .filter((key) => key !== 'translations')
+          .sort(),
+      ).toEqual(
         [
           'author',
           'authorAm',

@@ -57,9 +57,13 @@ export async function startLanguageSite(lang: Lang, staff: Staff) {
     browser,
     smtp,
     staff,
-    /** A staff GET that must answer 200; its data. */
-    async api<T>(path: string): Promise<T> {
-      const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    /** A staff call (a GET unless `method` says otherwise) that must answer 200; its data. */
+    async api<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect(res.status).toBe(200);
       return ((await res.json()) as { data: T }).data;
     },

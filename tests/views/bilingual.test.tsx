@@ -77,6 +77,29 @@ describe('localized: which text a page shows', () => {
   });
 });
 
+describe('a page in a language without a column (Afaan Oromoo)', () => {
+  const oromo = { om: { title: 'Walgahii Waliigalaa Waggaa: Guyyaa 1ffaa', location: 'ICT Park, Finfinnee' } };
+
+  it('shows the built-in text the server gave, unmarked, and the English of a field staff rewrote, marked', () => {
+    const built = { ...event, translations: oromo };
+    expect(localized(built, 'title', 'om')).toEqual({ text: oromo.om.title, lang: undefined });
+    expect(localized(built, 'location', 'om')).toEqual({ text: oromo.om.location, lang: undefined });
+    expect(localized(built, 'description', 'om')).toEqual({ text: event.description, lang: 'en' });
+    // The Amharic column is the Amharic page's, never the Oromo one's; the Oromo text is never the Amharic page's.
+    expect(localized(event, 'title', 'om')).toEqual({ text: event.title, lang: 'en' });
+    expect(localized({ ...built, titleAm: null }, 'title', 'am')).toEqual({ text: event.title, lang: 'en' });
+  });
+
+  it('shows the built-in tags unmarked, and the English ones marked where there are none', () => {
+    render(<PostTags post={{ tags: ['harvest'], tagsAm: [], translations: { om: { tags: ['midhaan'] } } }} lang="om" />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('#midhaan');
+    expect(screen.getByRole('listitem')).not.toHaveAttribute('lang');
+    cleanup();
+    render(<PostTags post={{ tags: ['harvest'], tagsAm: [] }} lang="om" />);
+    expect(screen.getByRole('listitem')).toHaveAttribute('lang', 'en');
+  });
+});
+
 describe('cards on an Amharic page', () => {
   it('an event card shows the Amharic title unmarked and the English description marked lang="en"', () => {
     render(

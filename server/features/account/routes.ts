@@ -28,6 +28,7 @@ import type { ApplicationStatus } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../../db/schema';
 import { data, describe, file, formInput, jsonInput, uuidInput } from '../../platform/apiDoc';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { requestLang } from '../../platform/lang';
@@ -172,6 +173,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       : null,
     registrations: registrations.map(({ checkedIn, ...r }) => ({
       ...r,
+      ...translationsOf('events', { id: r.eventId, title: r.eventTitle }),
       createdAt: r.createdAt.toISOString(),
       waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
       // Someone who came in keeps their seat (cancelling is refused then).

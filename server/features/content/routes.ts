@@ -5,9 +5,11 @@ import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import { BlogPostSchema, ResourceSchema } from '../../../contract/answers';
 import { type BlogPostAnswer, CategoryQuerySchema, type ResourceAnswer } from '../../../contract/content';
+import type { Translations } from '../../../contract/translations';
 import { TextIdSchema } from '../../../contract/validators';
 import { blogPosts, resources } from '../../db/schema';
 import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
 import { publicJson } from '../../platform/publicAnswers';
@@ -61,8 +63,27 @@ const published = (row: PostRow | ResourceRow) => ({
 /** The list says only whether a post has a body (Read More opens its page); the page gets the body. */
 const body = (html: string | null, whole: boolean) => (whole ? sanitizeContent(html) : html && html.trim() !== '' ? '' : null);
 
+/**
+ * The built-in translations of a stored post or resource (platform/builtInTexts.ts), their bodies shown as `content`
+ * is: sanitized, or in a list only whether there is one.
+ */
+const translationsOfRow = (
+  kind: 'blogPosts' | 'resources',
+  row: PostRow | ResourceRow,
+  present: (html: string | null) => string | null,
+) => {
+  const { translations } = translationsOf(kind, row);
+  if (!translations) return {};
+  const shown = Object.entries(translations).map(([lang, texts]) => [
+    lang,
+    texts.content === undefined ? texts : { ...texts, content: present(texts.content) },
+  ]);
+  return { translations: Object.fromEntries(shown) as Translations };
+};
+
 const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
   ...published(row),
+  ...translationsOfRow('blogPosts', row, (html) => body(html, withContent)),
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
@@ -76,6 +97,7 @@ const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
 
 const toResource = (row: ResourceRow): ResourceAnswer => ({
   ...published(row),
+  ...translationsOfRow('resources', row, sanitizeContent),
   downloadUrl: row.downloadUrl,
   readUrl: row.readUrl,
   galleryUrl: row.galleryUrl,

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/assembly';
 import { eventRegistrations, events } from '../../db/schema';
 import { data, describe, jsonInput } from '../../platform/apiDoc';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { rateLimitByIp } from '../../platform/middleware';
@@ -50,7 +51,10 @@ export const cancelRoutes = () =>
           .innerJoin(events, eq(events.id, eventRegistrations.eventId))
           .where(eq(eventRegistrations.cancelTokenHash, hashToken(token)));
         if (!row) throw notFound('events.cancelLinkInvalid');
-        return ok(c, { registration: row as typeof row & { status: (typeof REGISTRATION_STATUSES)[number] } } satisfies CancelPreview);
+        const registration = { ...row, event: { ...row.event, ...translationsOf('events', row.event) } };
+        return ok(c, {
+          registration: registration as typeof registration & { status: (typeof REGISTRATION_STATUSES)[number] },
+        } satisfies CancelPreview);
       },
     )
     .post(

@@ -9,6 +9,7 @@ import type { PublicEvent } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { data, describe, uuidInput } from '../../platform/apiDoc';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
 import { publicJson } from '../../platform/publicAnswers';
@@ -38,6 +39,7 @@ export const toPublicEvent = (row: EventRow, taken: number, now: Date): PublicEv
   titleAm: row.titleAm,
   descriptionAm: row.descriptionAm,
   locationAm: row.locationAm,
+  ...translationsOf('events', row),
   image: row.image,
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { normalizeTicketCode, type PersonTicket, type Ticket, TicketSchema } from '../../../contract/assembly';
 import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import { data, describe, file, pathInput } from '../../platform/apiDoc';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
 import { rateLimitByIp } from '../../platform/middleware';
@@ -79,7 +80,8 @@ export const ticketRoutes = () =>
           }));
         const { registrationId: _, position: __, attendeeNames: ___, ...facts } = row;
         const own = shown.find((t) => t.code === code);
-        return ok(c, { ticket: { ...facts, code, checkedInAt: own?.checkedInAt ?? null, tickets: shown } } satisfies Ticket);
+        const event = { ...facts.event, ...translationsOf('events', facts.event) };
+        return ok(c, { ticket: { ...facts, event, code, checkedInAt: own?.checkedInAt ?? null, tickets: shown } } satisfies Ticket);
       },
     )
     .get(

@@ -161,13 +161,15 @@ const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
 /** A post's tags in the page's language (the English ones where staff wrote none), if it has any. */
-export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm'>; lang?: Lang }) {
+export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm' | 'translations'>; lang?: Lang }) {
   const tags = localizedTags(post, lang);
   if (tags.length === 0) return null;
+  // Tags in the page's language (written for it, or the built-in content's own) are not the staff's English.
+  const own = tags !== post.tags || inPageLanguage(post, lang);
   return (
     <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
-        <li key={tag} className={s.tag} lang={inPageLanguage(post, lang) ? undefined : asWritten(tag, lang).lang}>
+        <li key={tag} className={s.tag} lang={own ? undefined : asWritten(tag, lang).lang}>
           #{tag}
         </li>
       ))}

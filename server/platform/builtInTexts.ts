@@ -1,0 +1,59 @@
+// The built-in content's texts in the languages that have no database column for staff texts yet (every language but
+// the default and COLUMNS_LANG). A field is given in such a language only while its English is the built-in English:
+// once staff rewrite it, the built-in translation no longer says what they wrote, and the page shows their English.
+import { COLUMNS_LANG, DEFAULT_LANG, LANGS, type Lang } from '../../contract/languages';
+import type { TranslatedField, TranslatedTexts, Translations } from '../../contract/translations';
+import { type BuiltInContent, wordsIn } from './languages';
+
+type Kind = keyof BuiltInContent;
+type Item = { id: string } & Partial<Record<TranslatedField, unknown>>;
+
+/** The languages whose staff texts come from the built-in content. */
+const WITHOUT_COLUMN: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG && lang !== COLUMNS_LANG);
+
+/** The texts each kind of item has. */
+const FIELDS: Readonly<Record<Kind, readonly TranslatedField[]>> = {
+  events: ['title', 'description', 'location'],
+  blogPosts: ['title', 'description', 'content', 'author', 'tags'],
+  resources: ['title', 'description', 'content'],
+};
+
+const indexes = new Map<string, ReadonlyMap<string, Item>>();
+/** The built-in item of `id` in `lang`, if there is one. */
+function builtIn(kind: Kind, lang: Lang, id: string): Item | undefined {
+  const key = `${kind}:${lang}`;
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Map((wordsIn(lang).builtIn[kind] as Item[]).map((item) => [item.id, item]));
+    indexes.set(key, index);
+  }
+  return index.get(id);
+}
+
+const same = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : (a ?? null) === (b ?? null);
+
+/**
+ * The translations of `item` (a stored event, post or resource, with whichever of its text fields were read): for each
+ * language without a column, the built-in text of each field whose English is the built-in English. Undefined when
+ * there is none (an item staff added, or one they rewrote).
+ */
+export function builtInTranslations(kind: Kind, item: Item): Translations | undefined {
+  const english = builtIn(kind, DEFAULT_LANG, item.id);
+  if (!english) return undefined;
+  const unchanged = FIELDS[kind].filter((field) => field in item && same(item[field], english[field]));
+  if (unchanged.length === 0) return undefined;
+  const translations: Translations = {};
+  for (const lang of WITHOUT_COLUMN) {
+    const own = builtIn(kind, lang, item.id);
+    if (!own) continue;
+    translations[lang] = Object.fromEntries(unchanged.map((field) => [field, own[field]])) as TranslatedTexts;
+  }
+  return Object.keys(translations).length > 0 ? translations : undefined;
+}
+
+/** `{ translations }` for an answer, or nothing, so an item without any keeps its shape. */
+export const translationsOf = (kind: Kind, item: Item): { translations?: Translations } => {
+  const translations = builtInTranslations(kind, item);
+  return translations ? { translations } : {};
+};

@@ -1,0 +1,121 @@
+// The built-in events, posts and resources in a language without a database column of its own (Afaan Oromoo): every
+// answer that names one carries the built-in content's own text of each field staff have left as built in, and no
+// longer once they rewrite that field; the mails in that language use it too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInBlogPosts } from '../../content/blogPosts';
+import { builtInEvents } from '../../content/events';
+import { builtInBlogPosts as omPosts } from '../../content/om/blogPosts';
+import { builtInEvents as omEvents } from '../../content/om/events';
+import { builtInResources as omResources } from '../../content/om/resources';
+import { seedSteps } from '../../server/db/seed';
+import { sanitizeContent } from '../../server/features/content/routes';
+import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
+import { cancelTokenOf, mailsTo, register } from '../support/seats';
+
+const OM = { 'Accept-Language': 'om' };
+
+let ctx: TestContext;
+let staff: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ seedSteps });
+  staff = (await makeUser(ctx, 'moderator')).token;
+});
+afterAll(() => ctx.close());
+
+const upcoming = builtInEvents[0]!;
+const omUpcoming = omEvents.find((e) => e.id === upcoming.id)!;
+type Item = { id: string; translations?: Record<string, Record<string, unknown>> };
+const find = (items: Item[], id: string) => items.find((item) => item.id === id)!;
+
+describe('the public answers', () => {
+  it('give each built-in event its Oromo title, description and place', async () => {
+    const events = (await call(ctx, 'GET', '/api/events')).json.data as Item[];
+    for (const om of omEvents) {
+      expect(find(events, om.id).translations).toEqual({ om: { title: om.title, description: om.description, location: om.location } });
+    }
+    expect((await call(ctx, 'GET', `/api/events/${upcoming.id}`)).json.data.translations.om.title).toBe(omUpcoming.title);
+  });
+
+  it('give each built-in post its Oromo texts and tags: a list marks the body, the post its sanitized body', async () => {
+    const posts = (await call(ctx, 'GET', '/api/blog-posts')).json.data as Item[];
+    for (const om of omPosts) {
+      expect(find(posts, om.id).translations?.om).toEqual({
+        title: om.title,
+        description: om.description,
+        author: om.author,
+        tags: om.tags,
+        content: om.content ? '' : null,
+      });
+    }
+    const withBody = omPosts.find((p) => p.content)!;
+    const one = (await call(ctx, 'GET', `/api/blog-posts/${withBody.id}`)).json.data as Item;
+    expect(one.translations?.om?.content).toBe(sanitizeContent(withBody.content));
+  });
+
+  it('give each built-in resource its Oromo title, description and body', async () => {
+    const resources = (await call(ctx, 'GET', '/api/resources')).json.data as Item[];
+    for (const om of omResources) {
+      expect(find(resources, om.id).translations?.om).toEqual({
+        title: om.title,
+        description: om.description,
+        content: sanitizeContent(om.content ?? null),
+      });
+    }
+  });
+});
+
+describe('once staff rewrite a field', () => {
+  it('the field has no Oromo any more, the others keep theirs; an item staff made has none', async () => {
+    const post = builtInBlogPosts.find((p) => p.id === 'jimma-processor-local-dryer')!;
+    const { id: _, date: __, readUrl: ___, ...form } = post;
+    const rewritten = await call(
+      ctx,
+      'PUT',
+      `/api/admin/blog-posts/${post.id}`,
+      { ...form, title: 'A new dryer in Jimma' },
+      { token: staff },
+    );
+    // Saved as it stands, its picture (a path of the site's own) too.
+    expect(rewritten.json).toMatchObject({ data: { title: 'A new dryer in Jimma', image: post.image } });
+    const elsewhere = await call(
+      ctx,
+      'PUT',
+      `/api/admin/blog-posts/${post.id}`,
+      { ...form, image: '//evil.example/x.png' },
+      { token: staff },
+    );
+    expect(elsewhere.json.fields).toEqual({ image: 'Image must be a URL' });
+    const om = omPosts.find((p) => p.id === post.id)!;
+    const shown = (await call(ctx, 'GET', `/api/blog-posts/${post.id}`)).json.data as Item;
+    expect(shown.translations?.om).toMatchObject({ description: om.description, author: om.author });
+    expect(shown.translations?.om).not.toHaveProperty('title');
+
+    const made = await call(
+      ctx,
+      'POST',
+      '/api/admin/events',
+      { title: 'Field day', description: 'Visit the farm.', date: '2030-08-01', location: 'Hawassa' },
+      { token: staff },
+    );
+    expect(made.status).toBe(201);
+    expect((await call(ctx, 'GET', `/api/events/${made.json.data.id}`)).json.data).not.toHaveProperty('translations');
+  });
+});
+
+describe('a registration on the Oromo site for a built-in event', () => {
+  it('is mailed with the Oromo title and place; its ticket, cancel link and account name the event in Oromo too', async () => {
+    const r = await register(ctx, upcoming.id, {}, OM);
+    expect(r.status).toBe(201);
+    const [mail] = await mailsTo(ctx, r.email);
+    expect(mail!.subject).toContain(omUpcoming.title);
+    expect(mail!.text).toContain(omUpcoming.location);
+    expect(mail!.text).not.toContain(upcoming.title);
+
+    const ticket = (await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket;
+    expect(ticket.event.translations).toEqual({ om: { title: omUpcoming.title, location: omUpcoming.location } });
+    const preview = await call(ctx, 'POST', '/api/registrations/cancel/preview', { token: await cancelTokenOf(ctx, r.email) });
+    expect(preview.json.data.registration.event.translations.om.title).toBe(omUpcoming.title);
+    const account = await call(ctx, 'GET', '/api/account', undefined, { token: await accountSession(ctx, r.email) });
+    expect(account.json.data.registrations[0].translations).toEqual({ om: { title: omUpcoming.title } });
+  });
+});
