@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { LIST_FORMATS, ListQuerySchema } from './admin';
 import { accountRegistrationEntries } from './assembly';
+import { memberEntries } from './memberEntries';
 import { MEMBER_STATUSES } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
@@ -125,17 +126,7 @@ export const PaymentSchema = v.object({
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 export const AccountMembershipSchema = v.object({
-  number: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  company: v.string(),
-  city: v.string(),
-  plan: v.picklist(MEMBERSHIP_TYPES),
-  validFrom: day(),
-  validUntil: day(),
-  status: v.picklist(MEMBER_STATUSES),
-  daysLeft: v.number(),
-  listInDirectory: v.boolean(),
+  ...memberEntries,
   /** Paid periods, newest first; the first is the one /api/account/acknowledgement.pdf prints. */
   payments: v.array(PaymentSchema),
 });

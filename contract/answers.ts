@@ -6,7 +6,8 @@ import { adminRegistrationEntries, adminSeatEntries, publicSeatEntries } from '.
 import { SessionUserSchema } from './auth';
 import { LANGS } from './languages';
 import { RECEIPT_MIME_TYPES } from './limits';
-import { MEMBER_DETAIL_FIELDS, MEMBER_STATUSES } from './members';
+import { memberEntries } from './memberEntries';
+import { MEMBER_DETAIL_FIELDS } from './members';
 import { MEMBERSHIP_TYPES } from './membership';
 import { PaymentDueSchema } from './paymentSchema';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES, ROLES, STAFF_ROLES, USER_STATUSES } from './roles';
@@ -401,22 +402,9 @@ export type AdminApplication = v.InferOutput<typeof AdminApplicationSchema>;
 /** A member as staff see it; `status` is worked out from the dates when the answer is made. */
 export const MemberSchema = v.object({
   id: UuidSchema,
-  /** ECA-<Ethiopian year>-<sequence>, e.g. ECA-2019-0042. */
-  number: v.pipe(v.string(), v.regex(/^ECA-\d{4}-\d{4,}$/)),
-  firstName: v.string(),
-  lastName: v.string(),
+  ...memberEntries,
   email: v.string(),
   phone: v.string(),
-  company: v.string(),
-  city: v.string(),
-  plan: v.picklist(MEMBERSHIP_TYPES),
-  validFrom: day(),
-  /** The last day the membership is valid. */
-  validUntil: day(),
-  status: v.picklist(MEMBER_STATUSES),
-  /** Days from today (in Addis Ababa) to validUntil: 0 on the last day, negative once lapsed. */
-  daysLeft: v.number(),
-  listInDirectory: v.boolean(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });

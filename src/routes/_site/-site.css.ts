@@ -206,10 +206,22 @@ export const panel = style({
 export const panelBrand = style([panel, { background: vars.color.brandSoft, borderColor: 'transparent' }]);
 export const link = style({ color: vars.color.brand, fontWeight: 600 });
 
-export const agendaDay = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+// The times share one column across a day's items (each item is a subgrid of the list), as wide as the longest time up
+// to 40 % of the list: "8:30 AM" takes what it needs, and a longer time ("sa'aatii 2:30 ganama (8:30 AM)") wraps in two
+// lines instead of a word a line. A browser without subgrid keeps a fixed column.
+export const agendaDay = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(40%) 1fr',
+  columnGap: vars.space[3],
+  rowGap: vars.space[2],
+});
 export const agendaItem = style({
   display: 'grid',
-  gridTemplateColumns: '88px 1fr',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: ['88px 1fr', 'subgrid'],
   gap: vars.space[3],
   padding: `${vars.space[2]} 0`,
   borderBottom: `1px solid ${vars.color.line}`,

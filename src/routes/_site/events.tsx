@@ -20,6 +20,9 @@ export const Route = createFileRoute('/_site/events')({
   component: EventsPage,
 });
 
+/** A time with the international clock kept on one line: "… ganama (8:30 AM)" may wrap before "(8:30 AM)", never inside it. */
+const unbrokenClock = (time: string) => time.replace(/(\d{1,2}:\d{2}) ([AP]M)/g, '$1\u00a0$2');
+
 function EventsPage() {
   usePageMeta({ title: t.title, description: t.metaDescription, image: '/images/event-assembly.svg' });
   useHashScroll();
@@ -46,7 +49,7 @@ function EventsPage() {
               <ul className={s.agendaDay}>
                 {day.items.map((item) => (
                   <li key={item.title} className={s.agendaItem}>
-                    <span className={s.agendaTime}>{item.time}</span>
+                    <span className={s.agendaTime}>{unbrokenClock(item.time)}</span>
                     <span>{item.title}</span>
                   </li>
                 ))}
