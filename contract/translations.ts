@@ -8,7 +8,7 @@ import { LANGS } from './languages';
 export const TranslatedTextsSchema = v.object({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
-  /** As `content` beside it: in a list only '' (there is a body) or null, on the item's own page the sanitized body. */
+  /** As `content` beside it: a post's is only '' (there is a body) or null in the list, the sanitized body on its page. */
   content: v.optional(v.nullable(v.string())),
   location: v.optional(v.string()),
   author: v.optional(v.string()),

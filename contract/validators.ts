@@ -90,14 +90,28 @@ export const personEntries = () => ({
   phone: phone(),
 });
 
+/**
+ * An address on the site itself (`/images/…`, as the built-in content's pictures are): one slash, then no backslash,
+ * space or control character, so it cannot become another host's address (`//host`, `/\host`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
+const isUrl = (text: string) => v.is(v.pipe(v.string(), v.url()), text);
+
+/** An image's address: an http(s) URL or an address on the site itself; empty means none. */
 export const optionalUrl = (label: FieldKey = 'image') =>
   v.optional(
     v.union(
       [
         v.literal(''),
-        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url(say('notUrl', label)), v.regex(/^https?:\/\//i, say('notHttpUrl', label))),
-        // A picture of the site itself (the built-in content's are `/images/…`), so staff can save a built-in item as it is.
-        v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^\/(?![/\\])[^\s\\]*$/, say('notUrl', label))),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(2000),
+          v.check((text) => SITE_PATH.test(text) || isUrl(text), say('notUrl', label)),
+          // Said only of a URL (the check above names anything else).
+          v.check((text) => SITE_PATH.test(text) || !isUrl(text) || /^https?:\/\//i.test(text), say('notHttpUrl', label)),
+        ),
       ],
       say('notUrl', label),
     ),
@@ -110,7 +124,7 @@ export const requiredUrl = (label: FieldKey) =>
     v.trim(),
     v.nonEmpty(say('required', label)),
     v.maxLength(2000),
-    v.check((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), say('notUrl', label)),
+    v.check((s) => /^https?:\/\//i.test(s) || SITE_PATH.test(s), say('notUrl', label)),
   );
 
 /** A row id: a UUID, in either case (the routes use it lower-cased). It is valibot's own check, so the OpenAPI

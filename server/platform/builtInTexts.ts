@@ -1,9 +1,12 @@
 // The built-in content's texts in the languages that have no database column for staff texts yet (every language but
 // the default and COLUMNS_LANG). A field is given in such a language only while its English is the built-in English:
 // once staff rewrite it, the built-in translation no longer says what they wrote, and the page shows their English.
+// The English of content/ is therefore what databases hold: rewording it there (rather than in the staff area) leaves
+// every existing database's copy different, and its other-language texts shown in English.
 import { COLUMNS_LANG, DEFAULT_LANG, LANGS, type Lang } from '../../contract/languages';
 import type { TranslatedField, TranslatedTexts, Translations } from '../../contract/translations';
 import { type BuiltInContent, wordsIn } from './languages';
+import { sanitizeContent } from './storedHtml';
 
 type Kind = keyof BuiltInContent;
 type Item = { id: string } & Partial<Record<TranslatedField, unknown>>;
@@ -33,6 +36,22 @@ function builtIn(kind: Kind, lang: Lang, id: string): Item | undefined {
 const same = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : (a ?? null) === (b ?? null);
 
+const cleaned = new Map<string, string>();
+/**
+ * Whether a stored field is the built-in English: as seeded, or as staff saved it unchanged (a body they save is
+ * stored cleaned, its entities written as characters: sanitizeContent).
+ */
+function unchanged(field: TranslatedField, stored: unknown, builtInText: unknown): boolean {
+  if (same(stored, builtInText)) return true;
+  if (field !== 'content' || typeof builtInText !== 'string' || typeof stored !== 'string') return false;
+  let clean = cleaned.get(builtInText);
+  if (clean === undefined) {
+    clean = sanitizeContent(builtInText);
+    cleaned.set(builtInText, clean);
+  }
+  return stored === clean;
+}
+
 /**
  * The translations of `item` (a stored event, post or resource, with whichever of its text fields were read): for each
  * language without a column, the built-in text of each field whose English is the built-in English. Undefined when
@@ -41,13 +60,13 @@ const same = (a: unknown, b: unknown): boolean =>
 export function builtInTranslations(kind: Kind, item: Item): Translations | undefined {
   const english = builtIn(kind, DEFAULT_LANG, item.id);
   if (!english) return undefined;
-  const unchanged = FIELDS[kind].filter((field) => field in item && same(item[field], english[field]));
-  if (unchanged.length === 0) return undefined;
+  const kept = FIELDS[kind].filter((field) => field in item && unchanged(field, item[field], english[field]));
+  if (kept.length === 0) return undefined;
   const translations: Translations = {};
   for (const lang of WITHOUT_COLUMN) {
     const own = builtIn(kind, lang, item.id);
     if (!own) continue;
-    translations[lang] = Object.fromEntries(unchanged.map((field) => [field, own[field]])) as TranslatedTexts;
+    translations[lang] = Object.fromEntries(kept.map((field) => [field, own[field]])) as TranslatedTexts;
   }
   return Object.keys(translations).length > 0 ? translations : undefined;
 }

@@ -203,6 +203,7 @@ describe('the built-in content on the Oromo site', () => {
     expect(await page.getByText(english.title).count()).toBe(0);
     expect(context.consoleErrors).toEqual([]);
     await context.close();
+    await site.api(`/api/admin/events/${id}`, { method: 'PUT', body: form });
   });
 });
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { COLUMNS_LANG } from '../../../contract/languages';
 import { eventRegistrations, tickets } from '../../db/schema';
 import { describe, file, STAFF, uuidInput } from '../../platform/apiDoc';
+import { builtInTranslations } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { thingNotFound } from '../../platform/http';
 import { wordsIn } from '../../platform/languages';
@@ -48,7 +49,8 @@ export const adminBadgeRoutes = () =>
           .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
       ]);
       const guest = wordsIn(lang).guestName;
-      const title = lang === COLUMNS_LANG && event.titleAm ? event.titleAm : event.title;
+      const title =
+        lang === COLUMNS_LANG && event.titleAm ? event.titleAm : (builtInTranslations('events', event)?.[lang]?.title ?? event.title);
       const pdf = await makePdf(deps, {
         kind: 'badges',
         input: {

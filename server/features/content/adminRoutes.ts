@@ -2,7 +2,6 @@
 import { type AnyColumn, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import { ListQuerySchema } from '../../../contract/admin';
 import { AdminBlogPostSchema, AdminResourceSchema, DeletedSchema, pagedOf } from '../../../contract/answers';
@@ -16,21 +15,7 @@ import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
 import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
-
-/** What post content may contain: ordinary article markup, links and images over http(s) only. */
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
-    allowedAttributes: {
-      a: ['href', 'name', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      '*': ['id'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  }).trim();
-}
+import { sanitizeContent } from '../../platform/storedHtml';
 
 /** Text ids (seeded content keeps its readable ids); anything odd is simply not found. */
 const textIdInput = (notFoundAs: Coded) =>

@@ -164,8 +164,8 @@ const toneOf = (category: string) =>
 export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm' | 'translations'>; lang?: Lang }) {
   const tags = localizedTags(post, lang);
   if (tags.length === 0) return null;
-  // Tags in the page's language (written for it, or the built-in content's own) are not the staff's English.
-  const own = tags !== post.tags || inPageLanguage(post, lang);
+  // The built-in content's own tags are in the page's language; any others are as written (Latin letters marked English).
+  const own = inPageLanguage(post, lang) || tags === post.translations?.[lang ?? LANG]?.tags;
   return (
     <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
@@ -178,7 +178,7 @@ export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm
 }
 
 /** Who wrote a post (in Amharic on an Amharic page where staff wrote it so) and when. */
-export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date'>; lang?: Lang }) {
+export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date' | 'translations'>; lang?: Lang }) {
   const author = localized(post, 'author', lang);
   return (
     <p className={s.meta}>

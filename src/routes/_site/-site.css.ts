@@ -208,7 +208,7 @@ export const link = style({ color: vars.color.brand, fontWeight: 600 });
 
 // The times share one column across a day's items (each item is a subgrid of the list), as wide as the longest time up
 // to 40 % of the list: "8:30 AM" takes what it needs, and a longer time ("sa'aatii 2:30 ganama (8:30 AM)") wraps in two
-// lines instead of a word a line. A browser without subgrid keeps a fixed column.
+// lines instead of a word a line. A browser without subgrid gives each item's time the width it needs.
 export const agendaDay = style({
   listStyle: 'none',
   margin: 0,
@@ -221,7 +221,7 @@ export const agendaDay = style({
 export const agendaItem = style({
   display: 'grid',
   gridColumn: '1 / -1',
-  gridTemplateColumns: ['88px 1fr', 'subgrid'],
+  gridTemplateColumns: ['minmax(88px, max-content) 1fr', 'subgrid'],
   gap: vars.space[3],
   padding: `${vars.space[2]} 0`,
   borderBottom: `1px solid ${vars.color.line}`,
