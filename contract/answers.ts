@@ -307,6 +307,7 @@ export const AdminEventSchema = v.object({
   time: v.string(),
   location: v.string(),
   locationAm: nullableText(),
+  ...translationsEntry,
   image: nullableText(),
   createdAt: timestamp(),
   /** Registrations holding seats (confirmed; cancelled and waitlisted ones are not counted). */

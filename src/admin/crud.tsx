@@ -2,7 +2,8 @@
 // phone), the edit dialog with its form, and the delete confirmation. Screens give only their columns and fields.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { COLUMNS_LANG } from '../../contract/languages';
+import { COLUMNS_LANG, type Lang } from '../../contract/languages';
+import type { Translations } from '../../contract/translations';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
 import { FormAlert, TextAreaField, TextField } from '../components/Field';
@@ -265,6 +266,8 @@ export function CrudEditForm<V extends FormRecord = FormRecord>({
   const open = state === 'editing' || state === 'saving';
   const saving = state === 'saving';
   const bind: Bind<V> = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
+  // A built-in item is also in languages staff do not write (its fields they have not changed): they are told so.
+  const builtInLangs = Object.keys((editing as { translations?: Translations } | null)?.translations ?? {}) as Lang[];
   return (
     <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
       {error && state === 'editing' && (
@@ -280,6 +283,11 @@ export function CrudEditForm<V extends FormRecord = FormRecord>({
             actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
           }}
         >
+          {builtInLangs.length > 0 && (
+            <p className={`${s.muted} ${s.builtInHint}`} data-testid="built-in-hint">
+              {c.builtInHint(builtInLangs.map((lang) => c.langNames[lang]).join(', '))}
+            </p>
+          )}
           <fieldset disabled={saving} className={s.fieldset}>
             {children({ bind, values, fieldErrors })}
           </fieldset>

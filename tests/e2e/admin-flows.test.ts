@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInEvents } from '../../content/events';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/platform/backup';
+import { admin as adminCopy } from '../../src/i18n/en/admin';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
@@ -117,6 +119,11 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
     expect(await dialog(page).getByLabel('Amharic title').inputValue()).toBe('የመትከያ ግንድ ገበያ');
     expect(await dialog(page).getByLabel('Place (Amharic)').inputValue()).toBe('ሐዋሳ');
+    // An event staff made came in no other language; a built-in one's dialog says it came in Afaan Oromoo too.
+    expect(await dialog(page).getByTestId('built-in-hint').count()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Edit: ${builtInEvents[0]!.title}` }).click();
+    expect(await dialog(page).getByTestId('built-in-hint').textContent()).toBe(adminCopy.common.builtInHint('Afaan Oromoo'));
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await renameThenDelete(
       page,

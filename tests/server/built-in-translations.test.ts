@@ -102,6 +102,24 @@ describe('once staff rewrite a field', () => {
   });
 });
 
+describe('the staff answers', () => {
+  it('give a built-in event, post and resource their translations, so the edit dialog can say what came with the site', async () => {
+    for (const [path, id] of [
+      ['/api/admin/events', upcoming.id],
+      ['/api/admin/blog-posts', omPosts[0]!.id],
+      ['/api/admin/resources', omResources[0]!.id],
+    ] as const) {
+      const items = (await call(ctx, 'GET', `${path}?pageSize=100`, undefined, { token: staff })).json.data.items as Item[];
+      expect(find(items, id).translations?.om, path).toBeDefined();
+    }
+    const event = builtInEvents.find((e) => e.id.endsWith('2018'))!;
+    const { id, ...form } = event;
+    const saved = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...form, title: 'The 2018 assembly' }, { token: staff });
+    expect(saved.json.data.translations.om).not.toHaveProperty('title');
+    expect(saved.json.data.translations.om).toHaveProperty('description');
+  });
+});
+
 describe('a built-in item staff save unchanged', () => {
   it('keeps its Oromo body, though the body is stored cleaned (its entities as characters)', async () => {
     const post = builtInBlogPosts.find((p) => p.id === 'wolaita-cooperative-doubles-yield')!;

@@ -12,6 +12,7 @@ import { type Db, inTx } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import { data, describe, jsonInput, pathInput, STAFF } from '../../platform/apiDoc';
 import { audit } from '../../platform/audit';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
 import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
@@ -44,6 +45,8 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
   /** The media types a create reads (JSON unless said). */
   createTypes?: readonly string[];
   entity: 'blog_post' | 'resource';
+  /** Which built-in content its items may be (their translations tell staff what came with the site). */
+  builtIn: 'blogPosts' | 'resources';
   /** "That post was not found.": how a refusal of a missing one says it. */
   notFoundAs: Coded;
   /** The columns the API answers with. */
@@ -57,6 +60,8 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
   update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
 }) {
   const missing = () => notFound(o.notFoundAs);
+  /** An item as staff get it: with the built-in translations of the fields they have not changed. */
+  const answer = <R>(row: R) => ({ ...row, ...translationsOf(o.builtIn, row as { id: string }) });
   return new Hono<AppEnv>()
     .get(
       '/',
@@ -68,8 +73,16 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
         const where = searchWhere(p.q, o.search);
         return ok(
           c,
-          await shortListPage(c, p, o.table, where, (limit, offset) =>
-            db.select(o.columns).from(o.table).where(where).orderBy(desc(o.table.createdAt), desc(o.table.id)).limit(limit).offset(offset),
+          await shortListPage(c, p, o.table, where, async (limit, offset) =>
+            (
+              await db
+                .select(o.columns)
+                .from(o.table)
+                .where(where)
+                .orderBy(desc(o.table.createdAt), desc(o.table.id))
+                .limit(limit)
+                .offset(offset)
+            ).map(answer),
           ),
         );
       },
@@ -93,7 +106,7 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
           await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
           return created!;
         });
-        return ok(c, row, 201);
+        return ok(c, answer(row), 201);
       },
     )
     .put(
@@ -111,7 +124,7 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
           await audit(tx, actor, 'update', o.entity, id, { title: values.title });
           return updated;
         });
-        return ok(c, row);
+        return ok(c, answer(row));
       },
     )
     .delete(
@@ -168,6 +181,7 @@ export const adminBlogRoutes = () =>
     item: AdminBlogPostSchema,
     form: BlogPostFormSchema,
     entity: 'blog_post',
+    builtIn: 'blogPosts',
     notFoundAs: thingNotFound('post'),
     columns: postColumns,
     search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.authorAm, blogPosts.category, blogPosts.description],
@@ -237,6 +251,7 @@ export const adminResourceRoutes = () =>
     form: ResourceFormSchema,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
     entity: 'resource',
+    builtIn: 'resources',
     notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,
     search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],

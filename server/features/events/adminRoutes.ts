@@ -9,6 +9,7 @@ import { inTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { data, describe, jsonInput, STAFF, uuidInput } from '../../platform/apiDoc';
 import { audit } from '../../platform/audit';
+import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok, thingNotFound } from '../../platform/http';
 import { actorOf, listInput, searchWhere, shortListPage } from '../../platform/lists';
@@ -47,6 +48,8 @@ const everRegistered = sql<number>`(select cast(count(*) as integer) from "event
 type Row = { date: string; createdAt: Date; image: string | null; registrationDeadline: Date | null } & Record<string, unknown>;
 const present = <R extends Row>(row: R) => ({
   ...row,
+  // The built-in translations of the fields staff have not changed: the edit dialog says what came with the site.
+  ...translationsOf('events', row as R & { id: string }),
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),
   registrationDeadline: row.registrationDeadline ? toAddisWallTime(row.registrationDeadline) : null,

@@ -92,6 +92,9 @@ export const admin: Widen<typeof english> = {
     no: 'አይ',
     amharicLegend: 'አማርኛ',
     amharicHint: 'አማራጭ ነው። እነዚህ ባዶ ሲሆኑ የአማርኛ ገጾች እንግሊዝኛውን ያሳያሉ።',
+    langNames: { en: 'እንግሊዝኛ', am: 'አማርኛ', om: 'ኦሮምኛ' },
+    builtInHint: (languages: string) =>
+      `ይህ ከድረ ገጹ ጋር አብሮ የመጣ ነው፤ በ${languages}ም ተጽፏል። በ${languages} ገጾች ላይ ያልቀየሩት ጽሑፍ በ${languages} ይታያል፤ የቀየሩት ግን በእንግሊዝኛ ይታያል።`,
   },
   dashboard: {
     title: 'ዋና ገጽ',

@@ -90,6 +90,10 @@ export const admin = {
     no: 'No',
     amharicLegend: 'Amharic',
     amharicHint: 'Optional. Amharic pages show the English where these are empty.',
+    /** The languages by name, where a staff screen names one. */
+    langNames: { en: 'English', am: 'Amharic', om: 'Afaan Oromoo' },
+    builtInHint: (languages: string) =>
+      `This item came with the site, also written in ${languages}. On the ${languages} pages, each text you leave as it is shows in ${languages}; a text you change shows in English.`,
   },
   dashboard: {
     title: 'Dashboard',
