@@ -16,6 +16,15 @@ export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== D
  * any other language shows the default language's text, marked as such.
  */
 export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT_LANG>;
+/** The column in COLUMNS_LANG of each staff text field (a post's tags are `tagsAm`, a list of their own). */
+export const COLUMN_KEYS = {
+  title: 'titleAm',
+  description: 'descriptionAm',
+  content: 'contentAm',
+  location: 'locationAm',
+  author: 'authorAm',
+} as const;
+export type TextField = keyof typeof COLUMN_KEYS;
 /**
  * The language of the staff area for a visitor who chose each language: staff work in English or Amharic (their
  * screens, mails and refusals have those two catalogs), so a choice of Afaan Oromoo opens the staff area in English.

@@ -21,4 +21,4 @@ export type TranslatedField = keyof TranslatedTexts;
 export const translationsEntry = {
   translations: v.optional(v.record(v.picklist(LANGS), TranslatedTextsSchema)),
 };
-export type Translations = Partial<Record<(typeof LANGS)[number], TranslatedTexts>>;
+export type Translations = NonNullable<v.InferOutput<(typeof translationsEntry)['translations']>>;

@@ -7,11 +7,11 @@ import type * as v from 'valibot';
 import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
-import { COLUMNS_LANG, LANG_PREFIX } from '../../contract/languages';
+import { LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
 import type { PaymentDue } from '../../contract/payment';
 import type { Db } from '../db/client';
-import { builtInTranslations } from '../platform/builtInTexts';
+import { textsIn } from '../platform/builtInTexts';
 import type { AppConfig } from '../platform/config';
 import { buildIcs } from '../platform/ics';
 import type { Lang } from '../platform/lang';
@@ -92,17 +92,6 @@ export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'lo
   locationAm?: string | null;
 };
 
-/**
- * The event in `lang`: the Amharic title, description and place where staff wrote them; in a language without a column,
- * the built-in text of each that staff left as built in; the English otherwise.
- */
-const eventIn = (e: EventMail, lang: Lang) => {
-  if (lang === COLUMNS_LANG)
-    return { ...e, title: e.titleAm || e.title, description: e.descriptionAm || e.description, location: e.locationAm || e.location };
-  const own = builtInTranslations('events', e)?.[lang];
-  return own ? { ...e, ...own } : e;
-};
-
 /** A registration as the mails about its seat need it; `attendeeNames` names the people after the first. */
 export type SeatMailRegistration = {
   id: string;
@@ -173,7 +162,7 @@ export async function seatMail(
   now: Date,
 ): Promise<MailMessage> {
   const words = mailsIn(r.lang);
-  const event = eventIn(e, r.lang);
+  const event = textsIn('events', e, r.lang);
   if (facts.kind === 'waitlisted' || facts.kind === 'waitlistedAgain') {
     return {
       to: r.email,

@@ -3,7 +3,7 @@
 // once staff rewrite it, the built-in translation no longer says what they wrote, and the page shows their English.
 // The English of content/ is therefore what databases hold: rewording it there (rather than in the staff area) leaves
 // every existing database's copy different, and its other-language texts shown in English.
-import { COLUMNS_LANG, DEFAULT_LANG, LANGS, type Lang } from '../../contract/languages';
+import { COLUMN_KEYS, COLUMNS_LANG, DEFAULT_LANG, LANGS, type Lang } from '../../contract/languages';
 import type { TranslatedField, TranslatedTexts, Translations } from '../../contract/translations';
 import { type BuiltInContent, wordsIn } from './languages';
 import { sanitizeContent } from './storedHtml';
@@ -76,3 +76,18 @@ export const translationsOf = (kind: Kind, item: Item): { translations?: Transla
   const translations = builtInTranslations(kind, item);
   return translations ? { translations } : {};
 };
+
+/**
+ * `item` (a stored event, post or resource) with its texts in `lang`, as a mail or document in that language tells it:
+ * the COLUMNS_LANG columns staff wrote, in another language the built-in translation of each field staff left as built
+ * in, and the English for the rest. The browser's `localized` makes the same choice for a page.
+ */
+export function textsIn<T extends Item>(kind: Kind, item: T, lang: Lang): T {
+  if (lang === DEFAULT_LANG) return item;
+  if (lang !== COLUMNS_LANG) return { ...item, ...builtInTranslations(kind, item)?.[lang] };
+  const written = Object.entries(COLUMN_KEYS).filter(([, key]) => {
+    const text = (item as Record<string, unknown>)[key];
+    return typeof text === 'string' && text.trim() !== '';
+  });
+  return { ...item, ...Object.fromEntries(written.map(([field, key]) => [field, (item as Record<string, unknown>)[key]])) };
+}

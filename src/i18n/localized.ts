@@ -3,26 +3,17 @@
 // show the Amharic where there is some and the English otherwise; that English is marked lang="en" so screen readers
 // and fonts treat it as English. Pages in a language without such a column show the built-in content's own text where
 // staff left the English as built in (`translations`, contract/translations.ts).
-import { COLUMNS_LANG, DEFAULT_LANG, type Lang } from '../../contract/languages';
+import { COLUMN_KEYS, COLUMNS_LANG, DEFAULT_LANG, type Lang, type TextField } from '../../contract/languages';
 import type { Translations } from '../../contract/translations';
 import { LANG } from './lang';
 
 export type { Lang };
 
-/** The Amharic counterpart of each text field. */
-const AMHARIC_KEY = {
-  title: 'titleAm',
-  description: 'descriptionAm',
-  content: 'contentAm',
-  location: 'locationAm',
-  author: 'authorAm',
-} as const;
-type TextField = keyof typeof AMHARIC_KEY;
 /** Names (a place, a person) may be written in Ge'ez script in the English field too: only Latin letters are English. */
 const NAMES: ReadonlySet<TextField> = new Set(['location', 'author']);
 
 /** An item with the English text of `F` and, perhaps, its Amharic counterpart. */
-export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof AMHARIC_KEY)[F]]?: string | null } & {
+export type Bilingual<F extends TextField> = { [K in F]: string | null } & { [K in (typeof COLUMN_KEYS)[F]]?: string | null } & {
   translations?: Translations;
 };
 
@@ -34,11 +25,12 @@ export type Shown<T extends string | null = string> = { text: T; lang: typeof DE
 
 /**
  * The text of `field` to show on a page in `lang` (the build's language unless given): the second-language column's
- * text on pages in that column's language (COLUMNS_LANG) when staff wrote it, else the English.
+ * text on pages in that column's language (COLUMNS_LANG) when staff wrote it, on pages in another language the built-in
+ * translation the server gave, else the English.
  */
 export function localized<F extends TextField, I extends Bilingual<F>>(item: I, field: F, lang: Lang = LANG): Shown<I[F]> {
   if (lang === DEFAULT_LANG || inPageLanguage(item, lang)) return { text: item[field], lang: undefined };
-  const own = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[AMHARIC_KEY[field]] : item.translations?.[lang]?.[field];
+  const own = lang === COLUMNS_LANG ? (item as Record<string, unknown>)[COLUMN_KEYS[field]] : item.translations?.[lang]?.[field];
   if (typeof own === 'string' && own.trim() !== '') return { text: own as I[F], lang: undefined };
   const english = item[field];
   if (NAMES.has(field) && typeof english === 'string') return { text: english, lang: asWritten(english, lang).lang };
@@ -52,15 +44,19 @@ export function localized<F extends TextField, I extends Bilingual<F>>(item: I, 
 export const inPageLanguage = (item: object, lang: Lang = LANG): boolean => (item as { inLang?: Lang }).inLang === lang;
 
 /**
- * A post's tags to show on a page in `lang`: the Amharic ones on Amharic pages where staff wrote some, the built-in
- * ones of a language without a column while staff kept the built-in English ones, else the English.
+ * A post's tags to show on a page in `lang`, and whether they are in the page's language: the built-in content's own
+ * tags (of the page's build, or the translation the server gave) are; the Amharic ones staff wrote on Amharic pages,
+ * and the English where there are none, are staff's text as written (see asWritten).
  */
 export function localizedTags(
   post: { tags: readonly string[]; tagsAm?: readonly string[] | null; translations?: Translations },
   lang: Lang = LANG,
-): readonly string[] {
-  const own = lang === COLUMNS_LANG ? post.tagsAm : post.translations?.[lang]?.tags;
-  return own && own.length > 0 ? own : post.tags;
+): { tags: readonly string[]; inPageLanguage: boolean } {
+  if (inPageLanguage(post, lang)) return { tags: post.tags, inPageLanguage: true };
+  const translated = lang === COLUMNS_LANG ? undefined : post.translations?.[lang]?.tags;
+  if (translated && translated.length > 0) return { tags: translated, inPageLanguage: true };
+  const written = lang === COLUMNS_LANG ? post.tagsAm : undefined;
+  return { tags: written && written.length > 0 ? written : post.tags, inPageLanguage: false };
 }
 
 /**

@@ -9,10 +9,13 @@ import { builtInEvents as omEvents } from '../../content/om/events';
 import { builtInResources as omResources } from '../../content/om/resources';
 import { seedSteps } from '../../server/db/seed';
 import { sanitizeContent } from '../../server/features/content/routes';
+import { textsIn } from '../../server/platform/builtInTexts';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
 
 const OM = { 'Accept-Language': 'om' };
+/** A call to the API as the staff member signed in for these tests. */
+const asStaff = (method: string, path: string, body?: unknown) => call(ctx, method, path, body, { token: staff });
 
 let ctx: TestContext;
 let staff: string;
@@ -68,35 +71,22 @@ describe('once staff rewrite a field', () => {
   it('the field has no Oromo any more, the others keep theirs; an item staff made has none', async () => {
     const post = builtInBlogPosts.find((p) => p.id === 'jimma-processor-local-dryer')!;
     const { id: _, date: __, readUrl: ___, ...form } = post;
-    const rewritten = await call(
-      ctx,
-      'PUT',
-      `/api/admin/blog-posts/${post.id}`,
-      { ...form, title: 'A new dryer in Jimma' },
-      { token: staff },
-    );
+    const rewritten = await asStaff('PUT', `/api/admin/blog-posts/${post.id}`, { ...form, title: 'A new dryer in Jimma' });
     // Saved as it stands, its picture (a path of the site's own) too.
     expect(rewritten.json).toMatchObject({ data: { title: 'A new dryer in Jimma', image: post.image } });
-    const elsewhere = await call(
-      ctx,
-      'PUT',
-      `/api/admin/blog-posts/${post.id}`,
-      { ...form, image: '//evil.example/x.png' },
-      { token: staff },
-    );
+    const elsewhere = await asStaff('PUT', `/api/admin/blog-posts/${post.id}`, { ...form, image: '//evil.example/x.png' });
     expect(elsewhere.json.fields).toEqual({ image: 'Image must be a URL' });
     const om = omPosts.find((p) => p.id === post.id)!;
     const shown = (await call(ctx, 'GET', `/api/blog-posts/${post.id}`)).json.data as Item;
     expect(shown.translations?.om).toMatchObject({ description: om.description, author: om.author });
     expect(shown.translations?.om).not.toHaveProperty('title');
 
-    const made = await call(
-      ctx,
-      'POST',
-      '/api/admin/events',
-      { title: 'Field day', description: 'Visit the farm.', date: '2030-08-01', location: 'Hawassa' },
-      { token: staff },
-    );
+    const made = await asStaff('POST', '/api/admin/events', {
+      title: 'Field day',
+      description: 'Visit the farm.',
+      date: '2030-08-01',
+      location: 'Hawassa',
+    });
     expect(made.status).toBe(201);
     expect((await call(ctx, 'GET', `/api/events/${made.json.data.id}`)).json.data).not.toHaveProperty('translations');
   });
@@ -109,12 +99,12 @@ describe('the staff answers', () => {
       ['/api/admin/blog-posts', omPosts[0]!.id],
       ['/api/admin/resources', omResources[0]!.id],
     ] as const) {
-      const items = (await call(ctx, 'GET', `${path}?pageSize=100`, undefined, { token: staff })).json.data.items as Item[];
+      const items = (await asStaff('GET', `${path}?pageSize=100`)).json.data.items as Item[];
       expect(find(items, id).translations?.om, path).toBeDefined();
     }
     const event = builtInEvents.find((e) => e.id.endsWith('2018'))!;
     const { id, ...form } = event;
-    const saved = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...form, title: 'The 2018 assembly' }, { token: staff });
+    const saved = await asStaff('PUT', `/api/admin/events/${id}`, { ...form, title: 'The 2018 assembly' });
     expect(saved.json.data.translations.om).not.toHaveProperty('title');
     expect(saved.json.data.translations.om).toHaveProperty('description');
   });
@@ -125,7 +115,7 @@ describe('a built-in item staff save unchanged', () => {
     const post = builtInBlogPosts.find((p) => p.id === 'wolaita-cooperative-doubles-yield')!;
     expect(post.content).toMatch(/&[a-z]+;/);
     const { id: _, date: __, readUrl: ___, ...form } = post;
-    const saved = await call(ctx, 'PUT', `/api/admin/blog-posts/${post.id}`, { ...form, featured: !post.featured }, { token: staff });
+    const saved = await asStaff('PUT', `/api/admin/blog-posts/${post.id}`, { ...form, featured: !post.featured });
     expect(saved.status).toBe(200);
     expect(saved.json.data.content).not.toBe(post.content);
     const om = omPosts.find((p) => p.id === post.id)!;
@@ -140,13 +130,12 @@ describe('a built-in item staff save unchanged', () => {
   });
 
   it('a post staff wrote has none', async () => {
-    const made = await call(
-      ctx,
-      'POST',
-      '/api/admin/blog-posts',
-      { title: 'Harvest news', description: 'A good season.', content: '<p>Yields rose.</p>', author: 'Hana Girma' },
-      { token: staff },
-    );
+    const made = await asStaff('POST', '/api/admin/blog-posts', {
+      title: 'Harvest news',
+      description: 'A good season.',
+      content: '<p>Yields rose.</p>',
+      author: 'Hana Girma',
+    });
     expect(made.status).toBe(201);
     expect((await call(ctx, 'GET', `/api/blog-posts/${made.json.data.id}`)).json.data).not.toHaveProperty('translations');
   });
@@ -167,5 +156,24 @@ describe('a registration on the Oromo site for a built-in event', () => {
     expect(preview.json.data.registration.event.translations.om.title).toBe(omUpcoming.title);
     const account = await call(ctx, 'GET', '/api/account', undefined, { token: await accountSession(ctx, r.email) });
     expect(account.json.data.registrations[0].translations).toEqual({ om: { title: omUpcoming.title } });
+  });
+});
+
+describe('an event in a mail or document of each language (textsIn)', () => {
+  it('takes the Amharic columns staff wrote, the built-in Oromo of what staff kept, and the English for the rest', () => {
+    const stored = { ...upcoming, titleAm: 'የ2019 ጉባኤ', descriptionAm: '  ', locationAm: null, description: 'Rewritten by staff.' };
+    expect(textsIn('events', stored, 'en')).toBe(stored);
+    expect(textsIn('events', stored, 'am')).toMatchObject({
+      title: 'የ2019 ጉባኤ',
+      description: 'Rewritten by staff.',
+      location: upcoming.location,
+    });
+    expect(textsIn('events', stored, 'om')).toMatchObject({
+      title: omUpcoming.title,
+      description: 'Rewritten by staff.',
+      location: omUpcoming.location,
+    });
+    const made = { id: '00000000-0000-4000-8000-000000000001', title: 'Field day', description: 'Visit.', location: 'Hawassa' };
+    expect(textsIn('events', made, 'om')).toEqual(made);
   });
 });

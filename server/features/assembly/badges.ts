@@ -3,10 +3,9 @@
 // (server/platform/documents.ts lays them out). A further person's badge bears the name given, or "Guest 2".
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { COLUMNS_LANG } from '../../../contract/languages';
 import { eventRegistrations, tickets } from '../../db/schema';
 import { describe, file, STAFF, uuidInput } from '../../platform/apiDoc';
-import { builtInTranslations } from '../../platform/builtInTexts';
+import { textsIn } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { thingNotFound } from '../../platform/http';
 import { wordsIn } from '../../platform/languages';
@@ -49,8 +48,7 @@ export const adminBadgeRoutes = () =>
           .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id), asc(tickets.position)),
       ]);
       const guest = wordsIn(lang).guestName;
-      const title =
-        lang === COLUMNS_LANG && event.titleAm ? event.titleAm : (builtInTranslations('events', event)?.[lang]?.title ?? event.title);
+      const { title } = textsIn('events', event, lang);
       const pdf = await makePdf(deps, {
         kind: 'badges',
         input: {

@@ -12,7 +12,7 @@ import { Icon } from '../../components/Icon';
 import { ethiopianDate, eventTime, gregorianDate, isAfterNow, longDate } from '../../format/dates';
 import { cards } from '../../i18n/en/cards';
 import { LANG } from '../../i18n/lang';
-import { asWritten, formattedFrom, inPageLanguage, type Lang, localized, localizedTags, type Shown } from '../../i18n/localized';
+import { asWritten, formattedFrom, type Lang, localized, localizedTags, type Shown } from '../../i18n/localized';
 import { CheckList } from './-sections';
 import * as s from './-site.css';
 
@@ -162,10 +162,8 @@ const toneOf = (category: string) =>
 
 /** A post's tags in the page's language (the English ones where staff wrote none), if it has any. */
 export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm' | 'translations'>; lang?: Lang }) {
-  const tags = localizedTags(post, lang);
+  const { tags, inPageLanguage: own } = localizedTags(post, lang);
   if (tags.length === 0) return null;
-  // The built-in content's own tags are in the page's language; any others are as written (Latin letters marked English).
-  const own = inPageLanguage(post, lang) || tags === post.translations?.[lang ?? LANG]?.tags;
   return (
     <ul className={s.tags} aria-label={t.post.tags}>
       {tags.map((tag) => (
