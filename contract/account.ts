@@ -135,8 +135,7 @@ export type AccountMembership = v.InferOutput<typeof AccountMembershipSchema>;
 export const AccountRegistrationSchema = v.object({
   eventId: UuidSchema,
   eventTitle: v.string(),
-  eventTitleAm: v.nullable(v.string()),
-  /** The event's title (`title`) in the languages without a column of their own, where it is the built-in one. */
+  /** The event's title (`title`) in the other languages, written by staff or built in. */
   ...translationsEntry,
   eventDate: day(),
   createdAt: timestamp(),

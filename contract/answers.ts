@@ -35,9 +35,6 @@ export const successOf = <S extends v.GenericSchema>(data: S) => v.object({ data
 export const pagedOf = <S extends v.GenericSchema>(item: S) =>
   v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() });
 
-/** The Amharic title and description beside the English; null where staff wrote none (Amharic pages show the English). */
-const amharicEntries = { titleAm: nullableText(), descriptionAm: nullableText() };
-
 export const HealthSchema = v.object({
   status: v.picklist(['ok', 'degraded']),
   database: v.picklist(['reachable', 'unreachable']),
@@ -61,8 +58,6 @@ export const PublicEventSchema = v.object({
   time: v.string(),
   location: v.string(),
   description: v.string(),
-  ...amharicEntries,
-  locationAm: nullableText(),
   ...translationsEntry,
   image: nullableText(),
   /** The same day as `date`. */
@@ -78,7 +73,6 @@ const publishedEntries = {
   category: v.string(),
   type: v.string(),
   description: v.string(),
-  ...amharicEntries,
   ...translationsEntry,
   date: day(),
 };
@@ -87,16 +81,11 @@ const postEntries = {
   readUrl: nullableText(),
   image: nullableText(),
   author: v.string(),
-  /** The author's name in Amharic script; null where staff wrote none. */
-  authorAm: nullableText(),
   tags: v.array(v.string()),
-  /** The tags in Amharic; empty where staff wrote none (an Amharic page then shows the English ones). */
-  tagsAm: v.array(v.string()),
   featured: v.boolean(),
   content: nullableText(),
-  contentAm: nullableText(),
 };
-/** A blog post; in the list `content` and `contentAm` are only '' (the post has that body) or null, its page has the
+/** A blog post; in the list `content` (and each translation's) is only '' (the post has that body) or null, its page has the
  * sanitized bodies. */
 export const BlogPostSchema = v.object(postEntries);
 
@@ -107,7 +96,6 @@ const resourceEntries = {
   galleryUrl: nullableText(),
   image: nullableText(),
   content: nullableText(),
-  contentAm: nullableText(),
 };
 export const ResourceSchema = v.object(resourceEntries);
 
@@ -302,11 +290,9 @@ export const AdminEventSchema = v.object({
   id: UuidSchema,
   title: v.string(),
   description: v.string(),
-  ...amharicEntries,
   date: day(),
   time: v.string(),
   location: v.string(),
-  locationAm: nullableText(),
   ...translationsEntry,
   image: nullableText(),
   createdAt: timestamp(),

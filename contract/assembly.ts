@@ -128,15 +128,13 @@ export const RegistrationOutcomeSchema = v.object({
 });
 export type RegistrationOutcome = v.InferOutput<typeof RegistrationOutcomeSchema>;
 
-/** The event a registration, ticket or check-in is for, with its Amharic title and place where there are some. */
+/** The event a registration, ticket or check-in is for, with its title and place in the other languages (`translations`). */
 const ticketEvent = v.object({
   id: UuidSchema,
   title: v.string(),
-  titleAm: v.nullable(v.string()),
   date: day(),
   time: v.string(),
   location: v.string(),
-  locationAm: v.nullable(v.string()),
   ...translationsEntry,
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { say } from './say';
+import { translationsInput } from './translations';
 import { oneLine, optionalTranslation, optionalUrl, required, requiredText, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
@@ -49,40 +50,36 @@ export const BlogPostFormSchema = v.object({
   title: required('title', 200),
   description: requiredText('description', 1000),
   content: requiredText('content', 100_000),
-  titleAm: optionalTranslation('titleAm', 200),
-  descriptionAm: optionalTranslation('descriptionAm', 1000, 'lines'),
-  contentAm: optionalTranslation('contentAm', 100_000, 'lines'),
   category: v.optional(v.picklist(BLOG_CATEGORIES, say('chooseCategory')), 'news'),
   tags: optionalTags(),
-  tagsAm: optionalTags(),
   image: optionalUrl('image'),
   author: required('author', 120),
-  authorAm: optionalTranslation('authorAm', 120),
   featured: v.optional(v.boolean(say('featuredBoolean')), false),
+  ...translationsInput({
+    title: optionalTranslation('title', 200),
+    description: optionalTranslation('description', 1000, 'lines'),
+    content: optionalTranslation('content', 100_000, 'lines'),
+    author: optionalTranslation('author', 120),
+    tags: optionalTags(),
+  }),
 });
 
 export const ResourceFormSchema = v.object({
   title: required('title', 200),
   description: requiredText('description', 2000),
-  titleAm: optionalTranslation('titleAm', 200),
-  descriptionAm: optionalTranslation('descriptionAm', 2000, 'lines'),
   category: v.optional(v.picklist(RESOURCE_ADMIN_CATEGORIES, say('chooseCategory')), 'research-papers'),
   type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, say('chooseType')), 'pdf'),
   downloadUrl: requiredUrl('downloadUrl'),
   image: optionalUrl('image'),
+  ...translationsInput({
+    title: optionalTranslation('title', 200),
+    description: optionalTranslation('description', 2000, 'lines'),
+  }),
 });
-
-/** The Amharic texts beside the English ones. */
-type AmharicKey = 'titleAm' | 'descriptionAm' | 'contentAm' | 'authorAm' | 'tagsAm';
-/**
- * The API always answers with the Amharic keys (null where there is none); the built-in content of content/ is
- * written in one language per build and leaves them out.
- */
-type AmharicOptional<T> = Omit<T, AmharicKey> & Partial<Pick<T, Extract<keyof T, AmharicKey>>>;
 
 /** A blog post and a resource as the API answers them (their schemas are in answers.ts). */
 export type BlogPostAnswer = v.InferOutput<typeof BlogPostSchema>;
 export type ResourceAnswer = v.InferOutput<typeof ResourceSchema>;
 /** A blog post and a resource as the public pages show them: from the API, or built in. */
-export type BlogPost = AmharicOptional<BlogPostAnswer>;
-export type Resource = AmharicOptional<ResourceAnswer>;
+export type BlogPost = BlogPostAnswer;
+export type Resource = ResourceAnswer;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
 import { MAX_CAPACITY, seatsFor } from './assembly';
 import { say } from './say';
+import { translationsInput } from './translations';
 import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required, requiredText } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
@@ -82,20 +83,22 @@ const deadline = () =>
     ),
   );
 
-/** The admin event form: title, description, date, location required; time, image (a URL), the Amharic title,
- * description and place, the capacity and the registration deadline optional. */
+/** The admin event form: title, description, date, location required; time, image (a URL), the title,
+ * description and place in the other languages, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
   title: required('title', 200),
   description: requiredText('description', 5000),
-  titleAm: optionalTranslation('titleAm', 200),
-  descriptionAm: optionalTranslation('descriptionAm', 5000, 'lines'),
   date: isoDate('date'),
   time: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, say('tooLong', 'time', 60))), ''),
   location: required('location', 200),
-  locationAm: optionalTranslation('locationAm', 200),
   image: optionalUrl('image'),
   capacity: capacity(),
   registrationDeadline: deadline(),
+  ...translationsInput({
+    title: optionalTranslation('title', 200),
+    description: optionalTranslation('description', 5000, 'lines'),
+    location: optionalTranslation('location', 200),
+  }),
 });
 
 /** An event as the public API returns it. */

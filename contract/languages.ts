@@ -8,23 +8,21 @@ export const LANGS = ['en', 'am', 'om'] as const;
 export type Lang = (typeof LANGS)[number];
 /** The language of the specification's paths, and of search engines' x-default. */
 export const DEFAULT_LANG = LANGS[0];
+/** A language besides the default one. */
+export type PrefixedLang = Exclude<Lang, typeof DEFAULT_LANG>;
 /** The languages that have an address prefix and a build of their own beside the default one. */
-export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG);
+export const PREFIXED_LANGS = LANGS.filter((lang): lang is PrefixedLang => lang !== DEFAULT_LANG);
 /**
- * The language of the database's second-language columns (`title_am`, a setting's `instructionsAm`, …): until staff
- * texts are rows per language, the one language besides the default that staff write them in. A page or mail in
- * any other language shows the default language's text, marked as such.
+ * The language of the second-language columns left in settings and legal documents (a setting's `instructionsAm`,
+ * a published text's `title_am`): written by staff in English and this one language. An event's, a post's and a
+ * resource's texts are rows per language instead (contract/translations.ts).
  */
 export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT_LANG>;
-/** The column in COLUMNS_LANG of each staff text field (a post's tags are `tagsAm`, a list of their own). */
-export const COLUMN_KEYS = {
-  title: 'titleAm',
-  description: 'descriptionAm',
-  content: 'contentAm',
-  location: 'locationAm',
-  author: 'authorAm',
-} as const;
-export type TextField = keyof typeof COLUMN_KEYS;
+/**
+ * The script each language is written in: a Latin word on a page in a language of another script is English (or a
+ * name), marked as such; on a page in a Latin-script language it is that language's.
+ */
+export const SCRIPT: Readonly<Record<Lang, 'Latn' | 'Ethi'>> = { en: 'Latn', am: 'Ethi', om: 'Latn' };
 /**
  * The language of the staff area for a visitor who chose each language: staff work in English or Amharic (their
  * screens, mails and refusals have those two catalogs), so a choice of Afaan Oromoo opens the staff area in English.

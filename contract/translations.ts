@@ -1,10 +1,17 @@
-// Staff texts in a language that has no database column of its own yet: the built-in content's own text in that
-// language (content/<lang>/), given beside each field whose English staff have left as it was built in. A field staff
-// rewrote has none, and pages in that language show the English, marked as such (src/i18n/localized.ts).
+// Staff texts in the languages besides the default: an event's, a post's and a resource's title, description and the
+// rest are written in English and, per language, as a row of their own (server/db/schema.ts, `*_texts`). The API
+// answers with them as `translations`, a language's texts over the built-in content's own text of each field staff
+// left as built in (server/platform/builtInTexts.ts); staff send them the same way. A field with neither shows the
+// English, marked as such (src/i18n/localized.ts).
 import * as v from 'valibot';
-import { LANGS } from './languages';
+import { LANGS, PREFIXED_LANGS } from './languages';
+import { say } from './say';
 
-/** The texts of one language: only those whose English is still the built-in text. */
+/** The fields of staff text a language may have (a post's tags are a list of their own). */
+export const TEXT_FIELDS = ['title', 'description', 'content', 'location', 'author'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The texts of one language, as the API answers them: only the fields it has. */
 export const TranslatedTextsSchema = v.object({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
@@ -22,3 +29,16 @@ export const translationsEntry = {
   translations: v.optional(v.record(v.picklist(LANGS), TranslatedTextsSchema)),
 };
 export type Translations = NonNullable<v.InferOutput<(typeof translationsEntry)['translations']>>;
+
+/**
+ * What staff send of a form's texts in the languages besides the default: per language, the form's fields (`entries`:
+ * each optional, as `optionalTranslation`; empty or null is none, and the pages show the built-in text or the English).
+ * A field error is keyed by its path, `translations.<lang>.<field>`, which is also the name of its input in the staff
+ * area's form.
+ */
+export const translationsInput = <E extends v.ObjectEntries>(entries: E) => ({
+  translations: v.optional(v.record(v.picklist(PREFIXED_LANGS, say('translationLanguage')), v.object(entries)), {}),
+});
+
+/** A form's texts in the other languages, as the server stores them: per language, each field a text or null. */
+export type TranslationsInput = Partial<Record<string, Partial<Record<TextField, string | null>> & { tags?: string[] }>>;

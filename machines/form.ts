@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 
 import type { ErrorCode } from '../contract/errors';
+import type { PrefixedLang } from '../contract/languages';
 import { fieldErrors } from '../contract/validators';
 
 /**
@@ -17,7 +18,17 @@ import { fieldErrors } from '../contract/validators';
  * (a checkbox) as true or false, every other field as the text typed or chosen (an empty select is '', tags are the
  * typed text). Derived from the schema so a field added to or removed from the contract changes the form's type.
  */
-export type FormValues<S extends v.GenericSchema> = { [K in keyof v.InferInput<S>]-?: ControlValue<v.InferInput<S>[K]> };
+export type FormValues<S extends v.GenericSchema> = {
+  [K in Exclude<keyof v.InferInput<S>, 'translations'>]-?: ControlValue<v.InferInput<S>[K]>;
+} & TranslatedValues<v.InferInput<S>>;
+/**
+ * A form's texts in the other languages (contract/translations.ts), one control each, named by its path:
+ * `translations.am.title`.
+ */
+type TranslatedValues<I> = I extends { translations?: infer T }
+  ? { [K in `translations.${PrefixedLang}.${TranslatedKey<T>}`]-?: string }
+  : unknown;
+type TranslatedKey<T> = keyof NonNullable<NonNullable<T>[keyof NonNullable<T>]> & string;
 type ControlValue<T> = [Exclude<T, undefined>] extends [boolean] ? boolean : string;
 
 /** Field name → the message shown under that field. */

@@ -74,6 +74,7 @@ export const validationMessages = {
   chooseType: 'Choose a type',
   categorySlug: 'Category must be a lower-case slug',
   tooManyTags: 'At most 20 tags',
+  translationLanguage: 'Translations may be given only in the site’s other languages',
   featuredBoolean: 'Featured must be true or false',
   listInDirectoryBoolean: 'The directory listing choice must be true or false',
   messageStatus: 'Status must be new, replied or archived',

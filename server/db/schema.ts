@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -151,14 +152,9 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Optional Amharic text beside the English; Amharic pages fall back to the English where it is missing. */
-    titleAm: text('title_am'),
-    descriptionAm: text('description_am'),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull().default(''),
     location: text('location').notNull(),
-    /** The place in Amharic, beside the English one like titleAm. */
-    locationAm: text('location_am'),
     image: text('image'),
     /** Seats the event has (a registration takes one per attendee, '5+' as 5); null means unlimited. */
     capacity: integer('capacity'),
@@ -288,20 +284,13 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content'),
-    titleAm: text('title_am'),
-    descriptionAm: text('description_am'),
-    contentAm: text('content_am'),
     category: text('category').notNull().default('news'),
     type: text('type').notNull().default('article'),
     date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
     readUrl: text('read_url'),
     image: text('image'),
     author: text('author').notNull(),
-    /** The author's name in Amharic script, beside the English one. */
-    authorAm: text('author_am'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** The tags in Amharic, beside the English ones like authorAm; empty where staff wrote none. */
-    tagsAm: text('tags_am').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -324,14 +313,59 @@ export const resources = pgTable(
     galleryUrl: text('gallery_url'),
     image: text('image'),
     content: text('content'),
-    titleAm: text('title_am'),
-    descriptionAm: text('description_am'),
-    contentAm: text('content_am'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('resources_date_idx').on(t.date)],
+);
+
+// Staff texts in the languages besides the default, a row per item and language (contract/translations.ts): a
+// language is added without a migration, and an item's rows go with it. A null field has none (the pages show the
+// built-in text or the English).
+export const eventTexts = pgTable(
+  'event_texts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    description: text('description'),
+    location: text('location'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.lang] })],
+);
+
+export const blogPostTexts = pgTable(
+  'blog_post_texts',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    description: text('description'),
+    content: text('content'),
+    author: text('author'),
+    /** Empty where staff wrote none (the pages show the built-in tags or the English ones). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.lang] })],
+);
+
+export const resourceTexts = pgTable(
+  'resource_texts',
+  {
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title'),
+    description: text('description'),
+    content: text('content'),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.lang] })],
 );
 
 export const membershipApplications = pgTable(

@@ -11,9 +11,9 @@ import { LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
 import type { PaymentDue } from '../../contract/payment';
 import type { Db } from '../db/client';
-import { textsIn } from '../platform/builtInTexts';
 import type { AppConfig } from '../platform/config';
 import { buildIcs } from '../platform/ics';
+import { type StoredTexts, textsIn } from '../platform/itemTexts';
 import type { Lang } from '../platform/lang';
 import { wordsIn } from '../platform/languages';
 import { mailName } from '../platform/mailName';
@@ -85,11 +85,9 @@ export async function receiptReceived(
 }
 
 type RegistrationMail = Omit<v.InferOutput<typeof RegistrationSchema>, 'terms'> & { id: string };
-/** The event as a registration mail tells it, with its Amharic title, description and place where staff wrote them. */
+/** The event as a registration mail tells it, with its texts in the other languages where staff wrote them. */
 export type EventMail = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'description'> & {
-  titleAm?: string | null;
-  descriptionAm?: string | null;
-  locationAm?: string | null;
+  texts?: StoredTexts | null;
 };
 
 /** A registration as the mails about its seat need it; `attendeeNames` names the people after the first. */

@@ -2,14 +2,14 @@
 // phone), the edit dialog with its form, and the delete confirmation. Screens give only their columns and fields.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { COLUMNS_LANG, type Lang } from '../../contract/languages';
-import type { Translations } from '../../contract/translations';
+import { PREFIXED_LANGS } from '../../contract/languages';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
 import { FormAlert, TextAreaField, TextField } from '../components/Field';
 import { adminCopy } from '../i18n/admin';
 import { asWritten } from '../i18n/localized';
 import * as s from './admin.css';
+import { translatedName } from './translatedValues';
 import {
   ConfirmDialog,
   type CrudActor,
@@ -208,41 +208,55 @@ export type FieldsOf<V extends FormRecord> = (form: {
   fieldErrors: Record<string, string>;
 }) => ReactNode;
 
+/** The texts a form may have in the other languages, in the order the dialog shows them. */
+type TranslatedFieldName = 'title' | 'description' | 'location' | 'author' | 'tags' | 'content';
+
 /**
- * The optional Amharic title, description, (for events) place and (for posts) author, tags and content, grouped after the
- * English fields. The inputs are
- * marked as Amharic, so the browser offers its Amharic keyboard and spell checking.
+ * The optional texts in each other language (title, description and, as the form has them, an event's place, a
+ * post's author, tags and body), a group per language after the English fields. The inputs are marked with their
+ * language, so the browser offers its keyboard and spell checking.
  */
-export function AmharicFields({
+export function TranslationFields({
   bind,
+  fields,
   labels,
 }: {
   bind: Bind;
+  fields: readonly TranslatedFieldName[];
   labels: {
-    fieldTitleAm: string;
-    fieldDescriptionAm: string;
-    fieldLocationAm?: string;
-    fieldAuthorAm?: string;
-    fieldTagsAm?: string;
-    tagsAmHint?: string;
-    fieldContentAm?: string;
+    fieldTitle: string;
+    fieldDescription: string;
+    fieldLocation?: string;
+    fieldAuthor?: string;
+    fieldTags?: string;
+    fieldContent?: string;
     contentHint?: string;
   };
 }) {
-  return (
-    <fieldset className={s.translation}>
-      <legend className={s.translationLegend}>{c.amharicLegend}</legend>
-      <p className={`${s.muted} ${s.translationHint}`}>{c.amharicHint}</p>
-      <TextField label={labels.fieldTitleAm} lang={COLUMNS_LANG} {...bind('titleAm')} />
-      <TextAreaField label={labels.fieldDescriptionAm} lang={COLUMNS_LANG} {...bind('descriptionAm')} />
-      {labels.fieldLocationAm && <TextField label={labels.fieldLocationAm} lang={COLUMNS_LANG} {...bind('locationAm')} />}
-      {labels.fieldAuthorAm && <TextField label={labels.fieldAuthorAm} lang={COLUMNS_LANG} {...bind('authorAm')} />}
-      {labels.fieldTagsAm && <TextField label={labels.fieldTagsAm} hint={labels.tagsAmHint} lang={COLUMNS_LANG} {...bind('tagsAm')} />}
-      {labels.fieldContentAm && (
-        <TextAreaField label={labels.fieldContentAm} hint={labels.contentHint} lang={COLUMNS_LANG} rows={8} {...bind('contentAm')} />
-      )}
-    </fieldset>
-  );
+  const label: Record<TranslatedFieldName, string | undefined> = {
+    title: labels.fieldTitle,
+    description: labels.fieldDescription,
+    location: labels.fieldLocation,
+    author: labels.fieldAuthor,
+    tags: labels.fieldTags,
+    content: labels.fieldContent,
+  };
+  return PREFIXED_LANGS.map((lang) => {
+    const language = c.langNames[lang];
+    return (
+      <fieldset key={lang} className={s.translation}>
+        <legend className={s.translationLegend}>{language}</legend>
+        <p className={`${s.muted} ${s.translationHint}`}>{c.translationHint(language)}</p>
+        {fields.map((field) => {
+          const props = { label: c.fieldIn(label[field] ?? field, language), lang, ...bind(translatedName(lang, field)) };
+          if (field === 'description') return <TextAreaField key={field} {...props} />;
+          if (field === 'content') return <TextAreaField key={field} hint={labels.contentHint} rows={8} {...props} />;
+          if (field === 'tags') return <TextField key={field} hint={c.tagsHintIn(language)} {...props} />;
+          return <TextField key={field} {...props} />;
+        })}
+      </fieldset>
+    );
+  });
 }
 
 /** The create/edit dialog with its form: submitting sends the form's values to the machine, which validates and saves. */
@@ -266,8 +280,6 @@ export function CrudEditForm<V extends FormRecord = FormRecord>({
   const open = state === 'editing' || state === 'saving';
   const saving = state === 'saving';
   const bind: Bind<V> = (name) => ({ name, defaultValue: String(values[name] ?? ''), error: fieldErrors[name] });
-  // A built-in item is also in languages staff do not write (its fields they have not changed): they are told so.
-  const builtInLangs = Object.keys((editing as { translations?: Translations } | null)?.translations ?? {}) as Lang[];
   return (
     <Modal open={open} title={editing ? editTitle : createTitle} onClose={() => !saving && actor.send({ type: 'edit.cancelled' })}>
       {error && state === 'editing' && (
@@ -283,11 +295,6 @@ export function CrudEditForm<V extends FormRecord = FormRecord>({
             actor.send({ type: 'form.submitted', values: formValues(ev.currentTarget) });
           }}
         >
-          {builtInLangs.length > 0 && (
-            <p className={`${s.muted} ${s.builtInHint}`} data-testid="built-in-hint">
-              {c.builtInHint(builtInLangs.map((lang) => c.langNames[lang]).join(', '))}
-            </p>
-          )}
           <fieldset disabled={saving} className={s.fieldset}>
             {children({ bind, values, fieldErrors })}
           </fieldset>

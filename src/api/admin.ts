@@ -123,7 +123,8 @@ export function crudActors(
       if (input.item) return adminApi.update<AdminItem>(path, input.item.id, payload, signal);
       if (opts.createAsForm) {
         const form = new FormData();
-        for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) form.set(k, String(v));
+        // Each control by its own name (a text in another language as `translations.am.title`), as a form posts it.
+        for (const [k, v] of Object.entries(input.values)) if (v !== undefined && v !== null) form.set(k, String(v));
         return adminApi.create<AdminItem>(path, form, signal);
       }
       return adminApi.create<AdminItem>(path, payload, signal);

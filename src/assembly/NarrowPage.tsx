@@ -58,15 +58,13 @@ export function Details({ rows }: { rows: readonly Detail[] }) {
 
 type EventFacts = {
   title: string;
-  titleAm: string | null;
   date: string;
   time: string;
   location: string;
-  locationAm: string | null;
   translations?: Translations;
 };
 
-/** An event's title and place (Amharic where it has them), day in both calendars and time (when it has one). */
+/** An event's title and place (in the page's language where it has them), day in both calendars and time (when it has one). */
 export function eventDetails(event: EventFacts, labels: { event: string; day: string; time: string; place: string }): Detail[] {
   const title = localized(event, 'title');
   const time = formattedFrom(eventTime(event.time), event.time);

@@ -27,7 +27,7 @@ export function applyTrigger({ membershipType, label, planTitle }: ApplyProps) {
   );
 }
 
-export type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'locationAm' | 'translations'>;
+export type EventSummary = Pick<PublicEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'translations'>;
 export type RegisterProps = { event: EventSummary; label: string };
 
 /** An event's registration page (server/features/events/pages.ts), in this build's language. */

@@ -9,7 +9,7 @@ import { builtInEvents as omEvents } from '../../content/om/events';
 import { builtInResources as omResources } from '../../content/om/resources';
 import { seedSteps } from '../../server/db/seed';
 import { sanitizeContent } from '../../server/features/content/routes';
-import { textsIn } from '../../server/platform/builtInTexts';
+import { textsIn } from '../../server/platform/itemTexts';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { cancelTokenOf, mailsTo, register } from '../support/seats';
 

@@ -76,6 +76,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   chooseType: 'ዓይነት ይምረጡ',
   categorySlug: 'ምድቡ በትንንሽ የላቲን ፊደላት፣ በቁጥሮችና በሰረዝ ብቻ መጻፍ አለበት',
   tooManyTags: 'ቢበዛ 20 ቁልፍ ቃላት',
+  translationLanguage: 'ትርጉም መጻፍ የሚቻለው በድረ ገጹ ሌሎች ቋንቋዎች ብቻ ነው',
   featuredBoolean: '«ጎልቶ የሚታይ» አዎ ወይም አይደለም መሆን አለበት',
   listInDirectoryBoolean: 'በአባላት ማውጫ የመመዝገብ ምርጫ አዎ ወይም አይደለም መሆን አለበት',
   messageStatus: 'ሁኔታው «አዲስ»፣ «ምላሽ ተሰጥቷል» ወይም «በማህደር» መሆን አለበት',

@@ -77,6 +77,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   chooseType: 'Gosa filadhaa',
   categorySlug: 'Ramaddiin qubee xixiqqaa Laatinii, lakkoofsotaa fi sarara qofaan barreeffamuu qaba',
   tooManyTags: "Yoo baay'ate jechoota ijoo 20",
+  translationLanguage: 'Hiikkaan afaanota marsariitichaa kan biraa qofaan kennama',
   featuredBoolean: '"Kan ifatti mul\'atu" eeyyee yookiin lakki ta\'uu qaba',
   listInDirectoryBoolean: "Filannoon tarree miseensotaa irratti mul'achuu eeyyee yookiin lakki ta'uu qaba",
   messageStatus: 'Haalli "Haaraa", "Deebii argate" yookiin "Kuufame" ta\'uu qaba',

@@ -28,9 +28,9 @@ import type { ApplicationStatus } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events, memberHistory, members, membershipApplications } from '../../db/schema';
 import { data, describe, file, formInput, jsonInput, uuidInput } from '../../platform/apiDoc';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
+import { storedTexts, translationsOf } from '../../platform/itemTexts';
 import { requestLang } from '../../platform/lang';
 import { wordsIn } from '../../platform/languages';
 import { rateLimitByIp } from '../../platform/middleware';
@@ -132,7 +132,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
         id: eventRegistrations.id,
         eventId: eventRegistrations.eventId,
         eventTitle: events.title,
-        eventTitleAm: events.titleAm,
+        eventTexts: storedTexts('events'),
         eventDate: events.date,
         createdAt: eventRegistrations.createdAt,
         status: eventRegistrations.status,
@@ -171,9 +171,9 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
           })),
         }
       : null,
-    registrations: registrations.map(({ checkedIn, ...r }) => ({
+    registrations: registrations.map(({ checkedIn, eventTexts, ...r }) => ({
       ...r,
-      ...translationsOf('events', { id: r.eventId, title: r.eventTitle }),
+      ...translationsOf('events', { id: r.eventId, title: r.eventTitle, texts: eventTexts }),
       createdAt: r.createdAt.toISOString(),
       waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
       // Someone who came in keeps their seat (cancelling is refused then).

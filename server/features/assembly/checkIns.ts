@@ -21,6 +21,7 @@ import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import { data, describe, jsonInput, STAFF, uuidInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, notFound, ok, thingNotFound } from '../../platform/http';
+import { withTranslations } from '../../platform/itemTexts';
 import { actorOf } from '../../platform/lists';
 import { seatsCheckedIn, seatsConfirmed, ticketEventColumns } from '../events/seats';
 
@@ -178,7 +179,7 @@ export const adminCheckInRoutes = () =>
           if (r.checkedInAt) count.checkedIn += 1;
         }
         c.header('Cache-Control', 'private, no-store');
-        const list = { data: { event, tickets: rows.map(doorTicket), count, at: at.toISOString() } };
+        const list = { data: { event: withTranslations('events', event), tickets: rows.map(doorTicket), count, at: at.toISOString() } };
         // 500 tickets are about 150 kB of JSON and a fifth of that gzipped: what a phone on the venue's Wi-Fi waits for.
         if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.json(list);
         c.header('Vary', 'Accept-Encoding');
@@ -218,7 +219,8 @@ export const adminCheckInRoutes = () =>
         const [event, found] = await Promise.all([eventOf(db, id), ticketByCode(db, code)]);
         if (!found) throw notFound('events.checkIn.unknownCode');
         if (found.eventId !== event.id) {
-          throw refused('otherEvent', found, await doorCount(db, id), await eventOf(db, found.eventId).catch(() => undefined));
+          const other = await eventOf(db, found.eventId).catch(() => undefined);
+          throw refused('otherEvent', found, await doorCount(db, id), other && withTranslations('events', other));
         }
         const { at, offline } = scanTime(deps.now(), input, event.date);
         const outcome = await inTx(db, async (tx) => {

@@ -1,5 +1,5 @@
 // Staff blog posts and resources: list, create, edit, delete. Post HTML is sanitized before it is stored.
-import { type AnyColumn, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -7,14 +7,16 @@ import { ListQuerySchema } from '../../../contract/admin';
 import { AdminBlogPostSchema, AdminResourceSchema, DeletedSchema, pagedOf } from '../../../contract/answers';
 import { BlogPostFormSchema, ResourceFormSchema } from '../../../contract/content';
 import { type Coded, coded, ref } from '../../../contract/errors';
+import { PREFIXED_LANGS } from '../../../contract/languages';
+import type { TranslationsInput } from '../../../contract/translations';
 import { TextIdSchema } from '../../../contract/validators';
 import { type Db, inTx } from '../../db/client';
 import { blogPosts, resources } from '../../db/schema';
 import { data, describe, jsonInput, pathInput, STAFF } from '../../platform/apiDoc';
 import { audit } from '../../platform/audit';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
+import { saveTexts, searchableTexts, storedTexts, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
 import { sanitizeContent } from '../../platform/storedHtml';
 
@@ -33,7 +35,7 @@ type FormInput<S extends v.GenericSchema> = MiddlewareHandler<
  * List, create, edit and delete of one kind of published content (blog posts, resources): each write is audited in
  * its own transaction. `insert` and `update` give back the row as the API answers it (undefined: no such row).
  */
-function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title: string }>(o: {
+function publishedRoutes<S extends v.GenericSchema, Values extends { title: string }>(o: {
   table: typeof blogPosts | typeof resources;
   /** The document's tag and what one item is called ("blog post"). */
   tag: string;
@@ -45,23 +47,25 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
   /** The media types a create reads (JSON unless said). */
   createTypes?: readonly string[];
   entity: 'blog_post' | 'resource';
-  /** Which built-in content its items may be (their translations tell staff what came with the site). */
-  builtIn: 'blogPosts' | 'resources';
+  /** Which kind of item it is: its texts in the other languages, and the built-in ones. */
+  kind: 'blogPosts' | 'resources';
   /** "That post was not found.": how a refusal of a missing one says it. */
   notFoundAs: Coded;
   /** The columns the API answers with. */
-  columns: Record<string, PgColumn>;
-  search: AnyColumn[];
+  columns: Record<string, PgColumn | SQL>;
+  search: (AnyColumn | SQL)[];
   createInput: FormInput<S>;
   updateInput: FormInput<S>;
-  /** What a checked form stores. */
-  values: (input: v.InferOutput<S>) => Values;
-  insert: (tx: Db, values: Values & { createdBy: string }) => Promise<(Row & { id: string }) | undefined>;
-  update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | undefined>;
+  /** What a checked form stores: the item's row, and its texts in the other languages. */
+  values: (input: v.InferOutput<S>) => { row: Values; translations: TranslationsInput };
+  insert: (tx: Db, values: Values & { createdBy: string }) => Promise<{ id: string } | undefined>;
+  update: (tx: Db, id: string, values: Values & { updatedAt: Date }) => Promise<{ id: string } | undefined>;
 }) {
   const missing = () => notFound(o.notFoundAs);
-  /** An item as staff get it: with the built-in translations of the fields they have not changed. */
-  const answer = <R>(row: R) => ({ ...row, ...translationsOf(o.builtIn, row as { id: string }) });
+  /** An item as staff get it: its texts in the other languages, written or built in, as `translations`. */
+  const answer = (row: Record<string, unknown>) => withTranslations(o.kind, row as { id: string });
+  /** The item as the API answers it, read in the transaction that wrote it. */
+  const written = async (tx: Db, id: string) => answer((await tx.select(o.columns).from(o.table).where(eq(o.table.id, id)))[0]!);
   return new Hono<AppEnv>()
     .get(
       '/',
@@ -99,14 +103,15 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
       }),
       o.createInput,
       async (c) => {
-        const values = o.values(c.req.valid('json'));
+        const { row: values, translations } = o.values(c.req.valid('json'));
         const actor = actorOf(c);
         const row = await inTx(c.get('deps').database.db, async (tx) => {
           const created = await o.insert(tx, { ...values, createdBy: actor.id });
+          await saveTexts(tx, o.kind, created!.id, translations);
           await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
-          return created!;
+          return written(tx, created!.id);
         });
-        return ok(c, answer(row), 201);
+        return ok(c, row, 201);
       },
     )
     .put(
@@ -116,15 +121,16 @@ function publishedRoutes<Row, S extends v.GenericSchema, Values extends { title:
       o.updateInput,
       async (c) => {
         const { id } = c.req.valid('param');
-        const values = o.values(c.req.valid('json'));
+        const { row: values, translations } = o.values(c.req.valid('json'));
         const actor = actorOf(c);
         const row = await inTx(c.get('deps').database.db, async (tx) => {
           const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
           if (!updated) throw missing();
+          await saveTexts(tx, o.kind, id, translations);
           await audit(tx, actor, 'update', o.entity, id, { title: values.title });
-          return updated;
+          return written(tx, id);
         });
-        return ok(c, answer(row));
+        return ok(c, row);
       },
     )
     .delete(
@@ -149,28 +155,29 @@ const postColumns = {
   title: blogPosts.title,
   description: blogPosts.description,
   content: blogPosts.content,
-  titleAm: blogPosts.titleAm,
-  descriptionAm: blogPosts.descriptionAm,
-  contentAm: blogPosts.contentAm,
   category: blogPosts.category,
   type: blogPosts.type,
   date: blogPosts.date,
   readUrl: blogPosts.readUrl,
   image: blogPosts.image,
   author: blogPosts.author,
-  authorAm: blogPosts.authorAm,
   tags: blogPosts.tags,
-  tagsAm: blogPosts.tagsAm,
+  texts: storedTexts('blogPosts'),
   featured: blogPosts.featured,
   createdAt: blogPosts.createdAt,
 };
 
-const postValues = (input: v.InferOutput<typeof BlogPostFormSchema>) => {
+const postValues = ({ translations: texts, ...input }: v.InferOutput<typeof BlogPostFormSchema>) => {
   const content = sanitizeContent(input.content);
   if (!content) throw badRequest('http.validation', { content: coded('validation.required', ref('fields.content')) });
-  // The Amharic body is optional: markup that sanitizes to nothing means there is none.
-  const contentAm = input.contentAm === null ? null : sanitizeContent(input.contentAm) || null;
-  return { ...input, content, contentAm, image: input.image || null, tags: [...new Set(input.tags)], tagsAm: [...new Set(input.tagsAm)] };
+  // A body in another language is optional: markup that sanitizes to nothing means there is none.
+  const translations = Object.fromEntries(
+    Object.entries(texts).map(([lang, texts]) => [
+      lang,
+      { ...texts, content: texts.content === null ? null : sanitizeContent(texts.content) || null },
+    ]),
+  ) as TranslationsInput;
+  return { row: { ...input, content, image: input.image || null, tags: [...new Set(input.tags)] }, translations };
 };
 
 export const adminBlogRoutes = () =>
@@ -181,15 +188,16 @@ export const adminBlogRoutes = () =>
     item: AdminBlogPostSchema,
     form: BlogPostFormSchema,
     entity: 'blog_post',
-    builtIn: 'blogPosts',
+    kind: 'blogPosts',
     notFoundAs: thingNotFound('post'),
     columns: postColumns,
-    search: [blogPosts.title, blogPosts.titleAm, blogPosts.author, blogPosts.authorAm, blogPosts.category, blogPosts.description],
+    search: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description, searchableTexts('blogPosts')],
     createInput: jsonInput(BlogPostFormSchema),
     updateInput: jsonInput(BlogPostFormSchema),
     values: postValues,
-    insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning(postColumns))[0],
-    update: async (tx, id, values) => (await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning(postColumns))[0],
+    insert: async (tx, values) => (await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id }))[0],
+    update: async (tx, id, values) =>
+      (await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }))[0],
   });
 
 const resourceColumns = {
@@ -204,13 +212,14 @@ const resourceColumns = {
   galleryUrl: resources.galleryUrl,
   image: resources.image,
   content: resources.content,
-  titleAm: resources.titleAm,
-  descriptionAm: resources.descriptionAm,
-  contentAm: resources.contentAm,
+  texts: storedTexts('resources'),
   createdAt: resources.createdAt,
 };
 
-const resourceValues = (input: v.InferOutput<typeof ResourceFormSchema>) => ({ ...input, image: input.image || null });
+const resourceValues = ({ translations, ...input }: v.InferOutput<typeof ResourceFormSchema>) => ({
+  row: { ...input, image: input.image || null },
+  translations,
+});
 
 /**
  * POST takes multipart form data (as the admin area sends it) or JSON; only the form's text fields are read. Read here,
@@ -230,13 +239,20 @@ async function resourceInput(c: Context<AppEnv>) {
     } catch {
       throw badRequest('server.formUnreadable');
     }
-    const fields: Record<string, string> = {};
-    for (const key of ['title', 'description', 'titleAm', 'descriptionAm', 'category', 'type', 'downloadUrl', 'image'] as const) {
+    const fields: Record<string, unknown> = {};
+    const translations: Record<string, Record<string, string>> = {};
+    // A text in another language is sent under its form field's name, `translations.<lang>.<field>`.
+    const translated = PREFIXED_LANGS.flatMap((lang) => ['title', 'description'].map((field) => [lang, field] as const));
+    const keys = [...['title', 'description', 'category', 'type', 'downloadUrl', 'image'].map((key) => [key] as const), ...translated];
+    for (const path of keys) {
+      const key = path.length === 1 ? path[0] : `translations.${path[0]}.${path[1]}`;
       const value = body[key];
       if (value instanceof File) throw badRequest('http.validation', { [key]: 'server.textNotFile' });
-      if (typeof value === 'string') fields[key] = value;
+      if (typeof value !== 'string') continue;
+      if (path.length === 1) fields[key] = value;
+      else translations[path[0]] = { ...translations[path[0]], [path[1]]: value };
     }
-    return validate(ResourceFormSchema, fields);
+    return validate(ResourceFormSchema, { ...fields, translations });
   }
   if (/^application\/json\b/i.test(type)) return jsonBody(c, ResourceFormSchema);
   throw new ApiError(415, 'server.resourceMediaType');
@@ -251,13 +267,14 @@ export const adminResourceRoutes = () =>
     form: ResourceFormSchema,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
     entity: 'resource',
-    builtIn: 'resources',
+    kind: 'resources',
     notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,
-    search: [resources.title, resources.titleAm, resources.category, resources.type, resources.description],
+    search: [resources.title, resources.category, resources.type, resources.description, searchableTexts('resources')],
     createInput: resourceCreateInput,
     updateInput: jsonInput(ResourceFormSchema),
     values: resourceValues,
-    insert: async (tx, values) => (await tx.insert(resources).values(values).returning(resourceColumns))[0],
-    update: async (tx, id, values) => (await tx.update(resources).set(values).where(eq(resources.id, id)).returning(resourceColumns))[0],
+    insert: async (tx, values) => (await tx.insert(resources).values(values).returning({ id: resources.id }))[0],
+    update: async (tx, id, values) =>
+      (await tx.update(resources).set(values).where(eq(resources.id, id)).returning({ id: resources.id }))[0],
   });

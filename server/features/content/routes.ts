@@ -1,6 +1,6 @@
 // Public content: GET /api/blog-posts, /api/blog-posts/:id, /api/resources (what staff publish appears here).
-import { desc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import { BlogPostSchema, ResourceSchema } from '../../../contract/answers';
@@ -9,9 +9,9 @@ import type { Translations } from '../../../contract/translations';
 import { TextIdSchema } from '../../../contract/validators';
 import { blogPosts, resources } from '../../db/schema';
 import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
+import { type StoredTexts, storedTexts, translationsOf } from '../../platform/itemTexts';
 import { publicJson } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
 
@@ -45,8 +45,13 @@ export const sanitizeContent = (html: string | null): string | null =>
         transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
       });
 
-type PostRow = typeof blogPosts.$inferSelect;
-type ResourceRow = typeof resources.$inferSelect;
+/** A table's columns and its items' stored texts in the other languages. */
+const withTexts = {
+  blogPosts: { ...getTableColumns(blogPosts), texts: storedTexts('blogPosts') },
+  resources: { ...getTableColumns(resources), texts: storedTexts('resources') },
+};
+type PostRow = typeof blogPosts.$inferSelect & { texts: StoredTexts | null };
+type ResourceRow = typeof resources.$inferSelect & { texts: StoredTexts | null };
 
 /** What a blog post and a resource have alike. */
 const published = (row: PostRow | ResourceRow) => ({
@@ -55,8 +60,6 @@ const published = (row: PostRow | ResourceRow) => ({
   category: row.category,
   type: row.type,
   description: row.description,
-  titleAm: row.titleAm,
-  descriptionAm: row.descriptionAm,
   date: row.date,
 });
 
@@ -64,7 +67,7 @@ const published = (row: PostRow | ResourceRow) => ({
 const body = (html: string | null, whole: boolean) => (whole ? sanitizeContent(html) : html && html.trim() !== '' ? '' : null);
 
 /**
- * The built-in translations of a stored post or resource (platform/builtInTexts.ts), their bodies shown as `content`
+ * The translations of a stored post or resource (platform/itemTexts.ts), their bodies shown as `content`
  * is: sanitized, or in a list only whether there is one.
  */
 const translationsOfRow = (
@@ -87,12 +90,9 @@ const toPost = (row: PostRow, withContent: boolean): BlogPostAnswer => ({
   readUrl: row.readUrl,
   image: row.image,
   author: row.author,
-  authorAm: row.authorAm,
   tags: row.tags,
-  tagsAm: row.tagsAm,
   featured: row.featured,
   content: body(row.content, withContent),
-  contentAm: body(row.contentAm, withContent),
 });
 
 const toResource = (row: ResourceRow): ResourceAnswer => ({
@@ -103,27 +103,11 @@ const toResource = (row: ResourceRow): ResourceAnswer => ({
   galleryUrl: row.galleryUrl,
   image: row.image,
   content: sanitizeContent(row.content),
-  contentAm: sanitizeContent(row.contentAm),
 });
 
-/** A public list of `category` ("all" or none: every one), newest first, through the public cache. */
-const byCategory = <T extends typeof blogPosts | typeof resources, A>(
-  c: Context<AppEnv>,
-  table: T,
-  key: string,
-  category: string | undefined,
-  present: (row: T['$inferSelect']) => A,
-) =>
-  publicJson(c, key, async () => {
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      // Widened to the two tables it may be: drizzle cannot select from a table of a generic type.
-      .from(table as typeof blogPosts | typeof resources)
-      .where(category && category !== 'all' ? eq(table.category, category) : undefined)
-      .orderBy(desc(table.date), desc(table.createdAt));
-    return rows.map((row) => present(row as T['$inferSelect']));
-  });
+/** Only the items of `category` (none, or "all": every one). */
+const inCategory = (table: typeof blogPosts | typeof resources, category: string | undefined) =>
+  category && category !== 'all' ? eq(table.category, category) : undefined;
 
 const content = (summary: string, answer: v.GenericSchema) => describe({ tag: 'Content', summary, answer: data(answer) });
 
@@ -131,7 +115,16 @@ export const contentRoutes = () =>
   new Hono<AppEnv>()
     .get('/blog-posts', content('Blog posts, newest first', v.array(BlogPostSchema)), queryInput(CategoryQuerySchema), (c) => {
       const { category } = c.req.valid('query');
-      return byCategory(c, blogPosts, publicKey.posts(category), category, (r) => toPost(r, false));
+      return publicJson(c, publicKey.posts(category), async () =>
+        (
+          await c
+            .get('deps')
+            .database.db.select(withTexts.blogPosts)
+            .from(blogPosts)
+            .where(inCategory(blogPosts, category))
+            .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt))
+        ).map((row) => toPost(row, false)),
+      );
     })
     .get(
       '/blog-posts/:id',
@@ -143,7 +136,7 @@ export const contentRoutes = () =>
       (c) => {
         const { id } = c.req.valid('param');
         return publicJson(c, publicKey.post(id), async () => {
-          const [row] = await c.get('deps').database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+          const [row] = await c.get('deps').database.db.select(withTexts.blogPosts).from(blogPosts).where(eq(blogPosts.id, id));
           if (!row) throw notFound(thingNotFound('post'));
           return toPost(row, true);
         });
@@ -151,5 +144,14 @@ export const contentRoutes = () =>
     )
     .get('/resources', content('Resources, newest first', v.array(ResourceSchema)), queryInput(CategoryQuerySchema), (c) => {
       const { category } = c.req.valid('query');
-      return byCategory(c, resources, publicKey.resources(category), category, toResource);
+      return publicJson(c, publicKey.resources(category), async () =>
+        (
+          await c
+            .get('deps')
+            .database.db.select(withTexts.resources)
+            .from(resources)
+            .where(inCategory(resources, category))
+            .orderBy(desc(resources.date), desc(resources.createdAt))
+        ).map(toResource),
+      );
     });

@@ -9,9 +9,9 @@ import { inTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { data, describe, jsonInput, STAFF, uuidInput } from '../../platform/apiDoc';
 import { audit } from '../../platform/audit';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok, thingNotFound } from '../../platform/http';
+import { type StoredTexts, saveTexts, searchableTexts, storedTexts, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, searchWhere, shortListPage } from '../../platform/lists';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from './seats';
 
@@ -22,12 +22,10 @@ const columns = {
   id: events.id,
   title: events.title,
   description: events.description,
-  titleAm: events.titleAm,
-  descriptionAm: events.descriptionAm,
   date: events.date,
   time: events.time,
   location: events.location,
-  locationAm: events.locationAm,
+  texts: storedTexts('events'),
   image: events.image,
   createdAt: events.createdAt,
   // Spelled out in full: Drizzle drops table names in single-table selects, which would make "id" ambiguous here.
@@ -45,18 +43,23 @@ const columns = {
 /** Every registration the event ever had, cancelled ones too: an event with any is archived, not deleted. */
 const everRegistered = sql<number>`(select cast(count(*) as integer) from "event_registrations" r where r."event_id" = "events"."id")`;
 
-type Row = { date: string; createdAt: Date; image: string | null; registrationDeadline: Date | null } & Record<string, unknown>;
+type Row = {
+  id: string;
+  date: string;
+  createdAt: Date;
+  image: string | null;
+  registrationDeadline: Date | null;
+  texts: StoredTexts | null;
+};
 const present = <R extends Row>(row: R) => ({
-  ...row,
-  // The built-in translations of the fields staff have not changed: the edit dialog says what came with the site.
-  ...translationsOf('events', row as R & { id: string }),
+  ...withTranslations('events', row),
   eventDate: row.date,
   createdAt: row.createdAt.toISOString(),
   registrationDeadline: row.registrationDeadline ? toAddisWallTime(row.registrationDeadline) : null,
 });
 
 /** The form's values as the row stores them: no image as null, the deadline (Addis Ababa's wall time) as a moment. */
-const stored = (input: v.InferOutput<typeof EventFormSchema>) => ({
+const stored = ({ translations: _translations, ...input }: v.InferOutput<typeof EventFormSchema>) => ({
   ...input,
   image: input.image || null,
   registrationDeadline: input.registrationDeadline ? fromAddisWallTime(input.registrationDeadline) : null,
@@ -73,7 +76,7 @@ export const adminEventRoutes = () =>
         const p = c.req.valid('query');
         const where = and(
           isNull(events.archivedAt),
-          searchWhere(p.q, [events.title, events.titleAm, events.location, events.locationAm, events.description]),
+          searchWhere(p.q, [events.title, events.location, events.description, searchableTexts('events')]),
         );
         const page = await shortListPage(c, p, events, where, (limit, offset) =>
           db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
@@ -93,6 +96,7 @@ export const adminEventRoutes = () =>
             .insert(events)
             .values({ ...stored(input), createdBy: actor.id })
             .returning({ id: events.id });
+          await saveTexts(tx, 'events', created!.id, input.translations);
           await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
           const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
           return full!;
@@ -117,6 +121,7 @@ export const adminEventRoutes = () =>
             .where(and(eq(events.id, id), isNull(events.archivedAt)))
             .returning({ id: events.id });
           if (updated.length === 0) throw notFound(EVENT_NOT_FOUND);
+          await saveTexts(tx, 'events', id, input.translations);
           // More seats (or none counted any more): the waiting list gets them in this transaction, under the row's lock.
           const event = await lockEvent(tx, id);
           if (event) await promoteWaitlisted(tx, deps.config, event, deps.now());

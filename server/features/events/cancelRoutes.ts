@@ -12,9 +12,9 @@ import {
 } from '../../../contract/assembly';
 import { eventRegistrations, events } from '../../db/schema';
 import { data, describe, jsonInput } from '../../platform/apiDoc';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
+import { withTranslations } from '../../platform/itemTexts';
 import { rateLimitByIp } from '../../platform/middleware';
 import { hashToken } from '../../platform/tokens';
 import { attendeeColumns, cancelledAnswer, cancelRegistration, ticketEventColumns } from './seats';
@@ -51,7 +51,7 @@ export const cancelRoutes = () =>
           .innerJoin(events, eq(events.id, eventRegistrations.eventId))
           .where(eq(eventRegistrations.cancelTokenHash, hashToken(token)));
         if (!row) throw notFound('events.cancelLinkInvalid');
-        const registration = { ...row, event: { ...row.event, ...translationsOf('events', row.event) } };
+        const registration = { ...row, event: withTranslations('events', row.event) };
         return ok(c, {
           registration: registration as typeof registration & { status: (typeof REGISTRATION_STATUSES)[number] },
         } satisfies CancelPreview);

@@ -14,6 +14,7 @@ import { eventRegistrations, tickets } from '../../db/schema';
 import { type EventMail, registrationMails } from '../../messages/notifications';
 import type { AppServices } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/http';
+import { storedTextsSql } from '../../platform/itemTexts';
 import { type MailMessage, mailSteps, rawRow, SqlValue } from '../../platform/outbox';
 import { consentColumns } from '../privacy/service';
 import {
@@ -40,7 +41,7 @@ export type Registered = { id: string; status: 'confirmed' | 'waitlisted' };
 const freshEvent = async (database: Database, id: string): Promise<RegistrationEvent | undefined> =>
   (
     await database.query<RegistrationEvent>(
-      'select id, title, title_am as "titleAm", date::text as date, time, location, location_am as "locationAm", description, description_am as "descriptionAm" from events where id = $1 and archived_at is null',
+      `select id, title, date::text as date, time, location, description, ${storedTextsSql('events')} as texts from events where id = $1 and archived_at is null`,
       [id],
     )
   )[0];
@@ -148,9 +149,9 @@ async function decide(query: <T>(text: string, params: unknown[]) => Promise<T[]
   ];
   const steps = [
     `ev as (select id, capacity, seats_taken, date, registration_deadline,
-        (title, title_am, description, description_am, date, time, location, location_am) is not distinct from
-        (${text(e.title)}, ${text(e.titleAm)}, ${text(e.description)}, ${text(e.descriptionAm)}, ${place(e.date)}::date,
-         ${text(e.time)}, ${text(e.location)}, ${text(e.locationAm)}) as same
+        (title, description, date, time, location, ${storedTextsSql('events')}) is not distinct from
+        (${text(e.title)}, ${text(e.description)}, ${place(e.date)}::date, ${text(e.time)}, ${text(e.location)},
+         ${place(e.texts ? JSON.stringify(e.texts) : null)}::jsonb) as same
       from events where id = ${place(e.id)}::uuid and archived_at is null for update)`,
     `facts as (select capacity, same, date >= ${place(addisToday(a.now))}::date as upcoming,
         (registration_deadline is null or registration_deadline > ${at}) as open,

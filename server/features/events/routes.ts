@@ -1,5 +1,5 @@
 // Public events: GET /api/events (every published event, soonest upcoming first, then past), GET /api/events/:id.
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PublicEventSchema } from '../../../contract/answers';
@@ -9,14 +9,16 @@ import type { PublicEvent } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { data, describe, uuidInput } from '../../platform/apiDoc';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, thingNotFound } from '../../platform/http';
+import { type StoredTexts, storedTexts, translationsOf } from '../../platform/itemTexts';
 import { publicJson } from '../../platform/publicAnswers';
 import { publicKey } from '../../platform/publicCache';
 import { EVENT_ID, eventIsPast, seatsConfirmed } from './seats';
 
-type EventRow = typeof events.$inferSelect;
+/** An event's columns and its stored texts in the other languages. */
+const eventColumns = { ...getTableColumns(events), texts: storedTexts('events') };
+type EventRow = typeof events.$inferSelect & { texts: StoredTexts | null };
 
 /** The seats held by confirmed registrations, per event of `ids` (only events that have a capacity need it). */
 async function seatsTakenOf(db: Db, ids: string[]): Promise<Map<string, number>> {
@@ -36,9 +38,6 @@ export const toPublicEvent = (row: EventRow, taken: number, now: Date): PublicEv
   time: row.time,
   location: row.location,
   description: row.description,
-  titleAm: row.titleAm,
-  descriptionAm: row.descriptionAm,
-  locationAm: row.locationAm,
   ...translationsOf('events', row),
   image: row.image,
   eventDate: row.date,
@@ -78,12 +77,12 @@ export const eventRoutes = () =>
           const published = isNull(events.archivedAt);
           const [upcoming, past] = await Promise.all([
             db
-              .select()
+              .select(eventColumns)
               .from(events)
               .where(and(published, gte(events.date, today)))
               .orderBy(asc(events.date), asc(events.createdAt)),
             db
-              .select()
+              .select(eventColumns)
               .from(events)
               .where(and(published, lt(events.date, today)))
               .orderBy(desc(events.date), asc(events.createdAt)),
@@ -101,7 +100,7 @@ export const eventRoutes = () =>
         const deps = c.get('deps');
         return publicJson(c, publicKey.event(id), async () => {
           const [row] = await deps.database.db
-            .select()
+            .select(eventColumns)
             .from(events)
             .where(and(eq(events.id, id), isNull(events.archivedAt)));
           if (!row) throw notFound(thingNotFound('event'));

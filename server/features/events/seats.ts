@@ -12,6 +12,7 @@ import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import { type EventMail, type SeatMailRegistration, seatMail } from '../../messages/notifications';
 import type { AppConfig } from '../../platform/config';
 import { ApiError, notFound } from '../../platform/http';
+import { storedTexts } from '../../platform/itemTexts';
 import { enqueueMail } from '../../platform/outbox';
 import { hashToken, newToken } from '../../platform/tokens';
 
@@ -53,11 +54,10 @@ export type SeatEvent = EventMail & { capacity: number | null; registrationDeadl
 export const ticketEventColumns = {
   id: events.id,
   title: events.title,
-  titleAm: events.titleAm,
   date: events.date,
   time: events.time,
   location: events.location,
-  locationAm: events.locationAm,
+  texts: storedTexts('events'),
 };
 
 /** Who a registration is for, as a ticket or a cancel link's preview names them. */
@@ -70,7 +70,6 @@ export const attendeeColumns = {
 const eventColumns = {
   ...ticketEventColumns,
   description: events.description,
-  descriptionAm: events.descriptionAm,
   capacity: events.capacity,
   registrationDeadline: events.registrationDeadline,
   seatsTaken: events.seatsTaken,

@@ -9,9 +9,9 @@ import * as v from 'valibot';
 import { normalizeTicketCode, type PersonTicket, type Ticket, TicketSchema } from '../../../contract/assembly';
 import { checkIns, eventRegistrations, events, tickets } from '../../db/schema';
 import { data, describe, file, pathInput } from '../../platform/apiDoc';
-import { translationsOf } from '../../platform/builtInTexts';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok } from '../../platform/http';
+import { withTranslations } from '../../platform/itemTexts';
 import { rateLimitByIp } from '../../platform/middleware';
 import { attendeeColumns, ticketEventColumns } from './seats';
 
@@ -80,7 +80,7 @@ export const ticketRoutes = () =>
           }));
         const { registrationId: _, position: __, attendeeNames: ___, ...facts } = row;
         const own = shown.find((t) => t.code === code);
-        const event = { ...facts.event, ...translationsOf('events', facts.event) };
+        const event = withTranslations('events', facts.event);
         return ok(c, { ticket: { ...facts, event, code, checkedInAt: own?.checkedInAt ?? null, tickets: shown } } satisfies Ticket);
       },
     )

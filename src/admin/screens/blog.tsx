@@ -5,10 +5,13 @@ import { Badge } from '../../components/Badge';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { AmharicFields, CrudPage } from '../crud';
+import { CrudPage, TranslationFields } from '../crud';
+import { blankTranslations, nestTranslations, translatedValues } from '../translatedValues';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
+/** The texts a post has in the other languages. */
+const TRANSLATED = ['title', 'author', 'description', 'content', 'tags'] as const;
 const c = adminCopy.common;
 const blank = {
   title: '',
@@ -19,19 +22,14 @@ const blank = {
   image: '',
   author: '',
   featured: false,
-  titleAm: '',
-  descriptionAm: '',
-  contentAm: '',
-  authorAm: '',
-  tagsAm: '',
+  ...blankTranslations(TRANSLATED),
 } satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
-/** The form keeps tags (in both languages) as the typed text; the API gets them as a trimmed array without empties. */
+/** The form keeps tags (in every language) as the typed text; the API gets them as a trimmed array without empties. */
 const toBody = (values: Record<string, unknown>) => ({
-  ...values,
+  ...nestTranslations(values),
   tags: tagsFromText(String(values.tags ?? '')),
-  tagsAm: tagsFromText(String(values.tagsAm ?? '')),
 });
 const blogLogic = crudLogic('blog-posts', { toBody });
 const input = { validate: (values: Record<string, unknown>) => schemaValidator(BlogPostFormSchema)(toBody(values)) };
@@ -52,11 +50,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         image: p.image ?? '',
         author: p.author,
         featured: p.featured,
-        titleAm: p.titleAm ?? '',
-        descriptionAm: p.descriptionAm ?? '',
-        contentAm: p.contentAm ?? '',
-        authorAm: p.authorAm ?? '',
-        tagsAm: p.tagsAm.join(', '),
+        ...translatedValues(p.translations, TRANSLATED),
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },
@@ -76,7 +70,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
           <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
           <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
-          <AmharicFields bind={bind} labels={t} />
+          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
         </>
       )}
     />

@@ -10,10 +10,13 @@ import { eventTime, longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import { LANG } from '../../i18n/lang';
 import * as s from '../admin.css';
-import { AmharicFields, CrudPage } from '../crud';
+import { CrudPage, TranslationFields } from '../crud';
+import { blankTranslations, nestTranslations, translatedValues } from '../translatedValues';
 import { type CrudActor, crudLogic, crudScreen, DownloadButton, type DownloadLogic, schemaValidator } from '../ui';
 
 const t = adminCopy.events;
+/** The texts an event has in the other languages. */
+const TRANSLATED = ['title', 'location', 'description'] as const;
 const blank = {
   title: '',
   description: '',
@@ -21,18 +24,17 @@ const blank = {
   time: '',
   location: '',
   image: '',
-  titleAm: '',
-  descriptionAm: '',
-  locationAm: '',
+  ...blankTranslations(TRANSLATED),
   capacity: '',
   registrationDeadline: '',
 } satisfies EventFormValues;
-const eventsLogic = crudLogic('events');
+const eventsLogic = crudLogic('events', { toBody: nestTranslations });
 
 /** The form's values for an event: the capacity as the text of its number, none as empty. */
 const editValues = (e: AdminEvent): EventFormValues =>
   ({
     ...Object.fromEntries(Object.keys(blank).map((k) => [k, (e as Record<string, unknown>)[k] ?? ''])),
+    ...translatedValues(e.translations, TRANSLATED),
     capacity: e.capacity === null ? '' : String(e.capacity),
     registrationDeadline: e.registrationDeadline ?? '',
   }) as EventFormValues;
@@ -45,7 +47,7 @@ export const badgesLogic: DownloadLogic<string> = createTaskMachine<string, void
     ),
   },
 });
-const input = { validate: schemaValidator(EventFormSchema) };
+const input = { validate: (values: Record<string, unknown>) => schemaValidator(EventFormSchema)(nestTranslations(values)) };
 
 /** The view alone, so tests can drive it with their own machine actor. */
 export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; badges?: DownloadLogic<string> }) {
@@ -124,7 +126,7 @@ export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; 
             />
             <TextField label={t.fieldDeadline} type="datetime-local" hint={t.deadlineHint} {...bind('registrationDeadline')} />
           </div>
-          <AmharicFields bind={bind} labels={t} />
+          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
         </>
       )}
       deleteDetail={(target) => (target && target.registrations > 0 ? t.deleteArchives : target?.title)}

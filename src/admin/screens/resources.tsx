@@ -4,10 +4,13 @@ import type { AdminResource } from '../../api/admin';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
 import { adminCopy } from '../../i18n/admin';
 import * as s from '../admin.css';
-import { AmharicFields, CrudPage } from '../crud';
+import { CrudPage, TranslationFields } from '../crud';
+import { blankTranslations, nestTranslations, translatedValues } from '../translatedValues';
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.resources;
+/** The texts a resource has in the other languages. */
+const TRANSLATED = ['title', 'description'] as const;
 const blank = {
   title: '',
   description: '',
@@ -15,14 +18,13 @@ const blank = {
   type: 'pdf',
   downloadUrl: '',
   image: '',
-  titleAm: '',
-  descriptionAm: '',
+  ...blankTranslations(TRANSLATED),
 } satisfies ResourceFormValues;
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
-// Create sends multipart form data, update a plain payload.
-const resourcesLogic = crudLogic('resources', { createAsForm: true });
-const input = { validate: schemaValidator(ResourceFormSchema) };
+// Create sends multipart form data (each control by its name), update a plain payload.
+const resourcesLogic = crudLogic('resources', { createAsForm: true, toBody: nestTranslations });
+const input = { validate: (values: Record<string, unknown>) => schemaValidator(ResourceFormSchema)(nestTranslations(values)) };
 
 export function ResourcesView({ actor }: { actor: CrudActor }) {
   return (
@@ -38,8 +40,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
         type: r.type,
         downloadUrl: r.downloadUrl ?? r.readUrl ?? r.galleryUrl ?? '',
         image: r.image ?? '',
-        titleAm: r.titleAm ?? '',
-        descriptionAm: r.descriptionAm ?? '',
+        ...translatedValues(r.translations, TRANSLATED),
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (r) => r.title },
@@ -56,7 +57,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldDownloadUrl} type="url" required {...bind('downloadUrl')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
-          <AmharicFields bind={bind} labels={t} />
+          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
         </>
       )}
     />

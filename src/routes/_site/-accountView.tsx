@@ -428,9 +428,7 @@ function Registrations({ actor, account }: { actor: Actor; account: Account }) {
   const cancelled = useSelector(actor, (snap) => snap.matches({ ready: { registrationCancel: 'cancelled' } }));
   const problem = useSelector(actor, (snap) => snap.context.cancelProblem);
   const chosen = account.registrations.find((r) => r.id === asking);
-  const chosenTitle = chosen
-    ? localized({ title: chosen.eventTitle, titleAm: chosen.eventTitleAm, translations: chosen.translations }, 'title').text
-    : '';
+  const chosenTitle = chosen ? localized({ title: chosen.eventTitle, translations: chosen.translations }, 'title').text : '';
   return (
     <Card as="section" padded aria-labelledby="account-registrations">
       <h2 id="account-registrations" className={s.cardTitle}>
@@ -447,7 +445,7 @@ function Registrations({ actor, account }: { actor: Actor; account: Account }) {
           )}
           <ul className={s.list}>
             {account.registrations.map((r) => {
-              const title = localized({ title: r.eventTitle, titleAm: r.eventTitleAm, translations: r.translations }, 'title');
+              const title = localized({ title: r.eventTitle, translations: r.translations }, 'title');
               return (
                 <li key={r.id} className={s.item} data-registration={r.id}>
                   <div className={s.itemHead}>

@@ -161,7 +161,7 @@ const toneOf = (category: string) =>
   category in s.categoryTone ? s.categoryTone[category as keyof typeof s.categoryTone] : s.categoryTone.news;
 
 /** A post's tags in the page's language (the English ones where staff wrote none), if it has any. */
-export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm' | 'translations'>; lang?: Lang }) {
+export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'translations'>; lang?: Lang }) {
   const { tags, inPageLanguage: own } = localizedTags(post, lang);
   if (tags.length === 0) return null;
   return (
@@ -176,7 +176,7 @@ export function PostTags({ post, lang }: { post: Pick<BlogPost, 'tags' | 'tagsAm
 }
 
 /** Who wrote a post (in Amharic on an Amharic page where staff wrote it so) and when. */
-export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'authorAm' | 'date' | 'translations'>; lang?: Lang }) {
+export function Byline({ post, lang }: { post: Pick<BlogPost, 'author' | 'date' | 'translations'>; lang?: Lang }) {
   const author = localized(post, 'author', lang);
   return (
     <p className={s.meta}>

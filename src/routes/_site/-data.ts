@@ -3,7 +3,6 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
-import { COLUMNS_LANG } from '../../../contract/languages';
 import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
 import type { PaymentSettings } from '../../../contract/payment';
 import { apiFetch } from '../../api/transport';
@@ -66,36 +65,15 @@ async function withFallback<T>(path: string, fallback: () => Promise<T>, signal?
 const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 /**
- * The built-in content is in the build's language: content/ in English, content/am/ (swapped in for it) in Amharic.
- * On an Amharic page its own texts are the Amharic ones, so they are given as such and shown without an English mark.
+ * The built-in content is in the build's language: content/ in English, content/<lang>/ (swapped in for it) in the
+ * others. Its own texts are the page's, so they are marked as such (i18n/localized.ts reads it: no English mark).
  */
-export function asBuiltIn<
-  T extends { title: string; description: string; content?: string | null; location?: string; author?: string; tags?: string[] },
->(item: T, lang: Lang = LANG) {
-  const am = (text: string | null | undefined) => (lang === COLUMNS_LANG ? (text ?? null) : null);
-  return {
-    ...item,
-    // The texts are in the build's language (i18n/localized.ts reads it: no English mark on them).
-    inLang: lang,
-    titleAm: am(item.title),
-    descriptionAm: am(item.description),
-    contentAm: am(item.content),
-    // An event's place and a post's author and tags too, so an Amharic page shows what the API's Amharic columns would.
-    ...(item.location === undefined ? {} : { locationAm: am(item.location) }),
-    ...(item.author === undefined ? {} : { authorAm: am(item.author) }),
-    ...(item.tags === undefined ? {} : { tagsAm: lang === COLUMNS_LANG ? item.tags : [] }),
-  } as T & { titleAm: string | null; descriptionAm: string | null; contentAm: string | null } & BuiltInNames<T>;
-}
-
-/** The Amharic place of a built-in event and the Amharic author and tags of a built-in post. */
-type BuiltInNames<T> = (T extends { location: string } ? { locationAm: string | null } : unknown) &
-  (T extends { author: string } ? { authorAm: string | null } : unknown) &
-  (T extends { tags: string[] } ? { tagsAm: string[] } : unknown);
+export const asBuiltIn = <T extends object>(item: T, lang: Lang = LANG): T & { inLang: Lang } => ({ ...item, inLang: lang });
 
 export const builtInPublicEvents = async (): Promise<PublicEvent[]> => {
   const { builtInEvents } = await import('../../../content/events');
   return builtInEvents.map((e) => {
-    const { contentAm: _none, ...event } = asBuiltIn(e);
+    const event = asBuiltIn(e);
     // Seats are the server's to count: offline, a built-in event shows none and takes registrations until its day.
     const seats = { capacity: null, registrationDeadline: null, seatsLeft: null, registrationOpen: e.date >= addisToday(new Date()) };
     return { ...event, ...seats, eventDate: e.date, createdAt: '2026-01-01T00:00:00.000Z' };

@@ -1,0 +1,164 @@
+// An event's, a post's and a resource's texts in the languages besides the default, as pages, mails and documents
+// tell them: per field, what staff wrote in that language (a row per item and language, server/db/schema.ts `*_texts`),
+// else the built-in content's own text (content/<lang>/) while the English is still the built-in English. Once staff
+// rewrite the English of a field they left untranslated, the built-in translation no longer says what they wrote and
+// the page shows their English. The English of content/ is therefore what databases hold: rewording it there (rather
+// than in the staff area) leaves every existing database's copy different, and its other-language texts shown in
+// English.
+import { type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../contract/languages';
+import type { TranslatedField, TranslatedTexts, Translations, TranslationsInput } from '../../contract/translations';
+import type { Db } from '../db/client';
+import { type BuiltInContent, wordsIn } from './languages';
+import { sanitizeContent } from './storedHtml';
+
+type Kind = keyof BuiltInContent;
+/** An item's stored texts per language, as `storedTexts` reads them (a field staff wrote none of is left out). */
+export type StoredTexts = Partial<Record<Lang, Partial<Record<TranslatedField, unknown>>>>;
+type Item = { id: string; texts?: StoredTexts | null } & Partial<Record<TranslatedField, unknown>>;
+
+/** The texts each kind of item has, its table of texts with the column naming the item, and the item's own id. */
+const KINDS: Readonly<Record<Kind, { fields: readonly TranslatedField[]; table: string; owner: string; id: string }>> = {
+  events: { fields: ['title', 'description', 'location'], table: 'event_texts', owner: 'event_id', id: '"events"."id"' },
+  blogPosts: {
+    fields: ['title', 'description', 'content', 'author', 'tags'],
+    table: 'blog_post_texts',
+    owner: 'post_id',
+    id: '"blog_posts"."id"',
+  },
+  resources: { fields: ['title', 'description', 'content'], table: 'resource_texts', owner: 'resource_id', id: '"resources"."id"' },
+};
+
+/**
+ * The statement text reading an item's stored texts as one JSON value, `{ am: { title, … }, … }` (null when it has
+ * none): a column of a select from the item's table. Its id is named with the table's name: Drizzle writes a column's
+ * bare name in a one-table select, which would be read as the subquery's own.
+ */
+export const storedTextsSql = (kind: Kind): string => {
+  const { table, owner, id } = KINDS[kind];
+  return `(select jsonb_object_agg(t.lang, jsonb_strip_nulls(to_jsonb(t) - '${owner}' - 'lang')) from ${table} t where t.${owner} = ${id})`;
+};
+
+/** `storedTextsSql` as a column of a Drizzle select: `texts: storedTexts('events')`. */
+export const storedTexts = (kind: Kind): SQL<StoredTexts | null> => sql<StoredTexts | null>`${sql.raw(storedTextsSql(kind))}`;
+
+/** An item's texts in every other language as one text, for a staff search to match against. */
+export const searchableTexts = (kind: Kind): SQL => {
+  const { table, owner, fields, id } = KINDS[kind];
+  const columns = fields.filter((field) => field !== 'tags' && field !== 'content').map((field) => `t.${field}`);
+  return sql.raw(`(select string_agg(concat_ws(' ', ${columns.join(', ')}), ' ') from ${table} t where t.${owner} = ${id})`);
+};
+
+/**
+ * Stores the texts staff sent for item `id`, in the transaction `tx`: each language given replaces that language's
+ * row (a language with no text left loses its row); a language not given keeps its own.
+ */
+export async function saveTexts(tx: Db, kind: Kind, id: string, translations: TranslationsInput | undefined) {
+  const { table, owner, fields } = KINDS[kind];
+  for (const lang of PREFIXED_LANGS) {
+    const given = translations?.[lang];
+    if (!given) continue;
+    const values = fields.map((field) => {
+      const value = given[field as keyof typeof given];
+      if (field === 'tags') return Array.isArray(value) ? [...new Set(value as string[])] : [];
+      return typeof value === 'string' && value.trim() !== '' ? value : null;
+    });
+    const empty = values.every((value) => value === null || (Array.isArray(value) && value.length === 0));
+    if (empty) {
+      await tx.execute(sql`delete from ${sql.raw(table)} where ${sql.raw(owner)} = ${id} and lang = ${lang}`);
+      continue;
+    }
+    const placed = values.map((value) =>
+      Array.isArray(value)
+        ? value.length === 0
+          ? sql`'{}'::text[]`
+          : sql`array[${sql.join(
+              value.map((tag) => sql`${tag}`),
+              sql`, `,
+            )}]::text[]`
+        : sql`${value}`,
+    );
+    await tx.execute(
+      sql`insert into ${sql.raw(table)} (${sql.raw(owner)}, lang, ${sql.raw(fields.join(', '))}) values (${id}, ${lang}, ${sql.join(placed, sql`, `)})
+        on conflict (${sql.raw(owner)}, lang) do update set ${sql.raw(fields.map((field) => `${field} = excluded.${field}`).join(', '))}`,
+    );
+  }
+}
+
+const indexes = new Map<string, ReadonlyMap<string, Item>>();
+/** The built-in item of `id` in `lang`, if there is one. */
+function builtIn(kind: Kind, lang: Lang, id: string): Item | undefined {
+  const key = `${kind}:${lang}`;
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Map((wordsIn(lang).builtIn[kind] as Item[]).map((item) => [item.id, item]));
+    indexes.set(key, index);
+  }
+  return index.get(id);
+}
+
+const same = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : (a ?? null) === (b ?? null);
+
+const cleaned = new Map<string, string>();
+/**
+ * Whether a stored field is the built-in English: as seeded, or as staff saved it unchanged (a body they save is
+ * stored cleaned, its entities written as characters: sanitizeContent).
+ */
+function unchanged(field: TranslatedField, stored: unknown, builtInText: unknown): boolean {
+  if (same(stored, builtInText)) return true;
+  if (field !== 'content' || typeof builtInText !== 'string' || typeof stored !== 'string') return false;
+  let clean = cleaned.get(builtInText);
+  if (clean === undefined) {
+    clean = sanitizeContent(builtInText);
+    cleaned.set(builtInText, clean);
+  }
+  return stored === clean;
+}
+
+/** Whether a stored text says something (a blank text or an empty list of tags does not). */
+const written = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : false;
+
+/**
+ * The translations of `item` (a stored event, post or resource, with whichever of its text fields were read and its
+ * stored `texts`): for each language besides the default, what staff wrote, and the built-in text of each other field
+ * whose English is the built-in English. Undefined when there is none.
+ */
+export function translationsFor(kind: Kind, item: Item): Translations | undefined {
+  const { fields } = KINDS[kind];
+  const english = builtIn(kind, DEFAULT_LANG, item.id);
+  const kept = english ? fields.filter((field) => field in item && unchanged(field, item[field], english[field])) : [];
+  const translations: Translations = {};
+  for (const lang of PREFIXED_LANGS) {
+    const own = kept.length > 0 ? builtIn(kind, lang, item.id) : undefined;
+    const stored = item.texts?.[lang] ?? {};
+    const texts = {
+      ...(own ? Object.fromEntries(kept.map((field) => [field, own[field]])) : {}),
+      ...Object.fromEntries(fields.filter((field) => field in item && written(stored[field])).map((field) => [field, stored[field]])),
+    } as TranslatedTexts;
+    if (Object.keys(texts).length > 0) translations[lang] = texts;
+  }
+  return Object.keys(translations).length > 0 ? translations : undefined;
+}
+
+/** `{ translations }` for an answer, or nothing, so an item without any keeps its shape. */
+export const translationsOf = (kind: Kind, item: Item): { translations?: Translations } => {
+  const translations = translationsFor(kind, item);
+  return translations ? { translations } : {};
+};
+
+/** A stored item as the API answers it: its stored `texts` turned into `translations`. */
+export const withTranslations = <T extends Item>(kind: Kind, item: T): Omit<T, 'texts'> & { translations?: Translations } => {
+  const { texts: _texts, ...rest } = item;
+  return { ...rest, ...translationsOf(kind, item) };
+};
+
+/**
+ * `item` (a stored event, post or resource) with its texts in `lang`, as a mail or document in that language tells it,
+ * and the English for the rest. The browser's `localized` makes the same choice for a page.
+ */
+export function textsIn<T extends Item>(kind: Kind, item: T, lang: Lang): T {
+  if (lang === DEFAULT_LANG) return item;
+  return { ...item, ...translationsFor(kind, item)?.[lang] };
+}
