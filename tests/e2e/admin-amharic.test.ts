@@ -104,8 +104,7 @@ beforeAll(async () => {
     {
       title: 'Cassava cuttings fair',
       description: 'Buy clean planting material.',
-      titleAm: 'የመትከያ ግንድ ገበያ',
-      descriptionAm: '',
+      translations: { am: { title: 'የመትከያ ግንድ ገበያ', description: '' } },
       date: '2031-05-20',
       time: '9:00 AM – 5:00 PM',
       location: 'Hawassa',
@@ -275,15 +274,18 @@ describe('working in Amharic', () => {
     await form.getByLabel(new RegExp(`^${am.events.fieldDate}`)).fill('2031-06-12');
     await form.getByLabel(new RegExp(`^${am.events.fieldLocation}\\*?$`)).fill('ሀዋሳ');
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('not a url');
-    await form.getByLabel(am.events.fieldTitleAm).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
+    await form.getByLabel(am.common.fieldIn(am.events.fieldTitle, am.common.langNames.am)).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
     await form.getByRole('button', { name: am.common.save }).click();
     await form.getByText(validationMessages.notUrl(fieldLabels.image)).waitFor();
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('');
     await form.getByRole('button', { name: am.common.save }).click();
     await page.getByText(am.common.notices.created).waitFor();
     await page.getByRole('cell', { name: /^የካሳቫ ማቀነባበሪያ ሥልጠና/ }).waitFor();
-    const events = (await api('GET', '/api/events')).json.data as { title: string; titleAm: string | null; date: string }[];
-    expect(events.find((e) => e.title === 'የካሳቫ ማቀነባበሪያ ሥልጠና')).toMatchObject({ titleAm: 'የካሳቫ ማቀነባበሪያ ሥልጠና', date: '2031-06-12' });
+    const events = (await api('GET', '/api/events')).json.data as { title: string; date: string }[];
+    expect(events.find((e) => e.title === 'የካሳቫ ማቀነባበሪያ ሥልጠና')).toMatchObject({
+      translations: { am: { title: 'የካሳቫ ማቀነባበሪያ ሥልጠና' } },
+      date: '2031-06-12',
+    });
 
     await page.goto(`${server.url}/admin/applications`);
     await page.getByRole('button', { name: `${am.applications.approve}: Hana Girma` }).click();
@@ -317,7 +319,7 @@ describe('the English staff area', () => {
     });
     await page.goto(`${server.url}/admin/events`);
     await page.getByRole('button', { name: `${en.common.edit}: Cassava cuttings fair` }).click();
-    const amharicTitle = dialog(page).getByLabel(en.events.fieldTitleAm);
+    const amharicTitle = dialog(page).getByLabel(en.common.fieldIn(en.events.fieldTitle, en.common.langNames.am));
     expect(await amharicTitle.inputValue()).toBe('የመትከያ ግንድ ገበያ');
     await settled(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents } from '../../content/events';
+import { builtInEvents as omEvents } from '../../content/om/events';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/platform/backup';
@@ -104,26 +105,34 @@ describe('admin area', () => {
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('Image must be a URL').waitFor();
     await dialog(page).getByLabel('Image URL').fill('');
-    // The Amharic title, after the English fields; its input is marked as Amharic. No Amharic description: none is stored.
+    // The texts in the other languages, after the English fields; each input is marked with its language. No
+    // description in either: none is stored.
     const amharicTitle = dialog(page).getByLabel('Amharic title');
     expect(await amharicTitle.getAttribute('lang')).toBe('am');
     await amharicTitle.fill('የመትከያ ግንድ ገበያ');
-    const amharicPlace = dialog(page).getByLabel('Place (Amharic)');
+    const amharicPlace = dialog(page).getByLabel('Amharic location');
     expect(await amharicPlace.getAttribute('lang')).toBe('am');
     await amharicPlace.fill('ሐዋሳ');
+    const oromoTitle = dialog(page).getByLabel('Afaan Oromoo title');
+    expect(await oromoTitle.getAttribute('lang')).toBe('om');
+    await oromoTitle.fill('Gabaa qottoo muka kaazaavaa');
     await save(page, 'Created.');
-    const events = (await api('GET', '/api/events')).json.data as { id: string; title: string }[];
+    const events = (await api('GET', '/api/events')).json.data as { id: string; title: string; translations?: { am?: object } }[];
     const created = events.find((e) => e.title === 'Cassava cuttings fair');
-    expect(created).toMatchObject({ titleAm: 'የመትከያ ግንድ ገበያ', descriptionAm: null, location: 'Hawassa', locationAm: 'ሐዋሳ' });
-    // Editing shows the stored Amharic title and place again.
+    expect(created).toMatchObject({
+      location: 'Hawassa',
+      translations: { am: { title: 'የመትከያ ግንድ ገበያ', location: 'ሐዋሳ' }, om: { title: 'Gabaa qottoo muka kaazaavaa' } },
+    });
+    expect(created?.translations?.am).not.toHaveProperty('description');
+    // Editing shows the stored texts again.
     await page.getByRole('button', { name: 'Edit: Cassava cuttings fair' }).click();
     expect(await dialog(page).getByLabel('Amharic title').inputValue()).toBe('የመትከያ ግንድ ገበያ');
-    expect(await dialog(page).getByLabel('Place (Amharic)').inputValue()).toBe('ሐዋሳ');
-    // An event staff made came in no other language; a built-in one's dialog says it came in Afaan Oromoo too.
-    expect(await dialog(page).getByTestId('built-in-hint').count()).toBe(0);
+    expect(await dialog(page).getByLabel('Amharic location').inputValue()).toBe('ሐዋሳ');
+    expect(await dialog(page).getByLabel('Afaan Oromoo title').inputValue()).toBe('Gabaa qottoo muka kaazaavaa');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    // A built-in event's dialog shows the Afaan Oromoo it came with, for staff to keep or change.
     await page.getByRole('button', { name: `Edit: ${builtInEvents[0]!.title}` }).click();
-    expect(await dialog(page).getByTestId('built-in-hint').textContent()).toBe(adminCopy.common.builtInHint('Afaan Oromoo'));
+    expect(await dialog(page).getByLabel('Afaan Oromoo title').inputValue()).toBe(omEvents.find((e) => e.id === builtInEvents[0]!.id)!.title);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await renameThenDelete(
       page,
@@ -140,7 +149,7 @@ describe('admin area', () => {
     await dialog(page)
       .getByLabel(/^Author\*?$/)
       .fill('ECA Staff');
-    await dialog(page).getByLabel('Author (Amharic)').fill('የማህበሩ ሠራተኞች');
+    await dialog(page).getByLabel('Amharic author').fill('የማህበሩ ሠራተኞች');
     await dialog(page)
       .getByLabel(/^Description/)
       .fill('Prices and plans for the season.');
@@ -148,17 +157,16 @@ describe('admin area', () => {
       .getByLabel(/^Content/)
       .fill('<p>Hello <script>alert(1)</script>farmers</p>');
     await dialog(page).getByLabel('Tags', { exact: true }).fill(' harvest , , prices ');
-    await dialog(page).getByLabel('Tags (Amharic)').fill('መኸር, ዋጋ');
+    await dialog(page).getByLabel('Amharic tags').fill('መኸር, ዋጋ');
     await dialog(page).getByLabel('Featured post').check();
     await save(page, 'Created.');
     const posts = (await api('GET', '/api/blog-posts')).json.data as { id: string; title: string; tags: string[]; featured: boolean }[];
     const post = posts.find((p) => p.title === 'Harvest season opens');
     expect(post).toMatchObject({
       tags: ['harvest', 'prices'],
-      tagsAm: ['መኸር', 'ዋጋ'],
       featured: true,
       author: 'ECA Staff',
-      authorAm: 'የማህበሩ ሠራተኞች',
+      translations: { am: { tags: ['መኸር', 'ዋጋ'], author: 'የማህበሩ ሠራተኞች' } },
     });
     const full = (await api('GET', `/api/blog-posts/${post!.id}`)).json.data;
     expect(full.content).not.toContain('script');

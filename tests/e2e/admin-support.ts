@@ -29,7 +29,7 @@ export const HARVEST_POST = {
   title: 'Harvest season opens',
   description: 'Farmers start lifting roots.',
   content: '<p>Farmers start lifting roots.</p>',
-  titleAm: 'የአዝመራ ወቅት ተጀመረ',
+  translations: { am: { title: 'የአዝመራ ወቅት ተጀመረ' } },
   category: 'news',
   tags: ['harvest'],
   author: 'Almaz Tesfaye',

@@ -91,7 +91,7 @@ export const admin: Widen<typeof english> = {
     yes: 'አዎ',
     no: 'አይ',
     translationHint: (language: string) => `አማራጭ ነው። ባዶ ሲሆን የ${language} ገጾች እንግሊዝኛውን ያሳያሉ።`,
-    fieldIn: (field: string, language: string) => `${field} (በ${language})`,
+    fieldIn: (field: string, language: string) => `የ${language} ${field}`,
     tagsHintIn: (language: string) => `በኮማ (,) ይለዩ፤ ባዶ ከሆነ የ${language} ገጾች የእንግሊዝኛዎቹን ያሳያሉ`,
     langNames: { en: 'እንግሊዝኛ', am: 'አማርኛ', om: 'ኦሮምኛ' },
   },
