@@ -1,7 +1,7 @@
 // Staff texts in the languages besides the default: an event's, a post's and a resource's title, description and the
 // rest are written in English and, per language, as a row of their own (server/db/schema.ts, `*_texts`). The API
 // answers with them as `translations`, a language's texts over the built-in content's own text of each field staff
-// left as built in (server/platform/builtInTexts.ts); staff send them the same way. A field with neither shows the
+// left as built in (server/platform/itemTexts.ts); staff send them the same way. A field with neither shows the
 // English, marked as such (src/i18n/localized.ts).
 import * as v from 'valibot';
 import { LANGS, PREFIXED_LANGS } from './languages';

@@ -1,6 +1,6 @@
 // The HTML staff may store in a post or resource body: ordinary article markup, links and images over http(s) only.
 // The content feature cleans what staff send with it; the built-in texts compare a stored body with it
-// (builtInTexts.ts), since a body saved by staff is the cleaned one.
+// (itemTexts.ts), since a body saved by staff is the cleaned one.
 import sanitizeHtml from 'sanitize-html';
 
 export function sanitizeContent(html: string): string {

@@ -428,7 +428,6 @@ export const translation = style({
 export const translationLegend = style({ fontWeight: 600, padding: 0, float: 'left', width: '100%' });
 export const translationHint = style({ clear: 'both', marginBottom: vars.space[3] });
 /** The edit dialog's word on a built-in item's other languages, above the fields. */
-export const builtInHint = style({ marginBottom: vars.space[4] });
 
 export const replyLink = style({
   display: 'inline-flex',
