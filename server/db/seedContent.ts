@@ -5,6 +5,7 @@ import { type AnyColumn, and, eq, isNull } from 'drizzle-orm';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
+import { forgetBuiltInCopies } from '../platform/itemTexts';
 import type { Db } from './client';
 import { blogPosts, events, resources } from './schema';
 
@@ -29,6 +30,12 @@ export const contentSeedSteps: SeedStep[] = [
     run: async (db) => {
       await db.insert(resources).values(builtInResources).onConflictDoNothing();
     },
+  },
+  {
+    // Databases whose built-in rows got their Amharic as stored texts: once, the copies go, so the built-in translations
+    // are read from content/ there too (and no longer shown once staff rewrite the English beside them).
+    key: 'content:built-in-texts-from-content',
+    run: forgetBuiltInCopies,
   },
   {
     // Databases seeded when six built-in resources led elsewhere (another article, the events page, a .txt): once,

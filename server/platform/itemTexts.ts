@@ -116,6 +116,43 @@ function unchanged(field: TranslatedField, stored: unknown, builtInText: unknown
   return stored === clean;
 }
 
+/**
+ * Clears the stored texts that are only a copy of the built-in content's own (a database seeded before the built-in
+ * translations were read from content/ holds the built-in Amharic as rows): such a field is then given while, and
+ * only while, its English is the built-in English, as on a database seeded since. A row with nothing left goes.
+ */
+export async function forgetBuiltInCopies(db: Db) {
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const { table, owner, fields } = KINDS[kind];
+    for (const lang of PREFIXED_LANGS) {
+      for (const item of wordsIn(lang).builtIn[kind] as Item[]) {
+        const sets = fields.map((field) => {
+          const own = item[field];
+          if (field === 'tags') {
+            const tags = Array.isArray(own) ? (own as string[]) : [];
+            const list =
+              tags.length === 0
+                ? sql`'{}'::text[]`
+                : sql`array[${sql.join(
+                    tags.map((tag) => sql`${tag}`),
+                    sql`, `,
+                  )}]::text[]`;
+            return sql`tags = case when tags = ${list} then '{}'::text[] else tags end`;
+          }
+          if (typeof own !== 'string') return sql`${sql.raw(field)} = ${sql.raw(field)}`;
+          const same = field === 'content' ? sql`in (${own}, ${sanitizeContent(own)})` : sql`= ${own}`;
+          return sql`${sql.raw(field)} = case when ${sql.raw(field)} ${same} then null else ${sql.raw(field)} end`;
+        });
+        await db.execute(
+          sql`update ${sql.raw(table)} set ${sql.join(sets, sql`, `)} where ${sql.raw(owner)} = ${item.id} and lang = ${lang}`,
+        );
+      }
+    }
+    const empty = fields.map((field) => (field === 'tags' ? `cardinality(tags) = 0` : `${field} is null`)).join(' and ');
+    await db.execute(sql.raw(`delete from ${table} where ${empty}`));
+  }
+}
+
 /** Whether a stored text says something (a blank text or an empty list of tags does not). */
 const written = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : false;

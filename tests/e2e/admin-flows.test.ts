@@ -132,7 +132,9 @@ describe('admin area', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     // A built-in event's dialog shows the Afaan Oromoo it came with, for staff to keep or change.
     await page.getByRole('button', { name: `Edit: ${builtInEvents[0]!.title}` }).click();
-    expect(await dialog(page).getByLabel('Afaan Oromoo title').inputValue()).toBe(omEvents.find((e) => e.id === builtInEvents[0]!.id)!.title);
+    expect(await dialog(page).getByLabel('Afaan Oromoo title').inputValue()).toBe(
+      omEvents.find((e) => e.id === builtInEvents[0]!.id)!.title,
+    );
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await renameThenDelete(
       page,

@@ -8,7 +8,16 @@ import { ACCOUNT_LINK_TTL_MS, ACCOUNT_SESSION_TTL_MS, AccountSchema } from '../.
 import { addYear } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import { accountMessages as amAccount } from '../../contract/messages/am/account';
-import { accountLinks, accountSessions, memberHistory, members, membershipApplications, outbox, sessions } from '../../server/db/schema';
+import {
+  accountLinks,
+  accountSessions,
+  eventTexts,
+  memberHistory,
+  members,
+  membershipApplications,
+  outbox,
+  sessions,
+} from '../../server/db/schema';
 import { CHANGED_BY_MEMBER, LINKS_PER_EMAIL } from '../../server/features/account/routes';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
 import { png } from '../support/files';
@@ -33,11 +42,11 @@ beforeAll(async () => {
   await ctx.database.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') });
   eventId = await insertEvent(ctx, {
     title: 'Cassava Field Day',
-    titleAm: 'የካሳቫ የመስክ ቀን',
     description: 'A day on the demonstration farm.',
     date: '2027-03-10',
     location: 'Hawassa',
   });
+  await ctx.database.db.insert(eventTexts).values({ eventId, lang: 'am', title: 'የካሳቫ የመስክ ቀን' });
   otherEventId = await insertEvent(ctx, { title: 'Processing Workshop', description: 'Machines.', date: '2027-04-02', location: 'Adama' });
 });
 afterAll(() => ctx.close());
@@ -394,7 +403,11 @@ describe('GET /api/account', () => {
       listInDirectory: false,
     });
     expect(a.registrations.map((r: { eventTitle: string }) => r.eventTitle)).toEqual(['Processing Workshop', 'Cassava Field Day']);
-    expect(a.registrations[1]).toMatchObject({ eventId, eventTitleAm: 'የካሳቫ የመስክ ቀን', eventDate: '2027-03-10' });
+    expect(a.registrations[1]).toMatchObject({
+      eventId,
+      translations: { am: { title: 'የካሳቫ የመስክ ቀን' } },
+      eventDate: '2027-03-10',
+    });
     // Nothing of Bekele's.
     expect(JSON.stringify(a)).not.toContain(bekele);
     expect(JSON.stringify(a)).not.toContain(his.id);

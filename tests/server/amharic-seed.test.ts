@@ -1,5 +1,6 @@
-// The built-in events, posts and resources carry their Amharic in the database: a fresh seed writes it, and a database
-// seeded before the Amharic columns existed gets it on its next start, without touching what staff wrote.
+// The built-in events, posts and resources answer with their Amharic, read from content/am while their English is the
+// built-in English: a fresh seed stores none of it, and a database seeded before any Amharic existed gets it the same
+// way on its next start, showing what staff wrote over it and none for a text whose English staff changed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInBlogPosts as blogPostsAm } from '../../content/am/blogPosts';
@@ -8,96 +9,94 @@ import { builtInResources as resourcesAm } from '../../content/am/resources';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
-import type { Database } from '../../server/db/client';
-import { blogPosts, events, resources, settings } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import { createTestDatabase } from '../support/db';
+import { blogPosts, blogPostTexts, events, eventTexts, resources, resourceTexts, settings } from '../../server/db/schema';
+import { seed, seedSteps } from '../../server/db/seed';
+import { sanitizeContent } from '../../server/features/content/routes';
+import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
-type AmRow = { id: string; titleAm: string | null; descriptionAm: string | null; contentAm?: string | null };
-type NameRow = { id: string; english: string; amharic: string | null };
+type Item = { id: string; translations?: { am?: Record<string, unknown> } };
 
-const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-
-async function amharicColumns(db: Database['db']) {
-  return {
-    events: byId<AmRow>(await db.select({ id: events.id, titleAm: events.titleAm, descriptionAm: events.descriptionAm }).from(events)),
-    posts: byId<AmRow>(
-      await db
-        .select({ id: blogPosts.id, titleAm: blogPosts.titleAm, descriptionAm: blogPosts.descriptionAm, contentAm: blogPosts.contentAm })
-        .from(blogPosts),
-    ),
-    resources: byId<AmRow>(
-      await db
-        .select({ id: resources.id, titleAm: resources.titleAm, descriptionAm: resources.descriptionAm, contentAm: resources.contentAm })
-        .from(resources),
-    ),
-  };
-}
-
-/** Each built-in event's place and each post's author, in English and in Amharic. */
-async function namesOf(db: Database['db']) {
-  return {
-    places: byId<NameRow>(await db.select({ id: events.id, english: events.location, amharic: events.locationAm }).from(events)),
-    authors: byId<NameRow>(await db.select({ id: blogPosts.id, english: blogPosts.author, amharic: blogPosts.authorAm }).from(blogPosts)),
-  };
-}
-
-/** Every built-in event has its Amharic place and every post its Amharic author, except the ids listed. */
-function expectBuiltInNames(names: Awaited<ReturnType<typeof namesOf>>, except: string[] = []) {
-  for (const e of eventsAm.filter((x) => !except.includes(x.id))) expect(names.places.get(e.id)?.amharic).toBe(e.location);
-  for (const p of blogPostsAm.filter((x) => !except.includes(x.id))) expect(names.authors.get(p.id)?.amharic).toBe(p.author);
-}
-
-/** Every built-in row holds the Amharic of content/am, except the ids listed (checked by the caller). */
-function expectBuiltInAmharic(columns: Awaited<ReturnType<typeof amharicColumns>>, except: string[] = []) {
-  for (const e of eventsAm.filter((x) => !except.includes(x.id))) {
-    expect(columns.events.get(e.id)).toEqual({ id: e.id, titleAm: e.title, descriptionAm: e.description });
+/** The Amharic each built-in item is answered with, by id: events and resources from their lists, posts from their pages. */
+async function amharicAnswers(ctx: TestContext) {
+  const list = async (path: string) =>
+    new Map(((await call(ctx, 'GET', path)).json.data as Item[]).map((item) => [item.id, item.translations?.am]));
+  const posts = new Map<string, Record<string, unknown> | undefined>();
+  for (const p of (await call(ctx, 'GET', '/api/blog-posts')).json.data as Item[]) {
+    posts.set(p.id, ((await call(ctx, 'GET', `/api/blog-posts/${p.id}`)).json.data as Item).translations?.am);
   }
-  for (const p of blogPostsAm.filter((x) => !except.includes(x.id))) {
-    expect(columns.posts.get(p.id)).toEqual({ id: p.id, titleAm: p.title, descriptionAm: p.description, contentAm: p.content });
-  }
+  return { events: await list('/api/events'), posts, resources: await list('/api/resources') };
+}
+
+const builtInEvent = (e: (typeof eventsAm)[number]) => ({ title: e.title, description: e.description, location: e.location });
+const builtInPost = (p: (typeof blogPostsAm)[number]) => ({
+  title: p.title,
+  description: p.description,
+  author: p.author,
+  tags: p.tags,
+  content: sanitizeContent(p.content ?? null),
+});
+const builtInResource = (r: (typeof resourcesAm)[number]) => ({
+  title: r.title,
+  description: r.description,
+  content: sanitizeContent(r.content ?? null),
+});
+
+/** Every built-in item is answered with the Amharic of content/am, except the ids listed (checked by the caller). */
+function expectBuiltInAmharic(answers: Awaited<ReturnType<typeof amharicAnswers>>, except: string[] = []) {
+  for (const e of eventsAm.filter((x) => !except.includes(x.id))) expect(answers.events.get(e.id), e.id).toEqual(builtInEvent(e));
+  for (const p of blogPostsAm.filter((x) => !except.includes(x.id))) expect(answers.posts.get(p.id), p.id).toEqual(builtInPost(p));
   for (const r of resourcesAm.filter((x) => !except.includes(x.id))) {
-    expect(columns.resources.get(r.id)).toEqual({ id: r.id, titleAm: r.title, descriptionAm: r.description, contentAm: r.content });
+    expect(answers.resources.get(r.id), r.id).toEqual(builtInResource(r));
   }
+}
+
+/** How many rows of texts in other languages are stored, per table. */
+async function storedTexts(ctx: TestContext) {
+  const { db } = ctx.database;
+  return {
+    events: (await db.select().from(eventTexts)).length,
+    posts: (await db.select().from(blogPostTexts)).length,
+    resources: (await db.select().from(resourceTexts)).length,
+  };
 }
 
 describe('a fresh database', () => {
-  let database: Database;
+  let ctx: TestContext;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    ctx = await createTestContext({ seedSteps });
   });
-  afterAll(() => database.close());
+  afterAll(() => ctx.close());
 
-  it('is seeded with the Amharic of every built-in event, post and resource', async () => {
-    await seed(database.db);
-    const columns = await amharicColumns(database.db);
-    expect(columns.events.size).toBe(builtInEvents.length);
-    expect(columns.posts.size).toBe(builtInBlogPosts.length);
-    expect(columns.resources.size).toBe(builtInResources.length);
-    expectBuiltInAmharic(columns);
+  it('answers the Amharic of every built-in event, post and resource, though the seed stores none', async () => {
+    const answers = await amharicAnswers(ctx);
+    expect(answers.events.size).toBe(builtInEvents.length);
+    expect(answers.posts.size).toBe(builtInBlogPosts.length);
+    expect(answers.resources.size).toBe(builtInResources.length);
+    expectBuiltInAmharic(answers);
+    expect(await storedTexts(ctx)).toEqual({ events: 0, posts: 0, resources: 0 });
     // The posts with a body have it in Amharic too.
-    const story = columns.posts.get('wolaita-cooperative-doubles-yield');
-    expect(story?.contentAm).toMatch(/^<p>[\u1200-\u137F]/);
+    expect(answers.posts.get('wolaita-cooperative-doubles-yield')?.content).toMatch(/^<p>[\u1200-\u137F]/);
   });
 
-  it('is seeded with the Amharic place of every built-in event and author of every built-in post', async () => {
-    const names = await namesOf(database.db);
-    expectBuiltInNames(names);
-    expect(names.places.get(builtInEvents[0]!.id)?.amharic).toBe('አይሲቲ ፓርክ፣ አዲስ አበባ');
-    expect(names.authors.get('wolaita-cooperative-doubles-yield')?.amharic).toMatch(/^[\u1200-\u137F]/);
+  it('answers the Amharic place of every built-in event and author of every built-in post', async () => {
+    const answers = await amharicAnswers(ctx);
+    for (const e of eventsAm) expect(answers.events.get(e.id)?.location, e.id).toBe(e.location);
+    for (const p of blogPostsAm) expect(answers.posts.get(p.id)?.author, p.id).toBe(p.author);
+    expect(answers.events.get(builtInEvents[0]!.id)?.location).toBe('አይሲቲ ፓርክ፣ አዲስ አበባ');
+    expect(answers.posts.get('wolaita-cooperative-doubles-yield')?.author).toMatch(/^[\u1200-\u137F]/);
   });
 });
 
-describe('a database seeded before the Amharic columns', () => {
-  let database: Database;
+describe('a database seeded before the Amharic texts', () => {
+  let ctx: TestContext;
   const staffTitle = 'የሠራተኞች ርዕስ';
   const editedEvent = builtInEvents[0]!.id;
   const rewrittenPost = 'national-standard-cassava-flour';
   const removedResource = 'finance-guide';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const { db } = database;
+    ctx = await createTestContext();
+    const { db } = ctx.database;
     // What the earlier seed wrote: the English rows and the markers of its steps.
     await db.insert(events).values(builtInEvents);
     await db.insert(blogPosts).values(builtInBlogPosts);
@@ -105,75 +104,67 @@ describe('a database seeded before the Amharic columns', () => {
     const at = new Date().toISOString();
     await db.insert(settings).values(['events', 'blog-posts', 'resources'].map((k) => ({ key: `seed:content:${k}`, value: at })));
     // Since then staff wrote an Amharic title, rewrote a post's English title and removed a resource.
-    await db.update(events).set({ titleAm: staffTitle }).where(eq(events.id, editedEvent));
+    await db.insert(eventTexts).values({ eventId: editedEvent, lang: 'am', title: staffTitle });
     await db.update(blogPosts).set({ title: 'Standard adopted: what it means for processors' }).where(eq(blogPosts.id, rewrittenPost));
     await db.delete(resources).where(eq(resources.id, removedResource));
   });
-  afterAll(() => database.close());
+  afterAll(() => ctx.close());
 
-  it('gets the Amharic of its built-in rows on the next start, once, keeping what staff wrote', async () => {
-    // A site seeded before the terms existed also gets their first versions on that start.
-    expect(await seed(database.db)).toEqual([
-      'content:amharic',
-      'content:amharic-place-author',
-      'content:resource-documents',
-      'content:amharic-tags',
-      'legal-documents-v1',
-    ]);
-    const columns = await amharicColumns(database.db);
-    expectBuiltInAmharic(columns, [editedEvent, rewrittenPost, removedResource]);
+  it('answers the Amharic of its built-in rows on the next start, keeping what staff wrote, and stores none', async () => {
+    // The start runs only the steps the site had not run; none of them writes Amharic.
+    expect(await seed(ctx.database.db)).toEqual(['content:built-in-texts-from-content', 'content:resource-documents', 'legal-documents-v1']);
+    expect(await storedTexts(ctx)).toEqual({ events: 1, posts: 0, resources: 0 });
+    const answers = await amharicAnswers(ctx);
+    expectBuiltInAmharic(answers, [editedEvent, rewrittenPost, removedResource]);
 
-    // Staff's Amharic title stays; the description they left empty is filled.
+    // Staff's Amharic title stays; the description and place they left unwritten are the built-in ones.
     const event = eventsAm.find((e) => e.id === editedEvent)!;
-    expect(columns.events.get(editedEvent)).toEqual({ id: editedEvent, titleAm: staffTitle, descriptionAm: event.description });
+    expect(answers.events.get(editedEvent)).toEqual({ ...builtInEvent(event), title: staffTitle });
     // A rewritten English title gets no stale built-in Amharic title; the untouched description and body get theirs.
     const post = blogPostsAm.find((p) => p.id === rewrittenPost)!;
-    expect(columns.posts.get(rewrittenPost)).toEqual({
-      id: rewrittenPost,
-      titleAm: null,
-      descriptionAm: post.description,
-      contentAm: post.content,
-    });
+    const { title: _, ...untouched } = builtInPost(post);
+    expect(answers.posts.get(rewrittenPost)).toEqual(untouched);
     // A removed row is not brought back.
-    expect(columns.resources.has(removedResource)).toBe(false);
+    expect(answers.resources.has(removedResource)).toBe(false);
 
-    // The next start changes nothing: an Amharic text staff clear later stays cleared.
-    await database.db.update(events).set({ descriptionAm: null }).where(eq(events.id, editedEvent));
-    expect(await seed(database.db)).toEqual([]);
-    const [row] = await database.db.select({ d: events.descriptionAm }).from(events).where(eq(events.id, editedEvent));
-    expect(row?.d).toBeNull();
-    const markers = await database.db.select().from(settings).where(eq(settings.key, 'seed:content:amharic'));
-    expect(markers).toHaveLength(1);
+    // The next start changes nothing.
+    expect(await seed(ctx.database.db)).toEqual([]);
+    expect(await storedTexts(ctx)).toEqual({ events: 1, posts: 0, resources: 0 });
+
+    // Staff who clear their Amharic title get the built-in one back: its English is still the built-in English.
+    const { token } = await makeUser(ctx, 'moderator');
+    const { id, ...form } = builtInEvents.find((e) => e.id === editedEvent)!;
+    const cleared = await call(ctx, 'PUT', `/api/admin/events/${id}`, { ...form, translations: { am: { title: '' } } }, { token });
+    expect(cleared.status).toBe(200);
+    expect(await storedTexts(ctx)).toEqual({ events: 0, posts: 0, resources: 0 });
+    expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data.translations.am).toEqual(builtInEvent(event));
   });
 });
 
-describe('a database seeded before the Amharic place and author columns', () => {
-  let database: Database;
+describe('a built-in event staff moved and a built-in post whose Amharic author staff wrote', () => {
+  let ctx: TestContext;
   const movedEvent = builtInEvents[1]!.id;
   const staffAuthor = 'ጽሕፈት ቤቱ';
   const postWithStaffAuthor = 'wolaita-cooperative-doubles-yield';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const { db } = database;
-    // What the earlier steps wrote, and their markers; the new step is the only one left.
-    await seed(db);
-    await db.update(events).set({ locationAm: null });
-    await db.update(blogPosts).set({ authorAm: null });
-    await db.delete(settings).where(eq(settings.key, 'seed:content:amharic-place-author'));
-    // Since then staff moved an event to another place and wrote a post's Amharic author themselves.
+    ctx = await createTestContext({ seedSteps });
+    const { db } = ctx.database;
+    // Since the seed, staff moved an event to another place and wrote a post's Amharic author themselves.
     await db.update(events).set({ location: 'Hawassa' }).where(eq(events.id, movedEvent));
-    await db.update(blogPosts).set({ authorAm: staffAuthor }).where(eq(blogPosts.id, postWithStaffAuthor));
+    await db.insert(blogPostTexts).values({ postId: postWithStaffAuthor, lang: 'am', author: staffAuthor });
   });
-  afterAll(() => database.close());
+  afterAll(() => ctx.close());
 
-  it('gets the Amharic place and author of its built-in rows once, keeping what staff wrote or changed', async () => {
-    expect(await seed(database.db)).toEqual(['content:amharic-place-author']);
-    const names = await namesOf(database.db);
-    expectBuiltInNames(names, [movedEvent, postWithStaffAuthor]);
-    // The moved event gets no stale Amharic place; the staff's Amharic author stays.
-    expect(names.places.get(movedEvent)).toEqual({ id: movedEvent, english: 'Hawassa', amharic: null });
-    expect(names.authors.get(postWithStaffAuthor)?.amharic).toBe(staffAuthor);
-    expect(await seed(database.db)).toEqual([]);
+  it('answers the Amharic place and author of its built-in rows, keeping what staff wrote or changed', async () => {
+    expect(await seed(ctx.database.db)).toEqual([]);
+    const answers = await amharicAnswers(ctx);
+    expectBuiltInAmharic(answers, [movedEvent, postWithStaffAuthor]);
+    // The moved event gets no stale Amharic place; its title and description keep their Amharic.
+    const moved = eventsAm.find((e) => e.id === movedEvent)!;
+    expect(answers.events.get(movedEvent)).toEqual({ title: moved.title, description: moved.description });
+    // The staff's Amharic author stays, beside the built-in Amharic of the post's other texts.
+    const post = blogPostsAm.find((p) => p.id === postWithStaffAuthor)!;
+    expect(answers.posts.get(postWithStaffAuthor)).toEqual({ ...builtInPost(post), author: staffAuthor });
   });
 });

@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode, normalizeTicketCode } from '../../contract/assembly';
+import { eventTexts } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, makeUser, type TestContext } from '../support/app';
 import { pdfText } from '../support/pdfText';
 import { pdfImages } from '../support/qr';
@@ -27,12 +28,12 @@ beforeAll(async () => {
   admin = await makeUser(ctx, 'admin');
   eventId = await insertEvent(ctx, {
     title: 'Annual assembly',
-    titleAm: 'ዓመታዊ ጉባኤ',
     description: 'The annual assembly.',
     date: '2030-05-01',
     time: '9:00 AM',
     location: 'ICT Park',
   });
+  await ctx.database.db.insert(eventTexts).values({ eventId, lang: 'am', title: 'ዓመታዊ ጉባኤ' });
   // 17 confirmed, two of them with Amharic names; last names in reverse of insert order.
   confirmed = await insertTickets(ctx.database.db, eventId, 17, (i) =>
     i === 3

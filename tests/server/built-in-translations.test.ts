@@ -1,12 +1,16 @@
-// The built-in events, posts and resources in a language without a database column of its own (Afaan Oromoo): every
-// answer that names one carries the built-in content's own text of each field staff have left as built in, and no
-// longer once they rewrite that field; the mails in that language use it too.
+// The built-in events, posts and resources in the languages besides English, here Afaan Oromoo: every answer that names
+// one carries the built-in content's own text of each field staff have left as built in, and no longer once they rewrite
+// that field; the mails in that language use it too. What staff write in a language (a row of its own) comes before it.
+
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInEvents as amEvents } from '../../content/am/events';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInBlogPosts as omPosts } from '../../content/om/blogPosts';
 import { builtInEvents as omEvents } from '../../content/om/events';
 import { builtInResources as omResources } from '../../content/om/resources';
+import { eventTexts } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { sanitizeContent } from '../../server/features/content/routes';
 import { textsIn } from '../../server/platform/itemTexts';
@@ -27,6 +31,7 @@ afterAll(() => ctx.close());
 
 const upcoming = builtInEvents[0]!;
 const omUpcoming = omEvents.find((e) => e.id === upcoming.id)!;
+const amUpcoming = amEvents.find((e) => e.id === upcoming.id)!;
 type Item = { id: string; translations?: Record<string, Record<string, unknown>> };
 const find = (items: Item[], id: string) => items.find((item) => item.id === id)!;
 
@@ -34,7 +39,7 @@ describe('the public answers', () => {
   it('give each built-in event its Oromo title, description and place', async () => {
     const events = (await call(ctx, 'GET', '/api/events')).json.data as Item[];
     for (const om of omEvents) {
-      expect(find(events, om.id).translations).toEqual({ om: { title: om.title, description: om.description, location: om.location } });
+      expect(find(events, om.id).translations?.om).toEqual({ title: om.title, description: om.description, location: om.location });
     }
     expect((await call(ctx, 'GET', `/api/events/${upcoming.id}`)).json.data.translations.om.title).toBe(omUpcoming.title);
   });
@@ -151,29 +156,68 @@ describe('a registration on the Oromo site for a built-in event', () => {
     expect(mail!.text).not.toContain(upcoming.title);
 
     const ticket = (await call(ctx, 'GET', `/api/tickets/${r.reg.ticketCode}`)).json.data.ticket;
-    expect(ticket.event.translations).toEqual({ om: { title: omUpcoming.title, location: omUpcoming.location } });
+    expect(ticket.event.translations.om).toEqual({ title: omUpcoming.title, location: omUpcoming.location });
     const preview = await call(ctx, 'POST', '/api/registrations/cancel/preview', { token: await cancelTokenOf(ctx, r.email) });
     expect(preview.json.data.registration.event.translations.om.title).toBe(omUpcoming.title);
     const account = await call(ctx, 'GET', '/api/account', undefined, { token: await accountSession(ctx, r.email) });
-    expect(account.json.data.registrations[0].translations).toEqual({ om: { title: omUpcoming.title } });
+    expect(account.json.data.registrations[0].translations.om).toEqual({ title: omUpcoming.title });
   });
 });
 
 describe('an event in a mail or document of each language (textsIn)', () => {
-  it('takes the Amharic columns staff wrote, the built-in Oromo of what staff kept, and the English for the rest', () => {
-    const stored = { ...upcoming, titleAm: 'የ2019 ጉባኤ', descriptionAm: '  ', locationAm: null, description: 'Rewritten by staff.' };
+  it('takes the texts staff wrote, the built-in text of what staff kept, and the English for the rest', () => {
+    const stored = {
+      ...upcoming,
+      description: 'Rewritten by staff.',
+      texts: { am: { title: 'የ2019 ጉባኤ', description: '  ' }, om: { location: 'Galma ICT, Finfinnee' } },
+    };
     expect(textsIn('events', stored, 'en')).toBe(stored);
+    // A blank text is none: the rewritten English description shows; the place kept as built in has its Amharic.
     expect(textsIn('events', stored, 'am')).toMatchObject({
       title: 'የ2019 ጉባኤ',
       description: 'Rewritten by staff.',
-      location: upcoming.location,
+      location: amUpcoming.location,
     });
     expect(textsIn('events', stored, 'om')).toMatchObject({
       title: omUpcoming.title,
       description: 'Rewritten by staff.',
-      location: omUpcoming.location,
+      location: 'Galma ICT, Finfinnee',
     });
     const made = { id: '00000000-0000-4000-8000-000000000001', title: 'Field day', description: 'Visit.', location: 'Hawassa' };
     expect(textsIn('events', made, 'om')).toEqual(made);
+    expect(textsIn('events', { ...made, texts: { om: { title: 'Guyyaa dirree' } } }, 'om')).toMatchObject({
+      title: 'Guyyaa dirree',
+      location: 'Hawassa',
+    });
+  });
+});
+
+describe('Oromo texts staff write for an event', () => {
+  const omRows = async (id: string) =>
+    ctx.database.db
+      .select()
+      .from(eventTexts)
+      .where(and(eq(eventTexts.eventId, id), eq(eventTexts.lang, 'om')));
+
+  it('are answered to the public as its Oromo, beside its Amharic; emptied, the Oromo row goes and the Amharic stays', async () => {
+    const form = { title: 'Field day', description: 'Visit the farm.', date: '2030-09-01', location: 'Hawassa' };
+    const made = await asStaff('POST', '/api/admin/events', { ...form, translations: { am: { title: 'የመስክ ቀን' } } });
+    expect(made.status).toBe(201);
+    const id = made.json.data.id as string;
+    const oromo = { title: 'Guyyaa dirree', description: 'Lafa qonnaa daawwadhaa.', location: 'Hawaasaa' };
+
+    const written = await asStaff('PUT', `/api/admin/events/${id}`, { ...form, translations: { om: oromo } });
+    expect(written.status).toBe(200);
+    expect(await omRows(id)).toEqual([{ eventId: id, lang: 'om', ...oromo }]);
+    // The Amharic, not sent with the edit, is kept.
+    expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data.translations).toEqual({ am: { title: 'የመስክ ቀን' }, om: oromo });
+
+    const emptied = await asStaff('PUT', `/api/admin/events/${id}`, {
+      ...form,
+      translations: { om: { title: '', description: '', location: '' } },
+    });
+    expect(emptied.status).toBe(200);
+    expect(await omRows(id)).toEqual([]);
+    expect((await call(ctx, 'GET', `/api/events/${id}`)).json.data.translations).toEqual({ am: { title: 'የመስክ ቀን' } });
   });
 });

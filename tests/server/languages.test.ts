@@ -8,7 +8,7 @@ import { httpMessages as amHttp } from '../../contract/messages/am/http';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
 import { serverMessages as amServer } from '../../contract/messages/am/server';
 import { serverMessages } from '../../contract/messages/server';
-import { contactMessages, eventRegistrations, membershipApplications, outbox } from '../../server/db/schema';
+import { contactMessages, eventRegistrations, eventTexts, membershipApplications, outbox } from '../../server/db/schema';
 import { frameworkFailure, invalidInputFailure } from '../../server/messages/localize';
 import { acceptLanguage } from '../../server/platform/lang';
 import { call, createTestContext, freshIp, insertEvent, makeUser, type TestContext } from '../support/app';
@@ -24,13 +24,14 @@ beforeAll(async () => {
   ctx = await createTestContext();
   eventId = await insertEvent(ctx, {
     title: 'Annual General Assembly 2019 E.C.: Day 1',
-    titleAm: 'የ2019 ዓ.ም. ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን',
     description: 'Opening and the annual report.',
-    descriptionAm: 'መክፈቻና ዓመታዊ ሪፖርት።',
     date: '2027-09-02',
     time: '8:30 AM to 5:30 PM',
     location: 'ICT Park, Addis Ababa',
   });
+  await ctx.database.db
+    .insert(eventTexts)
+    .values({ eventId, lang: 'am', title: 'የ2019 ዓ.ም. ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን', description: 'መክፈቻና ዓመታዊ ሪፖርት።' });
 });
 afterAll(async () => ctx.close());
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
 import { messages } from '../../contract/messages';
-import { checkIns, tickets } from '../../server/db/schema';
+import { checkIns, eventTexts, tickets } from '../../server/db/schema';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { cancelTokenOf, register } from '../support/seats';
 
@@ -19,13 +19,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
   eventId = await insertEvent(ctx, {
     title: 'Assembly',
-    titleAm: 'ጉባኤ',
     description: 'Members meet.',
     date: day(15),
     time: '9:00 AM',
     location: 'ICT Park',
     capacity: 3,
   });
+  await ctx.database.db.insert(eventTexts).values({ eventId, lang: 'am', title: 'ጉባኤ' });
 });
 afterAll(async () => ctx.close());
 
@@ -53,7 +53,15 @@ describe('GET /api/tickets/:code', () => {
             { code, position: 1, name: 'Almaz Bekele', checkedInAt: null },
             { code: expect.stringMatching(/^[0-9A-Z]{16}$/), position: 2, name: null, checkedInAt: null },
           ],
-          event: { id: eventId, title: 'Assembly', titleAm: 'ጉባኤ', date: day(15), time: '9:00 AM', location: 'ICT Park', locationAm: null },
+          // Only the title has Amharic: the place has none.
+          event: {
+            id: eventId,
+            title: 'Assembly',
+            date: day(15),
+            time: '9:00 AM',
+            location: 'ICT Park',
+            translations: { am: { title: 'ጉባኤ' } },
+          },
         },
       });
     }

@@ -1,0 +1,120 @@
+// The migration to texts as rows per item and language (0017): a database at the migration before it, whose events,
+// posts and resources hold Amharic columns, is migrated; each item's Amharic texts are its 'am' row, exactly, an item
+// without any has no row, and the API answers them as the item's Amharic `translations`. On PGlite, and on PostgreSQL
+// with TEST_DATABASE_URL. The built-in Amharic an earlier seed stored goes on the next start, and is read from content/.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { builtInEvents as amEvents } from '../../content/am/events';
+import { builtInEvents } from '../../content/events';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../../server/db/client';
+import { forgetBuiltInCopies } from '../../server/platform/itemTexts';
+import { call, createTestContext } from '../support/app';
+import { usingPostgres } from '../support/db';
+
+let database: Database;
+let scratch: ScratchDatabase | undefined;
+
+const statements = (file: string) =>
+  readFileSync(join(migrationsFolder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const files = readdirSync(migrationsFolder)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+const target = files.find((f) => f.includes('item_texts'))!;
+
+beforeAll(async () => {
+  // An empty database, migrated here statement by statement up to the one before the migration under test.
+  if (usingPostgres()) {
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't_');
+    database = await openPostgres(scratch.url, 5);
+  } else database = await openPglite(null);
+});
+afterAll(async () => {
+  await database?.close();
+  await scratch?.drop();
+});
+
+it("makes each item's Amharic columns its 'am' row, none for an item without, and the API answers them", async () => {
+  expect(target).toBe('0017_item_texts.sql');
+  for (const file of files.slice(0, files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
+  const insert = async (text: string) => (await database.query<{ id: string }>(`${text} returning id::text`, []))[0]!.id;
+  const placed = await insert(
+    `insert into events (title, description, date, location, title_am, location_am)
+     values ('Field day', 'Visit the farm.', '2030-05-01', 'Hawassa', 'የመስክ ቀን', 'ሐዋሳ')`,
+  );
+  const plain = await insert(
+    `insert into events (title, description, date, location) values ('Open day', 'Come in.', '2030-06-01', 'Adama')`,
+  );
+  const written = await insert(
+    `insert into blog_posts (id, title, description, content, author, author_am, tags, tags_am)
+     values ('harvest-news', 'Harvest news', 'A good season.', '<p>Yields rose.</p>', 'Hana Girma', 'ሐና ግርማ', '{harvest}', '{መኸር,ዋጋ}')`,
+  );
+  // No Amharic text, and its Amharic tags the column's empty default.
+  const untranslated = await insert(
+    `insert into blog_posts (id, title, description, author) values ('prices', 'Prices', 'Market prices.', 'Desk')`,
+  );
+  // Two built-in events as the earlier seed stored them, with the built-in Amharic in their columns; staff since
+  // rewrote the English title of the second.
+  const [kept, rewritten] = builtInEvents;
+  const builtIn = async (e: typeof kept, title: string) => {
+    const am = amEvents.find((a) => a.id === e!.id)!;
+    await database.query(
+      `insert into events (id, title, description, date, location, title_am, description_am, location_am)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [e!.id, title, e!.description, e!.date, e!.location, am.title, am.description, am.location],
+    );
+  };
+  await builtIn(kept, kept!.title);
+  await builtIn(rewritten, 'The assembly, as staff now call it');
+  const guide = await insert(
+    `insert into resources (id, title, description, download_url, content, content_am)
+     values ('harvest-guide', 'Harvest guide', 'How to harvest.', '/files/guide.pdf', '<p>Dig.</p>', '<p>ቆፍሩ።</p>')`,
+  );
+
+  const amharicColumns = () =>
+    database.query<{ name: string }>(
+      `select table_name || '.' || column_name as name from information_schema.columns
+       where table_name in ('events', 'blog_posts', 'resources') and column_name like '%\\_am'`,
+      [],
+    );
+  expect(await amharicColumns()).toHaveLength(11);
+
+  for (const s of statements(target)) await database.query(s, []);
+
+  expect(
+    await database.query('select event_id::text, lang, title, description, location from event_texts where event_id = $1', [placed]),
+  ).toEqual([{ event_id: placed, lang: 'am', title: 'የመስክ ቀን', description: null, location: 'ሐዋሳ' }]);
+  expect(await database.query('select count(*)::int as n from event_texts', [])).toEqual([{ n: 3 }]);
+  expect(await database.query('select post_id, lang, title, description, content, author, tags from blog_post_texts', [])).toEqual([
+    { post_id: written, lang: 'am', title: null, description: null, content: null, author: 'ሐና ግርማ', tags: ['መኸር', 'ዋጋ'] },
+  ]);
+  expect(await database.query('select resource_id, lang, title, description, content from resource_texts', [])).toEqual([
+    { resource_id: guide, lang: 'am', title: null, description: null, content: '<p>ቆፍሩ።</p>' },
+  ]);
+  expect(await amharicColumns()).toEqual([]);
+
+  // The copies of the built-in Amharic go on the next start; what staff wrote stays.
+  await forgetBuiltInCopies(database.db);
+  expect(await database.query('select event_id::text as id from event_texts', [])).toEqual([{ id: placed }]);
+
+  const ctx = await createTestContext({ database });
+  const answer = async (path: string) => (await call(ctx, 'GET', path)).json.data;
+  expect((await answer(`/api/events/${placed}`)).translations).toEqual({ am: { title: 'የመስክ ቀን', location: 'ሐዋሳ' } });
+  expect(await answer(`/api/events/${plain}`)).not.toHaveProperty('translations');
+  // A built-in event still answers its Amharic, now from content/am, while its English is the built-in English only.
+  const keptAm = amEvents.find((a) => a.id === kept!.id)!;
+  expect((await answer(`/api/events/${kept!.id}`)).translations.am).toEqual({
+    title: keptAm.title,
+    description: keptAm.description,
+    location: keptAm.location,
+  });
+  expect((await answer(`/api/events/${rewritten!.id}`)).translations.am).not.toHaveProperty('title');
+  expect((await answer(`/api/blog-posts/${written}`)).translations).toEqual({ am: { author: 'ሐና ግርማ', tags: ['መኸር', 'ዋጋ'] } });
+  expect(await answer(`/api/blog-posts/${untranslated}`)).not.toHaveProperty('translations');
+  const resources = (await answer('/api/resources')) as { id: string; translations?: unknown }[];
+  expect(resources.find((r) => r.id === guide)?.translations).toEqual({ am: { content: '<p>ቆፍሩ።</p>' } });
+});
