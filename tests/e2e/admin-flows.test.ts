@@ -10,7 +10,6 @@ import { builtInEvents as omEvents } from '../../content/om/events';
 import { openPglite } from '../../server/db/client';
 import { pageViews } from '../../server/db/schema';
 import { listBackups } from '../../server/platform/backup';
-import { admin as adminCopy } from '../../src/i18n/en/admin';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN_ACCOUNT, apiOf, applyWithReceipt, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';

@@ -16,9 +16,11 @@ import {
   type RunActionInput,
   type SaveInput,
 } from '../../machines/adminCrud';
-import { EventsView } from '../../src/admin/screens/events';
+import { EventsScreen, EventsView } from '../../src/admin/screens/events';
+import { nestTranslations } from '../../src/admin/translatedValues';
 import { type CrudActor, schemaValidator } from '../../src/admin/ui';
 import type { AdminEvent } from '../../src/api/admin';
+import { adminCopy } from '../../src/i18n/admin';
 import { adminTestModel, checksOn } from './adminModel';
 import { renderRoute } from './model';
 
@@ -26,12 +28,9 @@ const existing: AdminEvent = {
   id: '11111111-1111-4111-8111-111111111111',
   title: 'Annual General Assembly',
   description: 'Members meet.',
-  titleAm: null,
-  descriptionAm: null,
   date: '2030-09-03',
   time: '9:00 AM',
   location: 'ICT Park, Addis Ababa',
-  locationAm: null,
   image: null,
   eventDate: '2030-09-03',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -90,7 +89,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.deleteItem', error: conflictMsg },
 ];
 
-const validate = schemaValidator(EventFormSchema);
+/** As the Events screen checks its form: the texts in the other languages nested as the API takes them. */
+const validate = (values: Record<string, unknown>) => schemaValidator(EventFormSchema)(nestTranslations(values));
 type Snap = SnapshotFrom<typeof adminCrudMachine>;
 const model = adminTestModel(adminCrudMachine, {
   input: { validate },
@@ -322,4 +322,68 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
       actor.stop();
     });
   }
+});
+
+describe('the Events screen’s texts in the other languages', () => {
+  const c = adminCopy.common;
+  const t = adminCopy.events;
+  /** An event staff already wrote in Amharic and, for its title and place, in Afaan Oromoo. */
+  const translated: AdminEvent = {
+    ...existing,
+    translations: {
+      am: { title: 'ዓመታዊ ጠቅላላ ጉባኤ' },
+      om: { title: 'Walgahii Waliigalaa Waggaa', location: 'Paarkii ICT, Finfinnee' },
+    },
+  };
+
+  it('fills the Afaan Oromoo inputs from the item’s translations.om and sends a changed Oromo title as translations.om.title', async () => {
+    const saves: SaveInput[] = [];
+    const logic = adminCrudMachine.provide({
+      actors: {
+        loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => ({ ...onePage, items: [translated] })),
+        saveItem: fromPromise<AdminItem, SaveInput>(async ({ input }) => {
+          saves.push(input);
+          return translated;
+        }),
+      },
+    });
+    // The routed screen, with its own form check (the texts in other languages nested as the API takes them).
+    renderRoute('/admin/events', () => <EventsScreen logic={logic} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit: ${existing.title}` }));
+    const d = await screen.findByRole('dialog');
+
+    // A group per other language, Amharic first, each input marked with its language and filled from the item.
+    expect([...d.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual([c.langNames.am, c.langNames.om]);
+    const oromo = within(d).getByRole('group', { name: c.langNames.om });
+    const amharic = within(d).getByRole('group', { name: c.langNames.am });
+    const omTitle = within(oromo).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.om)) as HTMLInputElement;
+    expect(omTitle).toHaveAttribute('name', 'translations.om.title');
+    expect(omTitle).toHaveAttribute('lang', 'om');
+    expect(omTitle).toHaveValue('Walgahii Waliigalaa Waggaa');
+    expect(within(oromo).getByLabelText(c.fieldIn(t.fieldLocation, c.langNames.om))).toHaveValue('Paarkii ICT, Finfinnee');
+    expect(within(oromo).getByLabelText(c.fieldIn(t.fieldDescription, c.langNames.om))).toHaveValue('');
+    expect(within(amharic).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.am))).toHaveValue('ዓመታዊ ጠቅላላ ጉባኤ');
+    expect(within(amharic).getByLabelText(c.fieldIn(t.fieldLocation, c.langNames.am))).toHaveValue('');
+
+    await user.clear(omTitle);
+    await user.type(omTitle, 'Walgahii Waggaa 2030');
+    await user.click(within(d).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.item?.id).toBe(existing.id);
+    expect(saves[0]!.values).toMatchObject({
+      title: existing.title,
+      'translations.om.title': 'Walgahii Waggaa 2030',
+      'translations.om.location': 'Paarkii ICT, Finfinnee',
+      'translations.am.title': 'ዓመታዊ ጠቅላላ ጉባኤ',
+    });
+    // As the API gets it: nested under translations, each language its own.
+    expect(nestTranslations(saves[0]!.values)).toMatchObject({
+      translations: {
+        om: { title: 'Walgahii Waggaa 2030', location: 'Paarkii ICT, Finfinnee', description: '' },
+        am: { title: 'ዓመታዊ ጠቅላላ ጉባኤ', location: '', description: '' },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -40,11 +40,9 @@ const list: DoorList = {
   event: {
     id: EVENT,
     title: 'Annual Assembly',
-    titleAm: null,
     date: '2030-05-01',
     time: '9:00 AM',
     location: 'ICT Park',
-    locationAm: null,
   },
   tickets: [abebe, hana],
   count: { checkedIn: 10, expected: 320 },

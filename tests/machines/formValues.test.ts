@@ -8,6 +8,7 @@ import { LoginSchema, RegisterFormSchema } from '../../contract/auth';
 import { ContactSchema } from '../../contract/contact';
 import type { BlogPostFormSchema, ResourceFormSchema } from '../../contract/content';
 import { type EventFormSchema, RegistrationFormSchema as RegistrationSchema } from '../../contract/events';
+import type { PrefixedLang } from '../../contract/languages';
 import { ApplicationSchema } from '../../contract/membership';
 import { required } from '../../contract/validators';
 import type { adminCrudMachine } from '../../machines/adminCrud';
@@ -48,7 +49,12 @@ describe('form values derived from the contract', () => {
     expectTypeOf<Extract<EventFrom<ContactFormMachine>, { type: 'field.changed' }>['field']>().toEqualTypeOf<
       keyof v.InferInput<typeof ContactSchema>
     >();
-    expectTypeOf<Parameters<Bind<EventFormValues>>[0]>().toEqualTypeOf<keyof v.InferInput<typeof EventFormSchema>>();
+    // Its texts in the other languages are one control each, named by their path in the API's body.
+    expectTypeOf<Parameters<Bind<EventFormValues>>[0]>().toEqualTypeOf<
+      | Exclude<keyof v.InferInput<typeof EventFormSchema>, 'translations'>
+      | `translations.${PrefixedLang}.${'title' | 'description' | 'location'}`
+    >();
+    expectTypeOf<BlogPostFormValues['translations.om.tags']>().toEqualTypeOf<string>();
   });
 
   it('follows a field the schema gains or drops', () => {

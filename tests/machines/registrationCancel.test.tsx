@@ -29,11 +29,9 @@ const PREVIEW: CancelPreview['registration'] = {
   event: {
     id: '0b4c1d2e-3f40-4a51-8b62-7c83d94e0a1f',
     title: 'Annual Cassava Assembly',
-    titleAm: null,
     date: '2026-12-10',
     time: '9:00 AM',
     location: 'ICT Park, Addis Ababa',
-    locationAm: null,
   },
 };
 const CANCELLED: Cancelled['registration'] = {

@@ -112,7 +112,11 @@ describe('a database seeded before the Amharic texts', () => {
 
   it('answers the Amharic of its built-in rows on the next start, keeping what staff wrote, and stores none', async () => {
     // The start runs only the steps the site had not run; none of them writes Amharic.
-    expect(await seed(ctx.database.db)).toEqual(['content:built-in-texts-from-content', 'content:resource-documents', 'legal-documents-v1']);
+    expect(await seed(ctx.database.db)).toEqual([
+      'content:built-in-texts-from-content',
+      'content:resource-documents',
+      'legal-documents-v1',
+    ]);
     expect(await storedTexts(ctx)).toEqual({ events: 1, posts: 0, resources: 0 });
     const answers = await amharicAnswers(ctx);
     expectBuiltInAmharic(answers, [editedEvent, rewrittenPost, removedResource]);

@@ -77,16 +77,15 @@ async function seed(api: Api, staff: Session) {
     password,
     confirmPassword: password,
   });
-  const event = (title: string, titleAm: string, date: string) =>
+  const event = (title: string, amharicTitle: string, date: string) =>
     must(
       api,
       'POST',
       '/api/admin/events',
       {
         title,
-        titleAm,
         description: 'Clean planting material, processing and markets.',
-        descriptionAm: '',
+        translations: { am: { title: amharicTitle } },
         date,
         time: '9:00 AM – 5:00 PM',
         location: 'Hawassa',

@@ -56,7 +56,6 @@ const ACCOUNT: Account = {
       id: '2d6e3f40-5162-4c73-8d84-9ea50f1a2b3c',
       eventId: '3e7f4051-6273-4d84-9e95-af61a2b3c4d5',
       eventTitle: 'Field day',
-      eventTitleAm: null,
       eventDate: '2026-10-02',
       createdAt: '2026-09-10T08:00:00.000Z',
       status: 'confirmed',

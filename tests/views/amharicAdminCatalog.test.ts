@@ -35,6 +35,21 @@ const SAMPLE_ARGS = [4271, 385, 96];
 
 type Leaf = { path: string; en: string; am: string };
 
+type Template = (...args: unknown[]) => unknown;
+/**
+ * Both catalogs' template called with the sample values: as numbers, or as the same digits in text where a template
+ * takes text and reads it as such (a field's name in `fieldIn`).
+ */
+function called(templates: [Template, Template], args: number[]): [string, string] {
+  const each = (values: unknown[]) => templates.map((template) => String(template(...values))) as [string, string];
+  try {
+    return each(args);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return each(args.map(String));
+  }
+}
+
 /** Every text of both catalogs side by side; templates are called with sample values. Shared values are left out. */
 function leaves(english: unknown, amharic: unknown, path: string, out: Leaf[], shapes: string[]): Leaf[] {
   if (SHARED.has(path)) return out;
@@ -42,7 +57,8 @@ function leaves(english: unknown, amharic: unknown, path: string, out: Leaf[], s
     if (typeof amharic !== 'function' || amharic.length !== english.length) shapes.push(`${path}: template parameters differ`);
     else {
       const args = SAMPLE_ARGS.slice(0, english.length);
-      out.push({ path: `${path}(${args.join(', ')})`, en: String(english(...args)), am: String(amharic(...args)) });
+      const [en, am] = called([english as Template, amharic as Template], args);
+      out.push({ path: `${path}(${args.join(', ')})`, en, am });
     }
     return out;
   }

@@ -1,6 +1,6 @@
-// Staff-written texts on the public pages: an Amharic page shows the Amharic where staff wrote it and the English
-// otherwise, marked lang="en"; an English page shows the English unmarked. The built-in content is already in the
-// page's language. (View tests run the English build, so the page's language is passed in.)
+// Staff-written texts on the public pages: a page in another language shows that language's text where staff wrote it
+// (`translations`) and the English otherwise, marked lang="en"; an English page shows the English unmarked. The built-in
+// content is already in the page's language. (View tests run the English build, so the page's language is passed in.)
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
 import type { BlogPost, Resource } from '../../contract/content';
 import type { PublicEvent } from '../../contract/events';
-import { asWritten, localized } from '../../src/i18n/localized';
+import { asWritten, localized, localizedTags } from '../../src/i18n/localized';
 import { Byline, EventCard, PostCard, PostTags, ResourceCard } from '../../src/routes/_site/-cards';
 import { asBuiltIn } from '../../src/routes/_site/-data';
 
@@ -20,13 +20,12 @@ afterEach(cleanup);
 const event: PublicEvent = {
   id: '7c6e2f3a-27a0-4b19-9a27-000000002019',
   title: 'Annual General Assembly: Day 1',
-  titleAm: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን',
   description: 'Opening and the annual report.',
-  descriptionAm: null,
+  // Staff wrote the title in Amharic, not the description or the place.
+  translations: { am: { title: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን' } },
   date: '2027-09-02',
   time: '8:30 AM',
   location: 'ICT Park, Addis Ababa',
-  locationAm: null,
   image: null,
   eventDate: '2027-09-02',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -39,9 +38,8 @@ const event: PublicEvent = {
 const post: BlogPost = {
   id: 'harvest-news',
   title: 'Harvest news',
-  titleAm: 'የመኸር ዜና',
   description: 'A good season.',
-  descriptionAm: '   ',
+  translations: { am: { title: 'የመኸር ዜና', description: '   ', content: '' } },
   category: 'news',
   type: 'article',
   date: '2026-10-01',
@@ -51,7 +49,6 @@ const post: BlogPost = {
   tags: [],
   featured: false,
   content: '',
-  contentAm: '',
 };
 
 describe('localized: which text a page shows', () => {
@@ -63,21 +60,24 @@ describe('localized: which text a page shows', () => {
   it('shows the Amharic on Amharic pages where there is some, else the English marked lang="en"', () => {
     expect(localized(event, 'title', 'am')).toEqual({ text: 'ዓመታዊ ጠቅላላ ጉባኤ፦ 1ኛ ቀን', lang: undefined });
     expect(localized(event, 'description', 'am')).toEqual({ text: event.description, lang: 'en' });
-    // Blank Amharic is none; so is a missing key (built-in content written in English).
+    // Blank Amharic is none; so are no translations at all (built-in content written in English).
     expect(localized(post, 'description', 'am')).toEqual({ text: post.description, lang: 'en' });
-    const { titleAm: _missing, ...english } = event;
+    const { translations: _missing, ...english } = event;
     expect(localized(english, 'title', 'am')).toEqual({ text: event.title, lang: 'en' });
   });
 
   it('picks a post body the same way', () => {
-    const page = { ...post, content: '<p>Yields rose.</p>', contentAm: '<p>ምርት ጨመረ።</p>' };
+    const page = { ...post, content: '<p>Yields rose.</p>', translations: { am: { content: '<p>ምርት ጨመረ።</p>' } } };
     expect(localized(page, 'content', 'am')).toEqual({ text: '<p>ምርት ጨመረ።</p>', lang: undefined });
-    expect(localized({ ...page, contentAm: null }, 'content', 'am')).toEqual({ text: '<p>Yields rose.</p>', lang: 'en' });
+    expect(localized({ ...page, translations: { am: { content: null } } }, 'content', 'am')).toEqual({
+      text: '<p>Yields rose.</p>',
+      lang: 'en',
+    });
     expect(localized(page, 'content', 'en')).toEqual({ text: '<p>Yields rose.</p>', lang: undefined });
   });
 });
 
-describe('a page in a language without a column (Afaan Oromoo)', () => {
+describe('a page in Afaan Oromoo', () => {
   const oromo = { om: { title: 'Walgahii Waliigalaa Waggaa: Guyyaa 1ffaa', location: 'ICT Park, Finfinnee' } };
 
   it('shows the built-in text the server gave, unmarked, and the English of a field staff rewrote, marked', () => {
@@ -85,17 +85,17 @@ describe('a page in a language without a column (Afaan Oromoo)', () => {
     expect(localized(built, 'title', 'om')).toEqual({ text: oromo.om.title, lang: undefined });
     expect(localized(built, 'location', 'om')).toEqual({ text: oromo.om.location, lang: undefined });
     expect(localized(built, 'description', 'om')).toEqual({ text: event.description, lang: 'en' });
-    // The Amharic column is the Amharic page's, never the Oromo one's; the Oromo text is never the Amharic page's.
+    // The Amharic text is the Amharic page's, never the Oromo one's; the Oromo text is never the Amharic page's.
     expect(localized(event, 'title', 'om')).toEqual({ text: event.title, lang: 'en' });
-    expect(localized({ ...built, titleAm: null }, 'title', 'am')).toEqual({ text: event.title, lang: 'en' });
+    expect(localized(built, 'title', 'am')).toEqual({ text: event.title, lang: 'en' });
   });
 
   it('shows the built-in tags unmarked, and the English ones marked where there are none', () => {
-    render(<PostTags post={{ tags: ['harvest'], tagsAm: [], translations: { om: { tags: ['midhaan'] } } }} lang="om" />);
+    render(<PostTags post={{ tags: ['harvest'], translations: { om: { tags: ['midhaan'] } } }} lang="om" />);
     expect(screen.getByRole('listitem')).toHaveTextContent('#midhaan');
     expect(screen.getByRole('listitem')).not.toHaveAttribute('lang');
     cleanup();
-    render(<PostTags post={{ tags: ['harvest'], tagsAm: [] }} lang="om" />);
+    render(<PostTags post={{ tags: ['harvest'] }} lang="om" />);
     expect(screen.getByRole('listitem')).toHaveAttribute('lang', 'en');
   });
 });
@@ -125,7 +125,7 @@ describe('cards on an Amharic page', () => {
   });
 
   it('an event card shows the Amharic place staff wrote, unmarked; the English page keeps the English', () => {
-    const placed = { ...event, locationAm: 'አይሲቲ ፓርክ፣ አዲስ አበባ' };
+    const placed = { ...event, translations: { am: { ...event.translations?.am, location: 'አይሲቲ ፓርክ፣ አዲስ አበባ' } } };
     render(
       <ul>
         <EventCard event={placed} lang="am" />
@@ -144,32 +144,61 @@ describe('cards on an Amharic page', () => {
   });
 
   it('a byline names the author in Amharic where staff wrote it, else as written (Latin letters marked English)', () => {
-    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: 'ዶ/ር ገነት አበበ', date: '2026-11-01' }} lang="am" />);
+    const written = { am: { author: 'ዶ/ር ገነት አበበ' } };
+    render(<Byline post={{ author: 'Dr. Genet Abebe', translations: written, date: '2026-11-01' }} lang="am" />);
     expect(screen.getByText('ዶ/ር ገነት አበበ')).not.toHaveAttribute('lang');
     cleanup();
-    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: null, date: '2026-11-01' }} lang="am" />);
+    render(<Byline post={{ author: 'Dr. Genet Abebe', date: '2026-11-01' }} lang="am" />);
     expect(screen.getByText('Dr. Genet Abebe')).toHaveAttribute('lang', 'en');
     cleanup();
-    render(<Byline post={{ author: 'ጽሕፈት ቤት', authorAm: '', date: '2026-11-01' }} lang="am" />);
+    render(<Byline post={{ author: 'ጽሕፈት ቤት', translations: { am: { author: '' } }, date: '2026-11-01' }} lang="am" />);
     expect(screen.getByText('ጽሕፈት ቤት')).not.toHaveAttribute('lang');
     cleanup();
-    render(<Byline post={{ author: 'Dr. Genet Abebe', authorAm: 'ዶ/ር ገነት አበበ', date: '2026-11-01' }} lang="en" />);
+    render(<Byline post={{ author: 'Dr. Genet Abebe', translations: written, date: '2026-11-01' }} lang="en" />);
     expect(screen.getByText('Dr. Genet Abebe')).not.toHaveAttribute('lang');
   });
 
   it('post tags are the Amharic ones where staff wrote some, else the English marked lang="en"; English pages keep the English', () => {
-    render(<PostTags post={{ tags: ['harvest', 'prices'], tagsAm: ['መኸር', 'ዋጋ'] }} lang="am" />);
+    render(<PostTags post={{ tags: ['harvest', 'prices'], translations: { am: { tags: ['መኸር', 'ዋጋ'] } } }} lang="am" />);
     expect(screen.getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('lang')])).toEqual([
       ['#መኸር', null],
       ['#ዋጋ', null],
     ]);
     cleanup();
-    render(<PostTags post={{ tags: ['harvest'], tagsAm: [] }} lang="am" />);
+    render(<PostTags post={{ tags: ['harvest'], translations: { am: { tags: [] } } }} lang="am" />);
     expect(screen.getByRole('listitem')).toHaveAttribute('lang', 'en');
     cleanup();
-    render(<PostTags post={{ tags: ['harvest'], tagsAm: ['መኸር'] }} lang="en" />);
+    render(<PostTags post={{ tags: ['harvest'], translations: { am: { tags: ['መኸር'] } } }} lang="en" />);
     expect(screen.getByRole('listitem')).toHaveTextContent('#harvest');
     expect(screen.getByRole('listitem')).not.toHaveAttribute('lang');
+  });
+
+  it('staff-written tags are the page language’s: on an Amharic page a Latin one among them stays English; an Oromo page’s Latin tags are Oromo', () => {
+    const tagged = {
+      tags: ['harvest', 'prices'],
+      translations: { am: { tags: ['መኸር', 'FAO'] }, om: { tags: ['midhaan', 'gatii'] } },
+    };
+    const shown = () => screen.getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('lang')]);
+    render(<PostTags post={tagged} lang="am" />);
+    expect(shown()).toEqual([
+      ['#መኸር', null],
+      ['#FAO', 'en'],
+    ]);
+    cleanup();
+    render(<PostTags post={tagged} lang="om" />);
+    expect(shown()).toEqual([
+      ['#midhaan', null],
+      ['#gatii', null],
+    ]);
+    expect(localizedTags(tagged, 'om')).toEqual({ tags: ['midhaan', 'gatii'], inPageLanguage: true });
+    expect(localizedTags(tagged, 'am')).toEqual({ tags: ['መኸር', 'FAO'], inPageLanguage: false });
+    cleanup();
+    // The English page keeps the English tags, unmarked.
+    render(<PostTags post={tagged} lang="en" />);
+    expect(shown()).toEqual([
+      ['#harvest', null],
+      ['#prices', null],
+    ]);
   });
 
   it('a post card names its Read More link by the Amharic title', async () => {
@@ -189,7 +218,8 @@ describe('cards on an Amharic page', () => {
   });
 
   it('a resource card without Amharic shows the English marked lang="en"', () => {
-    const resource: Resource = { ...builtInResources[0]!, titleAm: null, descriptionAm: null, contentAm: null };
+    const resource: Resource = { ...builtInResources[0]! };
+    expect(resource).not.toHaveProperty('translations');
     render(
       <ul>
         <ResourceCard resource={resource} lang="am" />
@@ -215,7 +245,9 @@ describe('built-in content', () => {
   it('is the page’s own language: in the Amharic build its texts count as Amharic, with nothing marked English', () => {
     // In the Amharic build content/am/resources.ts stands in for content/resources.ts; its titles are Amharic.
     const shown = asBuiltIn({ ...builtInResources[0]!, title: 'የተሻሻሉ የካሳቫ ዝርያዎች', description: 'የሙከራ ውጤቶች።' }, 'am');
-    expect(shown).toMatchObject({ titleAm: 'የተሻሻሉ የካሳቫ ዝርያዎች', descriptionAm: 'የሙከራ ውጤቶች።' });
+    expect(shown).toMatchObject({ inLang: 'am' });
+    expect(localized(shown, 'title', 'am')).toEqual({ text: 'የተሻሻሉ የካሳቫ ዝርያዎች', lang: undefined });
+    expect(localized(shown, 'description', 'am')).toEqual({ text: 'የሙከራ ውጤቶች።', lang: undefined });
     render(
       <ul>
         <ResourceCard resource={shown} lang="am" />
@@ -226,19 +258,25 @@ describe('built-in content', () => {
   });
 
   it('carries no Amharic in the English build', () => {
-    expect(asBuiltIn(builtInResources[0]!, 'en')).toMatchObject({ titleAm: null, descriptionAm: null, contentAm: null });
-    expect(asBuiltIn(builtInEvents[0]!, 'en')).toMatchObject({ locationAm: null });
-    expect(asBuiltIn(builtInBlogPosts[0]!, 'en')).toMatchObject({ authorAm: null });
+    // Its texts are the English build's: an Amharic page would show them as English, marked.
+    const resource = asBuiltIn(builtInResources[0]!, 'en');
+    expect(resource).not.toHaveProperty('translations');
+    expect(localized(resource, 'title', 'am')).toEqual({ text: resource.title, lang: 'en' });
+    expect(localized(resource, 'description', 'am')).toEqual({ text: resource.description, lang: 'en' });
+    const eventEn = asBuiltIn(builtInEvents[0]!, 'en');
+    expect(localized(eventEn, 'location', 'am')).toEqual({ text: eventEn.location, lang: 'en' });
+    const postEn = asBuiltIn(builtInBlogPosts[0]!, 'en');
+    expect(localized(postEn, 'author', 'am')).toEqual({ text: postEn.author, lang: 'en' });
   });
 
   it('gives a built-in event its place and a post its author as the Amharic ones in the Amharic build, as the API does', () => {
     const eventAm = eventsAm[0]!;
-    expect(asBuiltIn(eventAm, 'am')).toMatchObject({ locationAm: eventAm.location });
+    expect(localized(asBuiltIn(eventAm, 'am'), 'location', 'am')).toEqual({ text: eventAm.location, lang: undefined });
     const postAm = blogPostsAm.find((p) => p.id === 'wolaita-cooperative-doubles-yield')!;
-    expect(asBuiltIn(postAm, 'am')).toMatchObject({ authorAm: postAm.author, tagsAm: postAm.tags });
+    expect(localized(asBuiltIn(postAm, 'am'), 'author', 'am')).toEqual({ text: postAm.author, lang: undefined });
+    expect(localizedTags(asBuiltIn(postAm, 'am'), 'am')).toEqual({ tags: postAm.tags, inPageLanguage: true });
     expect(postAm.tags).not.toEqual(builtInBlogPosts.find((p) => p.id === postAm.id)!.tags);
-    // A resource has neither.
-    expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('locationAm');
-    expect(asBuiltIn(builtInResources[0]!, 'am')).not.toHaveProperty('authorAm');
+    // It adds nothing but the language its texts are in.
+    expect(asBuiltIn(builtInResources[0]!, 'am')).toEqual({ ...builtInResources[0]!, inLang: 'am' });
   });
 });

@@ -39,7 +39,6 @@ const EVENT = {
   date: '2026-12-10',
   time: '9:00 AM',
   location: 'Addis Ababa',
-  locationAm: null,
 };
 const CONFIRMED: RegistrationOutcome['registration'] = {
   id: 'r1',

@@ -78,7 +78,6 @@ describe('LazyFlow', () => {
       date: '2027-09-02',
       time: '9:00 AM',
       location: 'ICT Park, Addis Ababa',
-      locationAm: null,
     };
     render(<LazyRegisterButton event={event} label="Register Now" />);
     const link = screen.getByRole('button', { name: 'Register Now: Annual Assembly, Day 1' });
