@@ -152,7 +152,7 @@ export const AccountSchema = v.object({
   howToPay: v.object({
     accounts: PaymentDueSchema.entries.accounts,
     instructions: v.string(),
-    instructionsAm: v.string(),
+    translations: PaymentDueSchema.entries.translations,
   }),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;

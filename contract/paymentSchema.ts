@@ -1,7 +1,9 @@
 // The Settings form's schema (admins only): the server validates every save with it, the staff screen before sending.
 import * as v from 'valibot';
+import { PREFIXED_LANGS } from './languages';
 import { type FieldKey, say } from './say';
-import { required } from './validators';
+import { translationsInput } from './translations';
+import { optionalTranslation, required } from './validators';
 
 /** The most a yearly fee may be, in Birr: far above any fee, low enough to catch a slip of the finger. */
 export const FEE_MAX_BIRR = 10_000_000;
@@ -34,7 +36,6 @@ export const PaymentSettingsSchema = v.object({
       v.transform((price) => (price === '' ? null : price)),
     ),
     text: required('investorText', INSTRUCTIONS_MAX),
-    textAm: required('investorTextAm', INSTRUCTIONS_MAX),
   }),
   accounts: v.pipe(
     v.array(BankAccountSchema, say('accountsCount', ACCOUNTS_MAX)),
@@ -42,7 +43,12 @@ export const PaymentSettingsSchema = v.object({
     v.maxLength(ACCOUNTS_MAX, say('accountsCount', ACCOUNTS_MAX)),
   ),
   instructions: required('instructions', INSTRUCTIONS_MAX),
-  instructionsAm: required('instructionsAm', INSTRUCTIONS_MAX),
+  // Each language's words are optional: without them its pages show its first published words while the English is
+  // the first published English, else the English.
+  ...translationsInput({
+    instructions: optionalTranslation('instructions', INSTRUCTIONS_MAX),
+    investorText: optionalTranslation('investorText', INSTRUCTIONS_MAX),
+  }),
 });
 export type PaymentSettingsInput = v.InferInput<typeof PaymentSettingsSchema>;
 
@@ -52,10 +58,13 @@ const AccountAnswer = v.object({ bank: v.string(), branch: v.string(), accountNa
 /** How to pay, as stored (the public read, and the admin's screen). */
 export const PaymentSettingsAnswerSchema = v.object({
   fees: v.object({ farmer: v.number(), processor: v.number(), exporter: v.number() }),
-  investor: v.object({ priceBirr: v.nullable(v.number()), text: v.string(), textAm: v.string() }),
+  investor: v.object({ priceBirr: v.nullable(v.number()), text: v.string() }),
   accounts: v.array(AccountAnswer),
   instructions: v.string(),
-  instructionsAm: v.string(),
+  translations: v.record(
+    v.picklist(PREFIXED_LANGS),
+    v.object({ instructions: v.optional(v.string()), investorText: v.optional(v.string()) }),
+  ),
 });
 /** The admin's read: the settings, and when and by whom they were last saved (null: never, the defaults apply). */
 export const AdminPaymentSettingsSchema = v.object({
@@ -69,5 +78,6 @@ export const PaymentDueSchema = v.object({
   feeBirr: v.nullable(v.number()),
   accounts: v.array(AccountAnswer),
   instructions: v.string(),
-  instructionsAm: v.string(),
+  /** The instructions in the other languages (as the settings answer them). */
+  translations: v.record(v.picklist(PREFIXED_LANGS), v.object({ instructions: v.optional(v.string()) })),
 });

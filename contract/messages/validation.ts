@@ -36,9 +36,7 @@ export const fieldLabels = {
   accountName: 'Account name',
   accountNumber: 'Account number',
   instructions: 'Payment instructions',
-  instructionsAm: 'Amharic payment instructions',
   investorText: 'Farm investor arrangement',
-  investorTextAm: 'Amharic farm investor arrangement',
   retentionDays: 'Keep for (days)',
   reply: 'Reply',
 } as const;

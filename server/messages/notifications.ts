@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
-import { LANG_PREFIX } from '../../contract/languages';
+import { DEFAULT_LANG, LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
 import type { PaymentDue } from '../../contract/payment';
 import type { Db } from '../db/client';
@@ -51,7 +51,9 @@ export async function applicationReceived(
   lang: Lang,
   now = new Date(),
 ) {
-  const facts = { ...payment, accountUrl: accountUrl(config.publicUrl, lang) };
+  // The instructions in the applicant's language where the settings have them (staff's, or first published).
+  const instructions = (lang === DEFAULT_LANG ? undefined : payment.translations[lang]?.instructions) ?? payment.instructions;
+  const facts = { ...payment, instructions, accountUrl: accountUrl(config.publicUrl, lang) };
   await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a, facts) }, now);
   await enqueueMail(tx, {
     to: config.notifyEmail,

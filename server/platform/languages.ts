@@ -14,10 +14,13 @@ import { builtInEvents as omEvents } from '../../content/om/events';
 import * as omLegal from '../../content/om/legal';
 import { builtInResources as omResources } from '../../content/om/resources';
 import { builtInResources as enResources } from '../../content/resources';
+import { FIRST_PAYMENT_WORDS as amPaymentWords } from '../../contract/am/paymentWords';
 import { DEFAULT_LANG, isLang, type Lang } from '../../contract/languages';
 import { accountMessages as enAccountMessages } from '../../contract/messages/account';
 import { accountMessages as amAccountMessages } from '../../contract/messages/am/account';
 import { accountMessages as omAccountMessages } from '../../contract/messages/om/account';
+import { FIRST_PAYMENT_WORDS as omPaymentWords } from '../../contract/om/paymentWords';
+import { FIRST_PAYMENT_WORDS as enPaymentWords } from '../../contract/paymentWords';
 import { accountMails as enAccountMails } from '../messages/accountMail';
 import { accountMails as amAccountMails } from '../messages/am/accountMail';
 import { documentWords as amDocumentWords } from '../messages/am/documents';
@@ -49,6 +52,8 @@ export type ServerLanguage = {
   firstLegal: typeof enLegal.builtInDocument;
   /** The built-in events, posts and resources in this language (content/, by the same ids as the English). */
   builtIn: BuiltInContent;
+  /** The Settings' words (how to pay, the farm-investor arrangement) as first published in this language. */
+  firstPaymentWords: typeof enPaymentWords;
   /** A plan's name inside the certificate's sentence ("is a Farmer member" reads "is a farmer member" in English). */
   planInSentence: (plan: string) => string;
 };
@@ -66,6 +71,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     pdfLang: 'en',
     firstLegal: enLegal.builtInDocument,
     builtIn: { events: enEvents, blogPosts: enBlogPosts, resources: enResources },
+    firstPaymentWords: enPaymentWords,
     planInSentence: (plan) => plan.toLowerCase(),
   },
   am: {
@@ -80,6 +86,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     pdfLang: 'am-ET',
     firstLegal: amLegal.builtInDocument,
     builtIn: { events: amEvents, blogPosts: amBlogPosts, resources: amResources },
+    firstPaymentWords: amPaymentWords,
     planInSentence: (plan) => plan,
   },
   om: {
@@ -96,6 +103,7 @@ export const SERVER_LANGUAGES: Readonly<Record<Lang, ServerLanguage>> = {
     pdfLang: 'om-ET',
     firstLegal: omLegal.builtInDocument,
     builtIn: { events: omEvents, blogPosts: omBlogPosts, resources: omResources },
+    firstPaymentWords: omPaymentWords,
     planInSentence: (plan) => plan.toLowerCase(),
   },
 };

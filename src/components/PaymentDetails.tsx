@@ -2,9 +2,9 @@
 // and the association's instructions, in the page's language. The same block on the membership page, the application's
 // next step (dialog and page), the receipt page and My membership.
 
-import type { BankAccount } from '../../contract/payment';
+import { type PaymentDue, paymentWordIn } from '../../contract/payment';
 import { payment as t } from '../i18n/en/payment';
-import { PATH_PREFIX } from '../i18n/lang';
+import { LANG, PATH_PREFIX } from '../i18n/lang';
 import { formattedFrom } from '../i18n/localized';
 import * as s from './PaymentDetails.css';
 
@@ -26,8 +26,8 @@ export function FollowOnAccount({ className = s.note }: { className?: string }) 
   );
 }
 
-/** Where to pay, from Settings (both languages' instructions: the page shows its own). */
-export type HowToPay = { accounts: BankAccount[]; instructions: string; instructionsAm: string };
+/** Where to pay, from Settings (the instructions in every language: the page shows its own). */
+export type HowToPay = Pick<PaymentDue, 'accounts' | 'instructions' | 'translations'>;
 /** What one application owes: null fee is "price on request". */
 export type Owed = { reference: string; feeBirr: number | null };
 
@@ -46,8 +46,8 @@ export function PaymentDetails({
   id?: string;
 }) {
   const H = `h${headingLevel}` as const;
-  const instructions = t.inLanguage({ en: howToPay.instructions, am: howToPay.instructionsAm });
-  // Staff write the instructions in English and Amharic: a page of another language may show the English, marked so.
+  const instructions = paymentWordIn(howToPay.instructions, howToPay.translations, 'instructions', LANG);
+  // A language staff wrote no instructions in shows the English, marked so.
   const instructionsLang = formattedFrom(instructions, howToPay.instructions).lang;
   return (
     <section className={s.box} aria-labelledby={id} data-testid="payment-details">

@@ -38,9 +38,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   accountName: 'የሂሳቡ ስም',
   accountNumber: 'የሂሳብ ቁጥር',
   instructions: 'የክፍያ መመሪያ',
-  instructionsAm: 'የአማርኛ የክፍያ መመሪያ',
   investorText: 'የእርሻ ባለሀብት ስምምነት',
-  investorTextAm: 'የአማርኛ የእርሻ ባለሀብት ስምምነት',
   retentionDays: 'የሚቆዩበት ጊዜ (በቀን)',
   reply: 'ምላሽ',
 };

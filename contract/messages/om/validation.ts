@@ -38,9 +38,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   accountName: 'Maqaa herregaa',
   accountNumber: 'Lakkoofsa herregaa',
   instructions: 'Qajeelfama kaffaltii',
-  instructionsAm: 'Qajeelfama kaffaltii Afaan Amaaraatiin',
   investorText: 'Waliigaltee invastara qonnaa',
-  investorTextAm: 'Waliigaltee invastara qonnaa Afaan Amaaraatiin',
   retentionDays: 'Turtii (guyyaa)',
   reply: 'Deebii',
 };

@@ -40,7 +40,7 @@ import { hashToken } from '../../platform/tokens';
 import { cancelledAnswer, cancelRegistration, waitlistPositionColumn } from '../events/seats';
 import { readCertificateSigning } from '../members/certificateSigning';
 import { memberAnswer, memberDetailsOf } from '../members/service';
-import { paymentReferenceColumn, readPaymentSettings } from '../membership/paymentSettings';
+import { instructionsOnly, paymentReferenceColumn, readPaymentSettings } from '../membership/paymentSettings';
 import { type AccountEnv, endAccountSession, exchangeSignInLink, normalEmail, requestSignInLink, requireAccount } from './sessions';
 
 /**
@@ -179,7 +179,7 @@ export async function accountOf(db: Db, email: string, now: Date): Promise<Accou
       // Someone who came in keeps their seat (cancelling is refused then).
       cancellable: r.status !== 'cancelled' && r.eventDate >= today && !checkedIn,
     })),
-    howToPay: { accounts: settings.accounts, instructions: settings.instructions, instructionsAm: settings.instructionsAm },
+    howToPay: { accounts: settings.accounts, instructions: settings.instructions, translations: instructionsOnly(settings) },
   };
 }
 

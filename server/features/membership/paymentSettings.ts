@@ -1,17 +1,22 @@
 // How to pay the membership fee, as staff keep it in Settings: read by the public pages, the application route (the
 // fee an application owes), the mails and /account; written by admins only, each save audited.
 import { eq, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { PREFIXED_LANGS, type PrefixedLang } from '../../../contract/languages';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   feeFor,
   PAYMENT_REFERENCE_PREFIX,
   type PaymentDue,
   type PaymentSettings,
+  translatedPayment,
 } from '../../../contract/payment';
+import type { PaymentSettingsSchema } from '../../../contract/paymentSchema';
 import type { Db } from '../../db/client';
 import { membershipApplications, paymentSettings, users } from '../../db/schema';
 import { type Actor, audit } from '../../platform/audit';
 import type { Lang } from '../../platform/lang';
+import { wordsIn } from '../../platform/languages';
 import { consentNow } from '../privacy/service';
 
 const ROW = 1;
@@ -19,10 +24,16 @@ const ROW = 1;
 /** An application's payment reference ("ECA-A-1042") as a column: written from its number, which the database hands out. */
 export const paymentReferenceColumn = sql<string>`${PAYMENT_REFERENCE_PREFIX} || ${membershipApplications.number}`;
 
-/** The settings as last saved, or the defaults before the first save. */
+/** Each other language's first published words of the Settings. */
+const FIRST_WORDS = Object.fromEntries(PREFIXED_LANGS.map((lang) => [lang, wordsIn(lang).firstPaymentWords]));
+
+/**
+ * The settings as last saved (the defaults before the first save), as the pages and mails tell them: with each other
+ * language's words, staff's or first published (`translatedPayment`).
+ */
 export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
   const [row] = await db.select({ value: paymentSettings.value }).from(paymentSettings).where(eq(paymentSettings.id, ROW));
-  return row?.value ?? DEFAULT_PAYMENT_SETTINGS;
+  return translatedPayment(row?.value ?? DEFAULT_PAYMENT_SETTINGS, FIRST_WORDS);
 }
 
 /** The admin's view: the settings, when they were last saved and by whom (nulls before the first save). */
@@ -33,16 +44,26 @@ export async function readPaymentSettingsRecord(db: Db) {
     .leftJoin(users, eq(users.id, paymentSettings.updatedBy))
     .where(eq(paymentSettings.id, ROW));
   return {
-    settings: row?.value ?? DEFAULT_PAYMENT_SETTINGS,
+    settings: translatedPayment(row?.value ?? DEFAULT_PAYMENT_SETTINGS, FIRST_WORDS),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
 }
 
+/** The Settings form as checked (contract/paymentSchema.ts). */
+type PaymentSettingsForm = v.InferOutput<typeof PaymentSettingsSchema>;
+
 /** Saves the settings and records, in the same transaction, who changed what (the parts that changed, before and after). */
-export async function savePaymentSettings(tx: Db, value: PaymentSettings, actor: Actor, now: Date): Promise<void> {
+export async function savePaymentSettings(tx: Db, input: PaymentSettingsForm, actor: Actor, now: Date): Promise<void> {
   const [before] = await tx.select({ value: paymentSettings.value }).from(paymentSettings).where(eq(paymentSettings.id, ROW)).for('update');
   const old = before?.value ?? DEFAULT_PAYMENT_SETTINGS;
+  const value: PaymentSettings = { ...input, translations: { ...old.translations } };
+  // Each language given replaces that language's words (an empty one is none); a language not given keeps its own.
+  for (const [lang, texts] of Object.entries(input.translations) as [PrefixedLang, Record<string, string | null>][]) {
+    const written = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]));
+    if (Object.keys(written).length > 0) value.translations[lang] = written;
+    else delete value.translations[lang];
+  }
   await tx
     .insert(paymentSettings)
     .values({ id: ROW, value, updatedBy: actor.id, createdAt: now, updatedAt: now })
@@ -61,8 +82,16 @@ export const paymentDue = (settings: PaymentSettings, application: { paymentRefe
   feeBirr: application.feeBirr,
   accounts: settings.accounts,
   instructions: settings.instructions,
-  instructionsAm: settings.instructionsAm,
+  translations: instructionsOnly(settings),
 });
+
+/** The instructions of each other language, as `readPaymentSettings` gives them. */
+export const instructionsOnly = (settings: PaymentSettings): PaymentDue['translations'] =>
+  Object.fromEntries(
+    Object.entries(settings.translations).flatMap(([lang, texts]) =>
+      texts?.instructions ? [[lang, { instructions: texts.instructions }]] : [],
+    ),
+  );
 
 /** What an application states, as the public form and the counter take it. */
 type StatedApplication = {

@@ -74,7 +74,7 @@ const paymentWords = (p: PaymentFacts) =>
   (p.accounts.length === 0
     ? `የባንክ ሂሳብ፦ ጽሕፈት ቤታችን ይነግርዎታል (info@cassava.org.et · +251 11 555 0142)።\n`
     : p.accounts.map((b) => `ባንክ፦ ${b.bank}፣ ${b.branch} ቅርንጫፍ\nየሂሳቡ ስም፦ ${b.accountName}\nየሂሳብ ቁጥር፦ ${b.accountNumber}\n`).join('\n')) +
-  `\n${p.instructionsAm}\n\n`;
+  `\n${p.instructions}\n\n`;
 
 export const visitorMails: VisitorMails = {
   applicationReceived: (a: ApplicationFacts, p: PaymentFacts): MailText => ({

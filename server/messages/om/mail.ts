@@ -1,6 +1,7 @@
 // The Afaan Oromoo words of the mails a visitor gets: the same mails as server/messages/mail.ts, for a person who used
 // the Oromo site. Only types come from the English module, never its words. What staff wrote (an event's title and
-// place, the payment instructions) is in English here: staff write the default language and Amharic only.
+// place, the payment instructions) comes in Oromo where staff wrote it so or it is the first published text, else in
+// English (server/platform/itemTexts.ts, contract/payment.ts).
 
 import { birrDigits, type MemberDetailField } from '../../../contract/members';
 import { CONTACT_SUBJECT_LABELS } from '../../../contract/om/contactSubjects';

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { COLUMNS_LANG } from '../../../contract/languages';
+import { COLUMNS_LANG, PREFIXED_LANGS } from '../../../contract/languages';
 import { PLAN_IDS } from '../../../contract/lists';
 import type { PaymentSettings } from '../../../contract/payment';
 import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
@@ -133,7 +133,7 @@ function readForm(form: HTMLFormElement, rows: string[]): PaymentSettingsInput {
   const text = (name: string) => String(data.get(name) ?? '');
   return {
     fees: { farmer: text('fees.farmer'), processor: text('fees.processor'), exporter: text('fees.exporter') },
-    investor: { priceBirr: text('investor.priceBirr'), text: text('investor.text'), textAm: text('investor.textAm') },
+    investor: { priceBirr: text('investor.priceBirr'), text: text('investor.text') },
     accounts: rows.map((row) => ({
       bank: text(`${row}.bank`),
       branch: text(`${row}.branch`),
@@ -141,7 +141,12 @@ function readForm(form: HTMLFormElement, rows: string[]): PaymentSettingsInput {
       accountNumber: text(`${row}.accountNumber`),
     })),
     instructions: text('instructions'),
-    instructionsAm: text('instructionsAm'),
+    translations: Object.fromEntries(
+      PREFIXED_LANGS.map((lang) => [
+        lang,
+        { instructions: text(`translations.${lang}.instructions`), investorText: text(`translations.${lang}.investorText`) },
+      ]),
+    ),
   };
 }
 
@@ -255,15 +260,17 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
               error={errors.instructions}
               required
             />
-            <TextAreaField
-              label={t.instructionsAm}
-              name="instructionsAm"
-              lang={COLUMNS_LANG}
-              rows={3}
-              defaultValue={v.instructionsAm}
-              error={errors.instructionsAm}
-              required
-            />
+            {PREFIXED_LANGS.map((lang) => (
+              <TextAreaField
+                key={lang}
+                label={t.instructionsIn(c.langNames[lang])}
+                name={`translations.${lang}.instructions`}
+                lang={lang}
+                rows={3}
+                defaultValue={v.translations[lang]?.instructions ?? ''}
+                error={errors[`translations.${lang}.instructions`]}
+              />
+            ))}
           </Panel>
           <Panel id="settings-investor" title={t.investorTitle}>
             <TextField
@@ -282,15 +289,17 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
               error={errors['investor.text']}
               required
             />
-            <TextAreaField
-              label={t.investorTextAm}
-              name="investor.textAm"
-              lang={COLUMNS_LANG}
-              rows={3}
-              defaultValue={v.investor.textAm}
-              error={errors['investor.textAm']}
-              required
-            />
+            {PREFIXED_LANGS.map((lang) => (
+              <TextAreaField
+                key={lang}
+                label={t.investorTextIn(c.langNames[lang])}
+                name={`translations.${lang}.investorText`}
+                lang={lang}
+                rows={3}
+                defaultValue={v.translations[lang]?.investorText ?? ''}
+                error={errors[`translations.${lang}.investorText`]}
+              />
+            ))}
           </Panel>
           <div>
             <Button type="submit" disabled={saving} aria-busy={saving}>

@@ -23,5 +23,4 @@ export const payment: Widen<En['payment']> = {
   continueAt: 'ከከፈሉ በኋላ የባንክ ማስገቢያ ቅጹን ፎቶ ባመለከቱበት ኢሜይል በ«የእኔ አባልነት» ገጽ ላይ ይጫኑ፦',
   myMembership: 'የእኔ አባልነት',
   follow: 'ማመልከቻዎን ለመከታተል፣ የክፍያ ማጣቀሻ ቁጥርዎን እንደገና ለማየት ወይም ሌላ ደረሰኝ ለመላክ «የእኔ አባልነት» ገጽን ባመለከቱበት ኢሜይል ይክፈቱ፦',
-  inLanguage: (words: { en: string; am: string }) => words.am,
 };

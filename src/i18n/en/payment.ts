@@ -21,6 +21,4 @@ export const payment = {
   myMembership: 'My membership',
   follow:
     'To follow your application, find your payment reference again or send another receipt, open My membership with the email you applied with:',
-  /** Of the words staff keep in both languages (instructions, the farm-investor arrangement), this page's. */
-  inLanguage: (words: { en: string; am: string }) => words.en,
 };

@@ -3,6 +3,7 @@
 import type { BlogPost, Resource } from '../../../contract/content';
 import { addisToday } from '../../../contract/dates';
 import type { PublicEvent } from '../../../contract/events';
+import { DEFAULT_LANG } from '../../../contract/languages';
 import type { LegalKind, PublicLegalDocument } from '../../../contract/legalBasics';
 import type { PaymentSettings } from '../../../contract/payment';
 import { apiFetch } from '../../api/transport';
@@ -99,7 +100,16 @@ export const loadEvents = (signal?: AbortSignal) => withFallback<PublicEvent[]>(
 export const loadPayment = (signal?: AbortSignal) =>
   withFallback<PaymentSettings>(
     '/membership/payment',
-    async () => (await import('../../../contract/payment')).DEFAULT_PAYMENT_SETTINGS,
+    async () => {
+      // The published defaults, with this build's own first published words (contract/<lang>/paymentWords.ts).
+      const [{ DEFAULT_PAYMENT_SETTINGS, translatedPayment }, { FIRST_PAYMENT_WORDS }] = await Promise.all([
+        import('../../../contract/payment'),
+        import('../../../contract/paymentWords'),
+      ]);
+      return LANG === DEFAULT_LANG
+        ? DEFAULT_PAYMENT_SETTINGS
+        : translatedPayment(DEFAULT_PAYMENT_SETTINGS, { [LANG]: FIRST_PAYMENT_WORDS });
+    },
     signal,
   );
 

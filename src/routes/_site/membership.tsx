@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { extraBenefits, farmInvestor, plans } from '../../../content/plans';
 import { PLAN_IDS } from '../../../contract/lists';
+import { paymentWordIn } from '../../../contract/payment';
 import { PaymentDetails } from '../../components/PaymentDetails';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LazyApplyButton } from '../../flows/LazyFlow';
 import { membershipPage } from '../../i18n/en/membershipPage';
 import { payment } from '../../i18n/en/payment';
+import { LANG } from '../../i18n/lang';
 import { formattedFrom } from '../../i18n/localized';
 import { PlanList } from './-cards';
 import { loadPayment } from './-data';
@@ -28,7 +30,7 @@ function MembershipPage() {
   const sameFee = fees.every((fee) => fee === fees[0]) ? fees[0] : undefined;
   const priced = plans.map((plan) => ({ ...plan, price: payment.birr(settings.fees[plan.id]) }));
   const investorPrice = settings.investor.priceBirr;
-  const investorText = payment.inLanguage({ en: settings.investor.text, am: settings.investor.textAm });
+  const investorText = paymentWordIn(settings.investor.text, settings.translations, 'investorText', LANG);
   return (
     <>
       <PageHero id="membership-title" title={t.title} intro={t.intro} />
