@@ -133,7 +133,7 @@ describe.each(LANGS)('without JavaScript ($lang)', ({ lang, prefix, flows, membe
   const t = flows.membership;
   const facts = (membershipType: string) => ({ id: 'x', firstName: 'Tigist', lastName: 'Haile', membershipType });
   // The subject does not depend on what is owed.
-  const PAYMENT = { reference: 'x', feeBirr: null, accounts: [], instructions: '', instructionsAm: '', accountUrl: '' };
+  const PAYMENT = { reference: 'x', feeBirr: null, accounts: [], instructions: '', translations: {}, accountUrl: '' };
 
   async function fillApplication(page: Page, email: string, over: Record<string, string> = {}) {
     const values: Record<string, string> = {

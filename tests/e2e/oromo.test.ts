@@ -16,6 +16,7 @@ import { plans as omPlans } from '../../content/om/plans';
 import { authMessages as omAuthMessages } from '../../contract/messages/om/auth';
 import { membershipMessages as omMembershipMessages } from '../../contract/messages/om/membership';
 import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
+import { FIRST_PAYMENT_WORDS as OM_PAYMENT_WORDS } from '../../contract/om/paymentWords';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { paymentDue } from '../../server/features/membership/paymentSettings';
 import { guestName as omGuestName, visitorMails as omMails } from '../../server/messages/om/mail';
@@ -25,7 +26,6 @@ import { flows as enFlows } from '../../src/i18n/en/flows';
 import { auth as omAuth } from '../../src/i18n/om/auth';
 import { common as omCommon } from '../../src/i18n/om/common';
 import { flows as omFlows } from '../../src/i18n/om/flows';
-import { payment as omPayment } from '../../src/i18n/om/payment';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import {
@@ -214,9 +214,9 @@ describe('applying for membership in Afaan Oromoo', () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/om/membership`);
     expect(await page.getAttribute('html', 'lang')).toBe('om');
-    // How to pay, in Oromo while staff have not changed the first published words (which they keep in English and Amharic).
+    // How to pay, in Oromo while staff have written none and not changed the first published English.
     const howToPay = page.getByTestId('payment-details').first();
-    const instructions = omPayment.inLanguage({ en: DEFAULT_PAYMENT_SETTINGS.instructions, am: DEFAULT_PAYMENT_SETTINGS.instructionsAm });
+    const instructions = OM_PAYMENT_WORDS.instructions;
     expect(instructions).not.toBe(DEFAULT_PAYMENT_SETTINGS.instructions);
     await howToPay.getByText(instructions).waitFor();
     expect(await howToPay.getByText(instructions).getAttribute('lang')).toBeNull();
@@ -247,7 +247,10 @@ describe('applying for membership in Afaan Oromoo', () => {
     const row = applications.find((a) => a.email === email)!;
     const facts = { id: row.id, firstName: 'Chaltu', lastName: 'Tolasaa', membershipType: 'farmer' };
     const settings = await api<PaymentSettings>('/api/membership/payment');
-    const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${site.server.port}/om/account` };
+    const due = paymentDue(settings, row);
+    // The instructions in Oromo: the first published ones, since staff have written none.
+    expect(due.translations.om?.instructions).toBe(OM_PAYMENT_WORDS.instructions);
+    const payment = { ...due, instructions: OM_PAYMENT_WORDS.instructions, accountUrl: `http://localhost:${site.server.port}/om/account` };
     const mails = await site.mailsTo(email, 2);
     expect(mails).toEqual(
       expect.arrayContaining([

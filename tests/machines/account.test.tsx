@@ -118,7 +118,7 @@ const ACCOUNT: Account = {
       },
     ],
     instructions: 'Pay at any branch.',
-    instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
+    translations: { am: { instructions: 'በማንኛውም ቅርንጫፍ ይክፈሉ።' } },
   },
 };
 const LISTED: Account = { ...ACCOUNT, member: { ...ACCOUNT.member!, listInDirectory: true } };

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { FIRST_PAYMENT_WORDS as AM_WORDS } from '../../contract/am/paymentWords';
 import { fieldLabels as f, validationMessages as m } from '../../contract/messages/validation';
 import { DEFAULT_PAYMENT_SETTINGS } from '../../contract/payment';
 import { FEE_MAX_BIRR, type PaymentSettingsInput } from '../../contract/paymentSchema';
@@ -61,10 +62,14 @@ const SERVER_REFUSAL = {
 /** The form as the admin sends it, with one filled account per row on the screen. */
 const filled = (rows: number): PaymentSettingsInput => ({
   fees: { farmer: '22000', processor: '25000', exporter: '22000' },
-  investor: { priceBirr: '', text: DEFAULT_PAYMENT_SETTINGS.investor.text, textAm: DEFAULT_PAYMENT_SETTINGS.investor.textAm },
+  investor: { priceBirr: '', text: DEFAULT_PAYMENT_SETTINGS.investor.text },
   accounts: Array.from({ length: rows }, (_, i) => ({ ...ACCOUNT, branch: `Branch ${i + 1}` })),
   instructions: DEFAULT_PAYMENT_SETTINGS.instructions,
-  instructionsAm: DEFAULT_PAYMENT_SETTINGS.instructionsAm,
+  // Every other language, as the form sends it: the Amharic written, the Oromo left empty.
+  translations: {
+    am: { instructions: AM_WORDS.instructions, investorText: AM_WORDS.investorText },
+    om: { instructions: '', investorText: '' },
+  },
 });
 /** The same form with a fee of 0 and the first account's bank left empty: refused before it is sent. */
 const refused = (rows: number): PaymentSettingsInput => {
@@ -139,10 +144,12 @@ async function send(user: ReturnType<typeof userEvent.setup>, values: PaymentSet
     'fees.exporter': String(values.fees.exporter),
     'investor.priceBirr': String(values.investor.priceBirr ?? ''),
     'investor.text': values.investor.text,
-    'investor.textAm': values.investor.textAm,
     instructions: values.instructions,
-    instructionsAm: values.instructionsAm,
   };
+  for (const [lang, texts] of Object.entries(values.translations ?? {})) {
+    names[`translations.${lang}.instructions`] = texts?.instructions ?? '';
+    names[`translations.${lang}.investorText`] = texts?.investorText ?? '';
+  }
   values.accounts.forEach((a, i) => {
     for (const [k, v] of Object.entries(a)) names[`${rows[i]}.${k}`] = v;
   });

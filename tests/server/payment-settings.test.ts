@@ -2,8 +2,10 @@
 // the fee of the day it was made.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAYMENT_WORDS as AM_WORDS } from '../../contract/am/paymentWords';
 import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
 import { fieldLabels as f, validationMessages as m } from '../../contract/messages/validation';
+import { FIRST_PAYMENT_WORDS as OM_WORDS } from '../../contract/om/paymentWords';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { FEE_MAX_BIRR } from '../../contract/paymentSchema';
 import { auditLog, memberHistory, members, membershipApplications, outbox } from '../../server/db/schema';
@@ -19,14 +21,17 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+/** The published defaults as the API answers them: with each other language's first published words. */
+const PUBLISHED: PaymentSettings = { ...DEFAULT_PAYMENT_SETTINGS, translations: { am: AM_WORDS, om: OM_WORDS } };
+
 const settings = (over: Partial<PaymentSettings> = {}): PaymentSettings => ({
   fees: { farmer: 25_000, processor: 26_000, exporter: 27_000 },
-  investor: { priceBirr: null, text: 'Agreed with you.', textAm: 'ከእርስዎ ጋር በስምምነት።' },
+  investor: { priceBirr: null, text: 'Agreed with you.' },
   accounts: [
     { bank: 'Commercial Bank of Ethiopia', branch: 'Bole', accountName: 'Ethiopian Cassava Association', accountNumber: '1000123456789' },
   ],
   instructions: 'Pay at any branch and write the reference on the slip.',
-  instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ፤ የማጣቀሻ ቁጥሩን በቅጹ ላይ ይጻፉ።',
+  translations: { am: { instructions: 'በማንኛውም ቅርንጫፍ ይክፈሉ፤ የማጣቀሻ ቁጥሩን በቅጹ ላይ ይጻፉ።', investorText: 'ከእርስዎ ጋር በስምምነት።' } },
   ...over,
 });
 const save = (body: unknown, token = admin.token, headers: Record<string, string> = {}) =>
@@ -39,10 +44,12 @@ const apply = async (over: Record<string, unknown> = {}) => {
 };
 
 describe('Settings: how to pay', () => {
-  it('gives the published defaults before any admin has saved: 22,000 Birr a plan, no account, both languages', async () => {
+  it('gives the published defaults before any admin has saved: 22,000 Birr a plan, no account, every language', async () => {
     const res = await call(ctx, 'GET', '/api/admin/settings', undefined, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ settings: DEFAULT_PAYMENT_SETTINGS, updatedAt: null, updatedBy: null });
+    expect(res.json.data).toEqual({ settings: PUBLISHED, updatedAt: null, updatedBy: null });
+    // Each other language's words are its own first published ones.
+    expect(PUBLISHED.translations).toEqual({ am: AM_WORDS, om: OM_WORDS });
     expect(DEFAULT_PAYMENT_SETTINGS.fees).toEqual({ farmer: 22_000, processor: 22_000, exporter: 22_000 });
   });
 
@@ -58,7 +65,7 @@ describe('Settings: how to pay', () => {
       ...settings(),
       fees: { farmer: 0, processor: 'a lot', exporter: 22_000.5 },
       accounts: [{ bank: '', branch: 'Bole', accountName: 'ECA', accountNumber: '12ab' }],
-      instructionsAm: '  ',
+      translations: { am: { instructions: 'ይ'.repeat(1001) }, en: { instructions: 'Pay.' } },
     };
     const res = await save(bad);
     expect(res.status).toBe(400);
@@ -68,7 +75,8 @@ describe('Settings: how to pay', () => {
       'fees.exporter': m.feeBirr(f.fee, FEE_MAX_BIRR),
       'accounts.0.bank': m.required(f.bank),
       'accounts.0.accountNumber': m.accountNumber,
-      instructionsAm: m.required(f.instructionsAm),
+      'translations.am.instructions': m.tooLong(f.instructions, 1000),
+      'translations.en': m.translationLanguage,
     });
     const am = await save(bad, admin.token, { 'Accept-Language': 'am' });
     expect(am.status).toBe(400);
@@ -85,7 +93,7 @@ describe('Settings: how to pay', () => {
 describe('what an application owes', () => {
   it('saves, audits, and the public read and the next applications follow; earlier ones keep what they owed', async () => {
     // Read once before the change, so the public answer is cached: the save must clear it.
-    expect((await call(ctx, 'GET', '/api/membership/payment')).json.data).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect((await call(ctx, 'GET', '/api/membership/payment')).json.data).toEqual(PUBLISHED);
     const before = await apply({ membershipType: 'processor' });
     expect(before.application.payment).toMatchObject({ feeBirr: 22_000, accounts: [] });
 
@@ -98,7 +106,7 @@ describe('what an application owes', () => {
       .where(and(eq(auditLog.entity, 'payment-settings'), eq(auditLog.actorId, admin.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toMatchObject({
-      changed: expect.arrayContaining(['fees', 'investor', 'accounts', 'instructions', 'instructionsAm']),
+      changed: expect.arrayContaining(['fees', 'investor', 'accounts', 'instructions', 'translations']),
       before: { fees: DEFAULT_PAYMENT_SETTINGS.fees },
       after: { fees: settings().fees },
     });
@@ -140,6 +148,28 @@ describe('what an application owes', () => {
         .where(eq(members.email, applied.email));
       expect(history!.member_history.amount).toBe(owed);
     }
+  });
+
+  it('keeps the words per language: staff write Afaan Oromoo, a language not sent keeps its own, and the mail is in the applicant’s', async () => {
+    const oromo = 'Kaffaltii damee kamittuu kaffalaa; lakkoofsa eenyummeessaa waraqaa irratti barreessaa.';
+    expect((await save({ ...settings(), translations: { om: { instructions: oromo } } })).status).toBe(200);
+    const pub = (await call(ctx, 'GET', '/api/membership/payment')).json.data as PaymentSettings;
+    // The Amharic saved before stays; the Oromo arrangement staff left empty has none (its English is no longer the first).
+    expect(pub.translations).toEqual({ ...settings().translations, om: { instructions: oromo } });
+
+    const email = `oromo-${Date.now()}@example.org`;
+    const res = await call(ctx, 'POST', '/api/membership/apply', validApplication({ email }), { headers: { 'Accept-Language': 'om' } });
+    expect(res.status).toBe(201);
+    expect(res.json.data.application.payment.translations.om).toEqual({ instructions: oromo });
+    const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail!.text).toContain(oromo);
+    expect(mail!.text).not.toContain(settings().instructions);
+
+    // Emptied, a language's words are gone, and its pages and mails say the English.
+    expect((await save({ ...settings(), translations: { om: { instructions: '' } } })).status).toBe(200);
+    expect(((await call(ctx, 'GET', '/api/membership/payment')).json.data as PaymentSettings).translations).toEqual(
+      settings().translations,
+    );
   });
 
   it('gives each application a short reference of its own, told in the mail and shown to staff beside its receipt', async () => {

@@ -64,7 +64,7 @@ const ACCOUNT: Account = {
       cancellable: true,
     },
   ],
-  howToPay: { accounts: [], instructions: 'Pay.', instructionsAm: 'ይክፈሉ።' },
+  howToPay: { accounts: [], instructions: 'Pay.', translations: { am: { instructions: 'ይክፈሉ።' } } },
 };
 
 let AccountView: typeof import('../../src/routes/_site/-accountView').AccountView;

@@ -14,7 +14,7 @@ const ACCOUNT: Account = {
   applications: [],
   member: null,
   registrations: [],
-  howToPay: { accounts: [], instructions: 'Pay.', instructionsAm: 'ይክፈሉ።' },
+  howToPay: { accounts: [], instructions: 'Pay.', translations: { am: { instructions: 'ይክፈሉ።' } } },
 };
 const FALLBACKS = { linkFailed: 'a', loadFailed: 'b', saveFailed: 'c', downloadFailed: 'd' };
 

@@ -52,7 +52,7 @@ const PAYMENT = {
   feeBirr: 24_500,
   accounts: [{ bank: 'Dashen Bank', branch: 'Bole', accountName: 'Ethiopian Cassava Association', accountNumber: '0123 4567 890' }],
   instructions: 'Pay at any branch and write the reference on the slip.',
-  instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
+  translations: { am: { instructions: 'በማንኛውም ቅርንጫፍ ይክፈሉ።' } },
 };
 const MB = 1024 * 1024;
 const files: Record<string, ReceiptFile> = {
