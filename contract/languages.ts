@@ -13,13 +13,6 @@ export type PrefixedLang = Exclude<Lang, typeof DEFAULT_LANG>;
 /** The languages that have an address prefix and a build of their own beside the default one. */
 export const PREFIXED_LANGS = LANGS.filter((lang): lang is PrefixedLang => lang !== DEFAULT_LANG);
 /**
- * The language of the second-language columns left in published legal texts (`title_am`, `body_am`) and the
- * certificate's chairperson's title (`chairTitleAm`): written by staff in English and this one language. An event's,
- * a post's and a resource's texts and the payment Settings' words are per language instead (contract/translations.ts,
- * contract/payment.ts).
- */
-export const COLUMNS_LANG = 'am' as const satisfies Exclude<Lang, typeof DEFAULT_LANG>;
-/**
  * The script each language is written in: a Latin word on a page in a language of another script is English (or a
  * name), marked as such; on a page in a Latin-script language it is that language's.
  */

@@ -7,18 +7,27 @@ import { email, optionalText, required } from './validators';
 
 export * from './legalBasics';
 
-import { LANGS } from './languages';
+import { DEFAULT_LANG, LANGS, STAFF_LANGS } from './languages';
 import { LEGAL_KINDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './legalBasics';
 
 /** A document's body is long prose; this bounds what one publication may hold. */
 export const LEGAL_BODY_MAX = 40_000;
 
-/** A new version of the terms or the privacy notice, in both languages (each required: both pages show it). */
+/**
+ * A new version of the terms or the privacy notice, in every language staff work in (each required: its pages show it).
+ * A language staff do not write shows its own first version while that is the one in force, else the English.
+ */
 export const LegalPublishSchema = v.object({
   titleEn: required('title', 200),
   bodyEn: required('content', LEGAL_BODY_MAX),
-  titleAm: required('titleAm', 200),
-  bodyAm: required('contentAm', LEGAL_BODY_MAX),
+  translations: v.object(
+    Object.fromEntries(
+      STAFF_LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => [
+        lang,
+        v.object({ title: required('title', 200), body: required('content', LEGAL_BODY_MAX) }),
+      ]),
+    ),
+  ),
 });
 export type LegalPublish = v.InferOutput<typeof LegalPublishSchema>;
 

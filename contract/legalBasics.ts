@@ -1,4 +1,4 @@
-import type { Lang } from './languages';
+import type { Lang, PrefixedLang } from './languages';
 // The terms and privacy notice's plain facts (kinds, shapes, defaults, how a body is read), without any schema: the
 // public pages import these, and must not pull the validation library into their first view. contract/legal.ts adds
 // the schemas.
@@ -13,8 +13,8 @@ export type LegalDocument = {
   version: number;
   titleEn: string;
   bodyEn: string;
-  titleAm: string;
-  bodyAm: string;
+  /** Its texts in the other languages it was published in. */
+  translations: Partial<Record<PrefixedLang, { title: string; body: string }>>;
   publishedAt: string;
   publishedByName: string;
 };

@@ -2,6 +2,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -720,14 +721,30 @@ export const legalDocuments = pgTable(
     version: integer('version').notNull(),
     titleEn: text('title_en').notNull(),
     bodyEn: text('body_en').notNull(),
-    titleAm: text('title_am').notNull(),
-    bodyAm: text('body_am').notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's name as it was then (kept if the account is removed). */
     publishedByName: text('published_by_name').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('legal_documents_kind_version_idx').on(t.kind, t.version)],
+);
+
+/**
+ * A published version in a language besides the default, a row per language (as an event's texts): the version is
+ * published with these and never changes. A language without one shows its own first version (content/<lang>/legal.ts)
+ * for version 1, else the English, marked as such.
+ */
+export const legalDocumentTexts = pgTable(
+  'legal_document_texts',
+  {
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.lang] })],
 );
 
 /**

@@ -1,35 +1,37 @@
 // Seeds the built-in content once (events, blog posts, resources); a settings row marks it done.
 import { sql } from 'drizzle-orm';
-import * as am from '../../content/am/legal';
-import * as en from '../../content/legal';
+import { DEFAULT_LANG, PREFIXED_LANGS } from '../../contract/languages';
+import { LEGAL_KINDS } from '../../contract/legalBasics';
+import { wordsIn } from '../platform/languages';
 import type { Db } from './client';
-import { legalDocuments, settings } from './schema';
+import { legalDocuments, legalDocumentTexts, settings } from './schema';
 import { contentSeedSteps, type SeedStep } from './seedContent';
 
 export type { SeedStep };
 
 /** Steps run once each, in order; later issues add steps (content, events). */
-/** The first terms and privacy notice, so that every form's consent names a version from the start. */
+/**
+ * The first terms and privacy notice, so that every form's consent names a version from the start: in English, and
+ * as rows in every other language (each language's content/<lang>/legal.ts).
+ */
 export const legalSeedStep: SeedStep = {
   key: 'legal-documents-v1',
   run: async (db) => {
-    await db
-      .insert(legalDocuments)
-      .values(
-        [
-          { kind: 'terms' as const, en: en.builtInTerms, am: am.builtInTerms },
-          { kind: 'privacy' as const, en: en.builtInPrivacy, am: am.builtInPrivacy },
-        ].map(({ kind, en, am }) => ({
-          kind,
-          version: 1,
-          titleEn: en.title,
-          bodyEn: en.body,
-          titleAm: am.title,
-          bodyAm: am.body,
-          publishedByName: 'Ethiopian Cassava Association',
-        })),
-      )
-      .onConflictDoNothing();
+    for (const kind of LEGAL_KINDS) {
+      const first = wordsIn(DEFAULT_LANG).firstLegal(kind);
+      const [created] = await db
+        .insert(legalDocuments)
+        .values({ kind, version: 1, titleEn: first.title, bodyEn: first.body, publishedByName: 'Ethiopian Cassava Association' })
+        .onConflictDoNothing()
+        .returning({ id: legalDocuments.id });
+      if (!created) continue;
+      await db.insert(legalDocumentTexts).values(
+        PREFIXED_LANGS.map((lang) => {
+          const { title, body } = wordsIn(lang).firstLegal(kind);
+          return { documentId: created.id, lang, title, body };
+        }),
+      );
+    }
   },
 };
 

@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import subsetFont from 'subset-font';
 import { formatTicketCode } from '../../contract/assembly';
 import { addisToday } from '../../contract/dates';
-import { COLUMNS_LANG, DEFAULT_LANG } from '../../contract/languages';
+import { DEFAULT_LANG, type PrefixedLang } from '../../contract/languages';
 import { type DocumentWords, documentWords as enWords } from '../messages/documents';
 import type { Lang } from './lang';
 import { wordsIn } from './languages';
@@ -23,8 +23,12 @@ export const CERTIFICATE_IMAGES = ['logo', 'signature', 'seal'] as const;
 export type CertificateImageName = (typeof CERTIFICATE_IMAGES)[number];
 /** One of them: its bytes, its type and its SHA-256. */
 export type CertificateImage = { type: 'image/png' | 'image/jpeg'; data: Uint8Array; sha256: string };
-/** The chairperson's name and titles a certificate is signed with. */
-export type CertificateWords = { chairName: string; chairTitle: string; chairTitleAm: string };
+/** The chairperson's name and title a certificate is signed with, the title also in the other languages staff gave. */
+export type CertificateWords = {
+  chairName: string;
+  chairTitle: string;
+  translations: Partial<Record<PrefixedLang, { chairTitle?: string }>>;
+};
 /** What signs a certificate: the words, and whichever images are set. */
 export type CertificateSigning = CertificateWords & Partial<Record<CertificateImageName, CertificateImage>>;
 
@@ -394,7 +398,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
   text.line(w.certificate.issued(addisToday(now)), left, 70, { size: 9, color: MUTED });
 
   // The chairperson's signature over a line, their name and title beneath, the seal pressed beside it.
-  const chairTitle = lang === COLUMNS_LANG && signing?.chairTitleAm ? signing.chairTitleAm : (signing?.chairTitle ?? '');
+  const chairTitle = (lang === DEFAULT_LANG ? undefined : signing?.translations?.[lang]?.chairTitle) || (signing?.chairTitle ?? '');
   if (signing && (signing.chairName || signing.signature)) {
     const sx = 300;
     const sw = 200;

@@ -58,6 +58,7 @@ const CASES = [
 describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport, lang, scale }) => {
   it('keeps the uploaded images and the chairperson after a reload, and the reprinted certificate carries them', async () => {
     const t = (lang === 'am' ? am : en).settings;
+    const c = (lang === 'am' ? am : en).common;
     // Each run starts from no images, so what the PDF shows afterwards came from this run's uploads.
     for (const name of IMAGES) {
       const removed = await api('DELETE', `/api/admin/settings/certificate/${name}`, undefined, staff.token);
@@ -83,7 +84,7 @@ describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport,
     const chair = { name: `Dr. Tadesse Bekele ${viewport.width}`, title: 'Chairperson', titleAm: 'ሰብሳቢ' };
     await panel.getByLabel(t.chairName).fill(chair.name);
     await panel.getByLabel(t.chairTitle, { exact: true }).fill(chair.title);
-    await panel.getByLabel(t.chairTitleAm).fill(chair.titleAm);
+    await panel.getByLabel(t.chairTitleIn(c.langNames.am)).fill(chair.titleAm);
     await panel.getByRole('button', { name: t.saveCertificate }).click();
     await panel.getByText(t.certificateSaved).waitFor();
 
@@ -103,7 +104,7 @@ describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport,
     await panel.getByRole('heading', { name: t.certificateTitle }).waitFor();
     await expect.poll(() => panel.getByLabel(t.chairName).inputValue()).toBe(chair.name);
     expect(await panel.getByLabel(t.chairTitle, { exact: true }).inputValue()).toBe(chair.title);
-    expect(await panel.getByLabel(t.chairTitleAm).inputValue()).toBe(chair.titleAm);
+    expect(await panel.getByLabel(t.chairTitleIn(c.langNames.am)).inputValue()).toBe(chair.titleAm);
     for (const name of IMAGES) {
       const row = panel.locator(`[data-image="${name}"]`);
       await row.getByRole('button', { name: `${t.removeImage}: ${t.images[name]}` }).waitFor();

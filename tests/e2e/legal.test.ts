@@ -119,8 +119,7 @@ describe('a new version', () => {
       {
         titleEn: 'Terms and conditions',
         bodyEn: '## Membership\n- Second version of the terms.',
-        titleAm: 'የአገልግሎት ውል',
-        bodyAm: '## አባልነት\n- ሁለተኛው እትም።',
+        translations: { am: { title: 'የአገልግሎት ውል', body: '## አባልነት\n- ሁለተኛው እትም።' } },
       },
       admin.token,
     );

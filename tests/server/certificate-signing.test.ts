@@ -60,7 +60,7 @@ describe('the certificate from Settings', () => {
       ctx,
       'PUT',
       '/api/admin/settings/certificate',
-      { chairName: 'Dr. Tadesse Bekele', chairTitle: 'Chairperson of the Board', chairTitleAm: 'የቦርድ ሰብሳቢ' },
+      { chairName: 'Dr. Tadesse Bekele', chairTitle: 'Chairperson of the Board', translations: { am: { chairTitle: 'የቦርድ ሰብሳቢ' } } },
       { token: admin.token },
     );
     expect(words.status, words.text).toBe(200);

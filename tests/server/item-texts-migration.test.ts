@@ -38,7 +38,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-it("makes each item's Amharic columns its 'am' row, none for an item without, and the API answers them", async () => {
+it("makes each item's Amharic columns its 'am' row, none for an item without, the Settings', legal and certificate Amharic their translations, and the API answers them", async () => {
   expect(target).toBe('0017_item_texts.sql');
   for (const file of files.slice(0, files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
   const insert = async (text: string) => (await database.query<{ id: string }>(`${text} returning id::text`, []))[0]!.id;
@@ -75,6 +75,25 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, an
      values ('harvest-guide', 'Harvest guide', 'How to harvest.', '/files/guide.pdf', '<p>Dig.</p>', '<p>ቆፍሩ።</p>')`,
   );
 
+  // The other words staff kept in Amharic: the payment Settings, a published privacy notice, the certificate's title;
+  // beside them a setting whose value is no JSON, which the migrations must leave alone.
+  const payment = {
+    fees: { farmer: 22000, processor: 22000, exporter: 22000 },
+    investor: { priceBirr: null, text: 'Agreed with you.', textAm: 'ከእርስዎ ጋር በስምምነት።' },
+    accounts: [],
+    instructions: 'Pay at any branch.',
+    instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
+  };
+  await database.query('insert into payment_settings (id, value) values (1, $1::jsonb)', [JSON.stringify(payment)]);
+  await database.query(
+    `insert into legal_documents (kind, version, title_en, body_en, title_am, body_am, published_by_name)
+     values ('privacy', 1, 'Privacy notice', 'We keep little.', 'የግል መረጃ ማስታወቂያ', 'ጥቂት እንይዛለን።', 'Staff')`,
+    [],
+  );
+  await database.query(`insert into settings (key, value) values ('certificate:words', $1), ('seed:marker', '2026-11-27T00:00:00Z')`, [
+    JSON.stringify({ chairName: 'Dr. Tadesse Bekele', chairTitle: 'Chairperson', chairTitleAm: 'ሰብሳቢ' }),
+  ]);
+
   const amharicColumns = () =>
     database.query<{ name: string }>(
       `select table_name || '.' || column_name as name from information_schema.columns
@@ -83,7 +102,8 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, an
     );
   expect(await amharicColumns()).toHaveLength(11);
 
-  for (const s of statements(target)) await database.query(s, []);
+  // This migration, and the ones after it (the Settings' words, the legal texts, the certificate's title).
+  for (const file of files.slice(files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
 
   expect(
     await database.query('select event_id::text, lang, title, description, location from event_texts where event_id = $1', [placed]),
@@ -115,6 +135,27 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, an
   expect((await answer(`/api/events/${rewritten!.id}`)).translations.am).not.toHaveProperty('title');
   expect((await answer(`/api/blog-posts/${written}`)).translations).toEqual({ am: { author: 'ሐና ግርማ', tags: ['መኸር', 'ዋጋ'] } });
   expect(await answer(`/api/blog-posts/${untranslated}`)).not.toHaveProperty('translations');
+  // The Settings' Amharic words are their `translations.am`; the Oromo, with the English no longer the first published,
+  // has none.
+  expect((await answer('/api/membership/payment')).translations).toEqual({
+    am: { instructions: payment.instructionsAm, investorText: payment.investor.textAm },
+  });
+  expect(await database.query('select lang, title, body from legal_document_texts', [])).toEqual(
+    expect.arrayContaining([{ lang: 'am', title: 'የግል መረጃ ማስታወቂያ', body: 'ጥቂት እንይዛለን።' }]),
+  );
+  expect((await call(ctx, 'GET', '/api/legal/privacy', undefined, { headers: { 'Accept-Language': 'am' } })).json.data.document.title).toBe(
+    'የግል መረጃ ማስታወቂያ',
+  );
+  const settingsRows = await database.query<{ key: string; value: string }>(
+    `select key, value from settings where key in ('certificate:words', 'seed:marker') order by key`,
+    [],
+  );
+  expect(JSON.parse(settingsRows[0]!.value)).toEqual({
+    chairName: 'Dr. Tadesse Bekele',
+    chairTitle: 'Chairperson',
+    translations: { am: { chairTitle: 'ሰብሳቢ' } },
+  });
+  expect(settingsRows[1]).toEqual({ key: 'seed:marker', value: '2026-11-27T00:00:00Z' });
   const resources = (await answer('/api/resources')) as { id: string; translations?: unknown }[];
   expect(resources.find((r) => r.id === guide)?.translations).toEqual({ am: { content: '<p>ቆፍሩ።</p>' } });
 });

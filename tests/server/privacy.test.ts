@@ -53,8 +53,7 @@ const publish = (kind: string, body: Record<string, unknown>, token = admin.toke
 const newText = (n: number) => ({
   titleEn: `Privacy policy ${n}`,
   bodyEn: `## What we keep\n- Names\n\nVersion ${n} in English.`,
-  titleAm: `የግል መረጃ አያያዝ ፖሊሲ ${n}`,
-  bodyAm: `## የምንይዘው\n- ስም\n\nእትም ${n}።`,
+  translations: { am: { title: `የግል መረጃ አያያዝ ፖሊሲ ${n}`, body: `## የምንይዘው\n- ስም\n\nእትም ${n}።` } },
 });
 const latestAudit = async (action: string) =>
   (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action))).sort((a, b) => b.id - a.id)[0];
@@ -105,17 +104,14 @@ describe('publishing (admins only, audited, versioned)', () => {
     expect(refused.json.message).toMatch(/Only admins/);
     expect((await call(ctx, 'POST', '/api/admin/privacy/documents/privacy', newText(2))).status).toBe(401);
 
-    const bad = await publish('privacy', { ...newText(2), bodyAm: '  ', titleEn: '' });
+    // Every language staff work in is required: a version without its Amharic is refused.
+    const withoutAmharicBody = { ...newText(2), translations: { am: { ...newText(2).translations.am, body: '  ' } } };
+    const bad = await publish('privacy', { ...withoutAmharicBody, titleEn: '' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.fields).sort()).toEqual(['bodyAm', 'titleEn']);
-    const badAm = await call(
-      ctx,
-      'POST',
-      '/api/admin/privacy/documents/privacy',
-      { ...newText(2), bodyAm: '' },
-      { token: admin.token, headers: AM },
-    );
-    expect(badAm.json.fields.bodyAm).toBe('የአማርኛ ይዘት ያስፈልጋል');
+    expect(Object.keys(bad.json.fields).sort()).toEqual(['titleEn', 'translations.am.body']);
+    expect(Object.keys((await publish('privacy', { ...newText(2), translations: {} })).json.fields)).toEqual(['translations.am']);
+    const badAm = await call(ctx, 'POST', '/api/admin/privacy/documents/privacy', withoutAmharicBody, { token: admin.token, headers: AM });
+    expect(badAm.json.fields['translations.am.body']).toBe('ይዘት ያስፈልጋል');
     expect((await publish('cookies', newText(2))).status).toBe(404);
 
     const published = await publish('privacy', newText(2));

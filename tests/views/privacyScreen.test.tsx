@@ -76,8 +76,7 @@ const doc = (kind: LegalKind): LegalDocument => ({
   version: 2,
   titleEn: kind === 'terms' ? 'Terms and conditions' : 'Privacy policy',
   bodyEn: 'We keep what you send us.',
-  titleAm: kind === 'terms' ? 'የአገልግሎት ውል' : 'የግል መረጃ አያያዝ ፖሊሲ',
-  bodyAm: 'የላኩልንን እንይዛለን።',
+  translations: { am: { title: kind === 'terms' ? 'የአገልግሎት ውል' : 'የግል መረጃ አያያዝ ፖሊሲ', body: 'የላኩልንን እንይዛለን።' } },
   publishedAt: '2026-10-01T08:00:00.000Z',
   publishedByName: 'Almaz Tesfaye',
 });

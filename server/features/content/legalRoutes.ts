@@ -1,7 +1,7 @@
 // The terms and the privacy notice: GET /api/legal/:kind (the newest version, or ?version=N), in the request's language.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { COLUMNS_LANG, DEFAULT_LANG } from '../../../contract/languages';
+import { DEFAULT_LANG } from '../../../contract/languages';
 import { LEGAL_KINDS, PublicLegalAnswerSchema, type PublicLegalDocument } from '../../../contract/legal';
 import { data, describe, pathInput, queryInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
@@ -34,13 +34,14 @@ export const legalRoutes = () =>
       const doc = asked === undefined ? await currentDocument(db, kind) : await documentVersion(db, kind, Number(asked));
       if (!doc) throw notFound('admin.legalDocumentNotFound');
       const lang = requestLang(c);
-      // Staff write each version in English and Amharic. Another language has the first version (the seeded one) in its
-      // own words; a later version is shown in English, and says so.
+      // A version in the languages it was published in. A language without its text has the first version (the seeded
+      // one) in its own words; a later version is shown in English, and says so.
+      const own = lang === DEFAULT_LANG ? undefined : doc.translations[lang];
       const text =
-        lang === COLUMNS_LANG
-          ? { title: doc.titleAm, body: doc.bodyAm }
-          : lang === DEFAULT_LANG
-            ? { title: doc.titleEn, body: doc.bodyEn }
+        lang === DEFAULT_LANG
+          ? { title: doc.titleEn, body: doc.bodyEn }
+          : own
+            ? { title: own.title, body: own.body }
             : doc.version === 1
               ? (({ title, body }) => ({ title, body }))(wordsIn(lang).firstLegal(kind))
               : { title: doc.titleEn, body: doc.bodyEn, lang: DEFAULT_LANG };

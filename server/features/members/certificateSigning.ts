@@ -21,7 +21,7 @@ export const CERTIFICATE_IMAGE_MAX_BYTES = 256 * 1024;
 
 const WORDS_KEY = 'certificate:words';
 const imageKey = (name: CertificateImageName) => `certificate:${name}`;
-const EMPTY_WORDS: CertificateWords = { chairName: '', chairTitle: '', chairTitleAm: '' };
+const EMPTY_WORDS: CertificateWords = { chairName: '', chairTitle: '', translations: {} };
 
 /** The image's type from its first bytes (what the file is, not what it is called): PNG or JPEG, else null. */
 export function imageType(bytes: Uint8Array): CertificateImage['type'] | null {
@@ -55,10 +55,20 @@ export async function certificateSigningView(db: Db) {
   const images = Object.fromEntries(
     CERTIFICATE_IMAGES.map((n) => [n, s[n] ? { type: s[n].type, bytes: s[n].data.length, sha256: s[n].sha256 } : null]),
   ) as Record<CertificateImageName, { type: string; bytes: number; sha256: string } | null>;
-  return { chairName: s.chairName, chairTitle: s.chairTitle, chairTitleAm: s.chairTitleAm, images };
+  return { chairName: s.chairName, chairTitle: s.chairTitle, translations: s.translations, images };
 }
 
-export async function saveCertificateWords(tx: Db, words: CertificateWords, actor: Actor) {
+/** The words as the Settings form sends them (each other language's title, empty where staff wrote none). */
+export type CertificateWordsInput = Omit<CertificateWords, 'translations'> & {
+  translations: Partial<Record<string, { chairTitle: string }>>;
+};
+
+export async function saveCertificateWords(tx: Db, input: CertificateWordsInput, actor: Actor) {
+  // A language's title left empty is none (its certificate shows the English one).
+  const translations = Object.fromEntries(
+    Object.entries(input.translations).flatMap(([lang, texts]) => (texts?.chairTitle ? [[lang, { chairTitle: texts.chairTitle }]] : [])),
+  );
+  const words: CertificateWords = { chairName: input.chairName, chairTitle: input.chairTitle, translations };
   const value = JSON.stringify(words);
   await tx.insert(settings).values({ key: WORDS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   await audit(tx, actor, 'update', 'certificate-settings', 'words', { after: words });

@@ -18,6 +18,7 @@ import {
   contactMessages,
   eventRegistrations,
   legalDocuments,
+  legalDocumentTexts,
   memberHistory,
   members,
   membershipApplications,
@@ -39,13 +40,23 @@ const documentColumns = {
   version: legalDocuments.version,
   titleEn: legalDocuments.titleEn,
   bodyEn: legalDocuments.bodyEn,
-  titleAm: legalDocuments.titleAm,
-  bodyAm: legalDocuments.bodyAm,
+  // Written with the table's name: Drizzle leaves it out in a one-table select, and the subquery would read its own.
+  translations: sql<
+    LegalDocument['translations'] | null
+  >`(select jsonb_object_agg(t.lang, jsonb_build_object('title', t.title, 'body', t.body))
+    from legal_document_texts t where t.document_id = "legal_documents"."id")`,
   publishedAt: legalDocuments.publishedAt,
   publishedByName: legalDocuments.publishedByName,
 };
-type DocumentRow = { [K in keyof typeof documentColumns]: (typeof documentColumns)[K]['_']['data'] };
-const present = (row: DocumentRow): LegalDocument => ({ ...row, publishedAt: row.publishedAt.toISOString() });
+type DocumentRow = Omit<LegalDocument, 'publishedAt' | 'translations'> & {
+  publishedAt: Date;
+  translations: LegalDocument['translations'] | null;
+};
+const present = (row: DocumentRow): LegalDocument => ({
+  ...row,
+  translations: row.translations ?? {},
+  publishedAt: row.publishedAt.toISOString(),
+});
 
 /** The newest published version of a document, or undefined before any is published. */
 export async function currentDocument(db: Db, kind: LegalKind): Promise<LegalDocument | undefined> {
@@ -87,12 +98,16 @@ export async function publishDocument(db: Db, actor: Actor | null, kind: LegalKi
     const [{ next }] = rowsOf<{ next: number }>(
       await tx.execute(sql`select coalesce(max(version), 0)::int + 1 as next from legal_documents where kind = ${kind}`),
     ) as [{ next: number }];
-    const [row] = await tx
+    const { translations, ...english } = input;
+    const [created] = await tx
       .insert(legalDocuments)
-      .values({ kind, version: next, ...input, publishedBy: actor?.id ?? null, publishedByName: actor?.name ?? 'System' })
-      .returning(documentColumns);
+      .values({ kind, version: next, ...english, publishedBy: actor?.id ?? null, publishedByName: actor?.name ?? 'System' })
+      .returning({ id: legalDocuments.id });
+    const texts = Object.entries(translations).map(([lang, { title, body }]) => ({ documentId: created!.id, lang, title, body }));
+    if (texts.length > 0) await tx.insert(legalDocumentTexts).values(texts);
     await audit(tx, actor, 'publish', 'legal_document', `${kind}:${next}`, { kind, version: next, titleEn: input.titleEn });
-    return present(row!);
+    const [row] = await tx.select(documentColumns).from(legalDocuments).where(eq(legalDocuments.id, created!.id));
+    return present(row as DocumentRow);
   });
 }
 

@@ -3,7 +3,9 @@
 // the cached public answers and pages after it, so the next visitor reads the new fee and accounts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { PREFIXED_LANGS } from '../../../contract/languages';
 import { AdminPaymentSettingsSchema, PaymentSettingsSchema } from '../../../contract/paymentSchema';
+import { say } from '../../../contract/say';
 import { inTx } from '../../db/client';
 import { ADMIN, data, describe, file, jsonInput, pathInput } from '../../platform/apiDoc';
 import type { AppEnv } from '../../platform/deps';
@@ -23,7 +25,14 @@ import {
 import { readPaymentSettingsRecord, savePaymentSettings } from '../membership/paymentSettings';
 
 const line = v.pipe(v.string(), v.trim(), v.maxLength(120));
-export const CertificateWordsSchema = v.object({ chairName: line, chairTitle: line, chairTitleAm: line });
+export const CertificateWordsSchema = v.object({
+  chairName: line,
+  chairTitle: line,
+  translations: v.optional(
+    v.record(v.picklist(PREFIXED_LANGS, say('translationLanguage')), v.object({ chairTitle: v.optional(line, '') })),
+    {},
+  ),
+});
 const ImageInfoSchema = v.nullable(v.object({ type: v.string(), bytes: v.number(), sha256: v.string() }));
 /** What Settings shows of the certificate's signing: the chairperson's words and, per image, its type, size and hash. */
 export const CertificateSigningViewSchema = v.object({

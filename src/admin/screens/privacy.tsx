@@ -2,8 +2,9 @@
 // period, and answer a person's data request (find, export, correct, erase). Each action is a task machine
 // (machines/adminTask.ts) whose work is one call; the server audits every write.
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { DEFAULT_LANG, STAFF_LANGS } from '../../../contract/languages';
 import {
   type DataRequestSummary,
   LEGAL_KINDS,
@@ -23,9 +24,11 @@ import { longDate } from '../../format/dates';
 import { adminCopy } from '../../i18n/admin';
 import { PATH_PREFIX } from '../../i18n/lang';
 import * as s from '../admin.css';
+import { nestTranslations } from '../translatedValues';
 import { PageHead, Panel } from '../ui';
 
 const t = adminCopy.privacy;
+const c = adminCopy.common;
 
 const task = <P, R>(id: string, run: (params: P) => Promise<R>) =>
   createTaskMachine<P, R>(id).provide({ actors: { run: fromPromise<R, { params: P }>(({ input }) => run(input.params)) } });
@@ -81,7 +84,7 @@ function DocumentPanel({ kind }: { kind: LegalKind }) {
   const current = list[0];
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    publish.start({ kind, body: fieldsOf(e.currentTarget) as LegalPublish });
+    publish.start({ kind, body: nestTranslations(fieldsOf(e.currentTarget)) as LegalPublish });
   };
   const id = `privacy-${kind}`;
   return (
@@ -101,8 +104,25 @@ function DocumentPanel({ kind }: { kind: LegalKind }) {
         <form onSubmit={onSubmit} data-testid={`publish-${kind}`} key={current.version}>
           <TextField label={t.titleEn} name="titleEn" defaultValue={current.titleEn} required />
           <TextAreaField label={t.bodyEn} name="bodyEn" defaultValue={current.bodyEn} rows={10} hint={t.markupHint} required />
-          <TextField label={t.titleAm} name="titleAm" defaultValue={current.titleAm} required />
-          <TextAreaField label={t.bodyAm} name="bodyAm" defaultValue={current.bodyAm} rows={10} required />
+          {STAFF_LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => (
+            <Fragment key={lang}>
+              <TextField
+                label={t.titleIn(c.langNames[lang])}
+                name={`translations.${lang}.title`}
+                lang={lang}
+                defaultValue={current.translations[lang]?.title ?? ''}
+                required
+              />
+              <TextAreaField
+                label={t.bodyIn(c.langNames[lang])}
+                name={`translations.${lang}.body`}
+                lang={lang}
+                defaultValue={current.translations[lang]?.body ?? ''}
+                rows={10}
+                required
+              />
+            </Fragment>
+          ))}
           {publish.state === 'failed' && <FormAlert tone="error">{publish.error || t.failed}</FormAlert>}
           {publish.state === 'done' && publish.result && (
             <FormAlert tone="success">{t.published((publish.result as LegalDocument).version)}</FormAlert>

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { COLUMNS_LANG, PREFIXED_LANGS } from '../../../contract/languages';
+import { PREFIXED_LANGS } from '../../../contract/languages';
 import { PLAN_IDS } from '../../../contract/lists';
 import type { PaymentSettings } from '../../../contract/payment';
 import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
@@ -78,7 +78,11 @@ function CertificatePanel() {
     const f = new FormData(e.currentTarget);
     const value = (k: string) => String(f.get(k) ?? '');
     run(
-      adminApi.saveCertificate({ chairName: value('chairName'), chairTitle: value('chairTitle'), chairTitleAm: value('chairTitleAm') }),
+      adminApi.saveCertificate({
+        chairName: value('chairName'),
+        chairTitle: value('chairTitle'),
+        translations: Object.fromEntries(PREFIXED_LANGS.map((lang) => [lang, { chairTitle: value(`translations.${lang}.chairTitle`) }])),
+      }),
       () => setSaved(true),
     );
   };
@@ -91,7 +95,15 @@ function CertificatePanel() {
         <div className={formGrid}>
           <TextField label={t.chairName} name="chairName" defaultValue={record.chairName} />
           <TextField label={t.chairTitle} name="chairTitle" defaultValue={record.chairTitle} />
-          <TextField label={t.chairTitleAm} name="chairTitleAm" lang={COLUMNS_LANG} defaultValue={record.chairTitleAm} />
+          {PREFIXED_LANGS.map((lang) => (
+            <TextField
+              key={lang}
+              label={t.chairTitleIn(c.langNames[lang])}
+              name={`translations.${lang}.chairTitle`}
+              lang={lang}
+              defaultValue={record.translations[lang]?.chairTitle ?? ''}
+            />
+          ))}
         </div>
         <Button type="submit">{t.saveCertificate}</Button>
       </form>
