@@ -4,7 +4,7 @@
 // left as built in (server/platform/itemTexts.ts); staff send them the same way. A field with neither shows the
 // English, marked as such (src/i18n/localized.ts).
 import * as v from 'valibot';
-import { LANGS, PREFIXED_LANGS } from './languages';
+import { PREFIXED_LANGS } from './languages';
 import { say } from './say';
 
 /** The fields of staff text a language may have (a post's tags are a list of their own). */
@@ -26,7 +26,7 @@ export type TranslatedField = keyof TranslatedTexts;
 
 /** Per language, its texts; absent where no field has one. */
 export const translationsEntry = {
-  translations: v.optional(v.record(v.picklist(LANGS), TranslatedTextsSchema)),
+  translations: v.optional(v.record(v.picklist(PREFIXED_LANGS), TranslatedTextsSchema)),
 };
 export type Translations = NonNullable<v.InferOutput<(typeof translationsEntry)['translations']>>;
 

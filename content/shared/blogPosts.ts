@@ -1,5 +1,5 @@
 // What the built-in blog posts share in both languages: ids, categories, days, links, pictures, their order, and the
-// English tags (the database's `tags`; another language's text gives its own, its `tagsAm`).
+// English tags (the database's `tags`; another language's build gives its own, and the API its `translations`).
 import type { BlogPost } from '../../contract/content';
 
 const POST_FACTS = {

@@ -1,10 +1,10 @@
 // Seeds the built-in content once (events, blog posts, resources); a settings row marks it done.
-import { sql } from 'drizzle-orm';
-import { DEFAULT_LANG, PREFIXED_LANGS } from '../../contract/languages';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANG, PREFIXED_LANGS, type PrefixedLang } from '../../contract/languages';
 import { LEGAL_KINDS } from '../../contract/legalBasics';
 import { wordsIn } from '../platform/languages';
 import type { Db } from './client';
-import { legalDocuments, legalDocumentTexts, settings } from './schema';
+import { legalDocuments, legalDocumentTexts, paymentSettings, settings } from './schema';
 import { contentSeedSteps, type SeedStep } from './seedContent';
 
 export type { SeedStep };
@@ -35,7 +35,30 @@ export const legalSeedStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [...contentSeedSteps, legalSeedStep];
+/**
+ * Settings saved while staff had to write the Amharic keep the first published Amharic as theirs: once, such copies
+ * go, so a language's first published words are shown while, and only while, the English is the first published.
+ */
+export const paymentWordsSeedStep: SeedStep = {
+  key: 'settings:payment-first-words',
+  run: async (db) => {
+    const [row] = await db.select({ value: paymentSettings.value }).from(paymentSettings).where(eq(paymentSettings.id, 1));
+    if (!row) return;
+    const translations = Object.fromEntries(
+      Object.entries(row.value.translations ?? {}).flatMap(([lang, texts]) => {
+        const first: Record<string, string> = wordsIn(lang as PrefixedLang).firstPaymentWords;
+        const kept = Object.fromEntries(Object.entries(texts ?? {}).filter(([field, text]) => text && text !== first[field]));
+        return Object.keys(kept).length > 0 ? [[lang, kept]] : [];
+      }),
+    );
+    await db
+      .update(paymentSettings)
+      .set({ value: { ...row.value, translations } })
+      .where(eq(paymentSettings.id, 1));
+  },
+};
+
+export const seedSteps: SeedStep[] = [...contentSeedSteps, legalSeedStep, paymentWordsSeedStep];
 
 export async function seed(db: Db, steps: SeedStep[] = seedSteps): Promise<string[]> {
   const done: string[] = [];

@@ -7,9 +7,9 @@ import type * as v from 'valibot';
 import { formatTicketCode } from '../../contract/assembly';
 import type { ContactSchema } from '../../contract/contact';
 import type { PublicEvent, RegistrationSchema } from '../../contract/events';
-import { DEFAULT_LANG, LANG_PREFIX } from '../../contract/languages';
+import { LANG_PREFIX } from '../../contract/languages';
 import type { ApplicationSchema } from '../../contract/membership';
-import type { PaymentDue } from '../../contract/payment';
+import { type PaymentDue, paymentWordIn } from '../../contract/payment';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../platform/config';
 import { buildIcs } from '../platform/ics';
@@ -52,7 +52,7 @@ export async function applicationReceived(
   now = new Date(),
 ) {
   // The instructions in the applicant's language where the settings have them (staff's, or first published).
-  const instructions = (lang === DEFAULT_LANG ? undefined : payment.translations[lang]?.instructions) ?? payment.instructions;
+  const instructions = paymentWordIn(payment.instructions, payment.translations, 'instructions', lang);
   const facts = { ...payment, instructions, accountUrl: accountUrl(config.publicUrl, lang) };
   await enqueueMail(tx, { to: a.email, visitor: true, ...mailsIn(lang).applicationReceived(a, facts) }, now);
   await enqueueMail(tx, {

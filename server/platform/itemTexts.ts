@@ -13,7 +13,7 @@ import { type BuiltInContent, wordsIn } from './languages';
 import { sanitizeContent } from './storedHtml';
 
 type Kind = keyof BuiltInContent;
-/** An item's stored texts per language, as `storedTexts` reads them (a field staff wrote none of is left out). */
+/** An item's stored texts per language, as `storedTexts` reads them (a text field staff wrote none of is left out). */
 export type StoredTexts = Partial<Record<Lang, Partial<Record<TranslatedField, unknown>>>>;
 type Item = { id: string; texts?: StoredTexts | null } & Partial<Record<TranslatedField, unknown>>;
 
@@ -49,41 +49,51 @@ export const searchableTexts = (kind: Kind): SQL => {
   return sql.raw(`(select string_agg(concat_ws(' ', ${columns.join(', ')}), ' ') from ${table} t where t.${owner} = ${id})`);
 };
 
+/** A list of tags as a statement's value. */
+const tagList = (tags: readonly string[]): SQL =>
+  tags.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`;
+
 /**
- * Stores the texts staff sent for item `id`, in the transaction `tx`: each language given replaces that language's
- * row (a language with no text left loses its row); a language not given keeps its own.
+ * Stores the texts staff sent for item `id`, in the transaction `tx`. Each language given replaces the fields it gives
+ * (a field the form has no input for keeps its text); a language not given keeps its own; a row with no text left
+ * goes. A text that is the item's built-in one in that language is not stored: it is the built-in text, shown while,
+ * and only while, the English beside it is the built-in English (staff's dialog shows it, and sends it back as is).
  */
 export async function saveTexts(tx: Db, kind: Kind, id: string, translations: TranslationsInput | undefined) {
   const { table, owner, fields } = KINDS[kind];
   for (const lang of PREFIXED_LANGS) {
-    const given = translations?.[lang];
+    const given = translations?.[lang] as Partial<Record<TranslatedField, unknown>> | undefined;
     if (!given) continue;
-    const values = fields.map((field) => {
-      const value = given[field as keyof typeof given];
-      if (field === 'tags') return Array.isArray(value) ? [...new Set(value as string[])] : [];
-      return typeof value === 'string' && value.trim() !== '' ? value : null;
+    const own = builtIn(kind, lang, id);
+    const sent = fields.filter((field) => field in given);
+    if (sent.length === 0) continue;
+    const values = sent.map((field) => {
+      const value = given[field];
+      if (field === 'tags') {
+        const tags = Array.isArray(value) ? [...new Set(value as string[])] : [];
+        return own && unchanged(field, tags, own[field]) ? [] : tags;
+      }
+      if (typeof value !== 'string' || value.trim() === '') return null;
+      return own && unchanged(field, value, own[field]) ? null : value;
     });
-    const empty = values.every((value) => value === null || (Array.isArray(value) && value.length === 0));
-    if (empty) {
-      await tx.execute(sql`delete from ${sql.raw(table)} where ${sql.raw(owner)} = ${id} and lang = ${lang}`);
-      continue;
-    }
-    const placed = values.map((value) =>
-      Array.isArray(value)
-        ? value.length === 0
-          ? sql`'{}'::text[]`
-          : sql`array[${sql.join(
-              value.map((tag) => sql`${tag}`),
-              sql`, `,
-            )}]::text[]`
-        : sql`${value}`,
-    );
+    const placed = values.map((value) => (Array.isArray(value) ? tagList(value) : sql`${value}`));
+    const columns = sql.raw(sent.join(', '));
     await tx.execute(
-      sql`insert into ${sql.raw(table)} (${sql.raw(owner)}, lang, ${sql.raw(fields.join(', '))}) values (${id}, ${lang}, ${sql.join(placed, sql`, `)})
-        on conflict (${sql.raw(owner)}, lang) do update set ${sql.raw(fields.map((field) => `${field} = excluded.${field}`).join(', '))}`,
+      sql`insert into ${sql.raw(table)} (${sql.raw(owner)}, lang, ${columns}) values (${id}, ${lang}, ${sql.join(placed, sql`, `)})
+        on conflict (${sql.raw(owner)}, lang) do update set ${sql.raw(sent.map((field) => `${field} = excluded.${field}`).join(', '))}`,
     );
+    await tx.execute(sql`delete from ${sql.raw(table)} where ${sql.raw(owner)} = ${id} and lang = ${lang} and ${sql.raw(nothingIn(kind))}`);
   }
 }
+
+/** The condition of a row of `kind` with no text left. */
+const nothingIn = (kind: Kind) =>
+  KINDS[kind].fields.map((field) => (field === 'tags' ? 'cardinality(tags) = 0' : `${field} is null`)).join(' and ');
 
 const indexes = new Map<string, ReadonlyMap<string, Item>>();
 /** The built-in item of `id` in `lang`, if there is one. */
@@ -130,14 +140,7 @@ export async function forgetBuiltInCopies(db: Db) {
           const own = item[field];
           if (field === 'tags') {
             const tags = Array.isArray(own) ? (own as string[]) : [];
-            const list =
-              tags.length === 0
-                ? sql`'{}'::text[]`
-                : sql`array[${sql.join(
-                    tags.map((tag) => sql`${tag}`),
-                    sql`, `,
-                  )}]::text[]`;
-            return sql`tags = case when tags = ${list} then '{}'::text[] else tags end`;
+            return sql`tags = case when tags = ${tagList(tags)} then '{}'::text[] else tags end`;
           }
           if (typeof own !== 'string') return sql`${sql.raw(field)} = ${sql.raw(field)}`;
           const same = field === 'content' ? sql`in (${own}, ${sanitizeContent(own)})` : sql`= ${own}`;
@@ -148,8 +151,7 @@ export async function forgetBuiltInCopies(db: Db) {
         );
       }
     }
-    const empty = fields.map((field) => (field === 'tags' ? `cardinality(tags) = 0` : `${field} is null`)).join(' and ');
-    await db.execute(sql.raw(`delete from ${table} where ${empty}`));
+    await db.execute(sql.raw(`delete from ${table} where ${nothingIn(kind)}`));
   }
 }
 

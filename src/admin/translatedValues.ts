@@ -27,7 +27,7 @@ export const translatedValues = <F extends TranslatedField>(translations: Transl
     return Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
   });
 
-const PATH = /^translations\.([a-z]+)\.([a-z]+)$/;
+const PATH = /^translations\.([a-z]+)\.([A-Za-z]+)$/;
 
 /** The form's values as the API takes them: the texts in the other languages nested under `translations`. */
 export function nestTranslations(values: Record<string, unknown>): Record<string, unknown> {

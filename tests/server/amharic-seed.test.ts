@@ -116,6 +116,7 @@ describe('a database seeded before the Amharic texts', () => {
       'content:built-in-texts-from-content',
       'content:resource-documents',
       'legal-documents-v1',
+      'settings:payment-first-words',
     ]);
     expect(await storedTexts(ctx)).toEqual({ events: 1, posts: 0, resources: 0 });
     const answers = await amharicAnswers(ctx);

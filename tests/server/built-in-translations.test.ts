@@ -10,7 +10,7 @@ import { builtInEvents } from '../../content/events';
 import { builtInBlogPosts as omPosts } from '../../content/om/blogPosts';
 import { builtInEvents as omEvents } from '../../content/om/events';
 import { builtInResources as omResources } from '../../content/om/resources';
-import { eventTexts } from '../../server/db/schema';
+import { eventTexts, resourceTexts } from '../../server/db/schema';
 import { seedSteps } from '../../server/db/seed';
 import { sanitizeContent } from '../../server/features/content/routes';
 import { textsIn } from '../../server/platform/itemTexts';
@@ -112,6 +112,44 @@ describe('the staff answers', () => {
     const saved = await asStaff('PUT', `/api/admin/events/${id}`, { ...form, title: 'The 2018 assembly' });
     expect(saved.json.data.translations.om).not.toHaveProperty('title');
     expect(saved.json.data.translations.om).toHaveProperty('description');
+  });
+});
+
+describe('a built-in item as the edit dialog sends it back', () => {
+  it('stores none of the built-in texts it was filled with: a field whose English staff change shows their English', async () => {
+    const event = builtInEvents.find((e) => e.id !== upcoming.id && !e.id.endsWith('2018'))!;
+    const shownToStaff = (await asStaff('GET', '/api/admin/events?pageSize=100')).json.data.items as Item[];
+    const { translations } = find(shownToStaff, event.id);
+    expect(translations?.om?.title).toBe(omEvents.find((e) => e.id === event.id)!.title);
+    const { id, ...form } = event;
+    // Every language's texts as the dialog had them, the English title changed.
+    const saved = await asStaff('PUT', `/api/admin/events/${id}`, { ...form, title: 'The assembly, renamed', translations });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.translations.om).not.toHaveProperty('title');
+    expect(saved.json.data.translations.am).not.toHaveProperty('title');
+    expect(saved.json.data.translations.om.description).toBe(omEvents.find((e) => e.id === event.id)!.description);
+    expect(await ctx.database.db.select().from(eventTexts).where(eq(eventTexts.eventId, id))).toEqual([]);
+    await asStaff('PUT', `/api/admin/events/${id}`, form);
+  });
+
+  it('keeps a text the form has no input for: a resource’s body in another language', async () => {
+    const resource = omResources[0]!;
+    await ctx.database.db.insert(resourceTexts).values({ resourceId: resource.id, lang: 'am', content: '<p>የሠራተኞች ጽሑፍ</p>' });
+    const stored = (await asStaff('GET', '/api/admin/resources?pageSize=100')).json.data.items as (Item & Record<string, unknown>)[];
+    const {
+      id,
+      translations: _,
+      createdAt: __,
+      readUrl: ___,
+      galleryUrl: ____,
+      content: _____,
+      date: ______,
+      ...form
+    } = find(stored, resource.id);
+    const saved = await asStaff('PUT', `/api/admin/resources/${id}`, { ...form, translations: { am: { title: 'የሠራተኞች ርዕስ' } } });
+    expect(saved.status, saved.text).toBe(200);
+    const [row] = await ctx.database.db.select().from(resourceTexts).where(eq(resourceTexts.resourceId, id));
+    expect(row).toMatchObject({ title: 'የሠራተኞች ርዕስ', content: '<p>የሠራተኞች ጽሑፍ</p>' });
   });
 });
 

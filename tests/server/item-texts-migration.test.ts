@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtInEvents as amEvents } from '../../content/am/events';
 import { builtInEvents } from '../../content/events';
+import { FIRST_PAYMENT_WORDS as AM_PAYMENT_WORDS } from '../../contract/am/paymentWords';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../../server/db/client';
+import { paymentWordsSeedStep } from '../../server/db/seed';
 import { forgetBuiltInCopies } from '../../server/platform/itemTexts';
 import { call, createTestContext } from '../support/app';
 import { usingPostgres } from '../support/db';
@@ -79,7 +81,8 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, th
   // beside them a setting whose value is no JSON, which the migrations must leave alone.
   const payment = {
     fees: { farmer: 22000, processor: 22000, exporter: 22000 },
-    investor: { priceBirr: null, text: 'Agreed with you.', textAm: 'ከእርስዎ ጋር በስምምነት።' },
+    // The Amharic arrangement as the form once required it: the first published words, kept beside another English.
+    investor: { priceBirr: null, text: 'Agreed with you.', textAm: AM_PAYMENT_WORDS.investorText },
     accounts: [],
     instructions: 'Pay at any branch.',
     instructionsAm: 'በማንኛውም ቅርንጫፍ ይክፈሉ።',
@@ -140,6 +143,10 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, th
   expect((await answer('/api/membership/payment')).translations).toEqual({
     am: { instructions: payment.instructionsAm, investorText: payment.investor.textAm },
   });
+  // On the next start the copy of the first published words goes: beside an English of staff's, the page says that.
+  await paymentWordsSeedStep.run(database.db);
+  const [stored] = await database.query<{ value: { translations: unknown } }>('select value from payment_settings', []);
+  expect(stored!.value.translations).toEqual({ am: { instructions: payment.instructionsAm } });
   expect(await database.query('select lang, title, body from legal_document_texts', [])).toEqual(
     expect.arrayContaining([{ lang: 'am', title: 'የግል መረጃ ማስታወቂያ', body: 'ጥቂት እንይዛለን።' }]),
   );

@@ -8,7 +8,7 @@ import { fieldLabels as f, validationMessages as m } from '../../contract/messag
 import { FIRST_PAYMENT_WORDS as OM_WORDS } from '../../contract/om/paymentWords';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { FEE_MAX_BIRR } from '../../contract/paymentSchema';
-import { auditLog, memberHistory, members, membershipApplications, outbox } from '../../server/db/schema';
+import { auditLog, memberHistory, members, membershipApplications, outbox, paymentSettings } from '../../server/db/schema';
 import { accountSession, call, createTestContext, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 
@@ -170,6 +170,19 @@ describe('what an application owes', () => {
     expect(((await call(ctx, 'GET', '/api/membership/payment')).json.data as PaymentSettings).translations).toEqual(
       settings().translations,
     );
+  });
+
+  it('keeps none of the first published words the form sends back: once the English changes, the other languages show it', async () => {
+    // The form as the admin gets it: every language's words filled, its first published ones where staff wrote none.
+    const shown = (await call(ctx, 'GET', '/api/admin/settings', undefined, { token: admin.token })).json.data.settings as PaymentSettings;
+    const english = 'Pay by mobile money only, and keep the message with your reference.';
+    const translations = { ...shown.translations, om: { instructions: OM_WORDS.instructions, investorText: OM_WORDS.investorText } };
+    expect((await save({ ...shown, instructions: english, translations })).status).toBe(200);
+    const pub = (await call(ctx, 'GET', '/api/membership/payment')).json.data as PaymentSettings;
+    expect(pub.instructions).toBe(english);
+    expect(pub.translations.om).toBeUndefined();
+    const [row] = await ctx.database.db.select().from(paymentSettings);
+    expect(row!.value.translations.om).toBeUndefined();
   });
 
   it('gives each application a short reference of its own, told in the mail and shown to staff beside its receipt', async () => {

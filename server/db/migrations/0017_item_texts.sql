@@ -33,15 +33,15 @@ ALTER TABLE "blog_post_texts" ADD CONSTRAINT "blog_post_texts_post_id_blog_posts
 ALTER TABLE "event_texts" ADD CONSTRAINT "event_texts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_texts" ADD CONSTRAINT "resource_texts_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 INSERT INTO "event_texts" ("event_id", "lang", "title", "description", "location")
-  SELECT "id", 'am', "title_am", "description_am", "location_am" FROM "events"
-  WHERE coalesce(nullif(trim("title_am"), ''), nullif(trim("description_am"), ''), nullif(trim("location_am"), '')) IS NOT NULL;--> statement-breakpoint
+  SELECT "id", 'am', nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("location_am", E' \t\r\n'), '') FROM "events"
+  WHERE coalesce(nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("location_am", E' \t\r\n'), '')) IS NOT NULL;--> statement-breakpoint
 INSERT INTO "blog_post_texts" ("post_id", "lang", "title", "description", "content", "author", "tags")
-  SELECT "id", 'am', "title_am", "description_am", "content_am", "author_am", "tags_am" FROM "blog_posts"
-  WHERE coalesce(nullif(trim("title_am"), ''), nullif(trim("description_am"), ''), nullif(trim("content_am"), ''), nullif(trim("author_am"), '')) IS NOT NULL
+  SELECT "id", 'am', nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("content_am", E' \t\r\n'), ''), nullif(btrim("author_am", E' \t\r\n'), ''), "tags_am" FROM "blog_posts"
+  WHERE coalesce(nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("content_am", E' \t\r\n'), ''), nullif(btrim("author_am", E' \t\r\n'), '')) IS NOT NULL
     OR cardinality("tags_am") > 0;--> statement-breakpoint
 INSERT INTO "resource_texts" ("resource_id", "lang", "title", "description", "content")
-  SELECT "id", 'am', "title_am", "description_am", "content_am" FROM "resources"
-  WHERE coalesce(nullif(trim("title_am"), ''), nullif(trim("description_am"), ''), nullif(trim("content_am"), '')) IS NOT NULL;--> statement-breakpoint
+  SELECT "id", 'am', nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("content_am", E' \t\r\n'), '') FROM "resources"
+  WHERE coalesce(nullif(btrim("title_am", E' \t\r\n'), ''), nullif(btrim("description_am", E' \t\r\n'), ''), nullif(btrim("content_am", E' \t\r\n'), '')) IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" DROP COLUMN "title_am";--> statement-breakpoint
 ALTER TABLE "blog_posts" DROP COLUMN "description_am";--> statement-breakpoint
 ALTER TABLE "blog_posts" DROP COLUMN "content_am";--> statement-breakpoint

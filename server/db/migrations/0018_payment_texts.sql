@@ -3,6 +3,6 @@
 UPDATE "payment_settings"
 SET "value" = ("value" - 'instructionsAm' #- '{investor,textAm}')
   || jsonb_build_object('translations', jsonb_build_object('am', jsonb_strip_nulls(jsonb_build_object(
-    'instructions', nullif(trim("value"->>'instructionsAm'), ''),
-    'investorText', nullif(trim("value"->'investor'->>'textAm'), '')))))
+    'instructions', nullif(btrim("value"->>'instructionsAm', E' \t\r\n'), ''),
+    'investorText', nullif(btrim("value"->'investor'->>'textAm', E' \t\r\n'), '')))))
 WHERE NOT "value" ? 'translations';

@@ -9,6 +9,7 @@ import {
   PAYMENT_REFERENCE_PREFIX,
   type PaymentDue,
   type PaymentSettings,
+  type PaymentTexts,
   translatedPayment,
 } from '../../../contract/payment';
 import type { PaymentSettingsSchema } from '../../../contract/paymentSchema';
@@ -25,7 +26,9 @@ const ROW = 1;
 export const paymentReferenceColumn = sql<string>`${PAYMENT_REFERENCE_PREFIX} || ${membershipApplications.number}`;
 
 /** Each other language's first published words of the Settings. */
-const FIRST_WORDS = Object.fromEntries(PREFIXED_LANGS.map((lang) => [lang, wordsIn(lang).firstPaymentWords]));
+const FIRST_WORDS: Partial<Record<PrefixedLang, Required<PaymentTexts>>> = Object.fromEntries(
+  PREFIXED_LANGS.map((lang) => [lang, wordsIn(lang).firstPaymentWords]),
+);
 
 /**
  * The settings as last saved (the defaults before the first save), as the pages and mails tell them: with each other
@@ -59,8 +62,13 @@ export async function savePaymentSettings(tx: Db, input: PaymentSettingsForm, ac
   const old = before?.value ?? DEFAULT_PAYMENT_SETTINGS;
   const value: PaymentSettings = { ...input, translations: { ...old.translations } };
   // Each language given replaces that language's words (an empty one is none); a language not given keeps its own.
+  // Words that are the language's first published ones are not kept: they are shown while, and only while, the English
+  // is the first published English (the form shows them, and sends them back as they are).
   for (const [lang, texts] of Object.entries(input.translations) as [PrefixedLang, Record<string, string | null>][]) {
-    const written = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]));
+    const first: Record<string, string> = FIRST_WORDS[lang] ?? {};
+    const written = Object.fromEntries(
+      Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1] && entry[1] !== first[entry[0]]),
+    );
     if (Object.keys(written).length > 0) value.translations[lang] = written;
     else delete value.translations[lang];
   }
