@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEvents as amEvents } from '../../content/am/events';
 import { plans as amPlans } from '../../content/am/plans';
 import { CONTACT_SUBJECT_LABELS as amSubjects } from '../../contract/am/contactSubjects';
+import { FIRST_PAYMENT_WORDS as AM_PAYMENT_WORDS } from '../../contract/am/paymentWords';
 import { authMessages as amAuthMessages } from '../../contract/messages/am/auth';
 import { contactMessages as amContactMessages } from '../../contract/messages/am/contact';
 import { membershipMessages as amMembershipMessages } from '../../contract/messages/am/membership';
@@ -186,7 +187,14 @@ describe('applying for membership in Amharic', () => {
       const row = applications.find((a) => a.email === email)!;
       const facts = { id: row.id, firstName: 'Almaz', lastName: 'Bekele', membershipType: plan.type };
       const settings = await api<PaymentSettings>('/api/membership/payment');
-      const payment = { ...paymentDue(settings, row), accountUrl: `http://localhost:${site.server.port}/am/account` };
+      const due = paymentDue(settings, row);
+      // The mail tells the instructions in Amharic: here the first published ones, since staff have written none.
+      expect(due.translations.am?.instructions).toBe(AM_PAYMENT_WORDS.instructions);
+      const payment = {
+        ...due,
+        instructions: AM_PAYMENT_WORDS.instructions,
+        accountUrl: `http://localhost:${site.server.port}/am/account`,
+      };
       const mails = await mailsTo(email, 2);
       // The two are sent one after the other but may arrive in either order.
       expect(mails).toHaveLength(2);
