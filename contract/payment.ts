@@ -82,6 +82,15 @@ export function translatedPayment<S extends Pick<PaymentSettings, 'instructions'
   return { ...settings, translations };
 }
 
+/**
+ * Of a language's words as a form sends them, those that are staff's own: each one given that is neither empty nor that
+ * language's first published words (which are shown while, and only while, the English is the first published).
+ */
+export const ownWords = (texts: Partial<Record<keyof PaymentTexts, string | null>> | undefined, first: PaymentTexts): PaymentTexts =>
+  Object.fromEntries(
+    Object.entries(texts ?? {}).filter(([field, text]) => !!text && text !== first[field as keyof PaymentTexts]),
+  ) as PaymentTexts;
+
 /** One of the Settings' words as a page or mail in `lang` tells it: its words in `lang` where there are some, else the English. */
 export const paymentWordIn = (
   english: string,

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, PREFIXED_LANGS, type PrefixedLang } from '../../contract/languages';
 import { LEGAL_KINDS } from '../../contract/legalBasics';
+import { ownWords } from '../../contract/payment';
 import { wordsIn } from '../platform/languages';
 import type { Db } from './client';
 import { legalDocuments, legalDocumentTexts, paymentSettings, settings } from './schema';
@@ -46,8 +47,7 @@ export const paymentWordsSeedStep: SeedStep = {
     if (!row) return;
     const translations = Object.fromEntries(
       Object.entries(row.value.translations ?? {}).flatMap(([lang, texts]) => {
-        const first: Record<string, string> = wordsIn(lang as PrefixedLang).firstPaymentWords;
-        const kept = Object.fromEntries(Object.entries(texts ?? {}).filter(([field, text]) => text && text !== first[field]));
+        const kept = ownWords(texts, wordsIn(lang as PrefixedLang).firstPaymentWords);
         return Object.keys(kept).length > 0 ? [[lang, kept]] : [];
       }),
     );

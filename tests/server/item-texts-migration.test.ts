@@ -2,31 +2,22 @@
 // posts and resources hold Amharic columns, is migrated; each item's Amharic texts are its 'am' row, exactly, an item
 // without any has no row, and the API answers them as the item's Amharic `translations`. On PGlite, and on PostgreSQL
 // with TEST_DATABASE_URL. The built-in Amharic an earlier seed stored goes on the next start, and is read from content/.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtInEvents as amEvents } from '../../content/am/events';
 import { builtInEvents } from '../../content/events';
 import { FIRST_PAYMENT_WORDS as AM_PAYMENT_WORDS } from '../../contract/am/paymentWords';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '../../server/db/client';
+import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { paymentWordsSeedStep } from '../../server/db/seed';
 import { forgetBuiltInCopies } from '../../server/platform/itemTexts';
 import { call, createTestContext } from '../support/app';
 import { usingPostgres } from '../support/db';
+import { migrationFiles, runMigrations } from '../support/migrations';
 
 let database: Database;
 let scratch: ScratchDatabase | undefined;
 
-const statements = (file: string) =>
-  readFileSync(join(migrationsFolder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-const files = readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.find((f) => f.includes('item_texts'))!;
+const target = migrationFiles.find((f) => f.includes('item_texts'))!;
 
 beforeAll(async () => {
   // An empty database, migrated here statement by statement up to the one before the migration under test.
@@ -42,7 +33,7 @@ afterAll(async () => {
 
 it("makes each item's Amharic columns its 'am' row, none for an item without, the Settings', legal and certificate Amharic their translations, and the API answers them", async () => {
   expect(target).toBe('0017_item_texts.sql');
-  for (const file of files.slice(0, files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
+  await runMigrations(database, migrationFiles.slice(0, migrationFiles.indexOf(target)));
   const insert = async (text: string) => (await database.query<{ id: string }>(`${text} returning id::text`, []))[0]!.id;
   const placed = await insert(
     `insert into events (title, description, date, location, title_am, location_am)
@@ -106,7 +97,7 @@ it("makes each item's Amharic columns its 'am' row, none for an item without, th
   expect(await amharicColumns()).toHaveLength(11);
 
   // This migration, and the ones after it (the Settings' words, the legal texts, the certificate's title).
-  for (const file of files.slice(files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
+  await runMigrations(database, migrationFiles.slice(migrationFiles.indexOf(target)));
 
   expect(
     await database.query('select event_id::text, lang, title, description, location from event_texts where event_id = $1', [placed]),

@@ -1,17 +1,10 @@
 // The receipt-history migration keeps every receipt stored before it: a database at the previous migration, with
 // receipts, is migrated and each receipt is still there, byte for byte, now with an id; then a second one can be added.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openPglite } from '../../server/db/client';
+import { type Database, openPglite } from '../../server/db/client';
+import { runMigrations } from '../support/migrations';
 
 let database: Database;
-
-const statements = (file: string) =>
-  readFileSync(join(migrationsFolder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 beforeAll(async () => {
   database = await openPglite(null);
@@ -21,7 +14,7 @@ afterAll(async () => {
 });
 
 it('keeps existing receipts through the migration that makes them a history', async () => {
-  for (const file of ['0000_init.sql', '0001_admin_list_indexes.sql']) for (const s of statements(file)) await database.query(s, []);
+  await runMigrations(database, ['0000_init.sql', '0001_admin_list_indexes.sql']);
   const apps = await database.query<{ id: string }>(
     `insert into membership_applications (first_name, last_name, email, phone, company, address, city, membership_type)
      values ('A', 'One', 'a@example.org', '1', 'c', 'a', 'c', 'farmer'), ('B', 'Two', 'b@example.org', '1', 'c', 'a', 'c', 'farmer')
@@ -36,7 +29,7 @@ it('keeps existing receipts through the migration that makes them a history', as
     ]);
   }
 
-  for (const s of statements('0002_receipt_history.sql')) await database.query(s, []);
+  await runMigrations(database, ['0002_receipt_history.sql']);
 
   const after = await database.query<{ id: string; application_id: string; filename: string; data: Uint8Array }>(
     'select id::text, application_id, filename, data from receipts order by filename',

@@ -1,22 +1,13 @@
 // The migration to one ticket per person (decision 017): a database at the migration before it, with registrations and
 // check-ins, is migrated; each confirmed registration has a ticket per seat, the first keeping its code; a checked-in
 // group has every ticket checked in (the door's count of people unchanged); a waitlisted one has none.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openPglite } from '../../server/db/client';
+import { type Database, openPglite } from '../../server/db/client';
+import { migrationFiles, runMigrations } from '../support/migrations';
 
 let database: Database;
 
-const statements = (file: string) =>
-  readFileSync(join(migrationsFolder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-const files = readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.find((f) => f.includes('one_ticket_per_person'))!;
+const target = migrationFiles.find((f) => f.includes('one_ticket_per_person'))!;
 
 beforeAll(async () => {
   database = await openPglite(null);
@@ -26,7 +17,7 @@ afterAll(async () => {
 });
 
 it('gives existing registrations a ticket per person, keeping their code, and keeps the door count of people', async () => {
-  for (const file of files.slice(0, files.indexOf(target))) for (const s of statements(file)) await database.query(s, []);
+  await runMigrations(database, migrationFiles.slice(0, migrationFiles.indexOf(target)));
   const [event] = await database.query<{ id: string }>(
     `insert into events (title, description, date, location) values ('Assembly', 'd', '2030-05-01', 'ICT Park') returning id`,
     [],
@@ -47,7 +38,7 @@ it('gives existing registrations a ticket per person, keeping their code, and ke
     [group, event!.id],
   );
 
-  for (const s of statements(target)) await database.query(s, []);
+  await runMigrations(database, [target]);
 
   const tickets = await database.query<{ registration_id: string; position: number; code: string }>(
     'select registration_id, position, code from tickets order by registration_id, position',

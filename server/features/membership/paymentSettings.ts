@@ -6,6 +6,7 @@ import { PREFIXED_LANGS, type PrefixedLang } from '../../../contract/languages';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   feeFor,
+  ownWords,
   PAYMENT_REFERENCE_PREFIX,
   type PaymentDue,
   type PaymentSettings,
@@ -64,11 +65,8 @@ export async function savePaymentSettings(tx: Db, input: PaymentSettingsForm, ac
   // Each language given replaces that language's words (an empty one is none); a language not given keeps its own.
   // Words that are the language's first published ones are not kept: they are shown while, and only while, the English
   // is the first published English (the form shows them, and sends them back as they are).
-  for (const [lang, texts] of Object.entries(input.translations) as [PrefixedLang, Record<string, string | null>][]) {
-    const first: Record<string, string> = FIRST_WORDS[lang] ?? {};
-    const written = Object.fromEntries(
-      Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1] && entry[1] !== first[entry[0]]),
-    );
+  for (const [lang, texts] of Object.entries(input.translations) as [PrefixedLang, PaymentTexts][]) {
+    const written = ownWords(texts, FIRST_WORDS[lang] ?? {});
     if (Object.keys(written).length > 0) value.translations[lang] = written;
     else delete value.translations[lang];
   }
