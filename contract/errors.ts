@@ -12,7 +12,7 @@ import type { eventsMessages } from './messages/events';
 import type { httpMessages } from './messages/http';
 import type { membershipMessages } from './messages/membership';
 import type { serverMessages } from './messages/server';
-import type { fieldLabels, validationMessages } from './messages/validation';
+import type { fieldLabels, languageLabels, validationMessages } from './messages/validation';
 
 /** The English catalog of every refusal, by area: its key paths are the codes. */
 export type ErrorCatalog = {
@@ -26,6 +26,7 @@ export type ErrorCatalog = {
   membership: typeof membershipMessages;
   validation: typeof validationMessages;
   fields: typeof fieldLabels;
+  languages: typeof languageLabels;
   server: typeof serverMessages;
 };
 
@@ -46,8 +47,13 @@ export type ErrorCode = Paths<ErrorCatalog, ''>;
 
 /** A code whose text is itself a parameter of another (`server.things.event`, `fields.email`): translated with it. */
 export type CodeRef = { readonly ref: ErrorCode };
-/** A template's parameter: a text parameter may be a catalog text (given by its code) or a value spoken as it is. */
-type Param<T> = T extends string ? string | CodeRef : T;
+/** A catalog template filled in, as another template's parameter ("Amharic title", the name of a field in a language). */
+export type CodedParam = { readonly code: ErrorCode; readonly params: readonly unknown[] };
+/**
+ * A template's parameter: a text parameter may be a catalog text (given by its code), a template filled in, or a value
+ * spoken as it is.
+ */
+type Param<T> = T extends string ? string | CodeRef | CodedParam : T;
 /** The parameters of `C`'s template, in order (none for a plain text). */
 export type ParamsOf<C extends ErrorCode> = At<ErrorCatalog, C> extends (...args: infer A) => string ? { [I in keyof A]: Param<A[I]> } : [];
 

@@ -7,7 +7,7 @@ import { email, optionalText, required } from './validators';
 
 export * from './legalBasics';
 
-import { DEFAULT_LANG, LANGS, STAFF_LANGS } from './languages';
+import { DEFAULT_LANG, LANGS, PREFIXED_LANGS, STAFF_LANGS } from './languages';
 import { LEGAL_KINDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './legalBasics';
 
 /** A document's body is long prose; this bounds what one publication may hold. */
@@ -80,8 +80,8 @@ const LegalDocumentSchema = v.object({
   version: v.number(),
   titleEn: v.string(),
   bodyEn: v.string(),
-  titleAm: v.string(),
-  bodyAm: v.string(),
+  /** The version in each other language staff publish it in. */
+  translations: v.record(v.picklist(PREFIXED_LANGS), v.object({ title: v.string(), body: v.string() })),
   publishedAt: stamp(),
   publishedByName: v.string(),
 });

@@ -1,6 +1,6 @@
 // Small valibot building blocks reused by every form schema.
 import * as v from 'valibot';
-import { type CodedIssue, type FieldKey, type Said, say } from './say';
+import { type CodedIssue, type FieldKey, inLanguage, type Said, say } from './say';
 
 /**
  * A text cleaned before it is checked. Valibot's own `transform` would end what the API document (JSON Schema, made
@@ -155,7 +155,8 @@ export const mustAccept = (message: Said = say('acceptTerms')) => v.pipe(v.boole
 
 /**
  * The first issue of each field, by its dot path (`_form` for an issue of the whole input when no field has one), as
- * valibot's `flatten` keys them: the server reads each one's code (`CodedIssue`), the browser its text.
+ * valibot's `flatten` keys them: the server reads each one's code (`CodedIssue`), the browser its text. A field of a text in
+ * another language is named with it (`inLanguage`).
  */
 export const fieldIssues = (issues: readonly v.BaseIssue<unknown>[]): Record<string, CodedIssue> => {
   const out: Record<string, CodedIssue> = {};
@@ -164,7 +165,7 @@ export const fieldIssues = (issues: readonly v.BaseIssue<unknown>[]): Record<str
     if (!issue.path) root ??= issue;
     else {
       const key = v.getDotPath(issue);
-      if (key && !Object.hasOwn(out, key)) out[key] = issue;
+      if (key && !Object.hasOwn(out, key)) out[key] = inLanguage(issue, key);
     }
   }
   if (root && Object.keys(out).length === 0) out._form = root;

@@ -1,5 +1,6 @@
 // The form schemas' validation messages and the names of the fields they speak of. A message about one field is a
 // template taking that field's name (one of fieldLabels), so each language writes its sentence once for every field.
+import type { PrefixedLang } from '../languages';
 export const fieldLabels = {
   name: 'Name',
   firstName: 'First name',
@@ -16,8 +17,6 @@ export const fieldLabels = {
   title: 'Title',
   description: 'Description',
   content: 'Content',
-  titleAm: 'Amharic title',
-  contentAm: 'Amharic content',
   author: 'Author',
   image: 'Image',
   downloadUrl: 'Download URL',
@@ -41,7 +40,12 @@ export const fieldLabels = {
   reply: 'Reply',
 } as const;
 
+/** The site's other languages by name: a field of a text in one of them is named with it ("Amharic title"). */
+export const languageLabels: Readonly<Record<PrefixedLang, string>> = { am: 'Amharic', om: 'Afaan Oromoo' };
+
 export const validationMessages = {
+  /** A field of a text in another language, as a message names it: "Amharic title must be at most 200 characters". */
+  fieldIn: (label: string, language: string) => `${language} ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,

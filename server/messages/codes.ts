@@ -1,7 +1,7 @@
 // Every refusal's text in every language, looked up by its code (contract/errors.ts): the code is the key path of the
 // text in these catalogs. Amharic is typed against English (Widen), so a code without an Amharic text does not compile.
 import type { Widen } from '../../contract/catalog';
-import type { Coded, CodeRef, ErrorCatalog, ErrorCode } from '../../contract/errors';
+import type { Coded, CodedParam, CodeRef, ErrorCatalog, ErrorCode } from '../../contract/errors';
 import type { DEFAULT_LANG } from '../../contract/languages';
 import { accountMessages } from '../../contract/messages/account';
 import { adminMessages } from '../../contract/messages/admin';
@@ -14,7 +14,11 @@ import { eventsMessages as amEvents } from '../../contract/messages/am/events';
 import { httpMessages as amHttp } from '../../contract/messages/am/http';
 import { membershipMessages as amMembership } from '../../contract/messages/am/membership';
 import { serverMessages as amServer } from '../../contract/messages/am/server';
-import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
+import {
+  fieldLabels as amFields,
+  languageLabels as amLanguages,
+  validationMessages as amValidation,
+} from '../../contract/messages/am/validation';
 import { authMessages } from '../../contract/messages/auth';
 import { contactMessages } from '../../contract/messages/contact';
 import { counterMessages } from '../../contract/messages/counter';
@@ -28,9 +32,13 @@ import { eventsMessages as omEvents } from '../../contract/messages/om/events';
 import { httpMessages as omHttp } from '../../contract/messages/om/http';
 import { membershipMessages as omMembership } from '../../contract/messages/om/membership';
 import { serverMessages as omServer } from '../../contract/messages/om/server';
-import { fieldLabels as omFields, validationMessages as omValidation } from '../../contract/messages/om/validation';
+import {
+  fieldLabels as omFields,
+  languageLabels as omLanguages,
+  validationMessages as omValidation,
+} from '../../contract/messages/om/validation';
 import { serverMessages } from '../../contract/messages/server';
-import { fieldLabels, validationMessages } from '../../contract/messages/validation';
+import { fieldLabels, languageLabels, validationMessages } from '../../contract/messages/validation';
 import type { Lang } from '../platform/lang';
 import { untranslated as amUntranslated } from './am/uncoded';
 import { untranslated as omUntranslated } from './om/uncoded';
@@ -50,6 +58,7 @@ export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog
     membership: membershipMessages,
     validation: validationMessages,
     fields: fieldLabels,
+    languages: languageLabels,
     server: serverMessages,
   },
   am: {
@@ -63,6 +72,7 @@ export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog
     membership: amMembership,
     validation: amValidation,
     fields: amFields,
+    languages: amLanguages,
     server: amServer,
   },
   // The staff area is in English and Amharic only (decision 034): its refusals (admin, the counter) are the default
@@ -78,6 +88,7 @@ export const ERROR_CATALOGS: { readonly [L in typeof DEFAULT_LANG]: ErrorCatalog
     membership: omMembership,
     validation: omValidation,
     fields: omFields,
+    languages: omLanguages,
     server: omServer,
   },
 };
@@ -93,6 +104,7 @@ export function entryOf(lang: Lang, code: string): unknown {
 }
 
 const isRef = (param: unknown): param is CodeRef => typeof param === 'object' && param !== null && 'ref' in param;
+const isFilled = (param: unknown): param is CodedParam => typeof param === 'object' && param !== null && 'code' in param;
 
 /** The text of a refusal in `lang`: its template filled with its parameters, each catalog text among them in `lang` too. */
 export function messageOf(lang: Lang, message: Coded | CodeRef): string {
@@ -100,7 +112,7 @@ export function messageOf(lang: Lang, message: Coded | CodeRef): string {
   const params = typeof message === 'object' && 'params' in message ? (message.params as readonly unknown[]) : [];
   const entry = entryOf(lang, code);
   if (typeof entry === 'string') return entry;
-  if (typeof entry === 'function') return entry(...params.map((p) => (isRef(p) ? messageOf(lang, p) : p)));
+  if (typeof entry === 'function') return entry(...params.map((p) => (isRef(p) || isFilled(p) ? messageOf(lang, p as Coded) : p)));
   // Unreachable for a typed code; a wrong one must not become an English sentence in another language.
   throw new Error(`No text for the code ${code} in ${lang}`);
 }

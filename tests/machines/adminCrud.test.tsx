@@ -386,4 +386,32 @@ describe('the Events screen’s texts in the other languages', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('names the language in a refused text’s message, under its own input, and sends nothing', async () => {
+    const saves: SaveInput[] = [];
+    const logic = adminCrudMachine.provide({
+      actors: {
+        loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => ({ ...onePage, items: [translated] })),
+        saveItem: fromPromise<AdminItem, SaveInput>(async ({ input }) => {
+          saves.push(input);
+          return translated;
+        }),
+      },
+    });
+    renderRoute('/admin/events', () => <EventsScreen logic={logic} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit: ${existing.title}` }));
+    const d = await screen.findByRole('dialog');
+    const oromo = within(d).getByRole('group', { name: c.langNames.om });
+    const omTitle = within(oromo).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.om));
+    await user.clear(omTitle);
+    await user.click(omTitle);
+    await user.paste('W'.repeat(201));
+    await user.click(within(d).getByRole('button', { name: 'Save' }));
+    // The same title field stands in the Amharic group too: the message says which one.
+    const message = 'Afaan Oromoo title must be at most 200 characters';
+    expect(await within(oromo).findByText(message)).toBeInTheDocument();
+    expect(omTitle).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(saves).toHaveLength(0);
+  });
 });

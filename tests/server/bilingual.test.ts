@@ -88,13 +88,28 @@ describe('events', () => {
 
   it('refuses an Amharic text over the English limit, or not text, with a 400 naming the field', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ title: 'ካ'.repeat(201) }, { 'translations.am.title': 'Title must be at most 200 characters' }],
-      [{ description: 'ካ'.repeat(5001) }, { 'translations.am.description': 'Description must be at most 5000 characters' }],
-      [{ title: 7 }, { 'translations.am.title': 'Title must be text' }],
+      [{ title: 'ካ'.repeat(201) }, { 'translations.am.title': 'Amharic title must be at most 200 characters' }],
+      [{ description: 'ካ'.repeat(5001) }, { 'translations.am.description': 'Amharic description must be at most 5000 characters' }],
+      [{ title: 7 }, { 'translations.am.title': 'Amharic title must be text' }],
     ];
     for (const [over, fields] of cases) {
       await expectRefused('POST', '/api/admin/events', { ...event, translations: { am: over } }, fields);
     }
+    // Each language's field is named with its language, in the words the request asks for.
+    await expectRefused(
+      'POST',
+      '/api/admin/events',
+      { ...event, translations: { om: { location: 'B'.repeat(201) } } },
+      { 'translations.om.location': 'Afaan Oromoo location must be at most 200 characters' },
+    );
+    const inAmharic = await call(
+      ctx,
+      'POST',
+      '/api/admin/events',
+      { ...event, translations: { om: { title: 'M'.repeat(201) } } },
+      { token, headers: { 'Accept-Language': 'am' } },
+    );
+    expect(inAmharic.json.fields).toEqual({ 'translations.om.title': 'የኦሮምኛ ርዕስ ከ200 ፊደላት መብለጥ የለበትም' });
     // English is the item's own text, not a translation.
     await expectRefused(
       'POST',
@@ -170,11 +185,11 @@ describe('blog posts', () => {
   it('refuses Amharic texts over the English limits with a 400 naming the field', async () => {
     const description = { ...post, translations: { am: { description: 'ካ'.repeat(1001) } } };
     await expectRefused('POST', '/api/admin/blog-posts', description, {
-      'translations.am.description': 'Description must be at most 1000 characters',
+      'translations.am.description': 'Amharic description must be at most 1000 characters',
     });
     const title = { ...post, translations: { am: { title: 'ካ'.repeat(201) } } };
     await expectRefused('PUT', '/api/admin/blog-posts/harvest', title, {
-      'translations.am.title': 'Title must be at most 200 characters',
+      'translations.am.title': 'Amharic title must be at most 200 characters',
     });
   });
 });
@@ -203,7 +218,7 @@ describe('resources', () => {
     for (const [k, v] of Object.entries(resource)) form.set(k, v);
     form.set('translations.am.title', 'ካ'.repeat(201));
     await expectRefused('POST', '/api/admin/resources', form, {
-      'translations.am.title': 'Title must be at most 200 characters',
+      'translations.am.title': 'Amharic title must be at most 200 characters',
     });
   });
 });

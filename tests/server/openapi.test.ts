@@ -209,6 +209,7 @@ describe('GET /api/openapi.json', () => {
       `/api/events/${events[0]!.id}/registrations`,
       `/api/membership/applications/${applicationId}`,
       `/api/admin/membership-applications/${applicationId}/receipts`,
+      '/api/admin/privacy/documents/privacy',
     ]) {
       const res = await call(ctx, 'GET', path, undefined, { token: admin.token });
       expect(res.status, path).toBe(200);

@@ -3,8 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAYMENT_WORDS as AM_WORDS } from '../../contract/am/paymentWords';
-import { fieldLabels as amFields, validationMessages as amValidation } from '../../contract/messages/am/validation';
-import { fieldLabels as f, validationMessages as m } from '../../contract/messages/validation';
+import {
+  fieldLabels as amFields,
+  languageLabels as amLanguages,
+  validationMessages as amValidation,
+} from '../../contract/messages/am/validation';
+import { fieldLabels as f, languageLabels, validationMessages as m } from '../../contract/messages/validation';
 import { FIRST_PAYMENT_WORDS as OM_WORDS } from '../../contract/om/paymentWords';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../contract/payment';
 import { FEE_MAX_BIRR } from '../../contract/paymentSchema';
@@ -75,13 +79,18 @@ describe('Settings: how to pay', () => {
       'fees.exporter': m.feeBirr(f.fee, FEE_MAX_BIRR),
       'accounts.0.bank': m.required(f.bank),
       'accounts.0.accountNumber': m.accountNumber,
-      'translations.am.instructions': m.tooLong(f.instructions, 1000),
+      'translations.am.instructions': m.tooLong(m.fieldIn(f.instructions, languageLabels.am), 1000),
       'translations.en': m.translationLanguage,
     });
     const am = await save(bad, admin.token, { 'Accept-Language': 'am' });
     expect(am.status).toBe(400);
     expect(am.json.fields['fees.farmer']).toBe(amValidation.feeBirr(amFields.fee, FEE_MAX_BIRR));
     expect(am.json.fields['accounts.0.bank']).toBe(amValidation.required(amFields.bank));
+    // A field of another language's words is named with that language: the same field stands in each language's group.
+    expect(am.json.fields['translations.am.instructions']).toBe(
+      amValidation.tooLong(amValidation.fieldIn(amFields.instructions, amLanguages.am), 1000),
+    );
+    expect(am.json.fields['translations.am.instructions']).toBe('የአማርኛ የክፍያ መመሪያ ከ1000 ፊደላት መብለጥ የለበትም');
     const none = await save({ ...settings(), accounts: [] });
     expect(none.status).toBe(400);
     expect(none.json.fields.accounts).toBe(m.accountsCount(5));

@@ -111,7 +111,7 @@ describe('publishing (admins only, audited, versioned)', () => {
     expect(Object.keys(bad.json.fields).sort()).toEqual(['titleEn', 'translations.am.body']);
     expect(Object.keys((await publish('privacy', { ...newText(2), translations: {} })).json.fields)).toEqual(['translations.am']);
     const badAm = await call(ctx, 'POST', '/api/admin/privacy/documents/privacy', withoutAmharicBody, { token: admin.token, headers: AM });
-    expect(badAm.json.fields['translations.am.body']).toBe('ይዘት ያስፈልጋል');
+    expect(badAm.json.fields['translations.am.body']).toBe('የአማርኛ ይዘት ያስፈልጋል');
     expect((await publish('cookies', newText(2))).status).toBe(404);
 
     const published = await publish('privacy', newText(2));

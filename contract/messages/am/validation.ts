@@ -18,8 +18,6 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   title: 'ርዕስ',
   description: 'መግለጫ',
   content: 'ይዘት',
-  titleAm: 'የአማርኛ ርዕስ',
-  contentAm: 'የአማርኛ ይዘት',
   author: 'ጸሐፊ',
   image: 'ምስል',
   downloadUrl: 'የማውረጃ አገናኝ',
@@ -43,7 +41,10 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   reply: 'ምላሽ',
 };
 
+export const languageLabels: Widen<En['languageLabels']> = { am: 'አማርኛ', om: 'ኦሮምኛ' };
+
 export const validationMessages: Widen<En['validationMessages']> = {
+  fieldIn: (label: string, language: string) => `የ${language} ${label}`,
   required: (label: string) => `${label} ያስፈልጋል`,
   tooLong: (label: string, max: number) => `${label} ከ${max} ፊደላት መብለጥ የለበትም`,
   tooShort: (label: string, min: number) => `${label} ቢያንስ ${min} ፊደላት መሆን አለበት`,

@@ -18,8 +18,6 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   title: 'Mata duree',
   description: 'Ibsa',
   content: 'Qabiyyee',
-  titleAm: 'Mata duree Afaan Amaaraatiin',
-  contentAm: 'Qabiyyee Afaan Amaaraatiin',
   author: 'Barreessaa',
   image: 'Suuraa',
   downloadUrl: 'Liinkii buusuu',
@@ -43,7 +41,10 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   reply: 'Deebii',
 };
 
+export const languageLabels: Widen<En['languageLabels']> = { am: 'Afaan Amaaraa', om: 'Afaan Oromoo' };
+
 export const validationMessages: Widen<En['validationMessages']> = {
+  fieldIn: (label: string, language: string) => `${label} ${language}tiin`,
   required: (label: string) => `${label} guutuun dirqama`,
   tooLong: (label: string, max: number) => `${label} qubee ${max} caaluu hin qabu`,
   tooShort: (label: string, min: number) => `${label} yoo xiqqaate qubee ${min} ta'uu qaba`,
