@@ -5,11 +5,12 @@
 // the page shows their English. The English of content/ is therefore what databases hold: rewording it there (rather
 // than in the staff area) leaves every existing database's copy different, and its other-language texts shown in
 // English.
-import { type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../contract/languages';
 import type { TranslatedField, TranslatedTexts, Translations, TranslationsInput } from '../../contract/translations';
 import type { Db } from '../db/client';
 import { type BuiltInContent, wordsIn } from './languages';
+import { likePattern } from './lists';
 import { sanitizeContent } from './storedHtml';
 
 type Kind = keyof BuiltInContent;
@@ -17,16 +18,16 @@ type Kind = keyof BuiltInContent;
 export type StoredTexts = Partial<Record<Lang, Partial<Record<TranslatedField, unknown>>>>;
 type Item = { id: string; texts?: StoredTexts | null } & Partial<Record<TranslatedField, unknown>>;
 
-/** The texts each kind of item has, its table of texts with the column naming the item, and the item's own id. */
-const KINDS: Readonly<Record<Kind, { fields: readonly TranslatedField[]; table: string; owner: string; id: string }>> = {
-  events: { fields: ['title', 'description', 'location'], table: 'event_texts', owner: 'event_id', id: '"events"."id"' },
+/** The texts each kind of item has, its table of texts with the column naming the item, and the item's own table. */
+const KINDS: Readonly<Record<Kind, { fields: readonly TranslatedField[]; table: string; owner: string; from: string }>> = {
+  events: { fields: ['title', 'description', 'location'], table: 'event_texts', owner: 'event_id', from: '"events"' },
   blogPosts: {
     fields: ['title', 'description', 'content', 'author', 'tags'],
     table: 'blog_post_texts',
     owner: 'post_id',
-    id: '"blog_posts"."id"',
+    from: '"blog_posts"',
   },
-  resources: { fields: ['title', 'description', 'content'], table: 'resource_texts', owner: 'resource_id', id: '"resources"."id"' },
+  resources: { fields: ['title', 'description', 'content'], table: 'resource_texts', owner: 'resource_id', from: '"resources"' },
 };
 
 /**
@@ -35,19 +36,42 @@ const KINDS: Readonly<Record<Kind, { fields: readonly TranslatedField[]; table: 
  * bare name in a one-table select, which would be read as the subquery's own.
  */
 export const storedTextsSql = (kind: Kind): string => {
-  const { table, owner, id } = KINDS[kind];
+  const { table, owner, from } = KINDS[kind];
+  const id = `${from}."id"`;
   return `(select jsonb_object_agg(t.lang, jsonb_strip_nulls(to_jsonb(t) - '${owner}' - 'lang')) from ${table} t where t.${owner} = ${id})`;
 };
 
 /** `storedTextsSql` as a column of a Drizzle select: `texts: storedTexts('events')`. */
 export const storedTexts = (kind: Kind): SQL<StoredTexts | null> => sql<StoredTexts | null>`${sql.raw(storedTextsSql(kind))}`;
 
-/** An item's texts in every other language as one text, for a staff search to match against. */
-export const searchableTexts = (kind: Kind): SQL => {
-  const { table, owner, fields, id } = KINDS[kind];
-  const columns = fields.filter((field) => field !== 'tags' && field !== 'content').map((field) => `t.${field}`);
-  return sql.raw(`(select string_agg(concat_ws(' ', ${columns.join(', ')}), ' ') from ${table} t where t.${owner} = ${id})`);
-};
+/**
+ * A staff search's condition on the texts in the other languages (its title, description and place or author): what
+ * staff wrote, and the built-in text of each field still shown as built in (its English the built-in English, and no
+ * text of staff's in that language). Undefined for no search.
+ */
+export function textsMatching(kind: Kind, q: string): SQL | undefined {
+  if (!q) return undefined;
+  const { table, owner, fields, from } = KINDS[kind];
+  const searched = fields.filter((field) => field !== 'tags' && field !== 'content');
+  const id = sql.raw(`${from}."id"`);
+  const stored = sql`exists (select 1 from ${sql.raw(table)} t where t.${sql.raw(owner)} = ${id}
+    and concat_ws(' ', ${sql.raw(searched.map((field) => `t.${field}`).join(', '))}) ilike ${likePattern(q)})`;
+  const needle = q.toLocaleLowerCase();
+  const builtInHits: SQL[] = [];
+  for (const lang of PREFIXED_LANGS) {
+    for (const item of wordsIn(lang).builtIn[kind] as Item[]) {
+      const english = builtIn(kind, DEFAULT_LANG, item.id);
+      for (const field of searched) {
+        const text = item[field];
+        const own = english?.[field];
+        if (typeof text !== 'string' || typeof own !== 'string' || !text.toLocaleLowerCase().includes(needle)) continue;
+        builtInHits.push(sql`(${id} = ${item.id} and ${sql.raw(`${from}."${field}"`)} = ${own} and not exists (select 1 from
+          ${sql.raw(table)} t where t.${sql.raw(owner)} = ${item.id} and t.lang = ${lang} and t.${sql.raw(field)} is not null))`);
+      }
+    }
+  }
+  return or(stored, ...builtInHits);
+}
 
 /** A list of tags as a statement's value. */
 const tagList = (tags: readonly string[]): SQL =>

@@ -4,7 +4,9 @@
 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInBlogPosts as amPosts } from '../../content/am/blogPosts';
 import { builtInEvents as amEvents } from '../../content/am/events';
+import { builtInResources as amResources } from '../../content/am/resources';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInBlogPosts as omPosts } from '../../content/om/blogPosts';
@@ -69,6 +71,51 @@ describe('the public answers', () => {
         content: sanitizeContent(om.content ?? null),
       });
     }
+  });
+});
+
+describe('the staff search', () => {
+  const found = async (path: string, q: string) =>
+    ((await asStaff('GET', `${path}?pageSize=100&q=${encodeURIComponent(q)}`)).json.data.items as Item[]).map((i) => i.id).sort();
+  /** The built-in items whose title, description, place or author in one language holds `q`, in any case. */
+  const holding = (items: readonly Record<string, unknown>[], q: string) =>
+    items
+      .filter((item) =>
+        ['title', 'description', 'location', 'author'].some((f) =>
+          String(item[f] ?? '')
+            .toLowerCase()
+            .includes(q.toLowerCase()),
+        ),
+      )
+      .map((item) => item.id as string)
+      .sort();
+
+  it('finds a built-in item by the Amharic or Oromo it shows, in any case, and no longer once staff replace that text', async () => {
+    const q = 'ጉባኤ 2017';
+    const twentySeventeen = holding(amEvents, q);
+    expect(twentySeventeen).toHaveLength(2);
+    expect(await found('/api/admin/events', q)).toEqual(twentySeventeen);
+    const omQ = 'WALGAHII WALIIGALAA WAGGAA 2018';
+    expect(holding(omEvents, omQ)).toHaveLength(2);
+    expect(await found('/api/admin/events', omQ)).toEqual(holding(omEvents, omQ));
+    // A post by its Amharic author, a resource by its Amharic title.
+    expect(await found('/api/admin/blog-posts', 'ገነት አበበ')).toEqual(holding(amPosts, 'ገነት አበበ'));
+    expect(await found('/api/admin/resources', 'የሙከራ ውጤቶች')).toEqual(holding(amResources, 'የሙከራ ውጤቶች'));
+
+    // Staff write their own Amharic title for one: the built-in one is no longer shown, nor found; theirs is.
+    const [first, second] = twentySeventeen;
+    const { id, ...form } = builtInEvents.find((e) => e.id === first)!;
+    await asStaff('PUT', `/api/admin/events/${id}`, { ...form, translations: { am: { title: 'የ2017 የአባላት ስብሰባ' } } });
+    expect(await found('/api/admin/events', 'ጠቅላላ ጉባኤ 2017')).toEqual([second]);
+    expect(await found('/api/admin/events', 'የአባላት ስብሰባ')).toEqual([first]);
+    // Staff rewrite the other's English title: its built-in Amharic title is not shown, so not found either.
+    const other = builtInEvents.find((e) => e.id === second)!;
+    await asStaff('PUT', `/api/admin/events/${second}`, { ...other, id: undefined, title: 'The 2017 assembly, second day' });
+    expect(await found('/api/admin/events', 'ጠቅላላ ጉባኤ 2017')).toEqual([]);
+    // Put back as built in.
+    await asStaff('PUT', `/api/admin/events/${id}`, { ...form, translations: { am: { title: '' } } });
+    await asStaff('PUT', `/api/admin/events/${second}`, { ...other, id: undefined });
+    expect(await found('/api/admin/events', q)).toEqual(twentySeventeen);
   });
 });
 

@@ -1,5 +1,5 @@
 // Staff blog posts and resources: list, create, edit, delete. Post HTML is sanitized before it is stored.
-import { type AnyColumn, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ import { data, describe, jsonInput, pathInput, STAFF } from '../../platform/apiD
 import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
-import { saveTexts, searchableTexts, storedTexts, withTranslations } from '../../platform/itemTexts';
+import { saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
 import { sanitizeContent } from '../../platform/storedHtml';
 
@@ -53,6 +53,7 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
   notFoundAs: Coded;
   /** The columns the API answers with. */
   columns: Record<string, PgColumn | SQL>;
+  /** The English columns a search matches (and the texts in the other languages: textsMatching). */
   search: (AnyColumn | SQL)[];
   createInput: FormInput<S>;
   updateInput: FormInput<S>;
@@ -74,7 +75,7 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
       async (c) => {
         const { db } = c.get('deps').database;
         const p = c.req.valid('query');
-        const where = searchWhere(p.q, o.search);
+        const where = or(searchWhere(p.q, o.search), textsMatching(o.kind, p.q));
         return ok(
           c,
           await shortListPage(c, p, o.table, where, async (limit, offset) =>
@@ -191,7 +192,7 @@ export const adminBlogRoutes = () =>
     kind: 'blogPosts',
     notFoundAs: thingNotFound('post'),
     columns: postColumns,
-    search: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description, searchableTexts('blogPosts')],
+    search: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.description],
     createInput: jsonInput(BlogPostFormSchema),
     updateInput: jsonInput(BlogPostFormSchema),
     values: postValues,
@@ -270,7 +271,7 @@ export const adminResourceRoutes = () =>
     kind: 'resources',
     notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,
-    search: [resources.title, resources.category, resources.type, resources.description, searchableTexts('resources')],
+    search: [resources.title, resources.category, resources.type, resources.description],
     createInput: resourceCreateInput,
     updateInput: jsonInput(ResourceFormSchema),
     values: resourceValues,

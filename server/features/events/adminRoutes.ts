@@ -1,5 +1,5 @@
 // Staff events: list, create, edit, delete (archive when people registered).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { AdminEventSchema, EventRemovedSchema, pagedOf } from '../../../contract/answers';
@@ -11,7 +11,7 @@ import { data, describe, jsonInput, STAFF, uuidInput } from '../../platform/apiD
 import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok, thingNotFound } from '../../platform/http';
-import { type StoredTexts, saveTexts, searchableTexts, storedTexts, withTranslations } from '../../platform/itemTexts';
+import { type StoredTexts, saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, searchWhere, shortListPage } from '../../platform/lists';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from './seats';
 
@@ -76,7 +76,7 @@ export const adminEventRoutes = () =>
         const p = c.req.valid('query');
         const where = and(
           isNull(events.archivedAt),
-          searchWhere(p.q, [events.title, events.location, events.description, searchableTexts('events')]),
+          or(searchWhere(p.q, [events.title, events.location, events.description]), textsMatching('events', p.q)),
         );
         const page = await shortListPage(c, p, events, where, (limit, offset) =>
           db.select(columns).from(events).where(where).orderBy(desc(events.date), desc(events.createdAt)).limit(limit).offset(offset),
