@@ -39,6 +39,8 @@ type Entry = {
   replies: Map<string, StaticReply>;
   /** Whether the answer for its address depends on the language cookie (the English home page, the shells). */
   byCookie?: boolean;
+  /** Starts making its brotli copy, on the first request that could take it (see loadStaticSite). */
+  brotliLater?: () => void;
 };
 /** A finished answer, made once per kind of request and then only looked up. */
 export type StaticReply = { status: 200 | 302 | 304 | 404; headers: Readonly<Record<string, string>>; body: Uint8Array | string | null };
@@ -103,15 +105,20 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     files.set(`/${name}`, entry);
     const withAddress = options.publicUrl && name.endsWith('.html') ? withAbsoluteHreflang(body, options.publicUrl) : undefined;
     if (withAddress) {
-      // The build's compressed copies are of the old text: gzip at once, brotli (slow at its best setting) on the
-      // thread pool without holding up the start; the page goes out as gzip until it is ready.
+      // The build's compressed copies are of the old text: gzip at once (about 1 ms a page), brotli at its best
+      // setting (about 80 ms a page, some six seconds of CPU for every page of every language) on the thread pool, and
+      // only for a page someone asks for, so a start does not pay for pages nobody reads; the page goes out as gzip
+      // until its brotli copy is ready.
       entry.body = withAddress;
       entry.etag = `"${withAddress.length.toString(36)}-${simpleHash(withAddress)}"`;
       entry.gz = new Uint8Array(gzipSync(withAddress, { level: 9 }));
-      void brotli(withAddress, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => {
-        entry.br = new Uint8Array(br);
-        entry.replies.clear();
-      });
+      entry.brotliLater = () => {
+        entry.brotliLater = undefined;
+        void brotli(withAddress, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => {
+          entry.br = new Uint8Array(br);
+          entry.replies.clear();
+        });
+      };
       continue;
     }
     if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
@@ -189,6 +196,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     }
     // The few answers a file has (304; 200 as brotli, gzip or plain; for GET or HEAD) are made once and kept.
     const accept = headerValue(requestHeaders, 'accept-encoding') ?? '';
+    if (entry.brotliLater && /\bbr\b/.test(accept)) entry.brotliLater();
     const encoding =
       headerValue(requestHeaders, 'if-none-match') === entry.etag
         ? '304'
