@@ -45,7 +45,7 @@ export const languageLabels: Readonly<Record<PrefixedLang, string>> = { am: 'Amh
 
 export const validationMessages = {
   /** A field of a text in another language, as a message names it: "Amharic title must be at most 200 characters". */
-  fieldIn: (label: string, language: string) => `${language} ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+  fieldIn: (label: string, language: string) => `${language} ${`${label}`.replace(/^./, (first) => first.toLowerCase())}`,
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
