@@ -178,7 +178,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at once: much of the suite waits (for a signal's exit, a restart, a mail server coming back), and
+          // one file at a time left the machine idle for some 40 % of it. Each file's servers, data directories, scratch
+          // databases and ports are its own (tests/reliability/helpers.ts).
+          fileParallelism: true,
         },
       },
       {

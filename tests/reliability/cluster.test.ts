@@ -25,7 +25,7 @@ describe.runIf(Boolean(PG_URL))('two server processes on one PostgreSQL (TEST_DA
   it('a token from one works on the other; every outbox email is sent exactly once; rate limits hold across both', async () => {
     const store = await postgresStore(PG_URL!);
     cleanup.push(() => store.drop());
-    const smtp = await startSmtp(port());
+    const smtp = await startSmtp(await port());
     cleanup.push(() => smtp.close());
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
     const a = await serve(store, env);
@@ -109,7 +109,7 @@ describe.each(stores)('SMTP down on $name', ({ make }) => {
   it('registrations succeed while SMTP is down; the emails go out once it is back', async () => {
     const store = await make();
     cleanup.push(() => store.drop());
-    const smtpPort = port();
+    const smtpPort = await port();
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     let server = await serve(store, env);
     cleanup.push(() => server.stop());

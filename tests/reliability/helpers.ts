@@ -6,17 +6,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 import { parseJson } from '../support/json';
-import { type RunningServer, startServer } from '../support/server';
+import { freePort, type RunningServer, startServer } from '../support/server';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 
-/** Ports 4520-4599 are this suite's (each call hands out the next one). */
-let nextPort = 4520 + (process.pid % 8) * 10;
-export const port = () => {
-  const p = nextPort++;
-  if (nextPort >= 4600) nextPort = 4520;
-  return p;
-};
+/**
+ * A port free right now, from the system: files of this suite run side by side, each starting servers and mail
+ * servers of its own.
+ */
+export const port = (): Promise<number> => freePort() as Promise<number>;
 
 export type Store = {
   kind: 'pglite' | 'postgres';
@@ -69,10 +67,10 @@ export async function postgresStore(baseUrl: string): Promise<Store> {
   };
 }
 
-export function serve(store: Store, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function serve(store: Store, env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({
     dataDir: store.dataDir,
-    port: port(),
+    port: await port(),
     env: { RATE_LIMIT_MULTIPLIER: '1000', TRUST_PROXY: 'true', STATIC_DIR: '/nonexistent', ...store.env, ...env },
   });
 }

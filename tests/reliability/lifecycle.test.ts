@@ -63,7 +63,7 @@ describe('one server per PGlite data directory', () => {
     const before = await sendMessages(first.url, runId, 0, 5);
 
     const second = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      PORT: String(port()),
+      PORT: String(await port()),
       HOST: '127.0.0.1',
       DATA_DIR: store.dataDir,
       DATABASE_URL: '',
@@ -174,7 +174,7 @@ const portOpen = (p: number) =>
 
 /** `npm start`, as a service manager or a terminal starts it; resolves once the server listens. */
 async function npmStart(store: Store) {
-  const serverPort = port();
+  const serverPort = await port();
   const npm = spawn('npm', ['start'], {
     env: {
       ...process.env,

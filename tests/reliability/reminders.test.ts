@@ -20,7 +20,7 @@ describe.runIf(Boolean(PG_URL))('renewal reminders from two server processes on 
   it('each reminder is mailed once, through concurrent ticks and a restart', async () => {
     const store = await postgresStore(PG_URL!);
     cleanup.push(() => store.drop());
-    const smtp = await startSmtp(port());
+    const smtp = await startSmtp(await port());
     cleanup.push(() => smtp.close());
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SCHEDULER_INTERVAL_SECONDS: '1' };
 
