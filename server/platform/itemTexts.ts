@@ -10,7 +10,7 @@ import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../contract/language
 import type { TranslatedField, TranslatedTexts, Translations, TranslationsInput } from '../../contract/translations';
 import type { Db } from '../db/client';
 import { type BuiltInContent, wordsIn } from './languages';
-import { likePattern } from './lists';
+import { likePattern } from './likePattern';
 import { sanitizeContent } from './storedHtml';
 
 type Kind = keyof BuiltInContent;

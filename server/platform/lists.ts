@@ -11,6 +11,7 @@ import type { Actor } from './audit';
 import { type CsvColumn, toCsv } from './csv';
 import type { AppEnv } from './deps';
 import { ApiError, ok, validate } from './http';
+import { likePattern } from './likePattern';
 
 /** Largest CSV export; a bigger list is refused rather than cut silently. */
 export const CSV_MAX_ROWS = 50_000;
@@ -42,8 +43,7 @@ const pickListKeys = (q: Record<string, string>) => {
   return out;
 };
 
-/** `q` as an ILIKE pattern that finds it anywhere (% and _ are taken literally). */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export { likePattern };
 
 /** `q` matches any of the columns, case-insensitively, as a substring. */
 export function searchWhere(q: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
