@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import { buildSuffix, DEFAULT_LANG, isLang, LANGS, type Lang, PREFIXED_LANGS } from './contract/languages';
 import { ethiopicFont } from './scripts/lib/ethiopicFont.mjs';
 import { languageSwap } from './scripts/lib/languageSwap.mjs';
@@ -53,6 +54,34 @@ const languageOutput = (): Plugin => ({
     },
   },
 });
+
+/** The test files of `dir` that replace a module or a global (`vi.mock`, `vi.stubGlobal`, `vi.spyOn`). */
+function replacing(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => /\bvi\.(mock|doMock|stubGlobal|spyOn)\(/.test(readFileSync(file, 'utf8')));
+}
+
+/**
+ * The jsdom tests of tests/<name>/, as two projects: the files share one worker's modules (`isolate: false`: importing
+ * React, XState and the screens again for every file was a third of their time), and the files that replace a module
+ * or a global get modules of their own (`<name>-isolated`), so what they replace never reaches another file.
+ */
+function domProjects(name: 'machines' | 'views'): TestProjectInlineConfiguration[] {
+  const own = replacing(`tests/${name}`);
+  const common = {
+    environment: 'jsdom',
+    // A model path replays up to a dozen steps with user-event on the rendered screen: seconds on a busy 2-core
+    // machine, which vitest's 5 s default does not always leave.
+    testTimeout: 20000,
+    setupFiles: ['tests/support/setup-dom.ts'],
+  };
+  return [
+    { extends: true, test: { ...common, name, include: [`tests/${name}/**/*.test.{ts,tsx}`], exclude: own, isolate: false } },
+    { extends: true, test: { ...common, name: `${name}-isolated`, include: own } },
+  ];
+}
 
 export default defineConfig({
   plugins: [
@@ -132,30 +161,8 @@ export default defineConfig({
     // second file in parallel took `npm test` from about 14.5 to 10.5 minutes on this 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'machines',
-          include: ['tests/machines/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // A model path replays up to a dozen steps with user-event on the rendered screen: seconds on a busy 2-core
-          // machine, which vitest's 5 s default does not always leave.
-          testTimeout: 20000,
-          setupFiles: ['tests/support/setup-dom.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'views',
-          include: ['tests/views/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // A model path replays up to a dozen steps with user-event on the rendered screen: seconds on a busy 2-core
-          // machine, which vitest's 5 s default does not always leave.
-          testTimeout: 20000,
-          setupFiles: ['tests/support/setup-dom.ts'],
-        },
-      },
+      ...domProjects('machines'),
+      ...domProjects('views'),
       {
         extends: true,
         test: {
