@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { BlogPostSchema, ResourceSchema } from './answers';
 import { say } from './say';
-import { translationsInput } from './translations';
+import { textFieldsOf, translationsInput } from './translations';
 import { oneLine, optionalTranslation, optionalUrl, required, requiredText, requiredUrl } from './validators';
 
 /** Admin blog categories and the public blog filter buttons (docs/product-rules.md, "Fixed lists"). */
@@ -46,6 +46,23 @@ const optionalTags = () =>
     [],
   );
 
+/** A post's texts in the other languages, as the staff form checks them, in the order its dialog shows them. */
+const postTexts = {
+  title: optionalTranslation('title', 200),
+  author: optionalTranslation('author', 120),
+  description: optionalTranslation('description', 1000, 'lines'),
+  content: optionalTranslation('content', 100_000, 'lines'),
+  tags: optionalTags(),
+};
+export const POST_TEXT_FIELDS = textFieldsOf(postTexts);
+
+/** A resource's texts in the other languages that its staff form has (its body is built in only). */
+const resourceTexts = {
+  title: optionalTranslation('title', 200),
+  description: optionalTranslation('description', 2000, 'lines'),
+};
+export const RESOURCE_TEXT_FIELDS = textFieldsOf(resourceTexts);
+
 export const BlogPostFormSchema = v.object({
   title: required('title', 200),
   description: requiredText('description', 1000),
@@ -55,13 +72,7 @@ export const BlogPostFormSchema = v.object({
   image: optionalUrl('image'),
   author: required('author', 120),
   featured: v.optional(v.boolean(say('featuredBoolean')), false),
-  ...translationsInput({
-    title: optionalTranslation('title', 200),
-    description: optionalTranslation('description', 1000, 'lines'),
-    content: optionalTranslation('content', 100_000, 'lines'),
-    author: optionalTranslation('author', 120),
-    tags: optionalTags(),
-  }),
+  ...translationsInput(postTexts),
 });
 
 export const ResourceFormSchema = v.object({
@@ -71,10 +82,7 @@ export const ResourceFormSchema = v.object({
   type: v.optional(v.picklist(RESOURCE_ADMIN_TYPES, say('chooseType')), 'pdf'),
   downloadUrl: requiredUrl('downloadUrl'),
   image: optionalUrl('image'),
-  ...translationsInput({
-    title: optionalTranslation('title', 200),
-    description: optionalTranslation('description', 2000, 'lines'),
-  }),
+  ...translationsInput(resourceTexts),
 });
 
 /** A blog post and a resource as the API answers them (their schemas are in answers.ts). */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { PublicEventSchema } from './answers';
 import { MAX_CAPACITY, seatsFor } from './assembly';
 import { say } from './say';
-import { translationsInput } from './translations';
+import { textFieldsOf, translationsInput } from './translations';
 import { isoDate, mustAccept, optionalText, optionalTranslation, optionalUrl, personEntries, required, requiredText } from './validators';
 
 export const ATTENDEE_CHOICES = ['1', '2', '3', '4', '5+'] as const;
@@ -83,6 +83,14 @@ const deadline = () =>
     ),
   );
 
+/** An event's texts in the other languages, as the staff form checks them, in the order its dialog shows them. */
+const eventTexts = {
+  title: optionalTranslation('title', 200),
+  location: optionalTranslation('location', 200),
+  description: optionalTranslation('description', 5000, 'lines'),
+};
+export const EVENT_TEXT_FIELDS = textFieldsOf(eventTexts);
+
 /** The admin event form: title, description, date, location required; time, image (a URL), the title,
  * description and place in the other languages, the capacity and the registration deadline optional. */
 export const EventFormSchema = v.object({
@@ -94,11 +102,7 @@ export const EventFormSchema = v.object({
   image: optionalUrl('image'),
   capacity: capacity(),
   registrationDeadline: deadline(),
-  ...translationsInput({
-    title: optionalTranslation('title', 200),
-    description: optionalTranslation('description', 5000, 'lines'),
-    location: optionalTranslation('location', 200),
-  }),
+  ...translationsInput(eventTexts),
 });
 
 /** An event as the public API returns it. */

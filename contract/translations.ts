@@ -7,10 +7,6 @@ import * as v from 'valibot';
 import { PREFIXED_LANGS } from './languages';
 import { say } from './say';
 
-/** The fields of staff text a language may have (a post's tags are a list of their own). */
-export const TEXT_FIELDS = ['title', 'description', 'content', 'location', 'author'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-
 /** The texts of one language, as the API answers them: only the fields it has. */
 export const TranslatedTextsSchema = v.object({
   title: v.optional(v.string()),
@@ -23,6 +19,8 @@ export const TranslatedTextsSchema = v.object({
 });
 export type TranslatedTexts = v.InferOutput<typeof TranslatedTextsSchema>;
 export type TranslatedField = keyof TranslatedTexts;
+/** The fields of staff text that are a text (a post's tags are a list of their own). */
+export type TextField = Exclude<TranslatedField, 'tags'>;
 
 /** Per language, its texts; absent where no field has one. */
 export const translationsEntry = {
@@ -39,6 +37,13 @@ export type Translations = NonNullable<v.InferOutput<(typeof translationsEntry)[
 export const translationsInput = <E extends v.ObjectEntries>(entries: E) => ({
   translations: v.optional(v.record(v.picklist(PREFIXED_LANGS, say('translationLanguage')), v.object(entries)), {}),
 });
+
+/**
+ * The fields of a form's texts in the other languages (`entries`, as `translationsInput` takes them), in the order the
+ * staff dialog shows them: the one list of them besides the table that stores them.
+ */
+export const textFieldsOf = <E extends Partial<Record<TranslatedField, unknown>>>(entries: E) =>
+  Object.keys(entries) as (keyof E & TranslatedField)[];
 
 /** A form's texts in the other languages, as the server stores them: per language, each field a text or null. */
 export type TranslationsInput = Partial<Record<string, Partial<Record<TextField, string | null>> & { tags?: string[] }>>;

@@ -5,10 +5,12 @@
 // the page shows their English. The English of content/ is therefore what databases hold: rewording it there (rather
 // than in the staff area) leaves every existing database's copy different, and its other-language texts shown in
 // English.
-import { or, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../contract/languages';
 import type { TranslatedField, TranslatedTexts, Translations, TranslationsInput } from '../../contract/translations';
 import type { Db } from '../db/client';
+import { blogPosts, blogPostTexts, events, eventTexts, resources, resourceTexts } from '../db/schema';
 import { type BuiltInContent, wordsIn } from './languages';
 import { likePattern } from './likePattern';
 import { sanitizeContent } from './storedHtml';
@@ -18,17 +20,26 @@ type Kind = keyof BuiltInContent;
 export type StoredTexts = Partial<Record<Lang, Partial<Record<TranslatedField, unknown>>>>;
 type Item = { id: string; texts?: StoredTexts | null } & Partial<Record<TranslatedField, unknown>>;
 
-/** The texts each kind of item has, its table of texts with the column naming the item, and the item's own table. */
+/**
+ * The texts each kind of item has (its table of texts' columns besides the item's and the language), that table's name
+ * and the column naming the item, and the item's own table: read from the tables (server/db/schema.ts), so a text
+ * field is declared there and in the form's schema (contract/), nowhere else.
+ */
 const KINDS: Readonly<Record<Kind, { fields: readonly TranslatedField[]; table: string; owner: string; from: string }>> = {
-  events: { fields: ['title', 'description', 'location'], table: 'event_texts', owner: 'event_id', from: '"events"' },
-  blogPosts: {
-    fields: ['title', 'description', 'content', 'author', 'tags'],
-    table: 'blog_post_texts',
-    owner: 'post_id',
-    from: '"blog_posts"',
-  },
-  resources: { fields: ['title', 'description', 'content'], table: 'resource_texts', owner: 'resource_id', from: '"resources"' },
+  events: kindOf(eventTexts, eventTexts.eventId, events),
+  blogPosts: kindOf(blogPostTexts, blogPostTexts.postId, blogPosts),
+  resources: kindOf(resourceTexts, resourceTexts.resourceId, resources),
 };
+
+function kindOf(texts: PgTable, owner: PgColumn, item: PgTable) {
+  const columns = Object.values(getTableColumns(texts)).map((column) => column.name);
+  return {
+    fields: columns.filter((name) => name !== owner.name && name !== 'lang') as TranslatedField[],
+    table: getTableName(texts),
+    owner: owner.name,
+    from: `"${getTableName(item)}"`,
+  };
+}
 
 /**
  * The statement text reading an item's stored texts as one JSON value, `{ am: { title, … }, … }` (null when it has

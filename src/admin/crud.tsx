@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { PREFIXED_LANGS } from '../../contract/languages';
+import type { TranslatedField } from '../../contract/translations';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
 import { FormAlert, TextAreaField, TextField } from '../components/Field';
@@ -208,9 +209,6 @@ export type FieldsOf<V extends FormRecord> = (form: {
   fieldErrors: Record<string, string>;
 }) => ReactNode;
 
-/** The texts a form may have in the other languages, in the order the dialog shows them. */
-type TranslatedFieldName = 'title' | 'description' | 'location' | 'author' | 'tags' | 'content';
-
 /**
  * The optional texts in each other language (title, description and, as the form has them, an event's place, a
  * post's author, tags and body), a group per language after the English fields. The inputs are marked with their
@@ -222,7 +220,7 @@ export function TranslationFields({
   labels,
 }: {
   bind: Bind;
-  fields: readonly TranslatedFieldName[];
+  fields: readonly TranslatedField[];
   labels: {
     fieldTitle: string;
     fieldDescription: string;
@@ -233,7 +231,7 @@ export function TranslationFields({
     contentHint?: string;
   };
 }) {
-  const label: Record<TranslatedFieldName, string | undefined> = {
+  const label: Record<TranslatedField, string | undefined> = {
     title: labels.fieldTitle,
     description: labels.fieldDescription,
     location: labels.fieldLocation,

@@ -1,10 +1,10 @@
 // Runs one of scripts/*.ts as npm runs it: a child process with the server's configuration in its environment.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openPglite, openPostgres } from '../../server/db/client';
 import { createTestDatabase, usingPostgres } from './db';
+import { scratchRoot } from './scratch';
 
 export type ScriptResult = { code: number | null; stdout: string; stderr: string };
 
@@ -38,6 +38,6 @@ export async function scriptTarget(): Promise<ScriptTarget> {
     url.pathname = `/${fresh.name}`;
     return { env: { DATABASE_URL: url.toString() }, open: () => openPostgres(url.toString(), 2), dispose: () => fresh.close() };
   }
-  const dir = await mkdtemp(join(tmpdir(), 'ecpa-script-'));
+  const dir = await mkdtemp(join(scratchRoot(), 'ecpa-script-'));
   return { env: { DATA_DIR: dir }, open: () => openPglite(dir), dispose: () => rm(dir, { recursive: true, force: true }) };
 }

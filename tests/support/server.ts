@@ -4,9 +4,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, isStale, localServerEnv, SERVER_SOURCES } from '../../scripts/lib/local.mjs';
+import { scratchRoot } from './scratch';
 
 export type RunningServer = {
   url: string;
@@ -32,11 +32,12 @@ function compiledServer() {
  * browser tests' global setup for this checkout's build. A new server starts from a copy of it: creating the database
  * takes a fresh server about twice as long as opening one.
  */
-export const dataTemplate = () => join(tmpdir(), `eca-e2e-data-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`);
+export const dataTemplate = () =>
+  join(scratchRoot(), `eca-e2e-data-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`);
 
 /** Makes dataTemplate() anew from the compiled server as built now. */
 export async function makeDataTemplate() {
-  const aside = await mkdtemp(join(tmpdir(), 'eca-e2e-template-'));
+  const aside = await mkdtemp(join(scratchRoot(), 'eca-e2e-template-'));
   const server = await startServer({ dataDir: aside, fresh: true });
   await server.stop();
   await rm(join(aside, 'backups'), { recursive: true, force: true });
@@ -48,7 +49,7 @@ export async function startServer(
   opts: { env?: Record<string, string>; dataDir?: string; port?: number; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'eca-e2e-')));
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(scratchRoot(), 'eca-e2e-')));
   const logs: string[] = [];
   compiledServer();
   // `fresh`: the server creates its database itself, as on a new machine.

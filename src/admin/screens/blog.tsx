@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, BlogPostFormSchema, tagsFromText } from '../../../contract/content';
+import { BLOG_CATEGORIES, BlogPostFormSchema, POST_TEXT_FIELDS, tagsFromText } from '../../../contract/content';
 import type { BlogPostFormValues } from '../../../machines/adminForms';
 import type { AdminPost } from '../../api/admin';
 import { Badge } from '../../components/Badge';
@@ -10,8 +10,6 @@ import { blankTranslations, nestTranslations, translatedValues } from '../transl
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.blog;
-/** The texts a post has in the other languages. */
-const TRANSLATED = ['title', 'author', 'description', 'content', 'tags'] as const;
 const c = adminCopy.common;
 const blank = {
   title: '',
@@ -22,7 +20,7 @@ const blank = {
   image: '',
   author: '',
   featured: false,
-  ...blankTranslations(TRANSLATED),
+  ...blankTranslations(POST_TEXT_FIELDS),
 } satisfies BlogPostFormValues;
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 
@@ -50,7 +48,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
         image: p.image ?? '',
         author: p.author,
         featured: p.featured,
-        ...translatedValues(p.translations, TRANSLATED),
+        ...translatedValues(p.translations, POST_TEXT_FIELDS),
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (p) => p.title },
@@ -70,7 +68,7 @@ export function BlogView({ actor }: { actor: CrudActor }) {
           <TextField label={t.fieldTags} hint={t.tagsHint} {...bind('tags')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
           <CheckboxField label={t.fieldFeatured} name="featured" defaultChecked={values.featured === true} />
-          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
+          <TranslationFields bind={bind} fields={POST_TEXT_FIELDS} labels={t} />
         </>
       )}
     />

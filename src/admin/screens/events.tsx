@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
-import { EventFormSchema } from '../../../contract/events';
+import { EVENT_TEXT_FIELDS, EventFormSchema } from '../../../contract/events';
 import type { EventFormValues } from '../../../machines/adminForms';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { type AdminEvent, fetchFile, saveFile } from '../../api/admin';
@@ -15,8 +15,6 @@ import { blankTranslations, nestTranslations, translatedValues } from '../transl
 import { type CrudActor, crudLogic, crudScreen, DownloadButton, type DownloadLogic, schemaValidator } from '../ui';
 
 const t = adminCopy.events;
-/** The texts an event has in the other languages. */
-const TRANSLATED = ['title', 'location', 'description'] as const;
 const blank = {
   title: '',
   description: '',
@@ -24,7 +22,7 @@ const blank = {
   time: '',
   location: '',
   image: '',
-  ...blankTranslations(TRANSLATED),
+  ...blankTranslations(EVENT_TEXT_FIELDS),
   capacity: '',
   registrationDeadline: '',
 } satisfies EventFormValues;
@@ -34,7 +32,7 @@ const eventsLogic = crudLogic('events', { toBody: nestTranslations });
 const editValues = (e: AdminEvent): EventFormValues =>
   ({
     ...Object.fromEntries(Object.keys(blank).map((k) => [k, (e as Record<string, unknown>)[k] ?? ''])),
-    ...translatedValues(e.translations, TRANSLATED),
+    ...translatedValues(e.translations, EVENT_TEXT_FIELDS),
     capacity: e.capacity === null ? '' : String(e.capacity),
     registrationDeadline: e.registrationDeadline ?? '',
   }) as EventFormValues;
@@ -126,7 +124,7 @@ export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; 
             />
             <TextField label={t.fieldDeadline} type="datetime-local" hint={t.deadlineHint} {...bind('registrationDeadline')} />
           </div>
-          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
+          <TranslationFields bind={bind} fields={EVENT_TEXT_FIELDS} labels={t} />
         </>
       )}
       deleteDetail={(target) => (target && target.registrations > 0 ? t.deleteArchives : target?.title)}

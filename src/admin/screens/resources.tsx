@@ -1,4 +1,4 @@
-import { RESOURCE_ADMIN_CATEGORIES, RESOURCE_ADMIN_TYPES, ResourceFormSchema } from '../../../contract/content';
+import { RESOURCE_ADMIN_CATEGORIES, RESOURCE_ADMIN_TYPES, RESOURCE_TEXT_FIELDS, ResourceFormSchema } from '../../../contract/content';
 import type { ResourceFormValues } from '../../../machines/adminForms';
 import type { AdminResource } from '../../api/admin';
 import { SelectField, TextAreaField, TextField } from '../../components/Field';
@@ -9,8 +9,6 @@ import { blankTranslations, nestTranslations, translatedValues } from '../transl
 import { type CrudActor, crudLogic, crudScreen, schemaValidator } from '../ui';
 
 const t = adminCopy.resources;
-/** The texts a resource has in the other languages. */
-const TRANSLATED = ['title', 'description'] as const;
 const blank = {
   title: '',
   description: '',
@@ -18,7 +16,7 @@ const blank = {
   type: 'pdf',
   downloadUrl: '',
   image: '',
-  ...blankTranslations(TRANSLATED),
+  ...blankTranslations(RESOURCE_TEXT_FIELDS),
 } satisfies ResourceFormValues;
 const categoryOptions = RESOURCE_ADMIN_CATEGORIES.map((value) => ({ value, label: t.categories[value] ?? value }));
 const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
@@ -40,7 +38,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
         type: r.type,
         downloadUrl: r.downloadUrl ?? r.readUrl ?? r.galleryUrl ?? '',
         image: r.image ?? '',
-        ...translatedValues(r.translations, TRANSLATED),
+        ...translatedValues(r.translations, RESOURCE_TEXT_FIELDS),
       })}
       columns={[
         { header: t.colTitle, strong: true, cell: (r) => r.title },
@@ -57,7 +55,7 @@ export function ResourcesView({ actor }: { actor: CrudActor }) {
           </div>
           <TextField label={t.fieldDownloadUrl} type="url" required {...bind('downloadUrl')} />
           <TextField label={t.fieldImage} type="url" {...bind('image')} />
-          <TranslationFields bind={bind} fields={TRANSLATED} labels={t} />
+          <TranslationFields bind={bind} fields={RESOURCE_TEXT_FIELDS} labels={t} />
         </>
       )}
     />
