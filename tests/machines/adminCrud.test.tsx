@@ -336,7 +336,11 @@ describe('the Events screen’s texts in the other languages', () => {
     },
   };
 
-  it('fills the Afaan Oromoo inputs from the item’s translations.om and sends a changed Oromo title as translations.om.title', async () => {
+  /**
+   * The routed Events screen, with its own form check (the texts in other languages nested as the API takes them), its
+   * edit dialog open on `translated`; every save it sends is kept in `saves`.
+   */
+  async function editTranslated() {
     const saves: SaveInput[] = [];
     const logic = adminCrudMachine.provide({
       actors: {
@@ -347,11 +351,14 @@ describe('the Events screen’s texts in the other languages', () => {
         }),
       },
     });
-    // The routed screen, with its own form check (the texts in other languages nested as the API takes them).
     renderRoute('/admin/events', () => <EventsScreen logic={logic} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Edit: ${existing.title}` }));
-    const d = await screen.findByRole('dialog');
+    return { saves, user, d: await screen.findByRole('dialog') };
+  }
+
+  it('fills the Afaan Oromoo inputs from the item’s translations.om and sends a changed Oromo title as translations.om.title', async () => {
+    const { saves, user, d } = await editTranslated();
 
     // A group per other language, Amharic first, each input marked with its language and filled from the item.
     expect([...d.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual([c.langNames.am, c.langNames.om]);
@@ -388,20 +395,7 @@ describe('the Events screen’s texts in the other languages', () => {
   });
 
   it('names the language in a refused text’s message, under its own input, and sends nothing', async () => {
-    const saves: SaveInput[] = [];
-    const logic = adminCrudMachine.provide({
-      actors: {
-        loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => ({ ...onePage, items: [translated] })),
-        saveItem: fromPromise<AdminItem, SaveInput>(async ({ input }) => {
-          saves.push(input);
-          return translated;
-        }),
-      },
-    });
-    renderRoute('/admin/events', () => <EventsScreen logic={logic} />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `Edit: ${existing.title}` }));
-    const d = await screen.findByRole('dialog');
+    const { saves, user, d } = await editTranslated();
     const oromo = within(d).getByRole('group', { name: c.langNames.om });
     const omTitle = within(oromo).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.om));
     await user.clear(omTitle);
