@@ -1,6 +1,6 @@
 // The form schemas' validation messages and the names of the fields they speak of. A message about one field is a
 // template taking that field's name (one of fieldLabels), so each language writes its sentence once for every field.
-import type { PrefixedLang } from '../languages';
+import type { Lang } from '../languages';
 export const fieldLabels = {
   name: 'Name',
   firstName: 'First name',
@@ -40,8 +40,11 @@ export const fieldLabels = {
   reply: 'Reply',
 } as const;
 
-/** The site's other languages by name: a field of a text in one of them is named with it ("Amharic title"). */
-export const languageLabels: Readonly<Record<PrefixedLang, string>> = { am: 'Amharic', om: 'Afaan Oromoo' };
+/**
+ * The site's languages by name, in this language: a field of a text in another one is named with it ("Amharic title"),
+ * in a server's message and on the staff form that holds it alike.
+ */
+export const languageLabels: Readonly<Record<Lang, string>> = { en: 'English', am: 'Amharic', om: 'Afaan Oromoo' };
 
 export const validationMessages = {
   /** A field of a text in another language, as a message names it: "Amharic title must be at most 200 characters". */

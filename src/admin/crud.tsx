@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { PREFIXED_LANGS } from '../../contract/languages';
+import { languageLabels, validationMessages } from '../../contract/messages/validation';
 import type { TranslatedField } from '../../contract/translations';
 import type { AdminItem } from '../../machines/adminCrud';
 import { Button } from '../components/Button';
@@ -240,13 +241,13 @@ export function TranslationFields({
     content: labels.fieldContent,
   };
   return PREFIXED_LANGS.map((lang) => {
-    const language = c.langNames[lang];
+    const language = languageLabels[lang];
     return (
       <fieldset key={lang} className={s.translation}>
         <legend className={s.translationLegend}>{language}</legend>
         <p className={`${s.muted} ${s.translationHint}`}>{c.translationHint(language)}</p>
         {fields.map((field) => {
-          const props = { label: c.fieldIn(label[field] ?? field, language), lang, ...bind(translatedName(lang, field)) };
+          const props = { label: validationMessages.fieldIn(label[field] ?? field, language), lang, ...bind(translatedName(lang, field)) };
           if (field === 'description') return <TextAreaField key={field} {...props} />;
           if (field === 'content') return <TextAreaField key={field} hint={labels.contentHint} rows={8} {...props} />;
           if (field === 'tags') return <TextField key={field} hint={c.tagsHintIn(language)} {...props} />;

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabels, validationMessages } from '../../contract/messages/am/validation';
+import { fieldLabels, languageLabels, validationMessages } from '../../contract/messages/am/validation';
+import { languageLabels as enLanguages, validationMessages as enValidation } from '../../contract/messages/validation';
 import { admin as am } from '../../src/i18n/am/admin';
 import { counter as amCounter } from '../../src/i18n/am/counter';
 import { admin as en } from '../../src/i18n/en/admin';
@@ -274,7 +275,7 @@ describe('working in Amharic', () => {
     await form.getByLabel(new RegExp(`^${am.events.fieldDate}`)).fill('2031-06-12');
     await form.getByLabel(new RegExp(`^${am.events.fieldLocation}\\*?$`)).fill('ሀዋሳ');
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('not a url');
-    await form.getByLabel(am.common.fieldIn(am.events.fieldTitle, am.common.langNames.am)).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
+    await form.getByLabel(validationMessages.fieldIn(am.events.fieldTitle, languageLabels.am)).fill('የካሳቫ ማቀነባበሪያ ሥልጠና');
     await form.getByRole('button', { name: am.common.save }).click();
     await form.getByText(validationMessages.notUrl(fieldLabels.image)).waitFor();
     await form.getByLabel(new RegExp(`^${am.events.fieldImage}`)).fill('');
@@ -319,7 +320,7 @@ describe('the English staff area', () => {
     });
     await page.goto(`${server.url}/admin/events`);
     await page.getByRole('button', { name: `${en.common.edit}: Cassava cuttings fair` }).click();
-    const amharicTitle = dialog(page).getByLabel(en.common.fieldIn(en.events.fieldTitle, en.common.langNames.am));
+    const amharicTitle = dialog(page).getByLabel(enValidation.fieldIn(en.events.fieldTitle, enLanguages.am));
     expect(await amharicTitle.inputValue()).toBe('የመትከያ ግንድ ገበያ');
     await settled(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

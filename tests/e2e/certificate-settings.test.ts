@@ -6,6 +6,8 @@
 import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageLabels as amLanguages } from '../../contract/messages/am/validation';
+import { languageLabels as enLanguages } from '../../contract/messages/validation';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
@@ -58,7 +60,7 @@ const CASES = [
 describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport, lang, scale }) => {
   it('keeps the uploaded images and the chairperson after a reload, and the reprinted certificate carries them', async () => {
     const t = (lang === 'am' ? am : en).settings;
-    const c = (lang === 'am' ? am : en).common;
+    const languages = lang === 'am' ? amLanguages : enLanguages;
     // Each run starts from no images, so what the PDF shows afterwards came from this run's uploads.
     for (const name of IMAGES) {
       const removed = await api('DELETE', `/api/admin/settings/certificate/${name}`, undefined, staff.token);
@@ -84,7 +86,7 @@ describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport,
     const chair = { name: `Dr. Tadesse Bekele ${viewport.width}`, title: 'Chairperson', titleAm: 'ሰብሳቢ' };
     await panel.getByLabel(t.chairName).fill(chair.name);
     await panel.getByLabel(t.chairTitle, { exact: true }).fill(chair.title);
-    await panel.getByLabel(t.chairTitleIn(c.langNames.am)).fill(chair.titleAm);
+    await panel.getByLabel(t.chairTitleIn(languages.am)).fill(chair.titleAm);
     await panel.getByRole('button', { name: t.saveCertificate }).click();
     await panel.getByText(t.certificateSaved).waitFor();
 
@@ -104,7 +106,7 @@ describe.each(CASES)('the certificate panel on a $screen in $lang', ({ viewport,
     await panel.getByRole('heading', { name: t.certificateTitle }).waitFor();
     await expect.poll(() => panel.getByLabel(t.chairName).inputValue()).toBe(chair.name);
     expect(await panel.getByLabel(t.chairTitle, { exact: true }).inputValue()).toBe(chair.title);
-    expect(await panel.getByLabel(t.chairTitleIn(c.langNames.am)).inputValue()).toBe(chair.titleAm);
+    expect(await panel.getByLabel(t.chairTitleIn(languages.am)).inputValue()).toBe(chair.titleAm);
     for (const name of IMAGES) {
       const row = panel.locator(`[data-image="${name}"]`);
       await row.getByRole('button', { name: `${t.removeImage}: ${t.images[name]}` }).waitFor();

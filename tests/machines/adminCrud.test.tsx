@@ -7,6 +7,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Paged } from '../../contract/api';
 import { EventFormSchema } from '../../contract/events';
 import { messages } from '../../contract/messages';
+import { languageLabels, validationMessages } from '../../contract/messages/validation';
 import {
   type AdminCrudState,
   type AdminItem,
@@ -325,7 +326,6 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 });
 
 describe('the Events screen’s texts in the other languages', () => {
-  const c = adminCopy.common;
   const t = adminCopy.events;
   /** An event staff already wrote in Amharic and, for its title and place, in Afaan Oromoo. */
   const translated: AdminEvent = {
@@ -361,17 +361,19 @@ describe('the Events screen’s texts in the other languages', () => {
     const { saves, user, d } = await editTranslated();
 
     // A group per other language, Amharic first, each input marked with its language and filled from the item.
-    expect([...d.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual([c.langNames.am, c.langNames.om]);
-    const oromo = within(d).getByRole('group', { name: c.langNames.om });
-    const amharic = within(d).getByRole('group', { name: c.langNames.am });
-    const omTitle = within(oromo).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.om)) as HTMLInputElement;
+    expect([...d.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual([languageLabels.am, languageLabels.om]);
+    const oromo = within(d).getByRole('group', { name: languageLabels.om });
+    const amharic = within(d).getByRole('group', { name: languageLabels.am });
+    const omTitle = within(oromo).getByLabelText(validationMessages.fieldIn(t.fieldTitle, languageLabels.om)) as HTMLInputElement;
     expect(omTitle).toHaveAttribute('name', 'translations.om.title');
     expect(omTitle).toHaveAttribute('lang', 'om');
     expect(omTitle).toHaveValue('Walgahii Waliigalaa Waggaa');
-    expect(within(oromo).getByLabelText(c.fieldIn(t.fieldLocation, c.langNames.om))).toHaveValue('Paarkii ICT, Finfinnee');
-    expect(within(oromo).getByLabelText(c.fieldIn(t.fieldDescription, c.langNames.om))).toHaveValue('');
-    expect(within(amharic).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.am))).toHaveValue('ዓመታዊ ጠቅላላ ጉባኤ');
-    expect(within(amharic).getByLabelText(c.fieldIn(t.fieldLocation, c.langNames.am))).toHaveValue('');
+    expect(within(oromo).getByLabelText(validationMessages.fieldIn(t.fieldLocation, languageLabels.om))).toHaveValue(
+      'Paarkii ICT, Finfinnee',
+    );
+    expect(within(oromo).getByLabelText(validationMessages.fieldIn(t.fieldDescription, languageLabels.om))).toHaveValue('');
+    expect(within(amharic).getByLabelText(validationMessages.fieldIn(t.fieldTitle, languageLabels.am))).toHaveValue('ዓመታዊ ጠቅላላ ጉባኤ');
+    expect(within(amharic).getByLabelText(validationMessages.fieldIn(t.fieldLocation, languageLabels.am))).toHaveValue('');
 
     await user.clear(omTitle);
     await user.type(omTitle, 'Walgahii Waggaa 2030');
@@ -396,8 +398,8 @@ describe('the Events screen’s texts in the other languages', () => {
 
   it('names the language in a refused text’s message, under its own input, and sends nothing', async () => {
     const { saves, user, d } = await editTranslated();
-    const oromo = within(d).getByRole('group', { name: c.langNames.om });
-    const omTitle = within(oromo).getByLabelText(c.fieldIn(t.fieldTitle, c.langNames.om));
+    const oromo = within(d).getByRole('group', { name: languageLabels.om });
+    const omTitle = within(oromo).getByLabelText(validationMessages.fieldIn(t.fieldTitle, languageLabels.om));
     await user.clear(omTitle);
     await user.click(omTitle);
     await user.paste('W'.repeat(201));

@@ -41,7 +41,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   reply: 'ምላሽ',
 };
 
-export const languageLabels: Widen<En['languageLabels']> = { am: 'አማርኛ', om: 'ኦሮምኛ' };
+export const languageLabels: Widen<En['languageLabels']> = { en: 'እንግሊዝኛ', am: 'አማርኛ', om: 'ኦሮምኛ' };
 
 export const validationMessages: Widen<En['validationMessages']> = {
   fieldIn: (label: string, language: string) => `የ${language} ${label}`,

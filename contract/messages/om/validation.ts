@@ -41,7 +41,7 @@ export const fieldLabels: Widen<En['fieldLabels']> = {
   reply: 'Deebii',
 };
 
-export const languageLabels: Widen<En['languageLabels']> = { am: 'Afaan Amaaraa', om: 'Afaan Oromoo' };
+export const languageLabels: Widen<En['languageLabels']> = { en: 'Afaan Ingiliffaa', am: 'Afaan Amaaraa', om: 'Afaan Oromoo' };
 
 export const validationMessages: Widen<En['validationMessages']> = {
   fieldIn: (label: string, language: string) => `${label} ${language}tiin`,

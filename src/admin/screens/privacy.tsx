@@ -14,6 +14,7 @@ import {
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
 } from '../../../contract/legal';
+import { languageLabels } from '../../../contract/messages/validation';
 import { createTaskMachine } from '../../../machines/adminTask';
 import { saveFile } from '../../api/admin';
 import { privacyApi } from '../../api/privacy';
@@ -28,7 +29,6 @@ import { nestTranslations } from '../translatedValues';
 import { PageHead, Panel } from '../ui';
 
 const t = adminCopy.privacy;
-const c = adminCopy.common;
 
 const task = <P, R>(id: string, run: (params: P) => Promise<R>) =>
   createTaskMachine<P, R>(id).provide({ actors: { run: fromPromise<R, { params: P }>(({ input }) => run(input.params)) } });
@@ -107,14 +107,14 @@ function DocumentPanel({ kind }: { kind: LegalKind }) {
           {STAFF_LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => (
             <Fragment key={lang}>
               <TextField
-                label={t.titleIn(c.langNames[lang])}
+                label={t.titleIn(languageLabels[lang])}
                 name={`translations.${lang}.title`}
                 lang={lang}
                 defaultValue={current.translations[lang]?.title ?? ''}
                 required
               />
               <TextAreaField
-                label={t.bodyIn(c.langNames[lang])}
+                label={t.bodyIn(languageLabels[lang])}
                 name={`translations.${lang}.body`}
                 lang={lang}
                 defaultValue={current.translations[lang]?.body ?? ''}

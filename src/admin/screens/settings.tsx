@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { PREFIXED_LANGS } from '../../../contract/languages';
 import { PLAN_IDS } from '../../../contract/lists';
+import { languageLabels } from '../../../contract/messages/validation';
 import type { PaymentSettings } from '../../../contract/payment';
 import type { PaymentSettingsInput } from '../../../contract/paymentSchema';
 import { type PaymentSettingsMachine, paymentSettingsMachine } from '../../../machines/paymentSettings';
@@ -98,7 +99,7 @@ function CertificatePanel() {
           {PREFIXED_LANGS.map((lang) => (
             <TextField
               key={lang}
-              label={t.chairTitleIn(c.langNames[lang])}
+              label={t.chairTitleIn(languageLabels[lang])}
               name={`translations.${lang}.chairTitle`}
               lang={lang}
               defaultValue={record.translations[lang]?.chairTitle ?? ''}
@@ -275,7 +276,7 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
             {PREFIXED_LANGS.map((lang) => (
               <TextAreaField
                 key={lang}
-                label={t.instructionsIn(c.langNames[lang])}
+                label={t.instructionsIn(languageLabels[lang])}
                 name={`translations.${lang}.instructions`}
                 lang={lang}
                 rows={3}
@@ -304,7 +305,7 @@ function SettingsForm({ logic }: { logic: PaymentSettingsMachine }) {
             {PREFIXED_LANGS.map((lang) => (
               <TextAreaField
                 key={lang}
-                label={t.investorTextIn(c.langNames[lang])}
+                label={t.investorTextIn(languageLabels[lang])}
                 name={`translations.${lang}.investorText`}
                 lang={lang}
                 rows={3}

@@ -92,9 +92,7 @@ export const admin: Widen<typeof english> = {
     no: 'አይ',
     translationHint: (language: string) =>
       `አማራጭ ነው። ባዶ ሲሆን የ${language} ገጾች እንግሊዝኛውን ያሳያሉ። ከድረ ገጹ ጋር የመጣ ጽሑፍ የሚቆየው እንግሊዝኛው እስካልተቀየረ ድረስ ብቻ ነው።`,
-    fieldIn: (field: string, language: string) => `የ${language} ${field}`,
     tagsHintIn: (language: string) => `በኮማ (,) ይለዩ፤ ባዶ ከሆነ የ${language} ገጾች የእንግሊዝኛዎቹን ያሳያሉ`,
-    langNames: { en: 'እንግሊዝኛ', am: 'አማርኛ', om: 'ኦሮምኛ' },
   },
   dashboard: {
     title: 'ዋና ገጽ',

@@ -91,11 +91,7 @@ export const admin = {
     /** Beside a form's texts in another language, named. */
     translationHint: (language: string) =>
       `Optional. Where one is empty, the ${language} pages show the English. A text the site came with is kept only while its English is unchanged.`,
-    /** A form field's label in another language: the language first, so no label begins as an English field's does. */
-    fieldIn: (field: string, language: string) => `${language} ${field.charAt(0).toLowerCase()}${field.slice(1)}`,
     tagsHintIn: (language: string) => `Comma-separated; empty: the ${language} pages show the English tags`,
-    /** The languages by name, where a staff screen names one. */
-    langNames: { en: 'English', am: 'Amharic', om: 'Afaan Oromoo' },
   },
   dashboard: {
     title: 'Dashboard',
