@@ -1,12 +1,3 @@
-// Staff can run the association in Amharic: with the `lang=am` cookie every staff screen, at a laptop's width and a
-// phone's, is the Amharic build's (its words from the Amharic staff catalog, no English interface word left, dates in
-// the Ethiopian calendar), passes axe and the layout check, and works: an event is created with an Amharic title, a
-// mistake is named in Amharic, an approval shows its Amharic status. The header's switcher brings English back.
-// SCREENSHOT_DIR=dir saves a picture of each screen for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabels, languageLabels, validationMessages } from '../../contract/messages/am/validation';
@@ -15,8 +6,10 @@ import { admin as am } from '../../src/i18n/am/admin';
 import { counter as amCounter } from '../../src/i18n/am/counter';
 import { admin as en } from '../../src/i18n/en/admin';
 import { ENGLISH_ADMIN_WORDS } from '../support/adminWords';
+import { axeViolations } from '../support/axe';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
+import { picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 import {
   ADMIN_ACCOUNT,
@@ -28,8 +21,6 @@ import {
   sidamaRegistration,
   signedIn,
 } from './admin-support';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-staff-am-screens');
 
 let server: RunningServer;
 let browser: Browser;
@@ -141,7 +132,6 @@ beforeAll(async () => {
     contactType: 'individual',
   });
   expect(message.status).toBe(201);
-  mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -199,11 +189,10 @@ async function amharicFaults(page: Page, where: string, dated: boolean) {
   const words = await shownWords(page);
   faults.push(...englishIn(words).map((f) => `${where}: English left: ${f}`));
   if (dated && !words.some((w) => w.includes('ዓ.ም.'))) faults.push(`${where}: no Ethiopian date (ዓ.ም.)`);
-  const axe = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  faults.push(...axe.violations.map((v) => `${where}: axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  faults.push(...(await axeViolations(page)).map((f) => `${where}: axe ${f}`));
   const layout = await page.evaluate(layoutFaults);
   faults.push(...layout.map((f) => `${where}: ${f.check}: ${f.selector} [${f.box}] ${f.detail}`));
-  await page.screenshot({ path: join(SHOTS, `${where.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
+  await picture(page, where);
   return faults;
 }
 
@@ -354,7 +343,7 @@ describe('the English staff area', () => {
     });
     expect(widths.drawn).toBeCloseTo(widths.face, 0);
     await amharicTitle.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'english_event_edit_dialog_with_amharic.png') });
+    await picture(page, 'english event edit dialog with amharic', { fullPage: false });
     expect(context.consoleErrors).toEqual([]);
     await context.close();
   }, 60_000);

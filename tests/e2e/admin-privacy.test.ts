@@ -1,10 +1,9 @@
 // An admin answers a person's data request on the Privacy screen: finds what is held about an applicant's email
 // address, exports it as a file, erases it after confirming, and the applicant is gone from the applications and from
 // a new search. In English on a laptop (1280 px) and in Amharic on a phone (375 px), with no layout fault; an editor
-// gets the warning and the screen asks nothing of the server. SHOTS=<dir> saves the screen at 375 and 1280 px in both
+// gets the warning and the screen asks nothing of the server. SCREENSHOT_DIR=<dir> saves the screen at 375 and 1280 px in both
 // languages.
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../contract/messages/admin';
@@ -12,6 +11,7 @@ import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
+import { picture, pictureOf } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN_ACCOUNT, type Api, apiOf, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
 
@@ -50,19 +50,13 @@ const held = async (email: string) =>
   };
 
 /**
- * SHOTS=<dir>: the page as it is now, whole, and its data-request panel by itself (the part a person reads at a
- * glance), named by the window's width.
+ * With SCREENSHOT_DIR set, the page as it is now, whole, and its data-request panel by itself (the part a person reads
+ * at a glance), named by the window's width.
  */
 async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  await page
-    .getByTestId('find-person')
-    .locator('..')
-    .screenshot({ path: join(dir, `${name}-${width}-requests.png`) });
+  await picture(page, `${name}-${width}`);
+  await pictureOf(page.getByTestId('find-person').locator('..'), `${name}-${width}-requests`);
 }
 
 beforeAll(async () => {

@@ -23,11 +23,11 @@ import { auth as amAuth } from '../../src/i18n/am/auth';
 import { common as amCommon } from '../../src/i18n/am/common';
 import { contact as amContact } from '../../src/i18n/am/contact';
 import { flows as amFlows } from '../../src/i18n/am/flows';
+import { axeViolations } from '../support/axe';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import {
   accountFormRefuses,
-  axeViolations,
   field,
   type LanguageSite,
   overflow,

@@ -1,11 +1,3 @@
-// The door on a phone (375 px): a visitor registers on the public site and opens the ticket page; staff open
-// /admin/check-in, check the ticket in by typing its code and see the count move; then the browser goes offline, two
-// more tickets are checked in ("saved on this phone"), and once it is back online they are sent and counted by the
-// server. The screen in Amharic; the staff events and registrations screens' new columns and actions.
-// SCREENSHOT_DIR=dir saves a picture of each screen for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';
@@ -13,10 +5,9 @@ import { longDate } from '../../contract/dates';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
 import { launchBrowser, newContext, PHONE } from '../support/browser';
+import { picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn } from './admin-support';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-check-in-screens');
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,10 +50,7 @@ async function register(eventId: string, firstName: string, lastName: string, at
   return { ...reg, ticketCode: row?.ticketCode ?? null };
 }
 
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = (page: Page, name: string) => picture(page, name);
 
 /** Types a code into the door's big input and checks it. */
 async function typeCode(page: Page, code: string, label = t.codeLabel, button = t.check) {

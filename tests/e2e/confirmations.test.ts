@@ -1,8 +1,8 @@
 // Browser, on a phone (375 px), in English and Amharic: after every form a visitor, member or staff member sends, what it
 // led to holds the focus (a heading, in a status region when it appears in place), is on screen and not under the fixed
 // header, and nothing typed was emptied before it showed. With the app, and without JavaScript (where the server's
-// result page focuses its title as it loads). SHOTS=<dir> also saves each confirmation at 375 and 1280 px.
-import { mkdir, mkdtemp } from 'node:fs/promises';
+// result page focuses its title as it loads). SCREENSHOT_DIR=<dir> also saves each confirmation at 375 and 1280 px.
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { builtInEvents } from '../../content/events';
 import { LAPTOP, launchBrowser, newContext, newRawContext, PHONE, waitInPage } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import { validApplication, validRegistration } from '../support/fixtures';
+import { keepingPictures, picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -98,15 +99,13 @@ async function expectFocusedConfirmation(page: Page, { inPlace }: { inPlace: boo
   return seen.text;
 }
 
-/** SHOTS=<dir>: the page as it is now at 375 px, then again at 1280 px (the phone's size restored after). */
+/** With SCREENSHOT_DIR set, the page as it is now at 375 px, then again at 1280 px (the phone's size restored after). */
 async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-375.png`) });
+  if (!keepingPictures()) return;
+  await picture(page, `${name}-375`, { fullPage: false });
   await page.setViewportSize(LAPTOP);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(dir, `${name}-1280.png`) });
+  await picture(page, `${name}-1280`, { fullPage: false });
   await page.setViewportSize(PHONE);
 }
 

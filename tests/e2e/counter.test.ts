@@ -1,9 +1,4 @@
-// The counter in a browser, at 1280 px in English and at 375 px in Amharic: a walk-in member added with a scanned slip
-// gets a member number and staff download the certificate; a walk-in registered and checked in at once shows in the
-// door's count; a new sign-in link sent from the counter arrives at the SMTP server and opens "My membership"; a
-// ticket is sent again with its code kept. Screenshots go to SCREENSHOT_DIR (else the system's temp folder).
-import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,11 +10,11 @@ import { counter as t } from '../../src/i18n/en/counter';
 import { LAPTOP, launchBrowser, PHONE } from '../support/browser';
 import { png } from '../support/files';
 import { layoutFaults } from '../support/layout';
+import { picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 import { readMail, startSmtp } from '../support/smtp';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn as signedInAs } from './admin-support';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-counter-screens');
 let server: RunningServer;
 let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -30,10 +25,7 @@ let slipPath: string;
 const api = apiOf(() => server.url);
 /** A field by the start of its label (a required field's label ends with its marker). */
 const lbl = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = (page: Page, name: string) => picture(page, name);
 /** Mail to `to` whose text matches, as the SMTP server received it (the outbox worker polls every few seconds). */
 async function mailTo(to: string, match: RegExp, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
@@ -70,8 +62,7 @@ beforeAll(async () => {
   );
   expect(made.status).toBe(201);
   eventId = made.json.data.id;
-  mkdirSync(SHOTS, { recursive: true });
-  slipPath = join(SHOTS, 'slip.png');
+  slipPath = join(await mkdtemp(join(tmpdir(), 'eca-counter-')), 'slip.png');
   await writeFile(slipPath, png());
 }, 120_000);
 afterAll(async () => {

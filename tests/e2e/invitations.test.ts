@@ -1,9 +1,3 @@
-// An admin invites staff from the Users screen, on a laptop and on a phone, in English and in Amharic: the mail (the
-// test SMTP server) carries a link to /register with the email fixed; the account made there is active with the role
-// at once (it lands in the staff area), and the admin sees the invitation accepted. SCREENSHOT_DIR=dir keeps pictures.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin as am } from '../../src/i18n/am/admin';
@@ -12,11 +6,10 @@ import { admin as en } from '../../src/i18n/en/admin';
 import { auth as enAuth } from '../../src/i18n/en/auth';
 import { LAPTOP, launchBrowser, newContext, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
+import { picture } from '../support/pictures';
 import { freePort, type RunningServer, startServer } from '../support/server';
 import { readMail, startSmtp } from '../support/smtp';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn } from './admin-support';
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-invitations');
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +23,6 @@ beforeAll(async () => {
   const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_MULTIPLIER: '20' };
   [server, browser] = await Promise.all([startServer({ port, env }), launchBrowser()]);
   staff = await registerAndSignIn(api, ADMIN_ACCOUNT);
-  mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +47,7 @@ async function linkIn(to: string) {
 async function faultsOf(page: Page, where: string) {
   await settled(page);
   const layout = await page.evaluate(layoutFaults);
-  await page.screenshot({ path: join(SHOTS, `${where.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
+  await picture(page, where);
   return layout.map((f) => `${where}: ${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
 }
 

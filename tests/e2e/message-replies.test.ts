@@ -1,21 +1,14 @@
-// Staff answer a contact message from the site: on a laptop and on a phone, with the staff area in English and in
-// Amharic, a reply written in the message's box reaches the visitor (the test SMTP server) in the language they wrote
-// in, from MAIL_FROM with Reply-To the office, their message quoted; the thread shows it delivered and the message is
-// replied. SCREENSHOT_DIR=dir keeps the pictures.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin as am } from '../../src/i18n/am/admin';
 import { admin as en } from '../../src/i18n/en/admin';
 import { LAPTOP, launchBrowser, PHONE, settled } from '../support/browser';
 import { layoutFaults } from '../support/layout';
+import { picture } from '../support/pictures';
 import { freePort, type RunningServer, startServer } from '../support/server';
 import { readMail, startSmtp } from '../support/smtp';
 import { ADMIN_ACCOUNT, apiOf, registerAndSignIn, type Session, signedIn } from './admin-support';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-message-replies');
 const OFFICE = 'office@cassava.test';
 const FROM = 'no-reply@cassava.test';
 
@@ -37,7 +30,6 @@ beforeAll(async () => {
   };
   [server, browser] = await Promise.all([startServer({ port, env }), launchBrowser()]);
   staff = await registerAndSignIn(api, ADMIN_ACCOUNT);
-  mkdirSync(SHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -69,7 +61,7 @@ async function mailTo(to: string, subject: string) {
 async function faultsOf(page: Page, where: string) {
   await settled(page);
   const layout = await page.evaluate(layoutFaults);
-  await page.screenshot({ path: join(SHOTS, `${where.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
+  await picture(page, where);
   return layout.map((f) => `${where}: ${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
 }
 

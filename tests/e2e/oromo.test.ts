@@ -26,11 +26,11 @@ import { flows as enFlows } from '../../src/i18n/en/flows';
 import { auth as omAuth } from '../../src/i18n/om/auth';
 import { common as omCommon } from '../../src/i18n/om/common';
 import { flows as omFlows } from '../../src/i18n/om/flows';
+import { axeViolations } from '../support/axe';
 import { LAPTOP, newContext, PHONE } from '../support/browser';
 import { writeReceipts } from '../support/files';
 import {
   accountFormRefuses,
-  axeViolations,
   field,
   type LanguageSite,
   overflow,

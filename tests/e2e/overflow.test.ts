@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launchBrowser, newContext, PHONE, settled, signInContext } from '../support/browser';
 import { layoutFaults, type Offender } from '../support/layout';
+import { picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -132,13 +133,10 @@ afterAll(async () => {
 
 const report = (where: string, faults: Offender[]) => faults.map((f) => `${where}: ${f.check}: ${f.selector} [${f.box}] ${f.detail}`);
 
-/** Where to save a screenshot of each screen checked, for a person to look at (LAYOUT_SCREENSHOTS=dir). */
-const screenshots = process.env.LAYOUT_SCREENSHOTS;
-
 /** Lets the page settle (data loaded, fonts in) and returns its faults, labelled. */
 async function faultsOf(page: Page, where: string) {
   await settled(page);
-  if (screenshots) await page.screenshot({ path: `${screenshots}/${where.replace(/[^a-z0-9]+/gi, '_')}.png`, fullPage: true });
+  await picture(page, where);
   return report(where, await page.evaluate(layoutFaults));
 }
 

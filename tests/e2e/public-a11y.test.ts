@@ -1,22 +1,16 @@
-// Accessibility of every public page: axe-core (zero serious or critical violations), headings in order, landmarks,
-// images with alt text; and a screenshot of each page at 375 px and 1280 px for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeResults } from '../support/axe';
 import { LAPTOP, launchBrowser, newContext, PHONE } from '../support/browser';
+import { picture } from '../support/pictures';
 import { type RunningServer, startServer } from '../support/server';
 
 const PAGES = ['/', '/about', '/membership', '/events', '/contact', '/resources', '/blog', '/blog/wolaita-cooperative-doubles-yield'];
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'eca-public-screens');
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,7 +36,7 @@ describe.each([
     });
     await page.waitForLoadState('networkidle');
 
-    const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const result = await axeResults(page);
     const bad = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -69,7 +63,7 @@ describe.each([
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 
-    await page.screenshot({ path: join(SHOTS, `${label}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`), fullPage: true });
+    await picture(page, `${label}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}`);
     expect(context.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,6 @@
 // flows every language must complete in its own words (register for the assembly, be refused at the staff's sign-in
 // and account pages). Each flow takes the language's catalogs, so a language added is tested by passing its words.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { builtInEvents } from '../../content/events';
@@ -219,12 +218,6 @@ export async function accountFormRefuses(site: LanguageSite, words: StaffPageWor
   expect(((await refused.json()) as { error: string }).error).toBe(words.authMessages.emailTaken);
   await main.getByText(words.authMessages.emailTaken).first().waitFor();
   await context.close();
-}
-
-/** axe's violations, all of them (any impact), as "rule (impact): targets". */
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** What overflows or is cut off on the page, as "check: selector [box] detail". */
