@@ -65,11 +65,11 @@ for (const lang of ['en', 'am'] as const) {
     beforeAll(async () => {
       vi.resetModules();
       if (lang === 'am') for (const [en, am] of SWAPS) vi.doMock(root + en, () => import(/* @vite-ignore */ root + am));
-      const [members, check, machine] = await Promise.all([
-        import('../../src/routes/_site/-MemberDirectory'),
-        import('../../src/routes/_site/-CertificateCheck'),
-        import('../../machines/certificateCheck'),
-      ]);
+      // One after the other: the swapped modules are made by their factories as the first import reaches them, and
+      // three imports racing to them at once left the English plan names in place on a busy machine.
+      const members = await import('../../src/routes/_site/-MemberDirectory');
+      const check = await import('../../src/routes/_site/-CertificateCheck');
+      const machine = await import('../../machines/certificateCheck');
       views = {
         MemberDirectory: members.MemberDirectory,
         CertificateCheck: check.CertificateCheck,
