@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/client';
-import { measuredServerMail, SERVER_NODE_FLAGS } from './lib/local.mjs';
+import { measuredServerMail, serverNodeFlags } from './lib/local.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4511);
@@ -57,7 +57,7 @@ async function seed(dataDir: string) {
 
 function startServer(dataDir: string, logFile: string): ChildProcess {
   const out = openSync(logFile, 'a');
-  const args = COMPILED ? [...SERVER_NODE_FLAGS, 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const args = COMPILED ? [...serverNodeFlags(), 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   return spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {

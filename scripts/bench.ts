@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
-import { isStale, measuredServerMail, SERVER_NODE_FLAGS, SERVER_SOURCES, SITE_SOURCES } from './lib/local.mjs';
+import { isStale, measuredServerMail, SERVER_SOURCES, SITE_SOURCES, serverNodeFlags } from './lib/local.mjs';
 import { createScratchDatabase } from './scratchDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -351,7 +351,7 @@ async function main() {
 
   const logFile = join(target.dataDir, 'server.log');
   const server = startProcess(
-    [...SERVER_NODE_FLAGS, 'dist-server/main.js'],
+    [...serverNodeFlags(), 'dist-server/main.js'],
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -7,7 +7,7 @@ export declare const freePort: () => Promise<number>;
 export declare function newest(dir: string): number;
 export declare const SITE_SOURCES: string[];
 export declare const SERVER_SOURCES: string[];
-export declare const SERVER_NODE_FLAGS: string[];
+export declare function serverNodeFlags(): string[];
 export declare function isStale(built: string, sources: string[]): boolean;
 export declare function buildSiteIfStale(): void;
 export declare const localServerEnv: (

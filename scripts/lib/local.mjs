@@ -7,15 +7,16 @@ import { join } from 'node:path';
 
 /**
  * The flags node runs the production server with, as package.json's `start` script gives them (said there only): the
- * tests and the benchmarks start the compiled server with the same ones, so what they measure is what runs.
- * docs/decisions/005-compiled-server-and-memory.md says why these.
+ * tests and the benchmarks start the compiled server with the same ones, so what they measure is what runs. Read when
+ * asked, never on import: `npm start` imports this file too, and must start whatever its script says.
+ * docs/decisions/036-server-node-flags.md says why these.
  */
-export const SERVER_NODE_FLAGS = (() => {
+export function serverNodeFlags() {
   const start = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start;
   const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs\b/.exec(start)?.[1];
-  if (flags === undefined) throw new Error(`package.json's start script runs no "node … scripts/start.mjs": ${start}`);
+  if (flags === undefined) throw new Error(`package.json's start script runs no "node --flag … scripts/start.mjs": ${start}`);
   return flags.trim().split(/\s+/).filter(Boolean);
-})();
+}
 
 /** Debian's Chromium (a browser that tools download for themselves does not run here). */
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';

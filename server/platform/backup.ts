@@ -40,8 +40,8 @@ const IN_BACKUP: Record<string, (row: Record<string, unknown>) => Record<string,
 /** Tables read outside the snapshot, in pages by their growing id: rows only ever added, never referenced. */
 const APPEND_ONLY = new Set(['page_views']);
 /**
- * Rows read at a time, inside the snapshot and after it. 500 rather than 2,000: the bench's backup grew the server's
- * heap by 6–7 MB where 2,000 grew it by 16 (the heap keeps what it grew to), in the same 10–11 s.
+ * Rows read at a time, inside the snapshot and after it: small, because the server's heap keeps what a backup grows it
+ * to (with 500, the bench's first backup of 100,000 registrations grows it by 6–7 MB and takes 10–11 s).
  */
 export const PAGE_ROWS = 500;
 
@@ -207,8 +207,8 @@ export async function writeBackup(database: Database, out: Writable, now: Date =
     const id = ident(tables.find((t) => t.name === name)!.key[0]!);
     let after = 0;
     for (;;) {
-      // Ordered by the table's column, named through its alias: an output column of the same name as the key would be
-      // what an unqualified `order by` sorts on, and as text ('10' before '9') that read rows twice and skipped others.
+      // Ordered by the table's column, named through its alias: an unqualified `order by` takes an output column of the
+      // same name first, and the key is also selected as text, where '10' sorts before '9'.
       const page = await database.query<{ j: string; key: string }>(
         `select row_to_json(t)::text as j, t.${id}::text as key from ${ident(name)} t where t.${id} > $1 and t.${id} <= $2 order by t.${id} limit ${PAGE_ROWS}`,
         [after, last],

@@ -1,3 +1,8 @@
+// Staff can run the association in Amharic: with the `lang=am` cookie every staff screen, at a laptop's width and a
+// phone's, is the Amharic build's (its words from the Amharic staff catalog, no English interface word left, dates in
+// the Ethiopian calendar), passes axe and the layout check, and works: an event is created with an Amharic title, a
+// mistake is named in Amharic, an approval shows its Amharic status. The header's switcher brings English back.
+// SCREENSHOT_DIR=dir keeps a picture of each screen for a person to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabels, languageLabels, validationMessages } from '../../contract/messages/am/validation';

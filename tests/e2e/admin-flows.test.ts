@@ -384,8 +384,7 @@ describe('admin area', () => {
     const before = (await api('GET', '/api/admin/analytics?period=7d', undefined, admin.token)).json.data;
     const context = await newContext(browser);
     const page = await context.newPage();
-    // The beacon's answer, not only its sending: closing the context while the request is still on its way drops it,
-    // which a busy machine made happen before the server had counted the visit.
+    // The beacon's answer, not only its sending: closing the context while the request is still on its way drops it.
     const beacon = page.waitForResponse((r) => r.url().endsWith('/api/analytics/pageview'));
     await page.goto(`${server.url}/about`);
     const answer = await beacon;

@@ -1,3 +1,8 @@
+// The door on a phone (375 px): a visitor registers on the public site and opens the ticket page; staff open
+// /admin/check-in, check the ticket in by typing its code and see the count move; then the browser goes offline, two
+// more tickets are checked in ("saved on this phone"), and once it is back online they are sent and counted by the
+// server. The screen in Amharic; the staff events and registrations screens' new columns and actions.
+// SCREENSHOT_DIR=dir keeps a picture of each screen for a person to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketCode } from '../../contract/assembly';

@@ -1,3 +1,6 @@
+// An admin invites staff from the Users screen, on a laptop and on a phone, in English and in Amharic: the mail (the
+// test SMTP server) carries a link to /register with the email fixed; the account made there is active with the role
+// at once (it lands in the staff area), and the admin sees the invitation accepted. SCREENSHOT_DIR=dir keeps pictures.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin as am } from '../../src/i18n/am/admin';

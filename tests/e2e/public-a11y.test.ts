@@ -1,3 +1,5 @@
+// Accessibility of every public page: axe-core (zero serious or critical violations), headings in order, landmarks,
+// images with alt text; with SCREENSHOT_DIR=dir, a picture of each page at 375 px and 1280 px for a person to look at.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeResults } from '../support/axe';

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../scripts/lib/local.mjs';
+import { serverNodeFlags } from '../../scripts/lib/local.mjs';
 import { LOCK_FILE } from '../../server/db/lock';
 import { api, PG_URL, pgliteStore, port, postgresStore, type Store, serve, waitUntil } from './helpers';
 
@@ -270,7 +270,7 @@ describe.runIf(existsSync('/proc/self/stat')).each(stores)('stopping npm start o
       // npm's own child is the server (node scripts/start.mjs), with no shell in between to swallow the signal.
       const children = started.tree.filter((pid) => parentOf(pid) === started.npm.pid);
       expect(children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean))).toEqual([
-        [expect.stringMatching(/node$/), ...SERVER_NODE_FLAGS, 'scripts/start.mjs'],
+        [expect.stringMatching(/node$/), ...serverNodeFlags(), 'scripts/start.mjs'],
       ]);
       const server = children[0]!;
 

@@ -25,4 +25,4 @@ export async function pictureOf(part: Locator, name: string) {
 }
 
 /** Whether pictures are being kept (a test that changes the window's size for one asks first). */
-export const keepingPictures = () => DIR !== undefined;
+export const keepingPictures = () => Boolean(DIR);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort, isStale, localServerEnv, SERVER_NODE_FLAGS, SERVER_SOURCES } from '../../scripts/lib/local.mjs';
+import { freePort, isStale, localServerEnv, SERVER_SOURCES, serverNodeFlags } from '../../scripts/lib/local.mjs';
 import { scratchRoot } from './scratch';
 
 export type RunningServer = {
@@ -55,7 +55,7 @@ export async function startServer(
   // `fresh`: the server creates its database itself, as on a new machine.
   if (!opts.fresh && !existsSync(join(dataDir, 'pglite')) && existsSync(join(dataTemplate(), 'pglite')))
     await cp(join(dataTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist-server/main.js'], {
     env: {
       ...process.env,
       // The daily backup (a minute after start) goes with the test's data, not into the checkout's ./backups.

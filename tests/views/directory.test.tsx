@@ -65,8 +65,8 @@ for (const lang of ['en', 'am'] as const) {
     beforeAll(async () => {
       vi.resetModules();
       if (lang === 'am') for (const [en, am] of SWAPS) vi.doMock(root + en, () => import(/* @vite-ignore */ root + am));
-      // One after the other: the swapped modules are made by their factories as the first import reaches them, and
-      // three imports racing to them at once left the English plan names in place on a busy machine.
+      // One after the other, so that no two imports reach a swapped module's factory at once (suspected, not shown, of
+      // leaving an English module in place): each view then finds the Amharic module made before it.
       const members = await import('../../src/routes/_site/-MemberDirectory');
       const check = await import('../../src/routes/_site/-CertificateCheck');
       const machine = await import('../../machines/certificateCheck');

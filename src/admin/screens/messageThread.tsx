@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { MessageReplied, MessageThread as Thread } from '../../../contract/answers';
 import { MessageReplySchema, REPLY_MAX } from '../../../contract/contact';
 import { DEFAULT_LANG } from '../../../contract/languages';
+import { languageLabels } from '../../../contract/messages/validation';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
 import type { AdminMessage } from '../../api/admin';
@@ -57,7 +58,7 @@ export function MessageThread({
   const sendFailed = useSelector(sendActor, (snap) => (snap.matches('failed') ? snap.context.error : null));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const language = tm.languages[message.lang ?? DEFAULT_LANG] ?? message.lang ?? DEFAULT_LANG;
+  const language = languageLabels[message.lang ?? DEFAULT_LANG];
 
   // A reply sent: the box empties, the thread shows it, and the list learns the message is replied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new result acts.

@@ -426,7 +426,6 @@ export const admin: Widen<typeof english> = {
     repliedBy: (name: string, when: string) => `${name}፣ ${when}`,
     replyLabel: 'ምላሽዎ',
     replyHint: (language: string) => `ከማህበሩ አድራሻ በ${language}፣ በጻፉበት ቋንቋ፣ በኢሜይል ይላካል፤ መልሳቸው ወደ ቢሮው ይደርሳል።`,
-    languages: { en: 'እንግሊዝኛ', am: 'አማርኛ' } as Record<string, string>,
     sendReply: 'ምላሹን ይላኩ',
     sendingReply: 'በመላክ ላይ…',
     replySent: 'ምላሹ ተልኳል። መልእክቱ ምላሽ እንደተሰጠው ተመዝግቧል።',

@@ -431,7 +431,6 @@ export const admin = {
     replyLabel: 'Your reply',
     replyHint: (language: string) =>
       `Sent by email in ${language}, the language they wrote in, from the association's address; their answer comes to the office.`,
-    languages: { en: 'English', am: 'Amharic' } as Record<string, string>,
     sendReply: 'Send reply',
     sendingReply: 'Sending…',
     replySent: 'Reply sent. The message is marked replied.',
