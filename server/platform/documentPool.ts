@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type DocumentJob, shownJob } from './documents';
+import { type DocumentJob, shownJob } from './documentJobs';
 import type { WorkerReply, WorkerRequest } from './documentWorker';
 
 /** The queue is full: every worker is busy and as many jobs wait as may. */

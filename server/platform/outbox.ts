@@ -1,4 +1,5 @@
 // The mail outbox: writes enqueue rows in the same database; a worker sends them with retries.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
@@ -253,6 +254,10 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
     returning id, "to", subject, text, html, reply_to, attachments, attempts`)) as unknown as { rows: Row[] };
   let sent = 0;
   for (const [i, row] of claimed.rows.entries()) {
+    // One mail per turn of the event loop: drawing a ticket's QR code and the row's updates are milliseconds of this
+    // thread, and on the embedded database a whole batch would otherwise run without a break, so that a staff search
+    // arriving during a burst of confirmations waited for twenty mails instead of one.
+    await nextTurn();
     if (stopping()) {
       // Shutting down: the messages not tried yet are handed back as they were, for the next run to send.
       for (const left of claimed.rows.slice(i)) {

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import {
   buildSuffix,
@@ -29,7 +29,11 @@ import { ACCOUNT_PAGES, isServerPage, LIVE_PAGES, MEMBER_PAGES } from '../../con
 import { headerValue, memoized, type RequestHeaders } from './http';
 
 type Entry = {
-  body: Uint8Array;
+  /**
+   * The file as it is, kept only when it has no gzip copy: nearly every client takes a compressed one, so a text file's
+   * plain bytes are unpacked from its gzip copy for the first request that asks for them (plain).
+   */
+  body?: Uint8Array;
   br?: Uint8Array;
   gz?: Uint8Array;
   type: string;
@@ -114,7 +118,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
       entry.gz = new Uint8Array(gzipSync(withAddress, { level: 9 }));
       entry.brotliLater = () => {
         entry.brotliLater = undefined;
-        void brotli(withAddress, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => {
+        void brotli(plain(entry), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => {
           entry.br = new Uint8Array(br);
           entry.replies.clear();
         });
@@ -124,6 +128,7 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
   }
+  for (const entry of files.values()) if (entry.gz) entry.body = undefined;
   const home = files.get('/index.html')!;
   /** Whether the build kept the server's render bundle (server/platform/pages.ts), so the server can make pages the build did not. */
   const rendersPages = existsSync(join(root, 'ssr'));
@@ -253,13 +258,14 @@ function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | 
     Vary: entry.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   };
   if (encoding === '304') return { status: 304, headers, body: null };
-  let body = entry.body;
-  if (encoding === 'br' && entry.br) body = entry.br;
-  if (encoding === 'gzip' && entry.gz) body = entry.gz;
+  const body = encoding === 'br' && entry.br ? entry.br : encoding === 'gzip' && entry.gz ? entry.gz : plain(entry);
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   return { status: 200, headers, body: method === 'HEAD' ? null : body };
 }
+
+/** The file's plain bytes (see Entry.body): its answers keep them once made, so each is unpacked at most once. */
+const plain = (entry: Entry): Uint8Array => entry.body ?? new Uint8Array(gunzipSync(entry.gz!));
 
 const notFound: StaticReply = { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Not found' };
 

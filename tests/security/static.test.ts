@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/platform/config';
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), script);
   await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   app = await appFor(dir);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -55,6 +56,19 @@ describe('static site', () => {
     const body = new Uint8Array(await res.arrayBuffer());
     expect(Number(res.headers.get('content-length'))).toBe(body.length);
     expect(Buffer.from(body)).toEqual(brotliCompressSync(script));
+  });
+
+  it('sends a file kept only compressed to a client that takes no compression as its plain bytes, and as gzip to one that takes gzip', async () => {
+    for (const method of ['GET', 'GET', 'HEAD']) {
+      const plain = await app.request('/assets/index-abc123.js', { method });
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(Number(plain.headers.get('content-length'))).toBe(script.length);
+      expect(await plain.text()).toBe(method === 'HEAD' ? '' : script);
+    }
+    const gzip = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
   });
 
   it('falls back to index.html for app routes and 404s a missing hashed asset', async () => {

@@ -166,6 +166,32 @@ describe('outbox → SMTP', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('sends one mail per turn of the event loop, so a request that comes in during a burst waits for one mail, not a batch', async () => {
+    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+    const count = 6;
+    for (let i = 0; i < count; i++) await enqueueMail(ctx.database.db, { to: `turn-${i}@example.org`, subject: 'Turn', text: 'Hello' });
+    const sentTo: string[] = [];
+    const transport: MailTransport = {
+      async send(msg) {
+        sentTo.push(msg.to);
+      },
+    };
+    // What had been sent at each turn of the loop while the batch went out, from none.
+    const atTurns: number[] = [0];
+    let done = false;
+    const everyTurn = () => {
+      atTurns.push(sentTo.length);
+      if (!done) setImmediate(everyTurn);
+    };
+    setImmediate(everyTurn);
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger)).toBe(count);
+    done = true;
+    atTurns.push(sentTo.length);
+    const steps = atTurns.slice(1).map((n, i) => n - atTurns[i]!);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(1);
+    expect(atTurns.at(-1)).toBe(count);
+  });
+
   it('stops after the message it is sending: the rest of its batch is handed back untried, for the next run', async () => {
     await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
     for (let i = 0; i < 5; i++) await enqueueMail(ctx.database.db, { to: `stop-${i}@example.org`, subject: 'Stop', text: 'Hello' });

@@ -1,7 +1,7 @@
 // The server's rooms: features (server/features/<feature>/) on a platform floor (server/platform/, server/db/,
 // server/messages/). Read from the source's imports: the floor never imports a feature, no feature imports another
 // feature's routes (what one feature needs of another is a service), and the server's imports have no circle.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -33,6 +33,34 @@ const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(file)?.[
 const isFloor = (file: string) => /^server\/(platform|db|messages)\//.test(file);
 const isRoutes = (file: string) => /(^|\/)([a-z]+Routes|routes)\.ts$/.test(file);
 
+/**
+ * The packages loaded with `file`, followed through the server's own modules: every import that brings values, and
+ * every `import('…')` of a module named in the source (the server's entry loads its parts so); `import type` and
+ * `export type` load nothing.
+ */
+function packagesLoadedBy(file: string): Map<string, string> {
+  const loaded = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    if (seen.has(from)) return;
+    seen.add(from);
+    const source = readFileSync(join(ROOT, from), 'utf8');
+    const statements = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm;
+    for (const match of source.matchAll(statements)) {
+      const spec = match[1] ?? match[2] ?? match[3]!;
+      if (!spec.startsWith('.')) {
+        if (!spec.startsWith('node:')) loaded.set(spec, from);
+        continue;
+      }
+      const base = normalize(join(dirname(from), spec));
+      const found = [base, `${base}.ts`, `${base}/index.ts`].find((p) => /\.(ts|mjs)$/.test(p) && existsSync(join(ROOT, p)));
+      if (found) visit(found);
+    }
+  };
+  visit(file);
+  return loaded;
+}
+
 describe('the server, by rooms', () => {
   it('has features on a floor', () => {
     expect(SERVER.filter((f) => featureOf(f)).length).toBeGreaterThan(30);
@@ -56,6 +84,15 @@ describe('the server, by rooms', () => {
         .map((t) => `${f} -> ${t}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('leaves drawing PDFs to the document workers: the request thread loads no PDF, font or subsetting package', () => {
+    const drawing = ['pdf-lib', '@pdf-lib/fontkit', 'subset-font'];
+    const loaded = packagesLoadedBy('server/main.ts');
+    expect(loaded.has('hono')).toBe(true);
+    expect(drawing.filter((name) => loaded.has(name)).map((name) => `${name} (from ${loaded.get(name)})`)).toEqual([]);
+    const worker = packagesLoadedBy('server/platform/documentWorker.ts');
+    expect(drawing.filter((name) => !worker.has(name))).toEqual([]);
   });
 
   it('has no import circle', () => {

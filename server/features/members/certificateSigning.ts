@@ -12,7 +12,7 @@ import {
   type CertificateImageName,
   type CertificateSigning,
   type CertificateWords,
-} from '../../platform/documents';
+} from '../../platform/documentJobs';
 
 export { CERTIFICATE_IMAGES, type CertificateImage, type CertificateImageName, type CertificateSigning, type CertificateWords };
 
