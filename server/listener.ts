@@ -3,9 +3,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server';
 import type { createApp } from './app';
 
+/** Requests this process is answering at this moment: background work (the mail worker) gives way to them. */
+let answering = 0;
+export const requestsInFlight = () => answering;
+const answered = () => {
+  answering--;
+};
+
 export function nodeListener(app: ReturnType<typeof createApp>): (req: IncomingMessage, res: ServerResponse) => void {
   const viaHono = getRequestListener(app.fetch);
-  return (req, res) => void viaHono(req, res);
+  return (req, res) => {
+    answering++;
+    // 'close' comes once per response, whether it was sent whole or its connection went first.
+    res.once('close', answered);
+    void viaHono(req, res);
+  };
 }
 
 /** Node's own limits for a request, kept unless a test asks for shorter ones. */

@@ -48,22 +48,30 @@ async function main() {
       process.exit(1);
     }
   }
-  const [{ createApp }, { openPglite, openPostgres }, { seed }, { createNodeServer }, mail, { prune }, { loadStaticSite }, jobs] =
-    await Promise.all([
-      import('./app'),
-      import('./db/client'),
-      import('./db/seed'),
-      import('./listener'),
-      import('./platform/outbox'),
-      import('./platform/rateLimit'),
-      import('./platform/static'),
-      Promise.all([
-        import('./platform/scheduler'),
-        import('./platform/backup'),
-        import('./features/members/reminders'),
-        import('./features/privacy/service'),
-      ]),
-    ]);
+  const [
+    { createApp },
+    { openPglite, openPostgres },
+    { seed },
+    { createNodeServer, requestsInFlight },
+    mail,
+    { prune },
+    { loadStaticSite },
+    jobs,
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/seed'),
+    import('./listener'),
+    import('./platform/outbox'),
+    import('./platform/rateLimit'),
+    import('./platform/static'),
+    Promise.all([
+      import('./platform/scheduler'),
+      import('./platform/backup'),
+      import('./features/members/reminders'),
+      import('./features/privacy/service'),
+    ]),
+  ]);
   const [{ createScheduler }, { dailyBackupJob }, { remindersJob }, { retentionJob }] = jobs;
   // The real clock, or in tests the TEST_NOW moment running on from the start.
   const offsetMs = config.testNow ? config.testNow.getTime() - Date.now() : 0;
@@ -96,7 +104,13 @@ async function main() {
   // Once at start, one line per setting still at its default, in production as anywhere: the site opens, and the
   // log says what to set before mail and links reach real people.
   for (const w of defaultWarnings(config)) logger.warn(`${w.setting} not set: a default stands in`, w);
-  const mailWorker = mail.startMailWorker({ db: database.db, transport, from: config.mailFrom, logger });
+  const mailWorker = mail.startMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    logger,
+    busy: () => requestsInFlight() > 0,
+  });
   const housekeeping = setInterval(() => prune(database.db, new Date()).catch(() => {}), 10 * 60_000);
   // Timed jobs, each claimed in the database so that one process runs it once per period (the daily backup, the day's
   // renewal reminders, the erasure of what non-members sent once its retention period is over).

@@ -241,7 +241,15 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
   return (await deliverBatch(db, transport, from, logger, now)).sent;
 }
 
-async function deliverBatch(db: Db, transport: MailTransport, from: string, logger: Logger, now: Date, stopping = () => false) {
+async function deliverBatch(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  logger: Logger,
+  now: Date,
+  stopping = () => false,
+  beforeEach: () => Promise<void> = () => nextTurn(),
+) {
   const lease = new Date(now.getTime() + 120_000).toISOString();
   const claimed = (await db.execute(sql`
     update outbox set locked_until = ${lease}, attempts = attempts + 1
@@ -254,10 +262,10 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
     returning id, "to", subject, text, html, reply_to, attachments, attempts`)) as unknown as { rows: Row[] };
   let sent = 0;
   for (const [i, row] of claimed.rows.entries()) {
-    // One mail per turn of the event loop: drawing a ticket's QR code and the row's updates are milliseconds of this
-    // thread, and on the embedded database a whole batch would otherwise run without a break, so that a staff search
-    // arriving during a burst of confirmations waited for twenty mails instead of one.
-    await nextTurn();
+    // One mail per turn of the event loop at least: drawing a ticket's QR code and the row's updates are milliseconds
+    // of this thread, and on the embedded database a whole batch would otherwise run without a break, so that a staff
+    // search arriving during a burst of confirmations waited for twenty mails instead of one.
+    await beforeEach();
     if (stopping()) {
       // Shutting down: the messages not tried yet are handed back as they were, for the next run to send.
       for (const left of claimed.rows.slice(i)) {
@@ -295,9 +303,33 @@ async function deliverBatch(db: Db, transport: MailTransport, from: string, logg
   return { claimed: claimed.rows.length, sent };
 }
 
-/** Polls the outbox every `intervalMs` (default 5 s, so mail goes out well within a minute), draining it when full batches come back. */
-export function startMailWorker(opts: { db: Db; transport: MailTransport; from: string; logger: Logger; intervalMs?: number }) {
+/**
+ * While requests are being answered, the worker waits before each mail, in steps of GIVE_WAY_STEP_MS and at most
+ * GIVE_WAY_MAX_MS: a person waiting on a page or a staff search goes first, and a mail a fraction of a second later is
+ * no worse. The bound keeps mail moving under steady traffic (at least 20 mails a second).
+ */
+export const GIVE_WAY_STEP_MS = 5;
+export const GIVE_WAY_MAX_MS = 50;
+
+/**
+ * Polls the outbox every `intervalMs` (default 5 s, so mail goes out well within a minute), draining it when full
+ * batches come back. `busy` says whether requests are being answered (see GIVE_WAY_MAX_MS); `wait` is the clock's.
+ */
+export function startMailWorker(opts: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  intervalMs?: number;
+  busy?: () => boolean;
+  wait?: (ms: number) => Promise<unknown>;
+}) {
   let stopped = false;
+  const wait = opts.wait ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const giveWay = async () => {
+    await nextTurn();
+    for (let waited = 0; waited < GIVE_WAY_MAX_MS && !stopped && opts.busy?.(); waited += GIVE_WAY_STEP_MS) await wait(GIVE_WAY_STEP_MS);
+  };
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
@@ -305,7 +337,7 @@ export function startMailWorker(opts: { db: Db; transport: MailTransport; from: 
     // thousand confirmations take seconds, not fifty polls.
     const drain = async () => {
       for (;;) {
-        const { claimed } = await deliverBatch(opts.db, opts.transport, opts.from, opts.logger, new Date(), () => stopped);
+        const { claimed } = await deliverBatch(opts.db, opts.transport, opts.from, opts.logger, new Date(), () => stopped, giveWay);
         if (claimed < MAIL_BATCH || stopped) return;
       }
     };

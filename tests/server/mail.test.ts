@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { TICKET_QR_CID } from '../../server/messages/notifications';
-import { deliverDue, enqueueMail, MAIL_BATCH, type MailTransport, smtpTransport, startMailWorker } from '../../server/platform/outbox';
+import {
+  deliverDue,
+  enqueueMail,
+  GIVE_WAY_MAX_MS,
+  GIVE_WAY_STEP_MS,
+  MAIL_BATCH,
+  type MailTransport,
+  smtpTransport,
+  startMailWorker,
+} from '../../server/platform/outbox';
 import { call, createTestContext, insertEvent, type TestContext } from '../support/app';
 import { receiptForm } from '../support/forms';
 import { held, qrOfAttachment } from '../support/seats';
@@ -24,6 +33,37 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const quietLogger = () => ({ ...ctx.deps.logger, warn: () => {} });
+
+/**
+ * Runs a worker that polls once a minute (only draining sends a burst within a test's time) until `sent()` reaches
+ * `count`, then stops it.
+ */
+async function drain(
+  transport: MailTransport,
+  sent: () => number,
+  count: number,
+  more: Partial<Parameters<typeof startMailWorker>[0]> = {},
+) {
+  const worker = startMailWorker({
+    db: ctx.database.db,
+    transport,
+    from: ctx.deps.config.mailFrom,
+    logger: ctx.deps.logger,
+    intervalMs: 60_000,
+    ...more,
+  });
+  try {
+    await expect.poll(sent, { timeout: 10_000, interval: 20 }).toBe(count);
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** Marks what earlier tests left due as sent, then queues `count` mails (to `<name>-<i>@example.org`, under `subject`). */
+async function onlyDue(name: string, subject: string, count: number) {
+  await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+  for (let i = 0; i < count; i++) await enqueueMail(ctx.database.db, { to: `${name}-${i}@example.org`, subject, text: 'Hello' });
+}
 
 describe('outbox → SMTP', () => {
   it('delivers application, receipt, registration (.ics) and contact mail to a real SMTP server', async () => {
@@ -138,38 +178,23 @@ describe('outbox → SMTP', () => {
   });
 
   it('drains a burst at once: full batches are followed by the next without waiting for the poll', async () => {
-    // Clear what earlier tests left due, so only this burst is counted.
-    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
     const burst = 2 * MAIL_BATCH + 5;
-    for (let i = 0; i < burst; i++) await enqueueMail(ctx.database.db, { to: `burst-${i}@example.org`, subject: 'Burst', text: 'Hello' });
+    await onlyDue('burst', 'Burst', burst);
     const sentTo: string[] = [];
     const transport: MailTransport = {
       async send(msg) {
         sentTo.push(msg.to);
       },
     };
-    // Polling once a minute: only draining can send them all within the test's time.
-    const worker = startMailWorker({
-      db: ctx.database.db,
-      transport,
-      from: ctx.deps.config.mailFrom,
-      logger: ctx.deps.logger,
-      intervalMs: 60_000,
-    });
-    try {
-      await expect.poll(() => sentTo.length, { timeout: 10_000, interval: 50 }).toBe(burst);
-    } finally {
-      await worker.stop();
-    }
+    await drain(transport, () => sentTo.length, burst);
     expect(new Set(sentTo).size).toBe(burst);
     const left = await ctx.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
     expect(left).toHaveLength(0);
   });
 
   it('sends one mail per turn of the event loop, so a request that comes in during a burst waits for one mail, not a batch', async () => {
-    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
     const count = 6;
-    for (let i = 0; i < count; i++) await enqueueMail(ctx.database.db, { to: `turn-${i}@example.org`, subject: 'Turn', text: 'Hello' });
+    await onlyDue('turn', 'Turn', count);
     const sentTo: string[] = [];
     const transport: MailTransport = {
       async send(msg) {
@@ -192,9 +217,32 @@ describe('outbox → SMTP', () => {
     expect(atTurns.at(-1)).toBe(count);
   });
 
+  it('gives way to requests being answered: while busy it waits before each mail, never past its bound, and still sends every one', async () => {
+    for (const busy of [true, false]) {
+      const count = 4;
+      await onlyDue('way', 'Way', count);
+      // The worker's clock: each wait is recorded and over at once, so nothing here sleeps.
+      const events: string[] = [];
+      const transport: MailTransport = {
+        async send(msg) {
+          events.push(`sent ${msg.to}`);
+        },
+      };
+      await drain(transport, () => events.filter((e) => e.startsWith('sent')).length, count, {
+        busy: () => busy,
+        wait: async (ms) => void events.push(`wait ${ms}`),
+      });
+      const waits = busy ? GIVE_WAY_MAX_MS / GIVE_WAY_STEP_MS : 0;
+      const each = [...Array.from({ length: waits }, () => `wait ${GIVE_WAY_STEP_MS}`), 'sent'];
+      expect(events.map((e) => (e.startsWith('sent') ? 'sent' : e))).toEqual(Array.from({ length: count }, () => each).flat());
+      expect(new Set(events.filter((e) => e.startsWith('sent')))).toEqual(
+        new Set(Array.from({ length: count }, (_, i) => `sent way-${i}@example.org`)),
+      );
+    }
+  });
+
   it('stops after the message it is sending: the rest of its batch is handed back untried, for the next run', async () => {
-    await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
-    for (let i = 0; i < 5; i++) await enqueueMail(ctx.database.db, { to: `stop-${i}@example.org`, subject: 'Stop', text: 'Hello' });
+    await onlyDue('stop', 'Stop', 5);
     let sending!: () => void;
     const firstSending = new Promise<void>((r) => {
       sending = r;

@@ -1,0 +1,54 @@
+// The Node listener counts the requests it is answering (the mail worker gives way to them, platform/outbox.ts): one
+// for each request from its arrival until its response is sent or its connection is gone.
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeServer, requestsInFlight } from '../../server/listener';
+
+let release!: () => void;
+let arrived!: () => void;
+const app = new Hono().get('/slow', async (c) => {
+  arrived();
+  await new Promise<void>((r) => {
+    release = r;
+  });
+  return c.text('done');
+});
+const server = createNodeServer(app as never);
+let base: string;
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const reached = () =>
+  new Promise<void>((r) => {
+    arrived = r;
+  });
+
+describe('requests in flight', () => {
+  it('counts a request from its arrival until its answer is sent', async () => {
+    const before = requestsInFlight();
+    const inHandler = reached();
+    const answer = fetch(`${base}/slow`);
+    await inHandler;
+    expect(requestsInFlight()).toBe(before + 1);
+    release();
+    expect(await (await answer).text()).toBe('done');
+    await expect.poll(requestsInFlight).toBe(before);
+  });
+
+  it('stops counting a request whose client went away before the answer', async () => {
+    const before = requestsInFlight();
+    const inHandler = reached();
+    const aborted = new AbortController();
+    const answer = fetch(`${base}/slow`, { signal: aborted.signal }).catch(() => 'aborted');
+    await inHandler;
+    expect(requestsInFlight()).toBe(before + 1);
+    aborted.abort();
+    expect(await answer).toBe('aborted');
+    await expect.poll(requestsInFlight).toBe(before);
+    release();
+  });
+});
