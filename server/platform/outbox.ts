@@ -306,7 +306,7 @@ async function deliverBatch(
 /**
  * While requests are being answered, the worker waits before each mail, in steps of GIVE_WAY_STEP_MS and at most
  * GIVE_WAY_MAX_MS: a person waiting on a page or a staff search goes first, and a mail a fraction of a second later is
- * no worse. The bound keeps mail moving under steady traffic (at least 20 mails a second).
+ * no worse. The bound keeps mail moving under steady traffic: some 15 to 20 mails a second.
  */
 export const GIVE_WAY_STEP_MS = 5;
 export const GIVE_WAY_MAX_MS = 50;
