@@ -6,16 +6,25 @@ import type { createApp } from './app';
 /** Requests this process is answering at this moment: background work (the mail worker) gives way to them. */
 let answering = 0;
 export const requestsInFlight = () => answering;
-const answered = () => {
-  answering--;
-};
 
 export function nodeListener(app: ReturnType<typeof createApp>): (req: IncomingMessage, res: ServerResponse) => void {
   const viaHono = getRequestListener(app.fetch);
   return (req, res) => {
     answering++;
-    // 'close' comes once per response, whether it was sent whole or its connection went first.
-    res.once('close', answered);
+    // A request ends when its response closes, or when its connection does: a pipelined request whose turn never came
+    // has a response that never closes. Either counts it once.
+    // (The connection's close may come in the same event as the response's: the flag, not the listeners, says once.)
+    const socket = req.socket;
+    let open = true;
+    const done = () => {
+      if (!open) return;
+      open = false;
+      res.off('close', done);
+      socket.off('close', done);
+      answering--;
+    };
+    res.once('close', done);
+    socket.once('close', done);
     void viaHono(req, res);
   };
 }

@@ -3,7 +3,7 @@
 // process. A small pool of worker threads makes them, one at a time each; a bounded queue waits for a free worker, and
 // a request that finds the queue full is told to come back (503 with Retry-After) instead of waiting without end.
 //
-// Each document is kept once made, under a hash of exactly what it shows (server/platform/documents.ts, shownJob), in
+// Each document is kept once made, under a hash of exactly what it shows (server/platform/documentJobs.ts, shownJob), in
 // memory up to a number of bytes, least recently used first out: asking again for an unchanged certificate costs a hash
 // and a copy; a change to what it shows (the member's name, the plan, the day it prints) is another hash, another PDF.
 // Requests for a document being made wait for that one instead of making it again.

@@ -1,7 +1,8 @@
 // A worker thread of the document pool (server/platform/documentPool.ts): makes one PDF at a time and hands its bytes
 // back. Built beside the server as dist-server/documentWorker.js (scripts/build-server.mjs).
 import { parentPort } from 'node:worker_threads';
-import { type DocumentJob, makeDocument } from './documents';
+import type { DocumentJob } from './documentJobs';
+import { makeDocument } from './documents';
 
 export type WorkerRequest = { id: number; job: DocumentJob };
 export type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: string };

@@ -19,8 +19,6 @@ import type { AcknowledgementInput, BadgesInput, CertificateImage, CertificateIn
 import type { Lang } from './lang';
 import { wordsIn } from './languages';
 
-export * from './documentJobs';
-
 const words = (lang: Lang): DocumentWords => wordsIn(lang).documentWords;
 /** The verification link a certificate prints and encodes. */
 export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/verify/${encodeURIComponent(code)}`;

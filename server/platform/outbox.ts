@@ -263,8 +263,8 @@ async function deliverBatch(
   let sent = 0;
   for (const [i, row] of claimed.rows.entries()) {
     // One mail per turn of the event loop at least: drawing a ticket's QR code and the row's updates are milliseconds
-    // of this thread, and on the embedded database a whole batch would otherwise run without a break, so that a staff
-    // search arriving during a burst of confirmations waited for twenty mails instead of one.
+    // of this thread, and on the embedded database a batch's calls resolve without I/O, so without the turn a request
+    // that arrives waits for the whole batch.
     await beforeEach();
     if (stopping()) {
       // Shutting down: the messages not tried yet are handed back as they were, for the next run to send.
@@ -304,9 +304,10 @@ async function deliverBatch(
 }
 
 /**
- * While requests are being answered, the worker waits before each mail, in steps of GIVE_WAY_STEP_MS and at most
- * GIVE_WAY_MAX_MS: a person waiting on a page or a staff search goes first, and a mail a fraction of a second later is
- * no worse. The bound keeps mail moving under steady traffic: some 15 to 20 mails a second.
+ * While requests are being answered, the worker waits before each mail, in steps of GIVE_WAY_STEP_MS, as many as make
+ * GIVE_WAY_MAX_MS (a loaded loop runs its timers late, so the wait may be longer): a person waiting on a page or a
+ * staff search goes first, and a mail a fraction of a second later is no worse. Any open request counts, a slow upload
+ * or download too. The bound keeps mail moving under steady traffic: some 15 to 20 mails a second.
  */
 export const GIVE_WAY_STEP_MS = 5;
 export const GIVE_WAY_MAX_MS = 50;

@@ -30,8 +30,8 @@ import { headerValue, memoized, type RequestHeaders } from './http';
 
 type Entry = {
   /**
-   * The file as it is, kept only when it has no gzip copy: nearly every client takes a compressed one, so a text file's
-   * plain bytes are unpacked from its gzip copy for the first request that asks for them (plain).
+   * The file as it is, kept only when it has no gzip copy of the same length: nearly every client takes a compressed
+   * one, so a text file's plain bytes are unpacked from its gzip copy when an answer without compression is made (plain).
    */
   body?: Uint8Array;
   br?: Uint8Array;
@@ -128,7 +128,9 @@ export async function loadStaticSite(dir: string, options: { publicUrl?: string 
     if (names.has(`${name}.br`)) entry.br = new Uint8Array(await readFile(join(root, `${name}.br`)));
     if (names.has(`${name}.gz`)) entry.gz = new Uint8Array(await readFile(join(root, `${name}.gz`)));
   }
-  for (const entry of files.values()) if (entry.gz) entry.body = undefined;
+  // The gzip copy stands in for the plain bytes only when it holds as many (its last four bytes, little-endian, say
+  // how many it unpacks to): a copy left from an earlier build keeps its file's own bytes in memory instead.
+  for (const entry of files.values()) if (entry.gz && entry.body && unpackedSize(entry.gz) === entry.body.length) entry.body = undefined;
   const home = files.get('/index.html')!;
   /** Whether the build kept the server's render bundle (server/platform/pages.ts), so the server can make pages the build did not. */
   const rendersPages = existsSync(join(root, 'ssr'));
@@ -264,8 +266,11 @@ function answer(entry: Entry, method: string, encoding: '304' | 'br' | 'gzip' | 
   return { status: 200, headers, body: method === 'HEAD' ? null : body };
 }
 
-/** The file's plain bytes (see Entry.body): its answers keep them once made, so each is unpacked at most once. */
+/** The file's plain bytes (see Entry.body), unpacked for each answer made without compression, which keeps them. */
 const plain = (entry: Entry): Uint8Array => entry.body ?? new Uint8Array(gunzipSync(entry.gz!));
+/** How many bytes a gzip file unpacks to (modulo 4 GiB): its trailer's ISIZE. */
+const unpackedSize = (gz: Uint8Array) =>
+  gz.length < 4 ? -1 : Buffer.from(gz.buffer, gz.byteOffset, gz.byteLength).readUInt32LE(gz.length - 4);
 
 const notFound: StaticReply = { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Not found' };
 

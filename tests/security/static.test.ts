@@ -71,6 +71,20 @@ describe('static site', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
   });
 
+  it('sends a file whose gzip copy is of other bytes (left from an earlier build) as the file itself to a client that takes no compression', async () => {
+    const staleDir = await mkdtemp(join(tmpdir(), 'eca-static-stale-'));
+    try {
+      await writeFile(join(staleDir, 'index.html'), '<!doctype html><title>t</title>');
+      await writeFile(join(staleDir, 'app.js'), script);
+      await writeFile(join(staleDir, 'app.js.gz'), gzipSync('console.log("an older build");'));
+      const res = await (await appFor(staleDir)).request('/app.js');
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(await res.text()).toBe(script);
+    } finally {
+      await rm(staleDir, { recursive: true, force: true });
+    }
+  });
+
   it('falls back to index.html for app routes and 404s a missing hashed asset', async () => {
     const page = await app.request('/membership');
     expect(page.status).toBe(200);

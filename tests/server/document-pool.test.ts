@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
+import type { BadgesInput } from '../../server/platform/documentJobs';
 import { createDocumentPool, DocumentsBusyError } from '../../server/platform/documentPool';
-import type { BadgesInput } from '../../server/platform/documents';
 import { accountSession, approvedMember, call, createTestContext, freshIp, makeUser, type TestContext } from '../support/app';
 import { validApplication } from '../support/fixtures';
 import { pdfText } from '../support/pdfText';

@@ -2,7 +2,8 @@
 // calendars, the QR code decoding to the certificate's /verify link, and the same bytes for the same input.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { acknowledgementPdf, type CertificateInput, certificatePdf } from '../../server/platform/documents';
+import type { CertificateInput } from '../../server/platform/documentJobs';
+import { acknowledgementPdf, certificatePdf } from '../../server/platform/documents';
 import { pdfText } from '../support/pdfText';
 import { qrTextFromPdf } from '../support/qr';
 
