@@ -5,7 +5,7 @@ import { type AnyColumn, and, eq, isNull } from 'drizzle-orm';
 import { builtInBlogPosts } from '../../content/blogPosts';
 import { builtInEvents } from '../../content/events';
 import { builtInResources } from '../../content/resources';
-import { forgetBuiltInCopies } from '../platform/itemTexts';
+import { forgetBuiltInCopies, forgetUnsavedBuiltInCopies } from '../platform/itemTexts';
 import type { Db } from './client';
 import { blogPosts, events, resources } from './schema';
 
@@ -36,6 +36,12 @@ export const contentSeedSteps: SeedStep[] = [
     // are read from content/ there too (and no longer shown once staff rewrite the English beside them).
     key: 'content:built-in-texts-from-content',
     run: forgetBuiltInCopies,
+  },
+  {
+    // Databases whose built-in rows still hold texts an earlier seed wrote in an earlier wording: once, the rows of the
+    // built-in items staff never saved go, and content/'s present wording is shown there.
+    key: 'content:unsaved-built-in-texts',
+    run: forgetUnsavedBuiltInCopies,
   },
   {
     // Databases seeded when six built-in resources led elsewhere (another article, the events page, a .txt): once,

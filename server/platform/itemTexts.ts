@@ -190,6 +190,26 @@ export async function forgetBuiltInCopies(db: Db) {
   }
 }
 
+/** The name the audit log gives each kind of item (the staff routes' `audit` calls). */
+const AUDITED_AS: Readonly<Record<Kind, string>> = { events: 'event', blogPosts: 'blog_post', resources: 'resource' };
+
+/**
+ * Clears the stored texts of the built-in items no staff member has ever saved (the audit log records every save):
+ * they are what an earlier version's seed wrote, in that version's wording, which forgetBuiltInCopies no longer
+ * recognises once content/ is reworded, and which would otherwise be shown as if staff had written it. An item staff
+ * saved keeps all its rows.
+ */
+export async function forgetUnsavedBuiltInCopies(db: Db) {
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const { table, owner } = KINDS[kind];
+    const ids = wordsIn(DEFAULT_LANG).builtIn[kind].map((item) => item.id);
+    if (ids.length === 0) continue;
+    await db.execute(sql`delete from ${sql.raw(table)} t where t.${sql.raw(owner)}::text in ${ids}
+      and not exists (select 1 from audit_log a where a.entity = ${AUDITED_AS[kind]} and a.entity_id = t.${sql.raw(owner)}::text
+        and a.action in ('create', 'update'))`);
+  }
+}
+
 /** Whether a stored text says something (a blank text or an empty list of tags does not). */
 const written = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : false;

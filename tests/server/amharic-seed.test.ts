@@ -12,6 +12,7 @@ import { builtInResources } from '../../content/resources';
 import { blogPosts, blogPostTexts, events, eventTexts, resources, resourceTexts, settings } from '../../server/db/schema';
 import { seed, seedSteps } from '../../server/db/seed';
 import { sanitizeContent } from '../../server/features/content/routes';
+import { audit } from '../../server/platform/audit';
 import { call, createTestContext, makeUser, type TestContext } from '../support/app';
 
 type Item = { id: string; translations?: { am?: Record<string, unknown> } };
@@ -103,8 +104,10 @@ describe('a database seeded before the Amharic texts', () => {
     await db.insert(resources).values(builtInResources);
     const at = new Date().toISOString();
     await db.insert(settings).values(['events', 'blog-posts', 'resources'].map((k) => ({ key: `seed:content:${k}`, value: at })));
-    // Since then staff wrote an Amharic title, rewrote a post's English title and removed a resource.
+    // Since then staff wrote an Amharic title (saved, so audited, as every staff save is), rewrote a post's English
+    // title and removed a resource.
     await db.insert(eventTexts).values({ eventId: editedEvent, lang: 'am', title: staffTitle });
+    await audit(db, await makeUser(ctx, 'moderator'), 'update', 'event', editedEvent);
     await db.update(blogPosts).set({ title: 'Standard adopted: what it means for processors' }).where(eq(blogPosts.id, rewrittenPost));
     await db.delete(resources).where(eq(resources.id, removedResource));
   });
@@ -114,6 +117,7 @@ describe('a database seeded before the Amharic texts', () => {
     // The start runs only the steps the site had not run; none of them writes Amharic.
     expect(await seed(ctx.database.db)).toEqual([
       'content:built-in-texts-from-content',
+      'content:unsaved-built-in-texts',
       'content:resource-documents',
       'legal-documents-v1',
       'settings:payment-first-words',
@@ -171,5 +175,40 @@ describe('a built-in event staff moved and a built-in post whose Amharic author 
     // The staff's Amharic author stays, beside the built-in Amharic of the post's other texts.
     const post = blogPostsAm.find((p) => p.id === postWithStaffAuthor)!;
     expect(answers.posts.get(postWithStaffAuthor)).toEqual({ ...builtInPost(post), author: staffAuthor });
+  });
+});
+
+describe('a database whose seed stored the built-in Amharic in an earlier wording', () => {
+  let ctx: TestContext;
+  const unsaved = builtInEvents[0]!.id;
+  const saved = builtInEvents[1]!.id;
+  const unsavedPost = 'wolaita-cooperative-doubles-yield';
+  const earlierWording = 'የቀድሞው አጻጻፍ ርዕስ';
+  const staffWording = 'የሠራተኞች አጻጻፍ ርዕስ';
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ seedSteps });
+    const { db } = ctx.database;
+    // Rows as an earlier version's seed left them, in its wording; staff later saved one of the events.
+    await db.insert(eventTexts).values([
+      { eventId: unsaved, lang: 'am', title: earlierWording, location: 'የቀድሞው ቦታ' },
+      { eventId: saved, lang: 'am', title: staffWording },
+    ]);
+    await db.insert(blogPostTexts).values({ postId: unsavedPost, lang: 'am', author: 'የቀድሞው ጸሐፊ', tags: ['የቀድሞ'] });
+    const staff = await makeUser(ctx, 'moderator');
+    await audit(db, staff, 'update', 'event', saved);
+    // A save of another kind of item under the same id does not count for the event.
+    await audit(db, staff, 'update', 'blog_post', unsaved);
+    await db.delete(settings).where(eq(settings.key, 'seed:content:unsaved-built-in-texts'));
+  });
+  afterAll(() => ctx.close());
+
+  it("shows content/am's present wording for the items staff never saved, and keeps what staff saved", async () => {
+    expect(await seed(ctx.database.db)).toEqual(['content:unsaved-built-in-texts']);
+    expect(await storedTexts(ctx)).toEqual({ events: 1, posts: 0, resources: 0 });
+    const answers = await amharicAnswers(ctx);
+    expectBuiltInAmharic(answers, [saved]);
+    expect(answers.events.get(saved)).toEqual({ ...builtInEvent(eventsAm.find((e) => e.id === saved)!), title: staffWording });
+    expect(await seed(ctx.database.db)).toEqual([]);
   });
 });
