@@ -217,9 +217,17 @@ describe('outbox → SMTP', () => {
     expect(atTurns.at(-1)).toBe(count);
   });
 
-  it('gives way to requests being answered: while busy it waits before each mail, never past its bound, and still sends every one', async () => {
-    for (const busy of [true, false]) {
+  it('gives way to requests being worked on: waits before each mail while busy, never past its bound, and still sends every one', async () => {
+    const steps = GIVE_WAY_MAX_MS / GIVE_WAY_STEP_MS;
+    // Whether requests are being worked on, at each time the worker asks, and the waits each mail gets.
+    const traffic = [
+      { name: 'steady', busyAt: () => true, waits: [steps, steps, steps, steps] },
+      { name: 'two requests, then none', busyAt: (asked: number) => asked < 2, waits: [2, 0, 0, 0] },
+      { name: 'none', busyAt: () => false, waits: [0, 0, 0, 0] },
+    ];
+    for (const { name, busyAt, waits } of traffic) {
       const count = 4;
+      let asked = 0;
       await onlyDue('way', 'Way', count);
       // The worker's clock: each wait is recorded and over at once, so nothing here sleeps.
       const events: string[] = [];
@@ -229,12 +237,14 @@ describe('outbox → SMTP', () => {
         },
       };
       await drain(transport, () => events.filter((e) => e.startsWith('sent')).length, count, {
-        busy: () => busy,
+        busy: () => busyAt(asked++),
         wait: async (ms) => void events.push(`wait ${ms}`),
       });
-      const waits = busy ? GIVE_WAY_MAX_MS / GIVE_WAY_STEP_MS : 0;
-      const each = [...Array.from({ length: waits }, () => `wait ${GIVE_WAY_STEP_MS}`), 'sent'];
-      expect(events.map((e) => (e.startsWith('sent') ? 'sent' : e))).toEqual(Array.from({ length: count }, () => each).flat());
+      const expected = waits.flatMap((n) => [...Array.from({ length: n }, () => `wait ${GIVE_WAY_STEP_MS}`), 'sent']);
+      expect(
+        events.map((e) => (e.startsWith('sent') ? 'sent' : e)),
+        name,
+      ).toEqual(expected);
       expect(new Set(events.filter((e) => e.startsWith('sent')))).toEqual(
         new Set(Array.from({ length: count }, (_, i) => `sent way-${i}@example.org`)),
       );
