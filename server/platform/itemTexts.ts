@@ -190,8 +190,8 @@ export async function forgetBuiltInCopies(db: Db) {
   }
 }
 
-/** The name the audit log gives each kind of item (the staff routes' `audit` calls). */
-const AUDITED_AS: Readonly<Record<Kind, string>> = { events: 'event', blogPosts: 'blog_post', resources: 'resource' };
+/** The name the audit log gives each kind of item: the staff routes audit their saves under it. */
+export const AUDITED_AS = { events: 'event', blogPosts: 'blog_post', resources: 'resource' } as const satisfies Record<Kind, string>;
 
 /**
  * Clears the stored texts of the built-in items no staff member has ever saved (the audit log records every save):

@@ -18,15 +18,17 @@ function filesUnder(dir: string): string[] {
 const SERVER = filesUnder('server');
 const known = new Set(SERVER);
 
+/** The file a relative import `spec` in `file` names, when `exists` says it is there (a directory's index too). */
+function resolved(file: string, spec: string, exists: (path: string) => boolean): string | undefined {
+  const base = normalize(join(dirname(file), spec));
+  return [base, `${base}.ts`, `${base}/index.ts`].find(exists);
+}
+
 /** The server files `file` imports (relative imports only, types included: a type is a dependency too). */
 function importsOf(file: string): string[] {
   const source = readFileSync(join(ROOT, file), 'utf8');
   const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
-  return specs.flatMap((spec) => {
-    const base = normalize(join(dirname(file), spec));
-    const found = [base, `${base}.ts`, `${base}/index.ts`].find((p) => known.has(p));
-    return found ? [found] : [];
-  });
+  return specs.flatMap((spec) => resolved(file, spec, (p) => known.has(p)) ?? []);
 }
 
 const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(file)?.[1];
@@ -52,8 +54,7 @@ function packagesLoadedBy(file: string): Map<string, string> {
         if (!spec.startsWith('node:')) loaded.set(spec, from);
         continue;
       }
-      const base = normalize(join(dirname(from), spec));
-      const found = [base, `${base}.ts`, `${base}/index.ts`].find((p) => /\.(ts|mjs)$/.test(p) && existsSync(join(ROOT, p)));
+      const found = resolved(from, spec, (p) => /\.(ts|mjs)$/.test(p) && existsSync(join(ROOT, p)));
       if (found) visit(found);
     }
   };

@@ -16,7 +16,7 @@ import { data, describe, jsonInput, pathInput, STAFF } from '../../platform/apiD
 import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { ApiError, badRequest, jsonBody, notFound, ok, thingNotFound, validate } from '../../platform/http';
-import { saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
+import { AUDITED_AS, saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, listParams, searchWhere, shortListPage } from '../../platform/lists';
 import { sanitizeContent } from '../../platform/storedHtml';
 
@@ -46,7 +46,6 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
   form: S;
   /** The media types a create reads (JSON unless said). */
   createTypes?: readonly string[];
-  entity: 'blog_post' | 'resource';
   /** Which kind of item it is: its texts in the other languages, and the built-in ones. */
   kind: 'blogPosts' | 'resources';
   /** "That post was not found.": how a refusal of a missing one says it. */
@@ -109,7 +108,7 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
         const row = await inTx(c.get('deps').database.db, async (tx) => {
           const created = await o.insert(tx, { ...values, createdBy: actor.id });
           await saveTexts(tx, o.kind, created!.id, translations);
-          await audit(tx, actor, 'create', o.entity, created!.id, { title: values.title });
+          await audit(tx, actor, 'create', AUDITED_AS[o.kind], created!.id, { title: values.title });
           return written(tx, created!.id);
         });
         return ok(c, row, 201);
@@ -128,7 +127,7 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
           const updated = await o.update(tx, id, { ...values, updatedAt: new Date() });
           if (!updated) throw missing();
           await saveTexts(tx, o.kind, id, translations);
-          await audit(tx, actor, 'update', o.entity, id, { title: values.title });
+          await audit(tx, actor, 'update', AUDITED_AS[o.kind], id, { title: values.title });
           return written(tx, id);
         });
         return ok(c, row);
@@ -144,7 +143,7 @@ function publishedRoutes<S extends v.GenericSchema, Values extends { title: stri
         await inTx(c.get('deps').database.db, async (tx) => {
           const [gone] = await tx.delete(o.table).where(eq(o.table.id, id)).returning({ title: o.table.title });
           if (!gone) throw missing();
-          await audit(tx, actor, 'delete', o.entity, id, { title: gone.title });
+          await audit(tx, actor, 'delete', AUDITED_AS[o.kind], id, { title: gone.title });
         });
         return ok(c, { id, deleted: true });
       },
@@ -188,7 +187,6 @@ export const adminBlogRoutes = () =>
     noun: 'blog post',
     item: AdminBlogPostSchema,
     form: BlogPostFormSchema,
-    entity: 'blog_post',
     kind: 'blogPosts',
     notFoundAs: thingNotFound('post'),
     columns: postColumns,
@@ -267,7 +265,6 @@ export const adminResourceRoutes = () =>
     item: AdminResourceSchema,
     form: ResourceFormSchema,
     createTypes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
-    entity: 'resource',
     kind: 'resources',
     notFoundAs: thingNotFound('resource'),
     columns: resourceColumns,

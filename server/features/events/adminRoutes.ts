@@ -11,7 +11,7 @@ import { data, describe, jsonInput, STAFF, uuidInput } from '../../platform/apiD
 import { audit } from '../../platform/audit';
 import type { AppEnv } from '../../platform/deps';
 import { notFound, ok, thingNotFound } from '../../platform/http';
-import { type StoredTexts, saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
+import { AUDITED_AS, type StoredTexts, saveTexts, storedTexts, textsMatching, withTranslations } from '../../platform/itemTexts';
 import { actorOf, listInput, searchWhere, shortListPage } from '../../platform/lists';
 import { EVENT_ID, lockEvent, promoteWaitlisted, seatsCheckedIn, seatsConfirmed } from './seats';
 
@@ -97,7 +97,7 @@ export const adminEventRoutes = () =>
             .values({ ...stored(input), createdBy: actor.id })
             .returning({ id: events.id });
           await saveTexts(tx, 'events', created!.id, input.translations);
-          await audit(tx, actor, 'create', 'event', created!.id, { title: input.title });
+          await audit(tx, actor, 'create', AUDITED_AS.events, created!.id, { title: input.title });
           const [full] = await tx.select(columns).from(events).where(eq(events.id, created!.id));
           return full!;
         });
@@ -125,7 +125,7 @@ export const adminEventRoutes = () =>
           // More seats (or none counted any more): the waiting list gets them in this transaction, under the row's lock.
           const event = await lockEvent(tx, id);
           if (event) await promoteWaitlisted(tx, deps.config, event, deps.now());
-          await audit(tx, actor, 'update', 'event', id, { title: input.title });
+          await audit(tx, actor, 'update', AUDITED_AS.events, id, { title: input.title });
           const [full] = await tx.select(columns).from(events).where(eq(events.id, id));
           return full!;
         });
@@ -153,11 +153,11 @@ export const adminEventRoutes = () =>
           // Registrations are people's sign-ups: keep them, hide the event instead.
           if (found.registrations > 0) {
             await tx.update(events).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(events.id, id));
-            await audit(tx, actor, 'archive', 'event', id, { title: found.title, registrations: found.registrations });
+            await audit(tx, actor, 'archive', AUDITED_AS.events, id, { title: found.title, registrations: found.registrations });
             return { id, deleted: false, archived: true, registrations: found.registrations };
           }
           await tx.delete(events).where(eq(events.id, id));
-          await audit(tx, actor, 'delete', 'event', id, { title: found.title });
+          await audit(tx, actor, 'delete', AUDITED_AS.events, id, { title: found.title });
           return { id, deleted: true, archived: false, registrations: 0 };
         });
         return ok(c, result);
