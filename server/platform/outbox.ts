@@ -87,6 +87,10 @@ export async function queueMail(db: Db, msg: MailMessage, now = new Date()): Pro
       html: msg.html ?? null,
       replyTo: msg.replyTo ?? null,
       attachments: msg.attachments ?? [],
+      // Due from the earlier of the database's clock and the caller's: the database's alone is finer than a
+      // millisecond, so a worker that reads its own clock in the same millisecond as the insert would pass the mail
+      // over until its next poll; the caller's alone would hold back mail queued under a clock set ahead (in tests).
+      nextAttemptAt: sql`least(now(), ${now.toISOString()}::timestamptz)`,
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -177,6 +177,21 @@ describe('outbox → SMTP', () => {
     }
   });
 
+  it('a mail is due at the clock it was queued by, so a worker reading the same millisecond sends it', async () => {
+    await onlyDue('none', 'None', 0);
+    // The database's clock is finer than a millisecond: read at the insert, it is already past the caller's.
+    const queuedAt = new Date();
+    await enqueueMail(ctx.database.db, { to: 'same-ms@example.org', subject: 'Same', text: 'Hello' }, queuedAt);
+    const sentTo: string[] = [];
+    const transport: MailTransport = {
+      async send(msg) {
+        sentTo.push(msg.to);
+      },
+    };
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, queuedAt)).toBe(1);
+    expect(sentTo).toEqual(['same-ms@example.org']);
+  });
+
   it('drains a burst at once: full batches are followed by the next without waiting for the poll', async () => {
     const burst = 2 * MAIL_BATCH + 5;
     await onlyDue('burst', 'Burst', burst);
