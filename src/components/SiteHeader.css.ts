@@ -15,36 +15,56 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 /**
- * The least window width at which each language's header fits one row: the brand's name on two lines, the links, the
- * switcher's two other languages and the two buttons. Below it (from the desktop layout up), and at every width for a
- * language whose words never fit the header's 1280 px, the links stay folded into the menu as on a phone. Measured in
- * Chromium with the site's fonts, in steps of 8 px: English fits from 1280 px, Amharic from 1112 px; Afaan Oromoo's
- * links and buttons alone take 1456 px.
+ * Each language's header from the desktop layout up: the least window width at which it fits (below it the links stay
+ * folded into the menu, as on a phone), and in how many rows. One row holds the brand's name on two lines, the links,
+ * the switcher's two other languages and the two buttons; where a language's links and buttons alone are wider than the
+ * header's 1280 px, the links take a second row under the brand and the buttons. Measured in Chromium with the site's
+ * fonts, in steps of 8 px: English fits one row from 1280 px, Amharic from 1112 px; Afaan Oromoo's links and buttons
+ * take 1456 px, its two rows fit from 1048 px.
  */
-const ROW_FITS_FROM: Readonly<Record<Lang, number>> = { en: 1280, am: 1120, om: Number.POSITIVE_INFINITY };
+const HEADER: Readonly<Record<Lang, { fitsFrom: number; rows: 1 | 2 }>> = {
+  en: { fitsFrom: 1280, rows: 1 },
+  am: { fitsFrom: 1120, rows: 1 },
+  om: { fitsFrom: 1080, rows: 2 },
+};
 /** Where a desktop window still shows the folded menu: each such language's width range, and its page's selector. */
-const FOLDS = LANGS.filter((lang) => ROW_FITS_FROM[lang] > 1024).map((lang) => ({
-  query: Number.isFinite(ROW_FITS_FROM[lang])
-    ? `${breakpoints.desktop} and (max-width: ${ROW_FITS_FROM[lang] - 0.02}px)`
-    : breakpoints.desktop,
+const FOLDS = LANGS.filter((lang) => HEADER[lang].fitsFrom > 1024).map((lang) => ({
+  query: `${breakpoints.desktop} and (max-width: ${HEADER[lang].fitsFrom - 0.02}px)`,
   page: `:root:lang(${lang})`,
 }));
+/** Where a language's links take a row of their own: from where its two rows fit, and its page's selector. */
+const TWO_ROWS = LANGS.filter((lang) => HEADER[lang].rows === 2).map((lang) => ({
+  query: `screen and (min-width: ${HEADER[lang].fitsFrom}px)`,
+  page: `:root:lang(${lang})`,
+}));
+/** The brand's row, and the links' row under it where they take one. */
+const BRAND_ROW = '64px';
+const LINK_ROW = '48px';
+
+type Media = NonNullable<StyleRule['@media']>;
+type Rules = NonNullable<Media[string]['selectors']>[string];
+/** A part's media rules with `rules` added for it where the links take a row of their own. */
+function inTwoRows(media: Media, rules: Rules): Media {
+  const out: Media = { ...media };
+  for (const { query, page } of TWO_ROWS) out[query] = { ...out[query], selectors: { ...out[query]?.selectors, [`${page} &`]: rules } };
+  return out;
+}
+// The header is taller there, and all that keeps clear of it (the page's top, where a link's target scrolls to) with it.
+for (const { query, page } of TWO_ROWS) {
+  globalStyle(page, { '@media': { [query]: { vars: { [vars.layout.navHeight]: `calc(${BRAND_ROW} + ${LINK_ROW})` } } } });
+}
 export const inner = style({
   // A little wider than the page's column: the links, the switcher's two other languages and the buttons need it. A
-  // language whose row never fits keeps the column's width, its brand in line with the page below.
+  // language whose links take a row of their own keeps the column's width, its brand in line with the page below.
   maxWidth: `calc(${vars.layout.maxWidth} + 5rem)`,
-  selectors: Object.fromEntries(
-    LANGS.filter((lang) => !Number.isFinite(ROW_FITS_FROM[lang])).map((lang) => [
-      `:root:lang(${lang}) &`,
-      { maxWidth: vars.layout.maxWidth },
-    ]),
-  ),
+  selectors: Object.fromEntries(TWO_ROWS.map(({ page }) => [`${page} &`, { maxWidth: vars.layout.maxWidth }])),
   height: '100%',
   margin: '0 auto',
   padding: `0 ${vars.space[4]}`,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[4],
+  '@media': inTwoRows({}, { flexWrap: 'wrap', alignContent: 'flex-start', rowGap: 0 }),
 });
 export const brand = style({
   display: 'flex',
@@ -58,6 +78,7 @@ export const brand = style({
   lineHeight: 1.1,
   marginRight: 'auto',
   minWidth: 0,
+  '@media': inTwoRows({}, { height: BRAND_ROW }),
 });
 // The mark keeps its size when the row is tight: the name wraps instead.
 globalStyle(`${brand} > svg`, { flexShrink: 0 });
@@ -69,17 +90,18 @@ export const brandSub = style({
   color: vars.color.muted,
   letterSpacing: '0.02em',
   // On a small phone, and on a laptop beside the links, the name takes two lines and leaves the tagline no room in the
-  // bar: the name alone, then.
-  '@media': {
-    'screen and (max-width: 479.98px)': { display: 'none' },
-    'screen and (min-width: 1024px) and (max-width: 1439.98px)': { display: 'none' },
-  },
+  // bar: the name alone, then. Where the links take a row of their own, the brand's row has the room.
+  '@media': inTwoRows(
+    {
+      'screen and (max-width: 479.98px)': { display: 'none' },
+      'screen and (min-width: 1024px) and (max-width: 1439.98px)': { display: 'none' },
+    },
+    { display: 'block' },
+  ),
 });
 /** Below the desktop layout, where the links fold into the phone menu. */
 const phone = 'screen and (max-width: 1023.98px)';
 
-type Media = NonNullable<StyleRule['@media']>;
-type Rules = NonNullable<Media[string]['selectors']>[string];
 /** `selector` (a list, each part ending in `&`) inside the pages of `page`. */
 const inPage = (page: string, selector: string) =>
   selector
@@ -151,21 +173,25 @@ export const nav = style({
   maxHeight: `calc(100vh - ${vars.layout.navHeight})`,
   overflowY: 'auto',
   '@media': foldedAtDesktop(
-    {
-      [phone]: { selectors: { '&[data-open="true"]': { display: 'block' }, [menuOpenBeforeApp]: { display: 'block' } } },
-      [breakpoints.desktop]: {
-        display: 'flex',
-        position: 'static',
-        alignItems: 'center',
-        gap: vars.space[3],
-        padding: 0,
-        boxShadow: 'none',
-        border: 'none',
-        background: 'transparent',
-        maxHeight: 'none',
-        overflow: 'visible',
+    inTwoRows(
+      {
+        [phone]: { selectors: { '&[data-open="true"]': { display: 'block' }, [menuOpenBeforeApp]: { display: 'block' } } },
+        [breakpoints.desktop]: {
+          display: 'flex',
+          position: 'static',
+          alignItems: 'center',
+          gap: vars.space[3],
+          padding: 0,
+          boxShadow: 'none',
+          border: 'none',
+          background: 'transparent',
+          maxHeight: 'none',
+          overflow: 'visible',
+        },
       },
-    },
+      // Its links and its buttons go to the header's two rows, as if they stood there.
+      { display: 'contents' },
+    ),
     {
       // On a wide window the folded menu is a panel at the right, under the menu button, not a band across the page.
       '&': {
@@ -193,7 +219,11 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space[1],
   '@media': foldedAtDesktop(
-    { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
+    inTwoRows(
+      { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
+      // Under the brand and the buttons, the whole width, the row set apart by a line.
+      { order: 2, flexBasis: '100%', height: LINK_ROW, borderTop: `1px solid ${vars.color.line}` },
+    ),
     { '&': { flexDirection: 'column', alignItems: 'stretch' } },
   ),
 });
@@ -256,7 +286,11 @@ export const actions = style({
   gap: vars.space[2],
   marginTop: vars.space[3],
   '@media': foldedAtDesktop(
-    { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
+    inTwoRows(
+      { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
+      // Beside the brand, the links' row under both.
+      { order: 1 },
+    ),
     { '&': { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space[3], whiteSpace: 'normal' } },
   ),
 });

@@ -171,10 +171,16 @@ describe('every Afaan Oromoo page', () => {
         faults.push(...(await axeViolations(page)).map((f) => `${path}: axe ${f}`));
         faults.push(...(await overflow(page)).map((f) => `${path}: layout ${f}`));
       }
-      // The menu, open: folded at every width, since the Oromo links do not fit one row (SiteHeader.css.ts).
+      // The menu, open: folded on a phone; on a laptop the links take a row of their own under the brand and the
+      // buttons (SiteHeader.css.ts), and the Events / Blogs list opens from that row.
       await page.goto(`${site.server.url}/om`);
-      await page.getByRole('button', { name: omCommon.nav.openMenu }).click();
-      await page.locator('header a[hreflang="am"]').waitFor();
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: omCommon.nav.openMenu }).click();
+        await page.locator('header a[hreflang="am"]').waitFor();
+      } else {
+        await page.getByRole('button', { name: omCommon.nav.eventsBlogs }).click();
+        await page.locator('header').getByRole('link', { name: omCommon.nav.successStories }).waitFor();
+      }
       faults.push(...(await foreignOn(page)).map((f) => `/om menu: ${f}`));
       faults.push(...(await axeViolations(page)).map((f) => `/om menu: axe ${f}`));
       faults.push(...(await overflow(page)).map((f) => `/om menu: layout ${f}`));
@@ -183,6 +189,56 @@ describe('every Afaan Oromoo page', () => {
       await context.close();
     }, 180_000);
   }
+});
+
+describe('the Oromo header on a desktop window', () => {
+  it('shows the links in a row of their own under the brand and the buttons from 1080 px, and folds them below', async () => {
+    const context = await newContext(site.browser, { width: 1079, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/om/events`);
+    await page.evaluate(() => document.fonts.ready);
+    const menuButton = page.getByRole('button', { name: omCommon.nav.openMenu });
+    const contact = page.locator('header').getByRole('link', { name: omCommon.nav.contact });
+    expect(await menuButton.isVisible()).toBe(true);
+    expect(await contact.isVisible()).toBe(false);
+    for (const width of [1080, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await menuButton.isVisible(), `${width}`).toBe(false);
+      const rows = await page.evaluate(() => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const header = box(document.querySelector('header'));
+        const links = box(document.querySelector('header nav ul'));
+        const join = box(document.querySelector('header nav ul + *'));
+        const brand = box(document.querySelector('header a'));
+        // Where the page's own content begins: under the header, whatever its height.
+        const heading = box(document.querySelector('main h1'));
+        return { header, links, join, brand, heading };
+      });
+      // Brand and buttons share the first row, the links fill the second, and the page starts below both.
+      expect(rows.join.bottom, `${width}`).toBeLessThanOrEqual(rows.links.top);
+      expect(rows.brand.bottom, `${width}`).toBeLessThanOrEqual(rows.links.top);
+      expect(rows.links.bottom, `${width}`).toBeLessThanOrEqual(rows.header.bottom);
+      expect(rows.heading.top, `${width}`).toBeGreaterThan(rows.header.bottom);
+      expect(await contact.isVisible(), `${width}`).toBe(true);
+      expect(await overflow(page), `${width}`).toEqual([]);
+    }
+    expect(context.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Events / Blogs list from the row of links without JavaScript', async () => {
+    const context = await newContext(site.browser, LAPTOP, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/om/about`);
+    const nav = page.getByRole('navigation', { name: omCommon.nav.label });
+    const past = nav.getByRole('link', { name: omCommon.nav.pastEvents, exact: true });
+    expect(await page.getByRole('button', { name: omCommon.nav.openMenu }).isVisible()).toBe(false);
+    await nav.getByRole('button', { name: omCommon.nav.eventsBlogs }).click();
+    await past.waitFor();
+    await past.click();
+    await page.waitForURL((u) => u.pathname === '/om/events' && u.hash === '#past');
+    await context.close();
+  });
 });
 
 describe('the built-in content on the Oromo site', () => {
