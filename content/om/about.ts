@@ -12,7 +12,7 @@ export const vision =
 
 export const establishment = [
   'Waldicha kan hundeessan qotee bultootaa fi adeemsistoota walgahii marii kaasaavaa biyyaalessaa isa jalqabaa Finfinneetti geggeeffame irratti wal argan. Hundi isaanii rakkoo tokko qabu turan: naannoo isaaniitti hidda kaasaavaa bitee kan adeemsisu waan hin jirreef, hiddi gaariin maasii irratti tortora ture. Warshaaleen immoo istaarchii alaa galchaa turan.',
-  "Waldichi waldaa miseensotaa biyyaalessaa, bu'aaf hin hundeeffamne ta'ee galmaa'eera. Har'a qotee bultoota, waldaalee hojii gamtaa, adeemsistoota, hojjettoota maashinii, alergootaa fi dhaabbilee qorannoo bakka tokkotti walitti qaba. Waajjiri isaa ICT Park, Finfinnee keessa jira.",
+  "Waldichi waldaa miseensotaa biyyaalessaa, bu'aaf hin hundeeffamne ta'ee galmaa'eera. Har'a qotee bultoota, waldaalee hojii gamtaa, adeemsistoota, hojjettoota maashinii, alergootaa fi dhaabbilee qorannoo bakka tokkotti walitti qaba. Waajjirri isaa ICT Park, Finfinnee keessa jira.",
 ];
 
 export const achievements = [

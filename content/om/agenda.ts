@@ -16,17 +16,17 @@ export const assembly = {
 };
 
 export const agenda: AgendaDay[] = [
-  agendaDay('Guyyaa 1ffaa: 27 Hagayya', [
-    ["sa'aatii 2:30 ganama (8:30 AM)", 'Galmee fi sirna buna'],
-    ["sa'aatii 3:30 ganama (9:30 AM)", 'Haasaa banaa Pireezidaantii waldichaa fi keessummoota kabajaa'],
-    ["sa'aatii 4:30 ganama (10:30 AM)", 'Haala industirii kaasaavaa: gabaasa waggaa'],
-    ["sa'aatii 7:30 guyyaa (1:30 PM)", "Marii ogeeyyii: muka sanyii qulqulluu fi to'annoo dhukkubaa"],
-    ["sa'aatii 9:30 guyyaa (3:30 PM)", 'Agarsiisa gosootaa, maashinootaa fi oomishaalee'],
+  agendaDay('Guyyaa 1ffaa: 27 Hagayya ALI', [
+    ["sa'aatii 2:30 ganama (08:30)", 'Galmee fi sirna buna'],
+    ["sa'aatii 3:30 ganama (09:30)", 'Haasaa banaa Pireezidaantii waldichaa fi keessummoota kabajaa'],
+    ["sa'aatii 4:30 ganama (10:30)", 'Haala industirii kaasaavaa: gabaasa waggaa'],
+    ["sa'aatii 7:30 guyyaa (13:30)", "Marii ogeeyyii: muka sanyii qulqulluu fi to'annoo dhukkubaa"],
+    ["sa'aatii 9:30 guyyaa (15:30)", 'Agarsiisa gosootaa, maashinootaa fi oomishaalee'],
   ]),
-  agendaDay('Guyyaa 2ffaa: 28 Hagayya', [
-    ["sa'aatii 3:00 ganama (9:00 AM)", 'Walgahii daldalaa: gareewwan oomishtootaa fi adeemsistoota'],
-    ["sa'aatii 5:00 ganama (11:00 AM)", 'Marii ogeeyyii: maallaqa, gabaa alaa fi sadarkaalee qulqullinaa'],
-    ["sa'aatii 8:00 guyyaa (2:00 PM)", 'Walgahii waliigalaa: gabaasaalee, herrega fi filannoo boordii'],
-    ["sa'aatii 10:30 guyyaa (4:30 PM)", 'Badhaasa qotee bultootaa fi adeemsistootaa, cufiinsa'],
+  agendaDay('Guyyaa 2ffaa: 28 Hagayya ALI', [
+    ["sa'aatii 3:00 ganama (09:00)", 'Walgahii daldalaa: gareewwan oomishtootaa fi adeemsistoota'],
+    ["sa'aatii 5:00 ganama (11:00)", 'Marii ogeeyyii: maallaqa, gabaa alaa fi sadarkaalee qulqullinaa'],
+    ["sa'aatii 8:00 guyyaa (14:00)", 'Walgahii waliigalaa: gabaasaalee, herrega fi filannoo boordii'],
+    ["sa'aatii 10:30 guyyaa (16:30)", 'Badhaasa qotee bultootaa fi adeemsistootaa, cufiinsa'],
   ]),
 ];

@@ -87,7 +87,7 @@ export const builtInBlogPosts: BlogPost[] = builtInBlogPostsIn({
       "Cuunfaa hordoffii waqtii lamaa kibba Itoophiyaa keessatti geggeeffame, akkasumas qotee bultoonni dhukkuba kana maasii isaanii irraa ittisuuf amma maal gochuu akka danda'an.",
     tags: ['qorannoo', 'dhukkuba', 'hordoffii'],
     author: 'Dr. Almaaz Tasfaayee',
-    content: `<p>Dhukkubni sarara magaalaa kaasaavaa Afrikaa Bahaa keessatti oomisha baay'ee balleesseera. Hordoffiin dhaabbilee michuu keenyaa hanga ammaatti Itoophiyaa keessatti isa hin mirkaneessine. Garuu muki sanyii osoo hin qoratamin daangaa ce'u hundi sodaa kana guddisa.</p>
+    content: `<p>Dhukkubni sarara magaalaa kaasaavaa Afrikaa Bahaa keessatti oomisha baay'ee balleesseera. Hordoffiin dhaabbilee michuu keenyaa hanga ammaatti Itoophiyaa keessatti isa hin mirkaneessine. Garuu mukni sanyii osoo hin qoratamin daangaa ce'u hundi sodaa kana guddisa.</p>
 <h2>Wanta qotee bultoonni gochuu danda'an</h2>
 <ul><li>Muka sanyii qulqulluu madda beekamaa irraa qofa dhaabaa</li><li>Biqiltuu mukni isaa sarara qabu ykn hiddi isaa tortore buqqisaatii gubaa</li><li>Mallattoo shakkisiisaa yoo argitan, waajjira qonnaa isinitti dhiyoo jirutti himaa</li></ul>`,
   },

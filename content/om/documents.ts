@@ -81,7 +81,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: 'Bakka biqiltuu geggeessuu',
         body: [
-          "Sanyii mirkanaa'e irraa jalqabaa. Bakka biqiltuu maasii kaasaavaa biroo irraa yoo xiqqaate meetira 500 fageessaa dhaabaa. Torban lama lamaan sakatta'aa. Muki sanyii garee tokkoon tokkoon isaa eessa akka deeme ragaa qabadhaa.",
+          "Sanyii mirkanaa'e irraa jalqabaa. Bakka biqiltuu maasii kaasaavaa biroo irraa yoo xiqqaate meetira 500 fageessaa dhaabaa. Torban lama lamaan sakatta'aa. Mukni sanyii garee tokkoon tokkoon isaa eessa akka deeme ragaa qabadhaa.",
         ],
       },
       {
@@ -290,7 +290,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: 'Boqonnaa 3 irraa: muka sanyii',
         body: [
-          "Miidhaan dhukkubni maasii kaasaavaa irraan gahu baay'een isaa muka dhaabamu irraa jalqaba. Muki biqiltuu dhukkuba sarara magaalaa ykn mozaayikii qabu irraa mure vaayirasicha gara maasii haaraatti geessa. Biqiltuun isa irraa guddatan oomisha xiqqaa kennu; biqiltuu ollaa isaaniis ni dhukkubsiisu.",
+          "Miidhaan dhukkubni maasii kaasaavaa irraan ga'u baay'een isaa muka dhaabamu irraa jalqaba. Mukni biqiltuu dhukkuba sarara magaalaa ykn mozaayikii qabu irraa mure vaayirasicha gara maasii haaraatti geessa. Biqiltuun isa irraa guddatan oomisha xiqqaa kennu; biqiltuu ollaa isaaniis ni dhukkubsiisu.",
           "Biqiltuu fayya qabeessa umuriin isaanii ji'a 8 hanga 18 ta'e qofa irraa muka fudhadhaa. Bakka biqiltuu galmaa'e irraa, ykn maasii waqtii guutuu hordofaa turtan irraa fudhadhaa. Kutaa dheerinni isaa seentimeetira 20 hanga 25, jilba 5 hanga 7 qabu muraa; guyyaa 3 keessatti dhaabaa.",
           "Boqonnaan kun itti fufee ibsa: waldaan hojii gamtaa akkamitti bakka biqiltuu akka hundeessu, sakatta'oonni akkamitti akka mirkaneessan, akkasumas sanyiin qulqulluun waqtii tokko irraa gara waqtii itti aanutti akkamitti akka eegamu.",
         ],

@@ -6,10 +6,10 @@ const { email, phone } = CONTACT_LINKS;
 
 export const builtInTerms: typeof import('../legal').builtInTerms = {
   title: 'Haalota itti fayyadamaa',
-  body: `Haaloti kun yeroo marsariitii kanaan miseensummaa Waldaa Kaasaavaa Itoophiyaatiif iyyattan, sagantaa isaa tokkoof galmooftan ykn ergaa barreessitan hojiirra oolu. Saanduqa xiqqaa unkaa bira jiru yoo mallatteessitan, haalota kanaa fi beeksisa icciitii keenyaa irratti walii galtaniirtu.
+  body: `Haaloti kun yeroo marsariitii kanaan miseensummaa Waldaa Kaasaavaa Itoophiyaaf iyyattan, sagantaa isaa tokkoof galmooftan ykn ergaa barreessitan hojiirra oolu. Saanduqa xiqqaa unkaa bira jiru yoo mallatteessitan, haalota kanaa fi beeksisa icciitii keenyaa irratti walii galtaniirtu.
 
 ## Waa'ee keenya
-Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, alergootaa fi investaroota qonnaa kaasaavaa ti. Waajjiri isaa ICT Park, Kutaa Magaalaa Boolee, Finfinnee (Saanduqa Poostaa 1042) keessa jira. ${email} ykn ${phone} irratti nu argachuu ni dandeessu.
+Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, alergootaa fi invastaroota qonnaa kaasaavaa ti. Waajjirri isaa ICT Park, Kutaa Magaalaa Boolee, Finfinnee (Saanduqa Poostaa 1042) keessa jira. ${email} ykn ${phone} irratti nu argachuu ni dandeessu.
 
 ## Miseensummaa
 - Odeeffannoo dhugaa fi guutuu ergaa. Waajjirri osoo iyyannoo hin fudhatin dura, iyyannoo tokkoon tokkoon isaa fi nagahee kaffaltii miseensummaa ni mirkaneessa.
@@ -23,7 +23,7 @@ Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, 
 - Waldichi yeroo ykn bakka sagantaa tokkoo jijjiiruu ni danda'a; nama galmaa'e hundaaf imeeliin ni beeksisa.
 
 ## Itti fayyadama marsariitii
-Waan seeraan ala ta'e, soba ta'e ykn kan nama biraa ta'e hin ergiinaa. Qabiyyeen marsariitii kanaa (barreeffamoota, qajeelfamoota, gabaasaalee) kan waldichaa ti. Maqaa waldichaa yoo caqastan, daldalaaf osoo hin taane qooduu ni dandeessu.
+Waan seeraan ala ta'e, soba ta'e ykn kan nama biraa ta'e hin erginaa. Qabiyyeen marsariitii kanaa (barreeffamoota, qajeelfamoota, gabaasaalee) kan waldichaa ti. Maqaa waldichaa yoo caqastan, daldalaaf osoo hin taane qooduu ni dandeessu.
 
 ## Jijjiirama haalota kanaa
 Yeroo haaloti kun jijjiiraman, gulaalli haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Gulaalli isin irratti walii galtan iyyannoo ykn galmee keessan waliin ni kuufama.
@@ -42,7 +42,7 @@ Waldaa Kaasaavaa Itoophiyaa, ICT Park, Kutaa Magaalaa Boolee, Finfinnee, Saanduq
 ## Odeeffannoo nuti qabannu
 - Iyyannoo miseensummaa: maqaa fi maqaa abbaa keessanii, teessoo imeelii, lakkoofsa bilbilaa, dhaabbata, teessoo, magaalaa, karoora miseensummaa, ergaa keessan, akkasumas tarree miseensotaa keessatti mul'achuu barbaaddan moo hin barbaanne.
 - Nagahee kaffaltii: suuraa ykn PDF nagahee baankii kaffaltii keessanii.
-- Ragaa miseensotaa: lakkoofsa miseensummaa, karoora miseensummaa, guyyoota miseensummaa keessanii fi mirkaneessa kaffaltii keessanii (lakkoofsa fi hamma).
+- Galmee miseensaa: lakkoofsa miseensummaa, karoora miseensummaa, guyyoota miseensummaa keessanii fi mirkaneessa kaffaltii keessanii (lakkoofsa fi hamma).
 - Galmee sagantaalee: maqaa, teessoo imeelii, lakkoofsa bilbilaa, dhaabbata, gahee hojii, hirmaattota, fedhii nyaataa fi fedhii biroo, tikeetii keessan, akkasumas yeroo balbala irratti mirkanaa'e.
 - Ergaa nu quunnamuuf ergitan: maqaa, teessoo imeelii, lakkoofsa bilbilaa, dhaabbata fi waan barreessitan.
 - Imeelota isiniif ergine, akkasumas yeroo "Miseensummaa Koo" seentan.
@@ -63,7 +63,7 @@ Hojjettoota waldichaa iyyannoo, sagantaalee fi ergaa qabatan qofatu arga. Tokkoo
 
 ## Yeroo itti qabannu
 - Miseensota: hanga miseensa taatanitti; mirkaneessa kaffaltii immoo hanga seerri herregaa gaafatutti.
-- Namoota miseensa hin taane: nagaheen, iyyannoon fi ergaan nu quunnamuuf ergame waggaa 2 erga nu gahanii booda ni haqamu. Waajjirri yeroo biraa murteessuu ni danda'a; fuulli kun yeroo hojiirra jiru yeroo hundaa ni agarsiisa.
+- Namoota miseensa hin taane: nagaheen, iyyannoon fi ergaan nu quunnamuuf ergame waggaa 2 erga nu ga'anii booda ni haqamu. Waajjirri yeroo biraa murteessuu ni danda'a; fuulli kun yeroo hojiirra jiru yeroo hundaa ni agarsiisa.
 - Galmee sagantaalee: ragaa sagantaalee waldichaatiif ni qabanna; kan keessan akka haqamu gaafachuu ni dandeessu.
 
 ## Mirgoota keessan
@@ -75,7 +75,7 @@ Labsii Lakk. 1321/2016 jalatti mirgoota armaan gadii qabdu:
 - hayyama keessan yeroo kamiyyuu deebifachuu; kun waan achii booda ta'u ilaallata.
 
 ## Akkaataa gaaffii
-Teessoo imeelii itti fayyadamtan irraa gara ${email} barreessaa, ykn waajjira keenya dhufaa (Wiixata hanga Jimaataatti, sa'aatii 2:30 ganama (8:30 AM) hanga sa'aatii 11:30 guyyaa (5:30 PM)). Waan barbaaddan ibsaa: garagalcha, sirreeffama ykn haquu. Guyyoota 30 keessatti deebii ni kennina. Deebii keenyatti yoo hin quufin, Abbaa Taayitaa Komunikeeshinii Itoophiyaa, isa eegumsa odeeffannoo dhuunfaa to'atutti komii dhiyeessuu ni dandeessu.
+Teessoo imeelii itti fayyadamtan irraa gara ${email} barreessaa, ykn waajjira keenya dhufaa (Wiixata hanga Jimaataatti, sa'aatii 2:30 ganama (08:30) hanga sa'aatii 11:30 guyyaa (17:30)). Waan barbaaddan ibsaa: garagalcha, sirreeffama ykn haquu. Guyyoota 30 keessatti deebii ni kennina. Deebii keenyatti yoo hin quufin, Abbaa Taayitaa Komunikeeshinii Itoophiyaa, isa eegumsa odeeffannoo dhuunfaa to'atutti komii dhiyeessuu ni dandeessu.
 
 ## Jijjiirama beeksisa kanaa
 Yeroo beeksisni kun jijjiiramu, gulaalli haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Gulaalli isinitti agarsiifame waan ergitan waliin ni kuufama.`,

@@ -73,6 +73,6 @@ export const extraBenefits: { title: string; text: string }[] = [
 
 /** The farm investor application (Register Now). */
 export const farmInvestor = {
-  title: 'Investaroota qonnaa',
-  text: "Qonna kaasaavaa daldalaa heektaara 50 ykn isaa ol qabu karoorfattaniirtuu? Akka investara qonnaatti galmaa'aa. Waajjiraalee bulchiinsa lafaa, dhiyeessitoota muka sanyii fi adeemsistoota hidda keessan bitan waliin isin wal quunnamsiifna.",
+  title: 'Invastaroota qonnaa',
+  text: "Qonna kaasaavaa daldalaa heektaara 50 ykn isaa ol qabu karoorfattanii jirtuu? Akka invastara qonnaatti galmaa'aa. Waajjiraalee bulchiinsa lafaa, dhiyeessitoota muka sanyii fi adeemsistoota hidda keessan bitan waliin isin wal quunnamsiifna.",
 };

@@ -31,7 +31,7 @@ export const builtInResources: Resource[] = builtInResourcesIn({
       'Gatii hidda haaraa, kutaa gogaa, daakuu fi istaarchii naannoo naannoon; fedhii adeemsistootaa; carraa oomisha alaa galu oomisha biyya keessaatiin bakka buusuu.',
   },
   'newsletter-meskerem-2019': {
-    title: 'Xalayaa oduu miseensotaa, Fulbaana 2019 ALI',
+    title: 'Barruu oduu miseensotaa, Fulbaana 2019 ALI',
     description:
       "Bu'aa walgahichaa, sadarkaa daakuu haaraa, guyyoota leenjii waqtii kanaa fi seenaa gabaabaa garee daakuu dubartoota Asoosaa.",
   },

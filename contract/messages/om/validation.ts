@@ -68,7 +68,7 @@ export const validationMessages: Widen<En['validationMessages']> = {
   chooseContactType: "Maaloo nama dhuunfaa yookiin dhaabbata ta'uu keessan filadhaa",
   chooseMembershipType: 'Maaloo karoora miseensummaa filadhaa',
   chooseAttendees: '1, 2, 3, 4 yookiin 5+ filadhaa',
-  chooseDietary: 'Filannoo nyaataa filadhaa',
+  chooseDietary: 'Fedhii nyaataa filadhaa',
   chooseCategory: 'Ramaddii filadhaa',
   chooseType: 'Gosa filadhaa',
   categorySlug: 'Ramaddiin qubee xixiqqaa Laatinii, lakkoofsotaa fi sarara qofaan barreeffamuu qaba',

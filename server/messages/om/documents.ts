@@ -16,7 +16,7 @@ export const documentWords: DocumentWords = {
 
   certificate: {
     title: 'Waraqaa Ragaa Miseensummaa',
-    certifies: 'Waraqaan ragaan kun',
+    certifies: 'Waraqaan ragaa kun',
     isMember: (plan) => `miseensa ${plan} ${SITE_NAME} ta'uu isaanii ni mirkaneessa.`,
     number: 'Lakkoofsa miseensummaa',
     plan: 'Karoora miseensummaa',

@@ -7,15 +7,15 @@ type En = typeof import('../en/assembly');
 export const registered: Widen<En['registered']> = {
   waitlistedTitle: 'Tarree eegumsaa irra jirtu',
   waitlistedBody: (place: number | null) =>
-    `${place ? `Tarree eegumsaa irratti ${place}ffaa jirtu. ` : ''}Yeroo iddoon bilisa ta'u imeeliidhaan isin beeksifna.`,
+    `${place ? `Tarree eegumsaa irratti sadarkaan keessan ${place}ffaa dha. ` : ''}Yeroo iddoon bilisa ta'u imeeliidhaan isin beeksifna.`,
   closedTitle: 'Galmeen cufameera',
   closedBody: 'Galmeen sagantaa kanaa cufameera.',
   waitlistedMail: 'Imeelii odeeffannoo guutuu fi liinkii tarree eegumsaa irraa ittiin baatan qabu isinii ergineerra.',
   confirmedMail:
-    "Galmooftaniif galatoomaa. Tikeetiin keessan fi affeerraan kaaleendarii imeelii keessaniin isin ga'a: maaloo imeelii keessan ilaalaa.",
+    "Galmooftaniif galatoomaa. Tikeetiin keessan fi affeerraan kaalaandarii imeelii keessaniin isin ga'u: maaloo imeelii keessan ilaalaa.",
   pageTitle: (title: string) => `Galmee: ${title}`,
-  pageMetaDescription: "Sagantaa Waldaa Kaasaavaa Itoophiyaatiif galmaa'aa.",
-  resultMetaDescription: 'Galmee sagantaa Waldaa Kaasaavaa Itoophiyaatiif godhattan.',
+  pageMetaDescription: "Sagantaa Waldaa Kaasaavaa Itoophiyaaf galmaa'aa.",
+  resultMetaDescription: 'Galmee sagantaa Waldaa Kaasaavaa Itoophiyaaf godhattan.',
   notFoundTitle: 'Sagantaan hin argamne',
   notFoundText: 'Sagantaan kun hin jiru yookaan amma hin argamu.',
   allEvents: 'Sagantaalee hunda ilaalaa',
@@ -52,10 +52,10 @@ export const ticket: Widen<En['ticket']> = {
 
 export const cancel: Widen<En['cancel']> = {
   title: 'Galmee haquu',
-  metaDescription: 'Galmee sagantaa Waldaa Kaasaavaa Itoophiyaatiif godhattan haqaa.',
-  loading: "Liinkiin haqiinsaa mirkanaa'aa jira…",
+  metaDescription: 'Galmee sagantaa Waldaa Kaasaavaa Itoophiyaaf godhattan haqaa.',
+  loading: "Liinkiin galmee haquu mirkanaa'aa jira…",
   noToken:
-    "Fuulli kun liinkii haqiinsaa imeelii keessaniin isin ga'e barbaada. Maaloo liinkii imeelii sana keessa jiru irra deebi'aa banaa.",
+    "Fuulli kun liinkii galmee haquu imeelii keessaniin isin ga'e barbaada. Maaloo liinkii imeelii sana keessa jiru irra deebi'aa banaa.",
   question: 'Galmee kana haquu barbaaddu?',
   event: 'Sagantaa',
   day: 'Guyyaa',

@@ -34,7 +34,7 @@ export const auth: Widen<En['auth']> = {
     haveAccount: 'Herrega qabduu?',
     loginLink: 'Seenaa',
     invitedIntro: (role: string, email: string) =>
-      `Garee hojjettootaa keessatti ${role} ta'uuf affeeramtaniittu. Herrega keessan teessoo kanaan uumaa: ${email}. Battalumatti itti fayyadamuu dandeessu.`,
+      `Garee hojjettootaa keessatti ${role} ta'uuf affeeramtanii jirtu. Herrega keessan teessoo kanaan uumaa: ${email}. Battalumatti itti fayyadamuu dandeessu.`,
     invitedEmailHint: 'Affeerraan kun teessoo kanaaf.',
     checkingInvitation: "Affeerraan keessan mirkanaa'aa jira…",
     metaDescription: 'Herrega hojjetaa marsariitii Waldaa Kaasaavaa Itoophiyaa uumaa.',

@@ -13,7 +13,7 @@ export const blogPage: Widen<En['blogPage']> = {
   intro: 'Oduu waldaa, gabaasa sagantaalee keenyaa, qorannoo fi seenaawwan miseensota keenyaa.',
   featuredTitle: 'Barreeffamoota filatamoo',
   postsTitle: 'Barreeffamoota haaraa',
-  filterLabel: 'Barreeffamoota gosaan calalaa',
+  filterLabel: 'Barreeffamoota ramaddiin calalaa',
   empty: blogMessages.empty,
   bookCover: (title: string) => `Haguuggii kitaaba "${title}"`,
   filters: labels<BlogFilter>({

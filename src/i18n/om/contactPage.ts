@@ -6,7 +6,7 @@ type En = typeof import('../en/contactPage');
 export const contactPage: Widen<En['contactPage']> = {
   title: 'Nu Quunnamaa',
   metaDescription:
-    "Waldaa Kaasaavaa Itoophiyaatiif barreessaa yookaan waajjira keenya ICT Park, Finfinnee jiru Wiixata irraa hanga Jimaataatti sa'aatii 2:30 ganama (08:30) hanga 11:30 guyyaa (17:30) daawwadhaa.",
+    "Waldaa Kaasaavaa Itoophiyaaf barreessaa yookaan waajjira keenya ICT Park, Finfinnee jiru Wiixata irraa hanga Jimaataatti sa'aatii 2:30 ganama (08:30) hanga sa'aatii 11:30 guyyaa (17:30) daawwadhaa.",
   intro: "Waa'ee miseensummaa, sagantaalee, tumsa hojii yookaan qonna kaasaavaa gaaffii qabduu? Ergaa nuuf ergaa, deebii isinii kennina.",
   formTitle: 'Ergaa nuuf ergaa',
   infoTitle: 'Odeeffannoo quunnamtii',

@@ -8,7 +8,7 @@ type En = typeof import('../en/eventsPage');
 export const eventsPage: Widen<En['eventsPage']> = {
   title: 'Sagantaalee',
   metaDescription:
-    'Walgahii Waliigalaa Waggaa Waldaa Kaasaavaa Itoophiyaa, 27 fi 28 Hagayya ICT Park, Finfinnee: ajandaa, galmee, walgahiiwwan darbanii fi deeggartoota.',
+    'Walgahii Waliigalaa Waggaa Waldaa Kaasaavaa Itoophiyaa, 27 fi 28 Hagayya ALI, ICT Park, Finfinnee: ajandaa, galmee, walgahiiwwan darbanii fi deeggartoota.',
   intro: 'Walgahii waggaa keenyaa fi guyyoota dirree irratti, hirmaattota sansalata gatii kaasaavaa hunda wajjin wal argaa.',
   assemblyTitle: "Waa'ee walgahichaa",
   agendaTitle: 'Ajandaa',

@@ -31,7 +31,7 @@ export const flows: Widen<En['flows']> = {
     company: 'Maqaa dhaabbataa / qonnaa',
     address: 'Teessoo',
     city: 'Magaalaa',
-    membershipType: 'Gosa miseensummaa',
+    membershipType: 'Karoora miseensummaa',
     message: 'Odeeffannoo dabalataa',
     messageHint: 'Filannoo: waan akka beeknu barbaaddan kamiyyuu.',
     listInDirectory: "Dhaabbanni koo tarree miseensotaa ummataaf mul'atu irratti haa mul'atu",
@@ -70,7 +70,7 @@ export const flows: Widen<En['flows']> = {
     attendees: "Baay'ina hirmaattotaa",
     guestLabel: (n: number) => `Maqaa hirmaataa ${n}ffaa`,
     guestHint: (n: number) => `Filannoo. Maqaan yoo hin barreeffamne, tikeetiin "Keessummaa ${n}" jedha.`,
-    dietaryRequirements: 'Filannoo nyaataa',
+    dietaryRequirements: 'Fedhii nyaataa',
     dietary: labels<DietaryChoice>({
       none: 'Hin jiru',
       vegetarian: 'Foon malee',
@@ -84,7 +84,7 @@ export const flows: Widen<En['flows']> = {
     submitting: 'Galmeessamaa jira…',
     successTitle: "Galmeen keessan mirkanaa'eera",
     successBody: (title: string) =>
-      `Sagantaa "${title}" irratti hirmaachuuf galmooftaniif galatoomaa. Tikeetiin keessan fi affeerraan kaaleendarii imeelii keessaniin isin ga'a: maaloo imeelii keessan ilaalaa.`,
+      `Sagantaa "${title}" irratti hirmaachuuf galmooftaniif galatoomaa. Tikeetiin keessan fi affeerraan kaalaandarii imeelii keessaniin isin ga'u: maaloo imeelii keessan ilaalaa.`,
     when: 'Yoom',
     where: 'Eessatti',
   },

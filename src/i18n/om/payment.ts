@@ -9,9 +9,9 @@ export const payment: Widen<En['payment']> = {
   amount: 'Hamma kaffalamu',
   birr: (amount: number) => `${birrDigits(amount)} Birrii`,
   oneYear: 'waggaa tokkoof',
-  priceOnRequest: 'Gatiin gaaffii irratti himama',
+  priceOnRequest: "Waliigalteedhaan murtaa'a",
   priceOnRequestNote: 'Erga iyyannoo keessan dubbisnee booda, waajjirri keenya hamma kaffaltii isinitti hima.',
-  reference: 'Lakkoofsa eenyummeessaa kaffaltii (ref.)',
+  reference: 'Lakkoofsa eenyummeessaa kaffaltii',
   referenceHelp: "Akka kaffaltiin kun kan keessan ta'e beeknuuf, waraqaa maallaqa galchuu baankii irratti barreessaa.",
   referenceLater:
     'Yeroo iyyattan lakkoofsa eenyummeessaa kaffaltii mataa keessanii argattu: waraqaa maallaqa galchuu baankii irratti barreessaa.',

@@ -9,7 +9,7 @@ export const resourcesPage: Widen<En['resourcesPage']> = {
   metaDescription:
     'Barreeffamoota qorannoo, qajeelfamoota qonnaa, gabaasota gabaa, barruulee oduu, unkaalee fi leenjii qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaatiif.',
   intro: 'Qajeelfamoota, gabaasota, qorannoo fi unkaalee waldaa fi dhaabbilee michoota isaa irraa.',
-  filterLabel: 'Qabeenya odeeffannoo gosaan calalaa',
+  filterLabel: 'Qabeenya odeeffannoo ramaddiin calalaa',
   allHeading: 'Qabeenya odeeffannoo hunda',
   resultsLabel: 'Qabeenya odeeffannoo',
   empty: resourcesMessages.empty,
