@@ -102,7 +102,7 @@ const omVisitor = {
 };
 const omStaffPages = { auth: omAuth, authMessages: omAuthMessages };
 
-/** The English interface words and the Ge'ez text on the page (or its open dialog), outside what is marked English. */
+/** The English interface words, a 12-hour time and the Ge'ez text on the page (or its open dialog), outside what is marked English. */
 async function foreignOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const scope = document.querySelector('[role="dialog"]') ?? document.body;
@@ -125,6 +125,8 @@ async function foreignOn(page: Page): Promise<string[]> {
     const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
     for (const word of ENGLISH_WORDS) if (new RegExp(`(^|\\W)${word}(\\W|$)`).test(words)) found.add(`“${word}” in “${text.trim()}”`);
     if (/[\u1200-\u137f]/.test(words)) found.add(`Ge'ez in “${text.trim()}”`);
+    // The international time is on the 24-hour clock: AM and PM are English (docs/glossary.md, Dates and times).
+    if (/\d:\d\d\s?[AP]M\b/.test(words)) found.add(`the 12-hour clock in “${text.trim()}”`);
   }
   return [...found];
 }
