@@ -8,7 +8,7 @@ export const aboutPage: Widen<En['aboutPage']> = {
   metaDescription:
     "Ergama, mul'ata, seenaa, milkaa'ina fi bu'aa Waldaa Kaasaavaa Itoophiyaa, akkasumas garee hoggansaa waldaa kana geggeessu.",
   intro:
-    "Waldaa biyyoolessaa miseensonni isaa abbootii ta'an, kan Itoophiyaa keessatti warra kaasaavaa oomishu, adeemsisu, maashinii isaa hojjetu yookaan daldalu hundaaf hundeeffame.",
+    "Waldaa biyyaalessaa miseensonni isaa abbootii ta'an, kan Itoophiyaa keessatti warra kaasaavaa oomishu, adeemsisu, maashinii isaa hojjetu yookaan daldalu hundaaf hundeeffame.",
   mission: 'Ergama keenya',
   vision: "Mul'ata keenya",
   establishment: 'Hundeeffama waldaa',

@@ -48,7 +48,7 @@ export const common: Widen<En['common']> = {
     terms: 'Haalota itti fayyadamaa',
     privacy: 'Beeksisa icciitii',
     about:
-      "Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: sanyii dhaabbii fooyya'aa, gabaa haqa qabeessa fi industirii kaasaavaa guddachaa jiru.",
+      "Waldaa biyyaalessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: muka sanyii fooyya'aa, gabaa haqa qabeessa fi industirii kaasaavaa guddachaa jiru.",
     quickLinks: 'Fuulota ijoo',
     myMembership: 'Miseensummaa Koo',
     resources: 'Qabeenya odeeffannoo',
@@ -63,7 +63,7 @@ export const common: Widen<En['common']> = {
     address: 'ICT Park, Kutaa Magaalaa Boolee, Finfinnee, Itoophiyaa',
     phone: '+251 11 555 0142',
     email: 'info@cassava.org.et',
-    hours: "Wiixata irraa hanga Jimaataatti, sa'aatii 2:30 ganama (08:30) hanga 11:30 guyyaa (17:30)",
+    hours: "Wiixata irraa hanga Jimaataatti, sa'aatii 2:30 ganama (08:30) hanga sa'aatii 11:30 guyyaa (17:30)",
     rights: 'Mirgi hundi seeraan eegamaadha.',
   },
   social: socialNames,

@@ -6,7 +6,7 @@ type En = typeof import('../en/homePage');
 
 export const homePage: Widen<En['homePage']> = {
   metaDescription:
-    'Waldaa biyyoolessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: sanyii dhaabbii fayyaa qabu, leenjii, gabaa fi damee kanaaf sagalee tokko.',
+    'Waldaa biyyaalessaa qotee bultoota, adeemsistootaa fi alergoota kaasaavaa Itoophiyaa: muka sanyii fayyaa qabu, leenjii, gabaa fi damee kanaaf sagalee tokko.',
   eyebrow: 'Waldaa Kaasaavaa Itoophiyaa',
   heroTitle: 'Industirii kaasaavaa Itoophiyaa guddisuu, maasii irraa hanga warshaatti',
   heroText:
