@@ -26,7 +26,7 @@ Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, 
 Waan seeraan ala ta'e, soba ta'e ykn kan nama biraa ta'e hin erginaa. Qabiyyeen marsariitii kanaa (barreeffamoota, qajeelfamoota, gabaasaalee) kan waldichaa ti. Maqaa waldichaa yoo caqastan, daldalaaf osoo hin taane qooduu ni dandeessu.
 
 ## Jijjiirama haalota kanaa
-Yeroo haaloti kun jijjiiraman, gulaalli haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Gulaalli isin irratti walii galtan iyyannoo ykn galmee keessan waliin ni kuufama.
+Yeroo haaloti kun jijjiiraman, maxxansi haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Maxxansi isin irratti walii galtan iyyannoo ykn galmee keessan waliin ni kuufama.
 
 ## Seera
 Haaloti kun seerota Rippabliika Dimokiraatawaa Federaalawaa Itoophiyaatiin bulu.`,
@@ -78,7 +78,7 @@ Labsii Lakk. 1321/2016 jalatti mirgoota armaan gadii qabdu:
 Teessoo imeelii itti fayyadamtan irraa gara ${email} barreessaa, ykn waajjira keenya dhufaa (Wiixata hanga Jimaataatti, sa'aatii 2:30 ganama (08:30) hanga sa'aatii 11:30 guyyaa (17:30)). Waan barbaaddan ibsaa: garagalcha, sirreeffama ykn haquu. Guyyoota 30 keessatti deebii ni kennina. Deebii keenyatti yoo hin quufin, Abbaa Taayitaa Komunikeeshinii Itoophiyaa, isa eegumsa odeeffannoo dhuunfaa to'atutti komii dhiyeessuu ni dandeessu.
 
 ## Jijjiirama beeksisa kanaa
-Yeroo beeksisni kun jijjiiramu, gulaalli haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Gulaalli isinitti agarsiifame waan ergitan waliin ni kuufama.`,
+Yeroo beeksisni kun jijjiiramu, maxxansi haaraan guyyaa fi lakkoofsa isaa waliin asitti ni maxxanfama. Maxxansi isinitti agarsiifame waan ergitan waliin ni kuufama.`,
 };
 
 /** The first text of a document as the pages show it until the API answers (the pre-render, an offline phone). */
