@@ -1,7 +1,8 @@
 // The staff list screens' one cycle: load a page → list → edit in a dialog → save → list, or confirm → delete → list,
 // plus row actions (mark replied, approve…). Page, search and filters come in as one `query.changed` event (the screen
 // sends it when the address changes, so Back and a shared link land on the same list); effects are named actors the
-// screen provides once.
+// screen provides once. The machine is made per item type (`createCrudMachine<AdminEvent>()`), so the items a screen
+// reads back from its actor (the page, the item edited or acted on) are the type it listed.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ListQuery } from '../contract/admin';
 import type { Paged } from '../contract/api';
@@ -9,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../contract/limits';
 import { httpMessages } from '../contract/messages/http';
 
 export type { ListQuery } from '../contract/admin';
+/** What the machine needs of an item: its id (the screen's item type says the rest). */
 export type AdminItem = { id: string };
 export type FieldErrors = Record<string, string>;
 /** A failure as the actors report it: the person-facing message and, for validation, field errors. */
@@ -22,19 +24,19 @@ export type CrudInput = Partial<ListQuery> & {
   filters?: Record<string, string>;
 };
 
-export type CrudContext = {
+export type CrudContext<T extends AdminItem = AdminItem> = {
   query: ListQuery;
   filters: Record<string, string>;
-  page: Paged<AdminItem> | null;
+  page: Paged<T> | null;
   /** The item being edited; null while creating. */
-  editing: AdminItem | null;
+  editing: T | null;
   values: Record<string, unknown>;
   fieldErrors: FieldErrors;
   /** The last failure to show the person (load, save, delete or action). */
   error: string | null;
   /** What just succeeded, for a polite status line. */
   notice: string | null;
-  target: AdminItem | null;
+  target: T | null;
   action: string | null;
   /** What the row action sends besides its name (a rejection's reason). */
   actionDetails: Record<string, unknown>;
@@ -44,23 +46,24 @@ export type CrudContext = {
 /** What the list shows: any part left out stays; a new search or filter without a page starts at page 1. */
 export type QueryChange = Partial<Pick<ListQuery, 'page' | 'q'>> & { filters?: Record<string, string> };
 
-export type CrudEvent =
+export type CrudEvent<T extends AdminItem = AdminItem> =
   | ({ type: 'query.changed' } & QueryChange)
   | { type: 'list.retry' }
   /** Something changed the listed items elsewhere (a member's dialog saved): load the same page again. */
   | { type: 'list.reload' }
-  | { type: 'edit.opened'; item?: AdminItem; values: Record<string, unknown> }
+  | { type: 'edit.opened'; item?: T; values: Record<string, unknown> }
   | { type: 'form.submitted'; values: Record<string, unknown> }
   | { type: 'edit.cancelled' }
-  | { type: 'delete.requested'; item: AdminItem }
+  | { type: 'delete.requested'; item: T }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' }
-  | { type: 'row.action'; item: AdminItem; action: string; details?: Record<string, unknown> }
+  | { type: 'row.action'; item: T; action: string; details?: Record<string, unknown> }
   | { type: 'notice.dismissed' };
 
 export type LoadInput = { query: ListQuery; filters: Record<string, string> };
-export type SaveInput = { item: AdminItem | null; values: Record<string, unknown> };
-export type RunActionInput = { item: AdminItem; action: string; details: Record<string, unknown> };
+export type SaveInput<T extends AdminItem = AdminItem> = { item: T | null; values: Record<string, unknown> };
+export type DeleteInput<T extends AdminItem = AdminItem> = { item: T };
+export type RunActionInput<T extends AdminItem = AdminItem> = { item: T; action: string; details: Record<string, unknown> };
 
 const failure = (error: unknown): CrudFailure => {
   const e = error as { message?: unknown; fields?: unknown } | null;
@@ -92,182 +95,185 @@ const notProvided = (name: string) => async (): Promise<never> => {
 /** While a call runs, an address change is kept; the load that follows the call uses it. */
 const followAddress = { 'query.changed': { guard: 'queryChanges', actions: 'applyQuery' } } as const;
 
-export const adminCrudMachine = setup({
-  types: {
-    context: {} as CrudContext,
-    events: {} as CrudEvent,
-    input: {} as CrudInput,
-  },
-  actors: {
-    loadPage: fromPromise<Paged<AdminItem>, LoadInput>(notProvided('loadPage')),
-    saveItem: fromPromise<AdminItem, SaveInput>(notProvided('saveItem')),
-    deleteItem: fromPromise<unknown, { item: AdminItem }>(notProvided('deleteItem')),
-    runAction: fromPromise<unknown, RunActionInput>(notProvided('runAction')),
-  },
-  guards: {
-    queryChanges: ({ context, event }) => event.type === 'query.changed' && nextQuery(context, event) !== null,
-    formIsValid: ({ context }, p: { values: Record<string, unknown> }) => context.validate(p.values) === null,
-  },
-  actions: {
-    applyQuery: assign(({ context, event }) => (event.type === 'query.changed' ? (nextQuery(context, event) ?? {}) : {})),
-    storeFailure: assign((_, p: { error: unknown }) => {
-      const f = failure(p.error);
-      return { error: f.message, fieldErrors: f.fields ?? {} };
+/** The list machine for the items of one list (a screen's `T`: `AdminEvent`, `Member`…). */
+export function createCrudMachine<T extends AdminItem>() {
+  return setup({
+    types: {
+      context: {} as CrudContext<T>,
+      events: {} as CrudEvent<T>,
+      input: {} as CrudInput,
+    },
+    actors: {
+      loadPage: fromPromise<Paged<T>, LoadInput>(notProvided('loadPage')),
+      saveItem: fromPromise<T, SaveInput<T>>(notProvided('saveItem')),
+      deleteItem: fromPromise<unknown, DeleteInput<T>>(notProvided('deleteItem')),
+      runAction: fromPromise<unknown, RunActionInput<T>>(notProvided('runAction')),
+    },
+    guards: {
+      queryChanges: ({ context, event }) => event.type === 'query.changed' && nextQuery(context, event) !== null,
+      formIsValid: ({ context }, p: { values: Record<string, unknown> }) => context.validate(p.values) === null,
+    },
+    actions: {
+      applyQuery: assign(({ context, event }) => (event.type === 'query.changed' ? (nextQuery(context, event) ?? {}) : {})),
+      storeFailure: assign((_, p: { error: unknown }) => {
+        const f = failure(p.error);
+        return { error: f.message, fieldErrors: f.fields ?? {} };
+      }),
+    },
+  }).createMachine({
+    id: 'adminCrud',
+    context: ({ input }) => ({
+      query: { page: input.page ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, q: input.q ?? '' },
+      filters: input.filters ?? {},
+      page: null,
+      editing: null,
+      values: {},
+      fieldErrors: {},
+      error: null,
+      notice: null,
+      target: null,
+      action: null,
+      actionDetails: {},
+      validate: input.validate ?? (() => null),
     }),
-  },
-}).createMachine({
-  id: 'adminCrud',
-  context: ({ input }) => ({
-    query: { page: input.page ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, q: input.q ?? '' },
-    filters: input.filters ?? {},
-    page: null,
-    editing: null,
-    values: {},
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    target: null,
-    action: null,
-    actionDetails: {},
-    validate: input.validate ?? (() => null),
-  }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ query: context.query, filters: context.filters }),
-        onDone: [
-          // Deleting the last row of the last page leaves an empty page: step back one.
-          {
-            guard: ({ context, event }) => event.output.items.length === 0 && event.output.total > 0 && context.query.page > 1,
-            target: 'loading',
-            reenter: true,
-            actions: assign({
-              query: ({ context, event }) => ({
-                ...context.query,
-                page: Math.max(1, Math.ceil(event.output.total / context.query.pageSize)),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ query: context.query, filters: context.filters }),
+          onDone: [
+            // Deleting the last row of the last page leaves an empty page: step back one.
+            {
+              guard: ({ context, event }) => event.output.items.length === 0 && event.output.total > 0 && context.query.page > 1,
+              target: 'loading',
+              reenter: true,
+              actions: assign({
+                query: ({ context, event }) => ({
+                  ...context.query,
+                  page: Math.max(1, Math.ceil(event.output.total / context.query.pageSize)),
+                }),
               }),
-            }),
-          },
-          { target: 'list', actions: assign({ page: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-      on: {
-        'query.changed': { guard: 'queryChanges', target: 'loading', reenter: true, actions: 'applyQuery' },
-      },
-    },
-    loadFailed: {
-      on: {
-        'list.retry': { target: 'loading', actions: assign({ error: null }) },
-        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ error: null })] },
-      },
-    },
-    list: {
-      on: {
-        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ notice: null })] },
-        'list.reload': 'loading',
-        'edit.opened': {
-          target: 'editing',
-          actions: assign({
-            editing: ({ event }) => event.item ?? null,
-            values: ({ event }) => event.values,
-            fieldErrors: {},
-            error: null,
-            notice: null,
-          }),
+            },
+            { target: 'list', actions: assign({ page: ({ event }) => event.output }) },
+          ],
+          onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
         },
-        'delete.requested': {
-          target: 'confirmingDelete',
-          actions: assign({ target: ({ event }) => event.item, error: null, notice: null }),
+        on: {
+          'query.changed': { guard: 'queryChanges', target: 'loading', reenter: true, actions: 'applyQuery' },
         },
-        'row.action': {
-          target: 'acting',
-          actions: assign({
-            target: ({ event }) => event.item,
-            action: ({ event }) => event.action,
-            actionDetails: ({ event }) => event.details ?? {},
-            error: null,
-            notice: null,
-          }),
-        },
-        'notice.dismissed': { actions: assign({ notice: null, error: null }) },
       },
-    },
-    editing: {
-      on: {
-        'form.submitted': [
-          {
-            guard: { type: 'formIsValid', params: ({ event }) => ({ values: event.values }) },
-            target: 'saving',
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
-          },
-          {
+      loadFailed: {
+        on: {
+          'list.retry': { target: 'loading', actions: assign({ error: null }) },
+          'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ error: null })] },
+        },
+      },
+      list: {
+        on: {
+          'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ notice: null })] },
+          'list.reload': 'loading',
+          'edit.opened': {
+            target: 'editing',
             actions: assign({
+              editing: ({ event }) => event.item ?? null,
               values: ({ event }) => event.values,
-              fieldErrors: ({ context, event }) => context.validate(event.values) ?? {},
+              fieldErrors: {},
               error: null,
+              notice: null,
             }),
           },
-        ],
-        'edit.cancelled': { target: 'list', actions: assign({ editing: null, fieldErrors: {}, error: null }) },
-        // The address changed under the dialog (Back): the person left this list, so the dialog closes.
-        'query.changed': {
-          guard: 'queryChanges',
-          target: 'loading',
-          actions: ['applyQuery', assign({ editing: null, fieldErrors: {}, error: null })],
+          'delete.requested': {
+            target: 'confirmingDelete',
+            actions: assign({ target: ({ event }) => event.item, error: null, notice: null }),
+          },
+          'row.action': {
+            target: 'acting',
+            actions: assign({
+              target: ({ event }) => event.item,
+              action: ({ event }) => event.action,
+              actionDetails: ({ event }) => event.details ?? {},
+              error: null,
+              notice: null,
+            }),
+          },
+          'notice.dismissed': { actions: assign({ notice: null, error: null }) },
         },
       },
-    },
-    saving: {
-      invoke: {
-        id: 'saveItem',
-        src: 'saveItem',
-        input: ({ context }) => ({ item: context.editing, values: context.values }),
-        onDone: {
-          target: 'loading',
-          actions: assign({ notice: ({ context }) => (context.editing ? 'saved' : 'created'), editing: null }),
-        },
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-      on: followAddress,
-    },
-    confirmingDelete: {
-      on: {
-        'delete.confirmed': 'deleting',
-        'delete.cancelled': { target: 'list', actions: assign({ target: null }) },
-        'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ target: null })] },
-      },
-    },
-    deleting: {
-      invoke: {
-        id: 'deleteItem',
-        src: 'deleteItem',
-        input: ({ context }) => ({ item: context.target! }),
-        onDone: { target: 'loading', actions: assign({ notice: 'deleted', target: null }) },
-        onError: {
-          target: 'list',
-          actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null })],
+      editing: {
+        on: {
+          'form.submitted': [
+            {
+              guard: { type: 'formIsValid', params: ({ event }) => ({ values: event.values }) },
+              target: 'saving',
+              actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+            },
+            {
+              actions: assign({
+                values: ({ event }) => event.values,
+                fieldErrors: ({ context, event }) => context.validate(event.values) ?? {},
+                error: null,
+              }),
+            },
+          ],
+          'edit.cancelled': { target: 'list', actions: assign({ editing: null, fieldErrors: {}, error: null }) },
+          // The address changed under the dialog (Back): the person left this list, so the dialog closes.
+          'query.changed': {
+            guard: 'queryChanges',
+            target: 'loading',
+            actions: ['applyQuery', assign({ editing: null, fieldErrors: {}, error: null })],
+          },
         },
       },
-      on: followAddress,
-    },
-    acting: {
-      invoke: {
-        id: 'runAction',
-        src: 'runAction',
-        input: ({ context }) => ({ item: context.target!, action: context.action!, details: context.actionDetails }),
-        onDone: { target: 'loading', actions: assign({ notice: ({ context }) => context.action, target: null, action: null }) },
-        onError: {
-          target: 'list',
-          actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null, action: null })],
+      saving: {
+        invoke: {
+          id: 'saveItem',
+          src: 'saveItem',
+          input: ({ context }) => ({ item: context.editing, values: context.values }),
+          onDone: {
+            target: 'loading',
+            actions: assign({ notice: ({ context }) => (context.editing ? 'saved' : 'created'), editing: null }),
+          },
+          onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+        on: followAddress,
+      },
+      confirmingDelete: {
+        on: {
+          'delete.confirmed': 'deleting',
+          'delete.cancelled': { target: 'list', actions: assign({ target: null }) },
+          'query.changed': { guard: 'queryChanges', target: 'loading', actions: ['applyQuery', assign({ target: null })] },
         },
       },
-      on: followAddress,
+      deleting: {
+        invoke: {
+          id: 'deleteItem',
+          src: 'deleteItem',
+          input: ({ context }) => ({ item: context.target! }),
+          onDone: { target: 'loading', actions: assign({ notice: 'deleted', target: null }) },
+          onError: {
+            target: 'list',
+            actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null })],
+          },
+        },
+        on: followAddress,
+      },
+      acting: {
+        invoke: {
+          id: 'runAction',
+          src: 'runAction',
+          input: ({ context }) => ({ item: context.target!, action: context.action!, details: context.actionDetails }),
+          onDone: { target: 'loading', actions: assign({ notice: ({ context }) => context.action, target: null, action: null }) },
+          onError: {
+            target: 'list',
+            actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ target: null, action: null })],
+          },
+        },
+        on: followAddress,
+      },
     },
-  },
-});
+  });
+}
 
 export type AdminCrudState = 'loading' | 'loadFailed' | 'list' | 'editing' | 'saving' | 'confirmingDelete' | 'deleting' | 'acting';

@@ -30,14 +30,14 @@ import {
 const c = adminCopy.common;
 
 /** The screen's heading (with an Add button when `blank` values are given for a new item) and its search box. */
-export function CrudHead({
+export function CrudHead<T extends AdminItem>({
   actor,
   title,
   intro,
   add,
   toolbar,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   title: string;
   intro?: ReactNode;
   add?: { label: string; blank: Record<string, unknown> };
@@ -86,7 +86,7 @@ export function DataTable<T extends AdminItem>({
   actions,
   busy,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   label: string;
   empty: string;
   loadFailed?: string;
@@ -154,7 +154,7 @@ export function CrudTable<T extends AdminItem, V extends FormRecord = FormRecord
   editValues,
   canDelete = () => true,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   label: string;
   empty: string;
   columns: Column<T>[];
@@ -259,13 +259,13 @@ export function TranslationFields({
 }
 
 /** The create/edit dialog with its form: submitting sends the form's values to the machine, which validates and saves. */
-export function CrudEditForm<V extends FormRecord = FormRecord>({
+export function CrudEditForm<T extends AdminItem, V extends FormRecord = FormRecord>({
   actor,
   createTitle,
   editTitle,
   children,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   createTitle: string;
   editTitle: string;
   children: FieldsOf<V>;
@@ -311,13 +311,13 @@ export function CrudDeleteConfirm<T extends AdminItem>({
   question,
   detail,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   title: string;
   question: string;
   detail: (target: T | null) => string | undefined;
 }) {
   const state = useCrudState(actor);
-  const target = useSelector(actor, (snap) => snap.context.target) as T | null;
+  const target = useSelector(actor, (snap) => snap.context.target);
   return (
     <ConfirmDialog
       open={state === 'confirmingDelete' || state === 'deleting'}
@@ -356,7 +356,7 @@ export function CrudPage<T extends AdminItem, V extends FormRecord = FormRecord>
   fields,
   deleteDetail,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   copy: CrudCopy;
   intro?: ReactNode;
   /** A new item's starting values; gives the screen its Add button. */
@@ -383,7 +383,7 @@ export function CrudPage<T extends AdminItem, V extends FormRecord = FormRecord>
         canDelete={canDelete}
         columns={columns}
       />
-      <CrudEditForm<V> actor={actor} createTitle={copy.createTitle ?? copy.editTitle} editTitle={copy.editTitle}>
+      <CrudEditForm<T, V> actor={actor} createTitle={copy.createTitle ?? copy.editTitle} editTitle={copy.editTitle}>
         {fields}
       </CrudEditForm>
       <CrudDeleteConfirm<T>

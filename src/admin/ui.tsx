@@ -6,18 +6,17 @@ import { createContext, type FormEvent, type ReactNode, useCallback, useContext,
 import * as v from 'valibot';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListQuery } from '../../contract/admin';
-import type { Paged } from '../../contract/api';
 import { fieldErrors } from '../../contract/validators';
 import {
   type AdminCrudState,
   type AdminItem,
-  adminCrudMachine,
   type CrudInput,
+  createCrudMachine,
   nextQuery,
   type QueryChange,
 } from '../../machines/adminCrud';
 import { createTaskMachine } from '../../machines/adminTask';
-import { type AdminList, crudActors, downloadCsv } from '../api/admin';
+import { type AdminList, type AdminListItem, crudActors, downloadCsv } from '../api/admin';
 import { Button } from '../components/Button';
 import { FormAlert } from '../components/Field';
 import { Spinner } from '../components/Spinner';
@@ -172,13 +171,14 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   );
 }
 
-/** A list screen's machine, provided with its actors once at module level (tests provide fakes instead). */
-export type CrudLogic = typeof adminCrudMachine;
-/** The list machine bound to the staff API at `path`: call once per screen, at module level. */
-export const crudLogic = (path: AdminList, opts?: Parameters<typeof crudActors>[1]): CrudLogic =>
-  adminCrudMachine.provide({ actors: crudActors(path, opts) });
+/** A list screen's machine for its items `T`, provided with its actors once at module level (tests provide fakes instead). */
+export type CrudLogic<T extends AdminItem> = ReturnType<typeof createCrudMachine<T>>;
+/** The list machine bound to the staff API at `path`, its items the list's type: call once per screen, at module level. */
+export const crudLogic = <L extends AdminList>(path: L, opts?: Parameters<typeof crudActors>[1]): CrudLogic<AdminListItem[L]> =>
+  createCrudMachine<AdminListItem[L]>().provide({ actors: crudActors(path, opts) });
 
-export type CrudActor = ActorRefFrom<CrudLogic>;
+/** A list screen's actor; the parts of the screen take the screen's item type from it. */
+export type CrudActor<T extends AdminItem> = ActorRefFrom<CrudLogic<T>>;
 /** Changes what the list shows; `replace` keeps the change out of the browser history. */
 export type ListNav = (change: QueryChange, opts?: { replace?: boolean }) => void;
 
@@ -186,7 +186,7 @@ const ListNavContext = createContext<ListNav | null>(null);
 
 /** How the list's views change page, search or filter: through the address on a routed screen, straight to the
  * machine where no screen gives an address (a view rendered on its own). */
-export function useListNav(actor: CrudActor): ListNav {
+export function useListNav<T extends AdminItem>(actor: CrudActor<T>): ListNav {
   const nav = useContext(ListNavContext);
   return nav ?? ((change) => actor.send({ type: 'query.changed', ...change }));
 }
@@ -206,21 +206,21 @@ function useAddress(filterNames: string[]) {
  */
 /** A routed list screen from its module-level logic and its view; tests give the screen other logic. */
 export const crudScreen =
-  (logic: CrudLogic, View: (props: { actor: CrudActor }) => ReactNode, input?: CrudInput) =>
-  ({ logic: given = logic }: { logic?: CrudLogic }) => (
+  <T extends AdminItem>(logic: CrudLogic<T>, View: (props: { actor: CrudActor<T> }) => ReactNode, input?: CrudInput) =>
+  ({ logic: given = logic }: { logic?: CrudLogic<T> }) => (
     <CrudScreen logic={given} input={input}>
       {(actor) => <View actor={actor} />}
     </CrudScreen>
   );
 
-export function CrudScreen({
+export function CrudScreen<T extends AdminItem>({
   logic,
   input = {},
   children,
 }: {
-  logic: CrudLogic;
+  logic: CrudLogic<T>;
   input?: CrudInput;
-  children: (actor: CrudActor) => ReactNode;
+  children: (actor: CrudActor<T>) => ReactNode;
 }) {
   const filterNames = Object.keys(input.filters ?? {});
   const address = useAddress(filterNames);
@@ -245,11 +245,11 @@ export function CrudScreen({
   return <ListNavContext.Provider value={nav}>{children(actor)}</ListNavContext.Provider>;
 }
 
-export const useCrudState = (actor: CrudActor) => useSelector(actor, (snap) => snap.value as AdminCrudState);
-export const useCrudPage = <T extends AdminItem>(actor: CrudActor) => useSelector(actor, (snap) => snap.context.page) as Paged<T> | null;
-export const useCrudQuery = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.query);
-export const useCrudError = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.error);
-export const useCrudNotice = (actor: CrudActor) => useSelector(actor, (snap) => snap.context.notice);
+export const useCrudState = <T extends AdminItem>(actor: CrudActor<T>) => useSelector(actor, (snap) => snap.value as AdminCrudState);
+export const useCrudPage = <T extends AdminItem>(actor: CrudActor<T>) => useSelector(actor, (snap) => snap.context.page);
+export const useCrudQuery = <T extends AdminItem>(actor: CrudActor<T>) => useSelector(actor, (snap) => snap.context.query);
+export const useCrudError = <T extends AdminItem>(actor: CrudActor<T>) => useSelector(actor, (snap) => snap.context.error);
+export const useCrudNotice = <T extends AdminItem>(actor: CrudActor<T>) => useSelector(actor, (snap) => snap.context.notice);
 
 /** Loading, load failure, empty list or the table itself, plus the pager and status lines. */
 export function ListView<T extends AdminItem>({
@@ -259,7 +259,7 @@ export function ListView<T extends AdminItem>({
   label,
   children,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   empty: string;
   /** Names the scrollable table region. */
   label?: string;
@@ -267,7 +267,7 @@ export function ListView<T extends AdminItem>({
   children: (items: T[]) => ReactNode;
 }) {
   const state = useCrudState(actor);
-  const page = useCrudPage<T>(actor);
+  const page = useCrudPage(actor);
   const query = useCrudQuery(actor);
   const error = useCrudError(actor);
   const notice = useCrudNotice(actor);
@@ -392,13 +392,13 @@ export const csvExportLogic: DownloadLogic<CsvParams> = createTaskMachine<CsvPar
 });
 
 /** Downloads the current search as CSV. */
-export function ExportButton({
+export function ExportButton<T extends AdminItem>({
   path,
   actor,
   logic = csvExportLogic,
 }: {
   path: AdminList;
-  actor: CrudActor;
+  actor: CrudActor<T>;
   logic?: DownloadLogic<CsvParams>;
 }) {
   const query = useCrudQuery(actor);

@@ -2,11 +2,20 @@
 
 import { fromPromise } from 'xstate';
 import type { OfficeRenewal } from '../../contract/account';
-import type { AnalyticsPeriod } from '../../contract/admin';
-import type { MemberDetail } from '../../contract/answers';
+import type { AdminUser, AnalyticsPeriod } from '../../contract/admin';
+import type {
+  AdminApplication,
+  AdminBlogPost,
+  AdminEvent,
+  AdminMessage,
+  AdminRegistration,
+  AdminResource,
+  Member,
+  MemberDetail,
+} from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import type { PaymentSettingsInput } from '../../contract/paymentSchema';
-import type { AdminItem, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
+import type { DeleteInput, LoadInput, RunActionInput, SaveInput } from '../../machines/adminCrud';
 import type { RecordRenewalInput, SaveMemberInput } from '../../machines/memberDetail';
 import { api, http, request, send, toApiError } from './client';
 
@@ -54,12 +63,24 @@ const adminLists = {
 /** A staff list the server has (`'events'`, `'blog-posts'`, …). */
 export type AdminList = keyof typeof adminLists;
 
+/** The item each staff list answers with (its answer schema's type): the item type of the list's screen. */
+export type AdminListItem = {
+  events: AdminEvent;
+  'blog-posts': AdminBlogPost;
+  resources: AdminResource;
+  users: AdminUser;
+  registrations: AdminRegistration;
+  'contact-messages': AdminMessage;
+  'membership-applications': AdminApplication;
+  members: Member;
+};
+
 /** The path of a list, or of one of its items. */
 const listPath = (list: AdminList, id?: string) => (id === undefined ? adminLists[list] : `${adminLists[list]}/${encodeURIComponent(id)}`);
 
 /**
- * The list machine's calls. They stay generic over the lists (the machine's items are one shape for every list), so
- * their answers are the machine's type; the paths are the client's.
+ * The list machine's calls. They stay generic over the lists, so their answers are the type the caller names (a list's
+ * item type, `AdminListItem`); the paths are the client's.
  */
 export const adminApi = {
   list: <T>(list: AdminList, input: LoadInput, signal?: AbortSignal) =>
@@ -111,26 +132,27 @@ export type CertificateImageName = 'logo' | 'signature' | 'seal';
 export type CertificateSettings = Awaited<ReturnType<typeof loadCertificate>>;
 
 /** Actors for one list screen. `toBody` shapes the form values for the API; `createAsForm` sends multipart (resources). */
-export function crudActors(
-  path: AdminList,
+export function crudActors<L extends AdminList>(
+  path: L,
   opts: { toBody?: (values: Record<string, unknown>) => Record<string, unknown>; createAsForm?: boolean; statusPath?: AdminList } = {},
 ) {
+  type Item = AdminListItem[L];
   const body = opts.toBody ?? ((v) => v);
   return {
-    loadPage: fromPromise<Paged<AdminItem>, LoadInput>(({ input, signal }) => adminApi.list<AdminItem>(path, input, signal)),
-    saveItem: fromPromise<AdminItem, SaveInput>(({ input, signal }) => {
+    loadPage: fromPromise<Paged<Item>, LoadInput>(({ input, signal }) => adminApi.list<Item>(path, input, signal)),
+    saveItem: fromPromise<Item, SaveInput<Item>>(({ input, signal }) => {
       const payload = body(input.values);
-      if (input.item) return adminApi.update<AdminItem>(path, input.item.id, payload, signal);
+      if (input.item) return adminApi.update<Item>(path, input.item.id, payload, signal);
       if (opts.createAsForm) {
         const form = new FormData();
         // Each control by its own name (a text in another language as `translations.am.title`), as a form posts it.
         for (const [k, v] of Object.entries(input.values)) if (v !== undefined && v !== null) form.set(k, String(v));
-        return adminApi.create<AdminItem>(path, form, signal);
+        return adminApi.create<Item>(path, form, signal);
       }
-      return adminApi.create<AdminItem>(path, payload, signal);
+      return adminApi.create<Item>(path, payload, signal);
     }),
-    deleteItem: fromPromise<unknown, { item: AdminItem }>(({ input, signal }) => adminApi.remove(path, input.item.id, signal)),
-    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) =>
+    deleteItem: fromPromise<unknown, DeleteInput<Item>>(({ input, signal }) => adminApi.remove(path, input.item.id, signal)),
+    runAction: fromPromise<unknown, RunActionInput<Item>>(({ input, signal }) =>
       adminApi.setStatus(opts.statusPath ?? path, input.item.id, input.action, input.details, signal),
     ),
   };

@@ -10,20 +10,23 @@ import { messages } from '../../contract/messages';
 import { languageLabels, validationMessages } from '../../contract/messages/validation';
 import {
   type AdminCrudState,
-  type AdminItem,
-  adminCrudMachine,
   type CrudEvent,
+  createCrudMachine,
+  type DeleteInput,
   type LoadInput,
   type RunActionInput,
   type SaveInput,
 } from '../../machines/adminCrud';
 import { EventsScreen, EventsView } from '../../src/admin/screens/events';
 import { nestTranslations } from '../../src/admin/translatedValues';
-import { type CrudActor, schemaValidator } from '../../src/admin/ui';
+import { schemaValidator } from '../../src/admin/ui';
 import type { AdminEvent } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
 import { adminTestModel, checksOn } from './adminModel';
 import { renderRoute } from './model';
+
+/** The list machine of the Events screen, the screen these tests drive. */
+const eventsMachine = createCrudMachine<AdminEvent>();
 
 const existing: AdminEvent = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -44,7 +47,7 @@ const existing: AdminEvent = {
   waitlistedPeople: 0,
   checkedIn: 0,
 };
-const onePage: Paged<AdminItem> = { items: [existing], total: 1, page: 1, pageSize: 20 };
+const onePage: Paged<AdminEvent> = { items: [existing], total: 1, page: 1, pageSize: 20 };
 const validValues = { title: 'Field day', description: 'Visit the farm.', date: '2030-10-01', time: '', location: 'Hawassa', image: '' };
 const invalidValues = { ...validValues, title: '', image: 'not a url' };
 const editValues = {
@@ -57,10 +60,10 @@ const editValues = {
 };
 
 type ModelEvent =
-  | CrudEvent
-  | { type: 'xstate.done.actor.loadPage'; output: Paged<AdminItem> }
+  | CrudEvent<AdminEvent>
+  | { type: 'xstate.done.actor.loadPage'; output: Paged<AdminEvent> }
   | { type: 'xstate.error.actor.loadPage'; error: { message: string } }
-  | { type: 'xstate.done.actor.saveItem'; output: AdminItem }
+  | { type: 'xstate.done.actor.saveItem'; output: AdminEvent }
   | { type: 'xstate.error.actor.saveItem'; error: { message: string; fields?: Record<string, string> } }
   | { type: 'xstate.done.actor.deleteItem'; output: unknown }
   | { type: 'xstate.error.actor.deleteItem'; error: { message: string } };
@@ -92,8 +95,8 @@ const events: ModelEvent[] = [
 
 /** As the Events screen checks its form: the texts in the other languages nested as the API takes them. */
 const validate = (values: Record<string, unknown>) => schemaValidator(EventFormSchema)(nestTranslations(values));
-type Snap = SnapshotFrom<typeof adminCrudMachine>;
-const model = adminTestModel(adminCrudMachine, {
+type Snap = SnapshotFrom<typeof eventsMachine>;
+const model = adminTestModel(eventsMachine, {
   input: { validate },
   events,
   // State plus the parts of context the screen shows, plus the event that led here: covers transitions, stays small.
@@ -112,7 +115,7 @@ const model = adminTestModel(adminCrudMachine, {
 const paths = model.getShortestPaths();
 
 type Pending<T> = { resolve(v: T): void; reject(e: unknown): void }[];
-type World = { loads: LoadInput[]; saves: SaveInput[]; deletes: AdminItem[] };
+type World = { loads: LoadInput[]; saves: SaveInput<AdminEvent>[]; deletes: AdminEvent[] };
 
 const dialog = () => screen.getByRole('dialog');
 /** The heading's Add button (hidden from the accessibility tree while a dialog is open). */
@@ -199,12 +202,12 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 
   it('row actions: list → acting → loading on success; back to list with the message on failure', async () => {
     let fail = false;
-    const sent: RunActionInput[] = [];
+    const sent: RunActionInput<AdminEvent>[] = [];
     const actor = createActor(
-      adminCrudMachine.provide({
+      eventsMachine.provide({
         actors: {
           loadPage: fromPromise(async () => onePage),
-          runAction: fromPromise<unknown, RunActionInput>(async ({ input }) => {
+          runAction: fromPromise<unknown, RunActionInput<AdminEvent>>(async ({ input }) => {
             sent.push(input);
             if (fail) throw { message: 'That message was not found.' };
             return {};
@@ -235,22 +238,22 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
 
   for (const path of paths) {
     it(`${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '').replace('actor.', '')).join(' → ')}`, async () => {
-      const loads: Pending<Paged<AdminItem>> = [];
-      const saves: Pending<AdminItem> = [];
+      const loads: Pending<Paged<AdminEvent>> = [];
+      const saves: Pending<AdminEvent> = [];
       const deletes: Pending<unknown> = [];
       const world: World = { loads: [], saves: [], deletes: [] };
       const actor = createActor(
-        adminCrudMachine.provide({
+        eventsMachine.provide({
           actors: {
-            loadPage: fromPromise<Paged<AdminItem>, LoadInput>(({ input }) => {
+            loadPage: fromPromise<Paged<AdminEvent>, LoadInput>(({ input }) => {
               world.loads.push(input);
               return new Promise((resolve, reject) => loads.push({ resolve, reject }));
             }),
-            saveItem: fromPromise<AdminItem, SaveInput>(({ input }) => {
+            saveItem: fromPromise<AdminEvent, SaveInput<AdminEvent>>(({ input }) => {
               world.saves.push(input);
               return new Promise((resolve, reject) => saves.push({ resolve, reject }));
             }),
-            deleteItem: fromPromise<unknown, { item: AdminItem }>(({ input }) => {
+            deleteItem: fromPromise<unknown, DeleteInput<AdminEvent>>(({ input }) => {
               world.deletes.push(input.item);
               return new Promise((resolve, reject) => deletes.push({ resolve, reject }));
             }),
@@ -260,7 +263,7 @@ describe('admin list machine (model-based, replayed on the Events screen)', () =
       );
       actor.start();
       // Under a router: each row links to the event's check-in screen.
-      renderRoute('/admin/events', () => <EventsView actor={actor as unknown as CrudActor} />);
+      renderRoute('/admin/events', () => <EventsView actor={actor} />);
       const user = userEvent.setup();
       // The latest load settles (a search cancels the earlier one); saves and deletes settle in order.
       const settle = <T,>(pending: Pending<T>, take: 'pop' | 'shift', outcome: { output?: unknown; error?: unknown }, ok: boolean) =>
@@ -341,11 +344,11 @@ describe('the Events screen’s texts in the other languages', () => {
    * edit dialog open on `translated`; every save it sends is kept in `saves`.
    */
   async function editTranslated() {
-    const saves: SaveInput[] = [];
-    const logic = adminCrudMachine.provide({
+    const saves: SaveInput<AdminEvent>[] = [];
+    const logic = eventsMachine.provide({
       actors: {
-        loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => ({ ...onePage, items: [translated] })),
-        saveItem: fromPromise<AdminItem, SaveInput>(async ({ input }) => {
+        loadPage: fromPromise<Paged<AdminEvent>, LoadInput>(async () => ({ ...onePage, items: [translated] })),
+        saveItem: fromPromise<AdminEvent, SaveInput<AdminEvent>>(async ({ input }) => {
           saves.push(input);
           return translated;
         }),

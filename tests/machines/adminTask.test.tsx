@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';
-import { type AdminItem, adminCrudMachine, type LoadInput, nextQuery } from '../../machines/adminCrud';
+import { type AdminItem, createCrudMachine, type LoadInput, nextQuery } from '../../machines/adminCrud';
 import { createTaskMachine } from '../../machines/adminTask';
 import { applicationsSearch, registrationsSearch, toSearch } from '../../src/admin/listSearch';
 import { DownloadButton } from '../../src/admin/ui';
@@ -129,7 +129,7 @@ describe('the list address', () => {
   it('starts from the address and, past the last page, steps back to the last one', async () => {
     const loads: LoadInput[] = [];
     const actor = createActor(
-      adminCrudMachine.provide({
+      createCrudMachine<AdminItem>().provide({
         actors: {
           loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async ({ input }) => {
             loads.push(input);
@@ -149,7 +149,7 @@ describe('the list address', () => {
 
   it('an address change under an open dialog closes it and loads the new list', async () => {
     const actor = createActor(
-      adminCrudMachine.provide({
+      createCrudMachine<AdminItem>().provide({
         actors: { loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => ({ items: [], total: 0, page: 1, pageSize: 20 })) },
       }),
       { input: {} },

@@ -11,7 +11,7 @@ import { type EventFormSchema, RegistrationFormSchema as RegistrationSchema } fr
 import type { PrefixedLang } from '../../contract/languages';
 import { ApplicationSchema } from '../../contract/membership';
 import { required } from '../../contract/validators';
-import type { adminCrudMachine } from '../../machines/adminCrud';
+import type { AdminItem, createCrudMachine } from '../../machines/adminCrud';
 import type { BlogPostFormValues, EventFormValues, ResourceFormValues, UserFormValues } from '../../machines/adminForms';
 import { type ContactFormMachine, emptyContact } from '../../machines/contactForm';
 import { type EventRegistrationMachine, emptyRegistration, type RegistrationField } from '../../machines/eventRegistration';
@@ -35,7 +35,9 @@ describe('form values derived from the contract', () => {
     expectTypeOf<ValuesOf<MembershipApplicationMachine>>().toEqualTypeOf<Omit<FormValues<typeof ApplicationSchema>, 'membershipType'>>();
     expectTypeOf<ValuesOf<LoginMachine>>().toEqualTypeOf<FormValues<typeof LoginSchema>>();
     expectTypeOf<ValuesOf<RegisterMachine>>().toEqualTypeOf<FormValues<typeof RegisterFormSchema>>();
-    expectTypeOf<ContextFrom<typeof adminCrudMachine>['query']>().toEqualTypeOf<v.InferOutput<typeof ListQuerySchema>>();
+    expectTypeOf<ContextFrom<ReturnType<typeof createCrudMachine<AdminItem>>>['query']>().toEqualTypeOf<
+      v.InferOutput<typeof ListQuerySchema>
+    >();
     expectTypeOf<EventFormValues>().toEqualTypeOf<FormValues<typeof EventFormSchema>>();
     expectTypeOf<BlogPostFormValues>().toEqualTypeOf<FormValues<typeof BlogPostFormSchema>>();
     expectTypeOf<ResourceFormValues>().toEqualTypeOf<FormValues<typeof ResourceFormSchema>>();

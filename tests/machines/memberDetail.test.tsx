@@ -9,7 +9,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Paged } from '../../contract/api';
 import { bothCalendars } from '../../contract/dates';
 import { messages } from '../../contract/messages';
-import { type AdminItem, adminCrudMachine, type LoadInput } from '../../machines/adminCrud';
+import { createCrudMachine, type LoadInput } from '../../machines/adminCrud';
 import {
   type MemberDetailEvent,
   type MemberDetailState,
@@ -18,12 +18,11 @@ import {
   type SaveMemberInput,
 } from '../../machines/memberDetail';
 import { type MemberActor, MembersView } from '../../src/admin/screens/members';
-import type { CrudActor } from '../../src/admin/ui';
-import type { MemberDetail } from '../../src/api/admin';
+import type { Member, MemberDetail } from '../../src/api/admin';
 import { adminTestModel, checksOn } from './adminModel';
 import { memberDetail as member } from './memberFixtures';
 
-const onePage: Paged<AdminItem> = { items: [member], total: 1, page: 1, pageSize: 20 };
+const onePage: Paged<Member> = { items: [member], total: 1, page: 1, pageSize: 20 };
 const saved: MemberDetail = { ...member, validUntil: '2027-12-31', daysLeft: 400, listInDirectory: true };
 const renewed: MemberDetail = { ...member, validUntil: '2028-03-01', daysLeft: 460 };
 
@@ -170,9 +169,9 @@ describe('member dialog machine (model-based, replayed on the Members screen)', 
       const renewals: Pending<MemberDetail> = [];
       const world: World = { listLoads: 0, changes: 0, memberLoads: [], saves: [], renewals: [] };
       const list = createActor(
-        adminCrudMachine.provide({
+        createCrudMachine<Member>().provide({
           actors: {
-            loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async () => {
+            loadPage: fromPromise<Paged<Member>, LoadInput>(async () => {
               world.listLoads += 1;
               return onePage;
             }),
@@ -201,7 +200,7 @@ describe('member dialog machine (model-based, replayed on the Members screen)', 
         { input: { list } },
       );
       actor.start();
-      render(<MembersView actor={list as unknown as CrudActor} detail={actor as unknown as MemberActor} />);
+      render(<MembersView actor={list} detail={actor as unknown as MemberActor} />);
       await screen.findByRole('table');
       const user = userEvent.setup();
       const settle = <T,>(pending: Pending<T>, outcome: { output?: unknown; error?: unknown }, ok: boolean) =>

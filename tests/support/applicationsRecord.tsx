@@ -6,9 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';
-import { type AdminItem, adminCrudMachine, type RunActionInput } from '../../machines/adminCrud';
+import { createCrudMachine, type RunActionInput } from '../../machines/adminCrud';
 import { ApplicationsView } from '../../src/admin/screens/inbox';
-import type { CrudActor } from '../../src/admin/ui';
 import type { AdminApplication } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
 import { renderRoute } from '../machines/model';
@@ -75,13 +74,13 @@ const approvedOne: AdminApplication = {
 };
 
 function renderList() {
-  const sent: RunActionInput[] = [];
-  const page: Paged<AdminItem> = { items: [mallory, aliceRenewal, approvedOne], total: 3, page: 1, pageSize: 20 };
+  const sent: RunActionInput<AdminApplication>[] = [];
+  const page: Paged<AdminApplication> = { items: [mallory, aliceRenewal, approvedOne], total: 3, page: 1, pageSize: 20 };
   const actor = createActor(
-    adminCrudMachine.provide({
+    createCrudMachine<AdminApplication>().provide({
       actors: {
         loadPage: fromPromise(async () => page),
-        runAction: fromPromise<unknown, RunActionInput>(async ({ input }) => {
+        runAction: fromPromise<unknown, RunActionInput<AdminApplication>>(async ({ input }) => {
           sent.push(input);
           return {};
         }),
@@ -90,7 +89,7 @@ function renderList() {
     { input: {} },
   );
   actor.start();
-  renderRoute('/admin/applications', () => <ApplicationsView actor={actor as unknown as CrudActor} />);
+  renderRoute('/admin/applications', () => <ApplicationsView actor={actor} />);
   return { sent };
 }
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';
-import { type AdminItem, adminCrudMachine } from '../../machines/adminCrud';
+import { createCrudMachine } from '../../machines/adminCrud';
 import { ApplicationsView } from '../../src/admin/screens/inbox';
-import type { CrudActor } from '../../src/admin/ui';
+import type { AdminApplication } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
 import { renderRoute } from '../machines/model';
 import { mallory, recordComparisonSpecs } from '../support/applicationsRecord';
@@ -33,13 +33,15 @@ describe('an application that differs from the member record (Amharic)', () => {
     expect(ta.colRecord).toBe('የአባል መዝገብ');
     expect(ta.differsFromRecord('ECA-2019-0007')).toBe('ከአባል መዝገብ ECA-2019-0007 ይለያል');
     const actor = createActor(
-      adminCrudMachine.provide({
-        actors: { loadPage: fromPromise(async (): Promise<Paged<AdminItem>> => ({ items: [mallory], total: 1, page: 1, pageSize: 20 })) },
+      createCrudMachine<AdminApplication>().provide({
+        actors: {
+          loadPage: fromPromise(async (): Promise<Paged<AdminApplication>> => ({ items: [mallory], total: 1, page: 1, pageSize: 20 })),
+        },
       }),
       { input: {} },
     );
     actor.start();
-    renderRoute('/admin/applications', () => <ApplicationsView actor={actor as unknown as CrudActor} />);
+    renderRoute('/admin/applications', () => <ApplicationsView actor={actor} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: `${ta.approve}: Mallory Evil` }));
     const dialog = await screen.findByRole('dialog', { name: ta.review.approveTitle('Mallory Evil', ta.plans.farmer!) });
     expect(within(dialog).getByTestId('record-comparison')).toHaveTextContent(ta.colApplication);

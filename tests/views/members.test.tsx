@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';
 import { bothCalendars } from '../../contract/dates';
-import { type AdminItem, adminCrudMachine, type LoadInput } from '../../machines/adminCrud';
+import { createCrudMachine, type LoadInput } from '../../machines/adminCrud';
 import { createLoadMachine } from '../../machines/adminLoad';
 import { memberDetailMachine } from '../../machines/memberDetail';
 import { type DashboardLogic, DashboardScreen } from '../../src/admin/screens/dashboard';
 import { type MemberActor, MembersView } from '../../src/admin/screens/members';
-import type { CrudActor } from '../../src/admin/ui';
 import type { DashboardData, Member } from '../../src/api/admin';
 import { http } from '../../src/api/client';
 import { AuthProvider } from '../../src/auth/AuthProvider';
@@ -50,9 +49,9 @@ const lapsed: Member = {
 function renderList(items: (input: LoadInput) => Member[] = () => [active, expiring, lapsed]) {
   const loads: LoadInput[] = [];
   const list = createActor(
-    adminCrudMachine.provide({
+    createCrudMachine<Member>().provide({
       actors: {
-        loadPage: fromPromise<Paged<AdminItem>, LoadInput>(async ({ input }) => {
+        loadPage: fromPromise<Paged<Member>, LoadInput>(async ({ input }) => {
           loads.push(input);
           const found = items(input);
           return { items: found, total: found.length, page: 1, pageSize: 20 };
@@ -64,7 +63,7 @@ function renderList(items: (input: LoadInput) => Member[] = () => [active, expir
   list.start();
   const detail = createActor(memberDetailMachine, { input: { list } });
   detail.start();
-  render(<MembersView actor={list as unknown as CrudActor} detail={detail as unknown as MemberActor} />);
+  render(<MembersView actor={list} detail={detail as unknown as MemberActor} />);
   return { loads, list };
 }
 

@@ -6,11 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Paged } from '../../contract/api';
-import { type AdminItem, adminCrudMachine } from '../../machines/adminCrud';
+import { createCrudMachine } from '../../machines/adminCrud';
 import { memberDetailMachine } from '../../machines/memberDetail';
 import { type MemberActor, MembersView } from '../../src/admin/screens/members';
-import type { CrudActor } from '../../src/admin/ui';
-import type { MemberDetail } from '../../src/api/admin';
+import type { Member, MemberDetail } from '../../src/api/admin';
 import { memberDetail } from '../machines/memberFixtures';
 
 vi.mock('../../src/i18n/admin', async () => ({ adminCopy: (await import('../../src/i18n/am/admin')).admin }));
@@ -42,8 +41,8 @@ const englishLeft = (text: string) => {
 };
 
 function renderScreen() {
-  const page: Paged<AdminItem> = { items: [memberDetail], total: 1, page: 1, pageSize: 20 };
-  const list = createActor(adminCrudMachine.provide({ actors: { loadPage: fromPromise(async () => page) } }), {
+  const page: Paged<Member> = { items: [memberDetail], total: 1, page: 1, pageSize: 20 };
+  const list = createActor(createCrudMachine<Member>().provide({ actors: { loadPage: fromPromise(async () => page) } }), {
     input: { filters: { status: '', plan: '' } },
   });
   list.start();
@@ -52,7 +51,7 @@ function renderScreen() {
     { input: { list } },
   );
   detail.start();
-  render(<MembersView actor={list as unknown as CrudActor} detail={detail as unknown as MemberActor} />);
+  render(<MembersView actor={list} detail={detail as unknown as MemberActor} />);
 }
 
 describe('Members screen in Amharic', () => {

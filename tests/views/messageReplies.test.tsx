@@ -8,10 +8,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { MessageReplied, MessageReplyAnswer, MessageThread } from '../../contract/answers';
 import type { Paged } from '../../contract/api';
 import { languageLabels } from '../../contract/messages/validation';
-import { type AdminItem, adminCrudMachine } from '../../machines/adminCrud';
+import { createCrudMachine } from '../../machines/adminCrud';
 import { MessagesView } from '../../src/admin/screens/inbox';
 import { sendReplyLogic, threadLogic } from '../../src/admin/screens/messageThread';
-import type { CrudActor } from '../../src/admin/ui';
 import type { AdminMessage } from '../../src/api/admin';
 import { adminCopy } from '../../src/i18n/admin';
 
@@ -61,9 +60,9 @@ function renderScreen() {
   const sent: { id: string; text: string }[] = [];
   let reloads = 0;
   const actor = createActor(
-    adminCrudMachine.provide({
+    createCrudMachine<AdminMessage>().provide({
       actors: {
-        loadPage: fromPromise(async (): Promise<Paged<AdminItem>> => {
+        loadPage: fromPromise(async (): Promise<Paged<AdminMessage>> => {
           reloads++;
           return { items: [message, bounced], total: 2, page: 1, pageSize: 20 };
         }),
@@ -93,7 +92,7 @@ function renderScreen() {
       }),
     },
   });
-  render(<MessagesView actor={actor as unknown as CrudActor} thread={thread} send={send} />);
+  render(<MessagesView actor={actor} thread={thread} send={send} />);
   return { sent, reloads: () => reloads };
 }
 

@@ -32,7 +32,7 @@ const toBody = (values: Record<string, unknown>) => ({
 const blogLogic = crudLogic('blog-posts', { toBody });
 const input = { validate: (values: Record<string, unknown>) => schemaValidator(BlogPostFormSchema)(toBody(values)) };
 
-export function BlogView({ actor }: { actor: CrudActor }) {
+export function BlogView({ actor }: { actor: CrudActor<AdminPost> }) {
   return (
     <CrudPage<AdminPost, BlogPostFormValues>
       actor={actor}

@@ -48,7 +48,7 @@ export const badgesLogic: DownloadLogic<string> = createTaskMachine<string, void
 const input = { validate: (values: Record<string, unknown>) => schemaValidator(EventFormSchema)(nestTranslations(values)) };
 
 /** The view alone, so tests can drive it with their own machine actor. */
-export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor; badges?: DownloadLogic<string> }) {
+export function EventsView({ actor, badges = badgesLogic }: { actor: CrudActor<AdminEvent>; badges?: DownloadLogic<string> }) {
   return (
     <CrudPage<AdminEvent, EventFormValues>
       actor={actor}

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/members';
 import { ApplicationStatusSchema } from '../../../contract/membership';
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from '../../../contract/roles';
-import type { RunActionInput } from '../../../machines/adminCrud';
+import type { AdminItem, RunActionInput } from '../../../machines/adminCrud';
 import { createLoadMachine } from '../../../machines/adminLoad';
 import { createTaskMachine } from '../../../machines/adminTask';
 import {
@@ -46,7 +46,7 @@ const c = adminCopy.common;
 /** A list filter: its first option is "all" (the empty value). */
 export type ListFilter = { name: string; label: string; options: { value: string; label: string }[] };
 
-function FilterSelect({ actor, filter }: { actor: CrudActor; filter: ListFilter }) {
+function FilterSelect<T extends AdminItem>({ actor, filter }: { actor: CrudActor<T>; filter: ListFilter }) {
   const value = useSelector(actor, (snap) => snap.context.filters[filter.name] ?? '');
   const nav = useListNav(actor);
   return (
@@ -64,14 +64,14 @@ function FilterSelect({ actor, filter }: { actor: CrudActor; filter: ListFilter 
 }
 
 /** An inbox screen's heading: search, its filters and the CSV export of what is shown. */
-export function InboxHead({
+export function InboxHead<T extends AdminItem>({
   actor,
   title,
   intro,
   path,
   filters,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<T>;
   title: string;
   intro?: string;
   /** The staff list the export reads. */
@@ -122,7 +122,7 @@ export function RegistrationsView({
   actor,
   eventChoices = eventChoicesLogic,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<AdminRegistration>;
   eventChoices?: typeof eventChoicesLogic;
 }) {
   const choices = useActorRef(eventChoices, { input: { params: null } });
@@ -242,7 +242,7 @@ const seat = api.admin.registrations[':id'];
 /** The registrations list's row actions are the seat routes: POST /api/admin/registrations/:id/promote or /cancel. */
 const registrationsLogic = crudLogic('registrations').provide({
   actors: {
-    runAction: fromPromise<unknown, RunActionInput>(({ input, signal }) => {
+    runAction: fromPromise<unknown, RunActionInput<AdminRegistration>>(({ input, signal }) => {
       const call = [{ param: { id: encodeURIComponent(input.item.id) } }, { init: { signal } }] as const;
       if (input.action === 'promote') return send(seat.promote.$post(...call));
       if (input.action === 'cancel') return send(seat.cancel.$post(...call));
@@ -263,7 +263,7 @@ export function MessagesView({
   thread,
   send,
 }: {
-  actor: CrudActor;
+  actor: CrudActor<AdminMessage>;
   /** The thread's and the reply's machines (tests give fakes). */
   thread?: typeof threadLogic;
   send?: typeof sendReplyLogic;
@@ -403,7 +403,13 @@ export const receiptLogic = createTaskMachine<AdminApplication, Receipt>('receip
   actions: { release: ({ context }) => void (context.result && URL.revokeObjectURL(context.result.url)) },
 });
 
-export function ApplicationsView({ actor, receipts = receiptLogic }: { actor: CrudActor; receipts?: typeof receiptLogic }) {
+export function ApplicationsView({
+  actor,
+  receipts = receiptLogic,
+}: {
+  actor: CrudActor<AdminApplication>;
+  receipts?: typeof receiptLogic;
+}) {
   const busyId = useSelector(actor, (snap) => (snap.matches('acting') ? snap.context.target?.id : undefined));
   const receiptActor = useActorRef(receipts);
   const receipt = useSelector(receiptActor, (snap) => (snap.matches('done') ? snap.context.result : null));

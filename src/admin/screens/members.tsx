@@ -58,7 +58,7 @@ function MemberStatus({ member }: { member: Pick<Member, 'status' | 'daysLeft'> 
 }
 
 /** The list and the member dialog; `detail` is the dialog's actor (the routed screen makes it, tests give their own). */
-export function MembersView({ actor, detail }: { actor: CrudActor; detail: MemberActor }) {
+export function MembersView({ actor, detail }: { actor: CrudActor<Member>; detail: MemberActor }) {
   return (
     <>
       <InboxHead actor={actor} title={t.title} intro={t.intro} path="members" filters={[statusFilter(t, MEMBER_STATUSES), planFilter]} />
@@ -396,7 +396,7 @@ function RenewalForm({ actor, member, saving }: { actor: MemberActor; member: Me
 }
 
 /** The routed view: the member dialog's actor lives as long as the list and tells it when a change is saved. */
-function MembersPage({ actor }: { actor: CrudActor }) {
+function MembersPage({ actor }: { actor: CrudActor<Member> }) {
   const detail = useActorRef(memberLogic, { input: { list: actor } });
   return <MembersView actor={actor} detail={detail} />;
 }

@@ -24,7 +24,7 @@ const typeOptions = RESOURCE_ADMIN_TYPES.map((value) => ({ value, label: t.types
 const resourcesLogic = crudLogic('resources', { createAsForm: true, toBody: nestTranslations });
 const input = { validate: (values: Record<string, unknown>) => schemaValidator(ResourceFormSchema)(nestTranslations(values)) };
 
-export function ResourcesView({ actor }: { actor: CrudActor }) {
+export function ResourcesView({ actor }: { actor: CrudActor<AdminResource> }) {
   return (
     <CrudPage<AdminResource, ResourceFormValues>
       actor={actor}

@@ -38,9 +38,9 @@ export function UsersScreen() {
 
 const usersLogic = crudLogic('users');
 
-export function UsersView({ actor }: { actor: CrudActor }) {
+export function UsersView({ actor }: { actor: CrudActor<AdminUser> }) {
   const { user: me } = useAuth();
-  const page = useCrudPage<AdminUser>(actor);
+  const page = useCrudPage(actor);
   return (
     <CrudPage<AdminUser, UserFormValues>
       actor={actor}
