@@ -32,7 +32,7 @@ export const builtInBlogPosts: BlogPost[] = builtInBlogPostsIn({
       "Warshaan istaarchii fi daakuu Jimmaa keessaa tokko aduutti gogsuu dhiisee, meeshaa gogsaa ariifataa warshaa xiqqaa biyya keessaatiin hojjetame fayyadamuu jalqabe. Oomishni isaa dachaa sadii ta'eera; daakuun isaas amma sadarkaa nyaataa guuta.",
     tags: ['adeemsa', 'maashinii', 'jimmaa'],
     author: 'Obbo Bakalee Guddataa',
-    content: `<p>Kaasaavaa sooftame sheeraa irratti aduutti gogsuun, yeroo roobaa guyyaa sadii fudhata ture. Baay'een isaa ni bada ture. Warshaan kun guyyaatti hidda haaraa toonii afur qofa adeemsisuu danda'a ture.</p>
+    content: `<p>Kaasaavaa soofame sheeraa irratti aduutti gogsuun, yeroo roobaa guyyaa sadii fudhata ture. Baay'een isaa ni bada ture. Warshaan kun guyyaatti hidda haaraa toonii afur qofa adeemsisuu danda'a ture.</p>
 <h2>Itoophiyaatti kan hojjetame</h2>
 <p>Karaa waldichaa, warshaan kun warshaa maashinii Finfinnee keessa jiru tokko waliin wal bare. Warshaan maashinii kun duraanuu miseensotaaf meeshaa soofuu fi meeshaa cuunfaa hojjetee ture. Waliin ta'uun meeshaa gogsaa ariifataa qopheessan. Meeshaan kun qoraan qolaa kaasaavaa irraa tolfameen hojjeta.</p>
 <p>Warshaan kun amma guyyaatti toonii kudha lama adeemsisa. Namoota dabalataa 28 qacareera. Gareewwan oomishtootaa sagal naannoo Jimmaa jiran irraas hidda bita.</p>`,
@@ -47,9 +47,9 @@ export const builtInBlogPosts: BlogPost[] = builtInBlogPostsIn({
 <p>Daakuun isaanii amma Asoosaa keessatti manneen daabboo sadiif, akkasumas manneen barumsaa lama nyaata barattootaaf qopheessaniif gurgurama. Gareen kunis kurmaana hundaa bu'aa irraa qooda miseensota isaatiif kaffala.</p>`,
   },
   'national-standard-cassava-flour': {
-    title: 'Sadarkaan biyyaalessaa daakuu kaasaavaa nyaataaf oolu ragaasifame',
+    title: 'Sadarkaan biyyaalessaa daakuu kaasaavaa nyaataaf oolu raggaasifame',
     description:
-      "Ejensiin Sadarkaalee Itoophiyaa sadarkaa daakuu kaasaavaa nyaataaf oolu, qulqullina olaanaa qabu, ragaasiseera. Sadarkaan kun adeemsistoota waldichaa fi michoota qorannoo isaa waliin qophaa'e.",
+      "Ejensiin Sadarkaalee Itoophiyaa sadarkaa daakuu kaasaavaa nyaataaf oolu, qulqullina olaanaa qabu, raggaasiseera. Sadarkaan kun adeemsistoota waldichaa fi michoota qorannoo isaa waliin qophaa'e.",
     tags: ['imaammata', 'sadarkaalee', 'nageenya-nyaataa'],
     author: SECRETARIAT,
     content: `<p>Sadarkaan haaraan kun jiidhina, hamma saayaanaydii, daaraa fi xiqqina firii daakuu irratti daangaa kaa'a. Adeemsistootaaf kaayyoo ifa ta'e kenna. Manneen daabboo fi oomishtoonni nyaataa daakuu qamadii alaa galchan keessaa gartokkee daakuu kaasaavaatiin bakka buusuuf akka amanataniif gargaara.</p>
@@ -58,7 +58,7 @@ export const builtInBlogPosts: BlogPost[] = builtInBlogPostsIn({
   'new-board-members': {
     title: 'Miseensonni walgahii 2018 ALI irratti boordii haaraa filatan',
     description:
-      'Walgahiin waliigalaa 28 Hagayya 2018 ALI geggeeffame miseensota boordii 5 filateera. Herrega waggaa fi karoora hojii waggaa itti aanuus ragaasiseera.',
+      'Walgahiin waliigalaa 28 Hagayya 2018 ALI (3 Fulbaana 2026 ALA) geggeeffame miseensota boordii 5 filateera. Herrega waggaa fi karoora hojii waggaa itti aanuus raggaasiseera.',
     tags: ['bulchiinsa', 'walgahii'],
     author: SECRETARIAT,
     content: null,
@@ -71,7 +71,7 @@ export const builtInBlogPosts: BlogPost[] = builtInBlogPostsIn({
     author: SECRETARIAT,
     content: `<p>Guyyoota lamaaf ICT Park, Finfinnee keessatti qotee bultoonni, adeemsistoonni, alergoonnii fi qorattoonni waggaa industiriin kun itti saffisaan guddate gamaaggamaniiru.</p>
 <ul><li>Gareewwan oomishtootaa fi adeemsistoota gidduutti waliigalteen dhiyeessii 38 mallatteeffameera</li><li>Meeshaaleen gogsaa ariifataa 3 fi meeshaan soofuu socho'aa 1, warshaalee Itoophiyaatiin hojjetaman, yeroo jalqabaaf agarsiifamaniiru</li><li>Giddugalli Qorannoo Qonnaa Hawaasaa gosoota fooyya'an 2 dhiyeesseera</li></ul>
-<p>Barreeffamoonni marii ogeeyyii irratti dhiyaatan fuula qabeenya odeeffannoo irratti argamu.</p>`,
+<p>Dhiyeessiiwwan marii ogeeyyii irratti taasifaman fuula qabeenya odeeffannoo irratti argamu.</p>`,
   },
   'field-day-areka': {
     title: 'Guyyaa dirree maasii agarsiisaa Arekaa irratti',

@@ -36,8 +36,8 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: "Bu'aa qorannichaa",
         body: [
-          "Hidda qolli irraa baafamee sooftame guyyaa 2 bukeessinee, achii hanga jiidhinni isaa 12% gadi ta'utti aduutti gogsine. Hiddi kun saayaanaydii isaa keessaa harka kudhan keessaa tokko gadi qofa hambise. Hidda guutuu guyyaa tokkoof bishaan keessa jiisuun walakkaa isaa balleesse.",
-          "Kutaan gogaan qomaa furdaan gogfame keessi isaa jiidhaa ture; saayaanaydii baay'ee hambise. Kan qomaa qallaan qodaa gogsaa lafa irraa ol ka'e irratti diriirfame guyyaa aduu 2 keessatti goge.",
+          "Hidda qolli irraa baafamee soofame guyyaa 2 bukeessinee, achii hanga jiidhinni isaa 12% gadi ta'utti aduutti gogsine. Hiddi kun saayaanaydii isaa keessaa harka kudhan keessaa tokko gadi qofa hambise. Hidda guutuu guyyaa tokkoof bishaan keessa jiisuun gara walakkaa isaa balleesse.",
+          "Kutaan gogaan qomaa furdaan gogsame keessi isaa jiidhaa ture; saayaanaydii hunda caalaa hambise. Kan qomaa qallaan qodaa gogsaa lafa irraa ol ka'e irratti diriirfame guyyaa aduu 2 keessatti goge.",
         ],
       },
       {
@@ -103,7 +103,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: 'Fedhii',
         body: [
-          "Manneen daabboo, hojjettoonni biskuutii fi kanneen istaarchii fayyadaman waan adeemsistoonni dhiyeessuu danda'an caalaa gaafataniiru. Bittoonni baay'een dhiyeessii ji'a ji'aan hin addaan citne fi daakuu sadarkaa biyyaalessaa guutu barbaadu.",
+          "Manneen daabboo, oomishtoonni biskuutii fi kanneen istaarchii fayyadaman waan adeemsistoonni dhiyeessuu danda'an caalaa gaafataniiru. Bittoonni baay'een dhiyeessii ji'a ji'aan addaan hin citne fi daakuu sadarkaa biyyaalessaa guutu barbaadu.",
         ],
       },
       {
@@ -119,7 +119,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: "Bu'aa walgahichaa",
         body: [
-          'Miseensonni karoora fi baajata waggaa ragaasisaniiru, miseensota boordii haaraa 2 filataniiru, Hawaasaa fi Asoosaatti waajjiraalee naannoo banuufis walii galaniiru.',
+          'Miseensonni karoora fi baajata waggaa raggaasisaniiru, miseensota boordii haaraa 2 filataniiru, Hawaasaa fi Asoosaatti waajjiraalee naannoo banuufis walii galaniiru.',
         ],
       },
       {
@@ -204,13 +204,13 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: 'Itoophiyaatti kan hojjetaman',
         body: [
-          'Maashinoota adeemsa kaasaavaa Itoophiyaa keessatti hojiirra jiran keessaa harka afur keessaa sadii kan hojjetan warshaalee xixiqqaa biyya keessaa ti. Walumaa galatti namoota 461 qacaraniiru.',
+          'Maashinoota adeemsa kaasaavaa Itoophiyaa keessatti hojiirra jiran keessaa gara harka afur keessaa sadii kan hojjetan warshaalee xixiqqaa biyya keessaa ti. Walumaa galatti namoota 461 qacaraniiru.',
         ],
       },
       {
         heading: 'Warshaalee xixiqqaa',
         body: [
-          "Warshaaleen xixiqqaan Finfinnee, Hawaasaa fi Wolaayitaa Sooddoo keessa jiran meeshaa soofuu, meeshaa cuunfaa, meeshaa ciccirsaa, meeshaa gogsaa fi maashinii daakuu hojjetu. Hedduun isaanii amma meeshaa gogsaa ariifataa hojjetu; meeshaan kun yeroo gogsuu guyyoota irraa gara sa'aatiitti gabaabsa.",
+          "Warshaaleen xixiqqaan Finfinnee, Hawaasaa fi Wolaayitaa Sooddoo keessa jiran meeshaa soofuu, meeshaa cuunfaa, meeshaa ciccirsaa, meeshaa gogsaa fi maashinii daakuu hojjetu. Tokko tokko isaanii amma meeshaa gogsaa ariifataa hojjetu; meeshaan kun yeroo gogsuu guyyoota irraa gara sa'aatiitti gabaabsa.",
         ],
       },
       {
@@ -252,7 +252,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
         ],
       },
       {
-        heading: 'Guyyoota 5n',
+        heading: 'Guyyoota shanan',
         body: [
           'Guyyaa 1ffaa: qulqullina fi iddoo hojii qulqulluu. Guyyaa 2ffaa: saayaanaydii fi akkaataa itti balleessan. Guyyaa 3ffaa: gogsuu. Guyyaa 4ffaa: daakuu, qodaatti naquu fi mallattoo qodaa. Guyyaa 5ffaa: ragaa qulqullinaa fi qormaata hojii.',
         ],
@@ -290,7 +290,7 @@ export const documents: Record<ResourceDocumentId, DocumentText> = {
       {
         heading: 'Boqonnaa 3 irraa: muka sanyii',
         body: [
-          "Miidhaan dhukkubni maasii kaasaavaa irraan ga'u baay'een isaa muka dhaabamu irraa jalqaba. Mukni biqiltuu dhukkuba sarara magaalaa ykn mozaayikii qabu irraa mure vaayirasicha gara maasii haaraatti geessa. Biqiltuun isa irraa guddatan oomisha xiqqaa kennu; biqiltuu ollaa isaaniis ni dhukkubsiisu.",
+          "Miidhaan dhukkubni maasii kaasaavaa irraan ga'u baay'een isaa muka dhaabamu irraa jalqaba. Mukni biqiltuu dhukkuba sarara magaalaa ykn mozaayikii qabu irraa murame vaayirasicha gara maasii haaraatti geessa. Biqiltuun isa irraa guddatan oomisha xiqqaa kennu; biqiltuu ollaa isaaniis ni dhukkubsiisu.",
           "Biqiltuu fayya qabeessa umuriin isaanii ji'a 8 hanga 18 ta'e qofa irraa muka fudhadhaa. Bakka biqiltuu galmaa'e irraa, ykn maasii waqtii guutuu hordofaa turtan irraa fudhadhaa. Kutaa dheerinni isaa seentimeetira 20 hanga 25, jilba 5 hanga 7 qabu muraa; guyyaa 3 keessatti dhaabaa.",
           "Boqonnaan kun itti fufee ibsa: waldaan hojii gamtaa akkamitti bakka biqiltuu akka hundeessu, sakatta'oonni akkamitti akka mirkaneessan, akkasumas sanyiin qulqulluun waqtii tokko irraa gara waqtii itti aanutti akkamitti akka eegamu.",
         ],

@@ -34,7 +34,7 @@ export const builtInEvents: BuiltInEvent[] = builtInEventsIn({
   'assembly-2017-day-1': {
     title: 'Walgahii Waliigalaa Waggaa 2017 ALI: Guyyaa 1ffaa',
     location: LOCATION,
-    description: 'Walgahichi tarsiimoo waggaa shanii muka sanyii, adeemsa kaasaavaa fi gabaa argachuu irratti xiyyeeffate ragaasiseera.',
+    description: 'Walgahichi tarsiimoo waggaa shanii muka sanyii, adeemsa kaasaavaa fi gabaa argachuu irratti xiyyeeffate raggaasiseera.',
   },
   'assembly-2017-day-2': {
     title: 'Walgahii Waliigalaa Waggaa 2017 ALI: Guyyaa 2ffaa',
