@@ -87,10 +87,7 @@ export async function queueMail(db: Db, msg: MailMessage, now = new Date()): Pro
       html: msg.html ?? null,
       replyTo: msg.replyTo ?? null,
       attachments: msg.attachments ?? [],
-      // Due from the earlier of the database's clock and the caller's: the database's alone is finer than a
-      // millisecond, so a worker that reads its own clock in the same millisecond as the insert would pass the mail
-      // over until its next poll; the caller's alone would hold back mail queued under a clock set ahead (in tests).
-      nextAttemptAt: sql`least(now(), ${now.toISOString()}::timestamptz)`,
+      nextAttemptAt: sql`least(now(), ${now.toISOString()}::timestamptz)`, // as dueAt says
     })
     .returning({ id: outbox.id });
   return row!.id;
@@ -140,12 +137,20 @@ export async function insertWithMail(
  * rateLimit.ts's counters, one count per statement and address) and queued only within VISITOR_MAILS_PER_DAY.
  * `name` starts their names, so that one statement may queue either of two sets of mails.
  */
+/**
+ * When a mail queued at `at` (an SQL timestamptz, the caller's clock) is due: the earlier of the database's clock and
+ * the caller's. The database's alone is finer than a millisecond, so a worker that reads its own clock in the same
+ * millisecond as the insert would pass the mail over until its next poll; the caller's alone would hold back mail
+ * queued under a clock set ahead (in tests). Every writer to the outbox sets it so.
+ */
+export const dueAt = (at: string) => `least(now(), ${at})`;
+
 export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date, name = 'mail'): string[] {
   const steps: string[] = [];
   const counters = new Map<string, string>();
   for (const [i, m] of mail.entries()) {
-    const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb`;
-    const into = `insert into outbox ("to", subject, text, html, attachments)`;
+    const fields = `${place(m.to)}::text, ${place(m.subject)}::text, ${place(m.text)}::text, ${place(m.html ?? null)}::text, ${place(JSON.stringify(m.attachments ?? []))}::jsonb, ${dueAt(`${place(now.toISOString())}::timestamptz`)}`;
+    const into = `insert into outbox ("to", subject, text, html, attachments, next_attempt_at)`;
     if (!m.visitor) {
       steps.push(`${name}${i} as (${into} select ${fields} where ${stored})`);
       continue;

@@ -192,6 +192,43 @@ describe('outbox → SMTP', () => {
     expect(sentTo).toEqual(['same-ms@example.org']);
   });
 
+  it('every writer to the outbox makes its mail due at the clock of the request that queued it', async () => {
+    await onlyDue('none', 'None', 0);
+    // A known address (an application), so that its sign-in link is mailed.
+    const email = 'due.now@example.org';
+    const apply = await call(ctx, 'POST', '/api/membership/apply', {
+      firstName: 'Almaz',
+      lastName: 'Tadesse',
+      email,
+      phone: '0911 222 333',
+      company: 'Tadesse Farm',
+      address: 'Kebele 4',
+      city: 'Hawassa',
+      membershipType: 'farmer',
+      terms: true,
+    });
+    expect(apply.status).toBe(201);
+    await onlyDue('none', 'None', 0);
+    // The request's clock read now: the database's, read at each insert, is already past it.
+    ctx.clock.set(new Date());
+    const at = ctx.clock.now;
+    expect((await call(ctx, 'POST', '/api/contact', { name: 'Almaz', email, subject: 'Other', message: 'Hello there' })).status).toBe(201);
+    expect((await call(ctx, 'POST', '/api/account/link', { email })).status).toBeLessThan(300);
+    const sentTo: string[] = [];
+    const transport: MailTransport = {
+      async send(msg) {
+        sentTo.push(msg.to);
+      },
+    };
+    const queued = await ctx.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    // The contact message's two mails (staff's and the writer's) and the sign-in link.
+    expect(queued.length).toBe(3);
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, at)).toBe(queued.length);
+    // A clock set ahead holds nothing back: the mail is due by the database's clock.
+    await enqueueMail(ctx.database.db, { to: 'ahead@example.org', subject: 'Ahead', text: 'Hello' }, new Date(Date.now() + 3_600_000));
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, new Date())).toBe(1);
+  });
+
   it('drains a burst at once: full batches are followed by the next without waiting for the poll', async () => {
     const burst = 2 * MAIL_BATCH + 5;
     await onlyDue('burst', 'Burst', burst);

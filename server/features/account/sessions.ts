@@ -13,6 +13,7 @@ import type { AppEnv } from '../../platform/deps';
 import { ApiError } from '../../platform/http';
 import type { Lang } from '../../platform/lang';
 import { wordsIn } from '../../platform/languages';
+import { dueAt } from '../../platform/outbox';
 import { hashToken, newToken } from '../../platform/tokens';
 
 /** The session a request to /api/account* was made with: its email (lower-case) and the token's hash. */
@@ -56,10 +57,11 @@ export async function requestSignInLink(database: Database, config: AppConfig, e
        select $2::text, $1::text, $3::timestamptz, $4::timestamptz from person
        returning email
      )
-     insert into outbox ("to", subject, text)
+     insert into outbox ("to", subject, text, next_attempt_at)
      select $6::text,
             coalesce($7::jsonb -> person.lang, $7::jsonb -> $5::text) ->> 'subject',
-            coalesce($7::jsonb -> person.lang, $7::jsonb -> $5::text) ->> 'text'
+            coalesce($7::jsonb -> person.lang, $7::jsonb -> $5::text) ->> 'text',
+            ${dueAt('$4::timestamptz')}
      from person join link on true`,
     [lower, hashToken(token), new Date(now.getTime() + ACCOUNT_LINK_TTL_MS).toISOString(), now.toISOString(), requestLang, address, mails],
   );
