@@ -64,7 +64,8 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[4],
-  '@media': inTwoRows({}, { flexWrap: 'wrap', alignContent: 'flex-start', rowGap: 0 }),
+  // The buttons are placed in the brand's row against it (actions, below).
+  '@media': inTwoRows({}, { flexWrap: 'wrap', alignContent: 'flex-start', rowGap: 0, position: 'relative' }),
 });
 export const brand = style({
   display: 'flex',
@@ -189,8 +190,9 @@ export const nav = style({
           overflow: 'visible',
         },
       },
-      // Its links and its buttons go to the header's two rows, as if they stood there.
-      { display: 'contents' },
+      // The links' row, under the brand, the whole width, set apart by a line; the header's bottom border is its last
+      // pixel. The nav stays a box, a landmark for every screen reader.
+      { flexBasis: '100%', height: `calc(${LINK_ROW} - 1px)`, borderTop: `1px solid ${vars.color.line}` },
     ),
     {
       // On a wide window the folded menu is a panel at the right, under the menu button, not a band across the page.
@@ -219,11 +221,7 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space[1],
   '@media': foldedAtDesktop(
-    inTwoRows(
-      { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
-      // Under the brand and the buttons, the whole width, the row set apart by a line.
-      { order: 2, flexBasis: '100%', height: LINK_ROW, borderTop: `1px solid ${vars.color.line}` },
-    ),
+    { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[1] } },
     { '&': { flexDirection: 'column', alignItems: 'stretch' } },
   ),
 });
@@ -288,8 +286,9 @@ export const actions = style({
   '@media': foldedAtDesktop(
     inTwoRows(
       { [breakpoints.desktop]: { flexDirection: 'row', alignItems: 'center', marginTop: 0, whiteSpace: 'nowrap' } },
-      // Beside the brand, the links' row under both.
-      { order: 1 },
+      // In the brand's row, at its right, where the header's row puts them; they follow the links in the page's order
+      // (for the keyboard and screen readers) as everywhere else.
+      { position: 'absolute', top: 0, right: vars.space[4], height: BRAND_ROW },
     ),
     { '&': { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space[3], whiteSpace: 'normal' } },
   ),

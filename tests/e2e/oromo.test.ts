@@ -195,7 +195,7 @@ describe('every Afaan Oromoo page', () => {
 
 describe('the Oromo header on a desktop window', () => {
   it('shows the links in a row of their own under the brand and the buttons from 1080 px, and folds them below', async () => {
-    const context = await newContext(site.browser, { width: 1079, height: 800 });
+    const context = await newContext(site.browser, { width: 1040, height: 800 });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/om/events`);
     await page.evaluate(() => document.fonts.ready);
@@ -203,6 +203,15 @@ describe('the Oromo header on a desktop window', () => {
     const contact = page.locator('header').getByRole('link', { name: omCommon.nav.contact });
     expect(await menuButton.isVisible()).toBe(true);
     expect(await contact.isVisible()).toBe(false);
+    // Folded there: the menu, open, is the panel at the right, whole and without an axe violation.
+    await menuButton.click();
+    await contact.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1079, height: 800 });
+    expect(await menuButton.isVisible()).toBe(true);
     for (const width of [1080, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await menuButton.isVisible(), `${width}`).toBe(false);
@@ -212,18 +221,28 @@ describe('the Oromo header on a desktop window', () => {
         const links = box(document.querySelector('header nav ul'));
         const join = box(document.querySelector('header nav ul + *'));
         const brand = box(document.querySelector('header a'));
-        // Where the page's own content begins: under the header, whatever its height.
-        const heading = box(document.querySelector('main h1'));
-        return { header, links, join, brand, heading };
+        // Where the page's own content begins: right under the header, whatever its height.
+        const main = box(document.querySelector('main'));
+        return { header, links, join, brand, main };
       });
-      // Brand and buttons share the first row, the links fill the second, and the page starts below both.
+      // Brand and buttons share the first row, the links fill the second, and the page starts right below both.
       expect(rows.join.bottom, `${width}`).toBeLessThanOrEqual(rows.links.top);
       expect(rows.brand.bottom, `${width}`).toBeLessThanOrEqual(rows.links.top);
+      expect(rows.join.right, `${width}`).toBeGreaterThan(rows.brand.right);
       expect(rows.links.bottom, `${width}`).toBeLessThanOrEqual(rows.header.bottom);
-      expect(rows.heading.top, `${width}`).toBeGreaterThan(rows.header.bottom);
+      expect(Math.abs(rows.main.top - rows.header.bottom), `${width}`).toBeLessThanOrEqual(1);
       expect(await contact.isVisible(), `${width}`).toBe(true);
       expect(await overflow(page), `${width}`).toEqual([]);
     }
+    // A section the links name scrolls to just under the taller header, not under it.
+    await page.locator('header').getByRole('button', { name: omCommon.nav.eventsBlogs }).click();
+    await page.locator('header').getByRole('link', { name: omCommon.nav.pastEvents, exact: true }).click();
+    await page.waitForURL((u) => u.hash === '#past');
+    await page.waitForFunction(() => {
+      const top = document.querySelector('#past')!.getBoundingClientRect().top;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return top >= header - 2 && top <= header + 24;
+    });
     expect(context.consoleErrors).toEqual([]);
     await context.close();
   });

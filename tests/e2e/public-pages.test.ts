@@ -21,12 +21,14 @@ async function open(path: string, viewport = LAPTOP, setup?: (ctx: BrowserContex
 const headings = (page: Page, level: number) => page.getByRole('heading', { level }).allInnerTexts();
 
 /** True when the element's top lies inside the visible part of the window (below the fixed header). */
+/** The target is in the upper half of the window, its top not under the fixed header. */
 const inView = (page: Page, selector: string) =>
   page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
     if (!el) return false;
     const top = el.getBoundingClientRect().top;
-    return top >= -2 && top < window.innerHeight / 2;
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return top >= header - 2 && top < window.innerHeight / 2;
   }, selector);
 
 const meta = (page: Page) =>

@@ -37,7 +37,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const section = style({
   padding: `${vars.space[7]} 0`,
-  scrollMarginTop: `calc(${vars.layout.navHeight} + 8px)`,
   '@media': { [breakpoints.desktop]: { padding: `${vars.space[8]} 0` } },
 });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
@@ -263,7 +262,6 @@ export const book = style({
   color: vars.color.onBrand,
   borderRadius: vars.radius.lg,
   padding: vars.space[6],
-  scrollMarginTop: `calc(${vars.layout.navHeight} + 8px)`,
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: '200px 1fr' } },
 });
 export const bookCover = style({
