@@ -6,7 +6,7 @@ const { email, phone } = CONTACT_LINKS;
 
 export const builtInTerms: typeof import('../legal').builtInTerms = {
   title: 'Haalota itti fayyadamaa',
-  body: `Haaloti kun yeroo marsariitii kanaan miseensummaa Waldaa Kaasaavaa Itoophiyaaf iyyattan, sagantaa isaa tokkoof galmooftan ykn ergaa barreessitan hojiirra oolu. Saanduqa xiqqaa unkaa bira jiru yoo mallatteessitan, haalota kanaa fi beeksisa icciitii keenyaa irratti walii galtaniirtu.
+  body: `Haaloti kun yeroo marsariitii kanaan miseensummaa Waldaa Kaasaavaa Itoophiyaaf iyyattan, sagantaa isaa tokkoof galmooftan ykn ergaa barreessitan hojiirra oolu. Saanduqa xiqqaa unkaa bira jiru yoo mallatteessitan, haalota kanaa fi beeksisa icciitii keenyaa irratti walii galtanii jirtu.
 
 ## Waa'ee keenya
 Waldaan Kaasaavaa Itoophiyaa waldaa biyyaalessaa qotee bultoota, adeemsistoota, alergootaa fi invastaroota qonnaa kaasaavaa ti. Waajjirri isaa ICT Park, Kutaa Magaalaa Boolee, Finfinnee (Saanduqa Poostaa 1042) keessa jira. ${email} ykn ${phone} irratti nu argachuu ni dandeessu.
