@@ -224,9 +224,13 @@ describe('outbox → SMTP', () => {
     // The contact message's two mails (staff's and the writer's) and the sign-in link.
     expect(queued.length).toBe(3);
     expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, at)).toBe(queued.length);
-    // A clock set ahead holds nothing back: the mail is due by the database's clock.
-    await enqueueMail(ctx.database.db, { to: 'ahead@example.org', subject: 'Ahead', text: 'Hello' }, new Date(Date.now() + 3_600_000));
-    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, new Date())).toBe(1);
+    // A clock set ahead holds nothing back: the mail is due by the database's clock, not an hour on.
+    const ahead = new Date(Date.now() + 3_600_000);
+    await enqueueMail(ctx.database.db, { to: 'ahead@example.org', subject: 'Ahead', text: 'Hello' }, ahead);
+    const [queuedAhead] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'ahead@example.org'));
+    expect(queuedAhead!.nextAttemptAt.getTime()).toBeLessThan(ahead.getTime() - 3_000_000);
+    // A second on (the database's clock is finer than the worker's millisecond, as above), it is sent.
+    expect(await deliverDue(ctx.database.db, transport, ctx.deps.config.mailFrom, ctx.deps.logger, new Date(Date.now() + 1000))).toBe(1);
   });
 
   it('drains a burst at once: full batches are followed by the next without waiting for the poll', async () => {
