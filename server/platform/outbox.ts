@@ -65,6 +65,14 @@ const VISITOR_WINDOW_MS = 86_400_000;
 export const visitorMailKey = (to: string) => `mail-to:${to.trim().toLowerCase()}`;
 
 /**
+ * When a mail queued at `at` (an SQL timestamptz, the caller's clock) is due: the earlier of the database's clock and
+ * the caller's. The database's alone is finer than a millisecond, so a worker that reads its own clock in the same
+ * millisecond as the insert would pass the mail over until its next poll; the caller's alone would hold back mail
+ * queued under a clock set ahead (in tests). Every writer to the outbox sets it so.
+ */
+export const dueAt = (at: string) => `least(now(), ${at})`;
+
+/**
  * Queue a message; false when it is a visitor's mail over the day's limit (not queued). Pass the transaction when
  * the mail belongs to a write, so the mail and its count land with it or not at all.
  */
@@ -87,7 +95,8 @@ export async function queueMail(db: Db, msg: MailMessage, now = new Date()): Pro
       html: msg.html ?? null,
       replyTo: msg.replyTo ?? null,
       attachments: msg.attachments ?? [],
-      nextAttemptAt: sql`least(now(), ${now.toISOString()}::timestamptz)`, // as dueAt says
+      // An ISO date is digits and separators only, so it is written into the statement as it is.
+      nextAttemptAt: sql.raw(dueAt(`'${now.toISOString()}'::timestamptz`)),
     })
     .returning({ id: outbox.id });
   return row!.id;
@@ -137,14 +146,6 @@ export async function insertWithMail(
  * rateLimit.ts's counters, one count per statement and address) and queued only within VISITOR_MAILS_PER_DAY.
  * `name` starts their names, so that one statement may queue either of two sets of mails.
  */
-/**
- * When a mail queued at `at` (an SQL timestamptz, the caller's clock) is due: the earlier of the database's clock and
- * the caller's. The database's alone is finer than a millisecond, so a worker that reads its own clock in the same
- * millisecond as the insert would pass the mail over until its next poll; the caller's alone would hold back mail
- * queued under a clock set ahead (in tests). Every writer to the outbox sets it so.
- */
-export const dueAt = (at: string) => `least(now(), ${at})`;
-
 export function mailSteps(place: (value: unknown) => string, mail: MailMessage[], stored: string, now: Date, name = 'mail'): string[] {
   const steps: string[] = [];
   const counters = new Map<string, string>();
